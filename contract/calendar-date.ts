@@ -1,0 +1,43 @@
+// Calendar dates travel as `YYYY-MM-DD` strings: a day in the hotel's calendar, never a UTC instant.
+// The arithmetic below works on those strings through UTC noon-free day numbers, so no time zone
+// or daylight-saving change can shift a day.
+
+const PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export function isCalendarDate(value: string): boolean {
+  const m = PATTERN.exec(value)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+}
+
+function toDayNumber(value: string): number {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number]
+  return Date.UTC(y, m - 1, d) / DAY_MS
+}
+
+function fromDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10)
+}
+
+export function addDays(value: string, days: number): string {
+  return fromDayNumber(toDayNumber(value) + days)
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return toDayNumber(to) - toDayNumber(from)
+}
+
+/** Today's date in the given IANA time zone, as `YYYY-MM-DD`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+export const FACILITY_TYPES = ['room', 'apartment', 'activityCenter'] as const
+export const FacilityType = z.enum(FACILITY_TYPES, {
+  error: `must be one of ${FACILITY_TYPES.join(', ')}`,
+})
+export type FacilityType = z.infer<typeof FacilityType>
+
+/** Rooms and apartments are let by the night; activity centres by the day. */
+export function isNightBased(type: FacilityType): boolean {
+  return type !== 'activityCenter'
+}
+
+export const Facility = z.object({
+  _id: z.string(),
+  type: FacilityType,
+  name: z.string(),
+  desc: z.string(),
+  img: z.string(),
+  capacity: z.number().int(),
+})
+export type Facility = z.infer<typeof Facility>
+
+export const FacilityList = z.array(Facility)
+
+export const NewFacility = z.strictObject({
+  type: FacilityType,
+  name: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(100, 'must be at most 100 characters'),
+  desc: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(2000, 'must be at most 2000 characters'),
+  img: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(500, 'must be at most 500 characters')
+    .refine((v) => /^(\/|https:\/\/)\S+$/.test(v), 'must be a site path or an https URL'),
+  capacity: z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(1),
+})
+export type NewFacility = z.input<typeof NewFacility>
+
+export const FacilityIdParams = z.object({ id: z.string().min(1).max(200) })
+export const FacilityTypeParams = z.object({ type: FacilityType })

@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { isCalendarDate } from './calendar-date'
+import { FacilityType } from './facility'
+
+export const CalendarDate = z
+  .string({ error: 'must be a date as YYYY-MM-DD' })
+  .refine(isCalendarDate, 'must be a real date as YYYY-MM-DD')
+
+export const DateRange = z.strictObject(
+  { from: CalendarDate, to: CalendarDate },
+  { error: 'must be an object with from and to' },
+)
+export type DateRange = z.infer<typeof DateRange>
+
+export const RESERVATION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+
+/** Digits with an optional leading +; spaces and dashes are allowed and stripped. */
+export function normalizePhone(raw: string): string {
+  return raw.trim().replace(/[\s-]/g, '')
+}
+export const PHONE_PATTERN = /^\+?\d{7,15}$/
+
+export const ReservationPhone = z
+  .string({ error: 'must be text' })
+  .transform(normalizePhone)
+  .refine(
+    (v) => PHONE_PATTERN.test(v),
+    'must be 7 to 15 digits, optionally starting with +; spaces and dashes are allowed',
+  )
+
+/** The facility update payload of the spec, section 3. */
+export const ReserveBody = z.strictObject(
+  {
+    facility_id: z.string({ error: 'must be text' }).min(1, 'must not be empty').max(200),
+    facility_type: FacilityType,
+    reservation_id: z
+      .string({ error: 'must be text' })
+      .regex(RESERVATION_ID_PATTERN, 'must be 8 to 64 letters, digits, _ or -'),
+    reservation_name: z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(1, 'must not be empty')
+      .max(100, 'must be at most 100 characters'),
+    reservation_phone: ReservationPhone,
+    reservation_email: z.union([z.literal(''), z.email().max(254)], {
+      error: 'must be empty or a valid email address',
+    }),
+    dateRange: DateRange,
+  },
+  { error: 'must be a JSON object' },
+)
+export type ReserveBody = z.input<typeof ReserveBody>
+export type ReserveRequest = z.output<typeof ReserveBody>
+
+export const ReserveResult = z.object({
+  reservation_id: z.string(),
+  facility_id: z.string(),
+  status: z.literal('received'),
+  dateRange: DateRange,
+})
+export type ReserveResult = z.infer<typeof ReserveResult>
+
+/**
+ * The nights (rooms, apartments) or days (activity centres) on which the facility is full.
+ * Each range lists full nights or days, both ends included: a night is named by its evening's date.
+ */
+export const Availability = z.object({
+  facility_id: z.string(),
+  unit: z.enum(['night', 'day']),
+  capacity: z.number().int(),
+  taken: z.array(z.object({ from: z.string(), to: z.string() })),
+})
+export type Availability = z.infer<typeof Availability>
+
+/** What the staff see: never served on a public route. */
+export const ReservationRecord = z.object({
+  reservation_id: z.string(),
+  facility_id: z.string(),
+  facility_name: z.string(),
+  facility_type: FacilityType,
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  dateRange: DateRange,
+  received_at: z.string(),
+})
+export type ReservationRecord = z.infer<typeof ReservationRecord>
+export const ReservationList = z.array(ReservationRecord)

@@ -1,0 +1,84 @@
+// Builds the Fastify app from its parts: security headers, compression, the API under /api,
+// and the built site. One error handler answers every failure with the error JSON.
+import compress from '@fastify/compress'
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Config } from './config'
+import type { Database } from './db/schema'
+import { facilitiesRepository } from './facilities/repository'
+import { facilityRoutes } from './facilities/routes'
+import { adminGuard } from './http/admin-auth'
+import { installErrorHandler } from './http/errors'
+import { inlineScriptHashes, siteRoutes } from './http/site'
+import { installZodValidation } from './http/validation'
+import { reservationsRepository } from './reservations/repository'
+import { reservationRoutes } from './reservations/routes'
+import { reservationRules } from './reservations/rules'
+
+export const BODY_LIMIT = 16 * 1024
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    // A client cannot hold a connection open forever while sending headers.
+    requestTimeout: 30_000,
+  })
+  installZodValidation(app)
+  installErrorHandler(app)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.SITE_DIR)],
+        // Chakra (emotion) writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.openstreetmap.org'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Served over plain HTTP on a LAN too; HSTS belongs to the TLS proxy in front.
+    strictTransportSecurity: false,
+  })
+  await app.register(compress, { threshold: 1024 })
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(cors, { origin: config.CORS_ORIGINS, methods: ['GET', 'PUT'] })
+  }
+  if (config.RESERVE_RATE_LIMIT > 0) await app.register(rateLimit, { global: false })
+
+  const facilities = facilitiesRepository(database)
+  const rules = reservationRules(facilities, reservationsRepository(database), {
+    timeZone: config.HOTEL_TIMEZONE,
+    maxStayDays: config.MAX_STAY_DAYS,
+    horizonDays: config.BOOKING_HORIZON_DAYS,
+  })
+  const requireAdmin = adminGuard(config.ADMIN_TOKEN)
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_req, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
+      })
+      await api.register(facilityRoutes(facilities, rules, requireAdmin))
+      await api.register(reservationRoutes(rules, requireAdmin, config.RESERVE_RATE_LIMIT))
+    },
+    { prefix: '/api' },
+  )
+  await siteRoutes(app, config.SITE_DIR)
+  return app
+}

@@ -1,0 +1,77 @@
+// The environment, read once and validated. A bad value stops the start with a message that names it.
+import path from 'node:path'
+import { z } from 'zod'
+
+const intFrom = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`)
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const Env = z.object({
+  PORT: intFrom('PORT', 0, 65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  ADMIN_TOKEN: z
+    .string()
+    .min(16, 'ADMIN_TOKEN must be at least 16 characters (or unset to disable admin calls)')
+    .optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)),
+      'CORS_ORIGINS must be a comma-separated list of origins like https://hotel.example',
+    ),
+  HOTEL_TIMEZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, 'HOTEL_TIMEZONE must be an IANA time zone such as Europe/Lisbon'),
+  RESERVE_RATE_LIMIT: intFrom('RESERVE_RATE_LIMIT', 0, 1_000_000).default(30),
+  MAX_STAY_DAYS: intFrom('MAX_STAY_DAYS', 1, 3650).default(90),
+  BOOKING_HORIZON_DAYS: intFrom('BOOKING_HORIZON_DAYS', 1, 3650).default(730),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_DIR: z.string().min(1).default('./dist'),
+})
+
+export type Config = z.output<typeof Env> & { sqliteFile: string }
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty variables count as unset, as in most shells' `VAR= cmd`.
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
+  const parsed = Env.safeParse(defined)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return {
+    ...parsed.data,
+    sqliteFile: path.resolve(parsed.data.DATA_DIR, 'hotel.sqlite'),
+  }
+}

@@ -1,0 +1,75 @@
+// Migrations live in code so one list serves both dialects and ships with the server.
+import { Migrator, type Kysely, type Migration } from 'kysely'
+import { NewFacility } from '../../../contract/facility'
+import { newFacilityRow } from '../facilities/new-facility-row'
+import type { Schema } from './schema'
+import { seedCatalogue } from './seed-catalogue'
+
+const migrations: Record<string, Migration> = {
+  '001_initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('facilities')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('img', 'text', (c) => c.notNull())
+        .addColumn('capacity', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('facilities_type').on('facilities').column('type').execute()
+
+      await db.schema
+        .createTable('reservations')
+        .addColumn('reservation_id', 'text', (c) => c.primaryKey())
+        .addColumn('facility_id', 'text', (c) => c.notNull())
+        .addColumn('facility_type', 'text', (c) => c.notNull())
+        .addColumn('facility_name', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('date_from', 'text', (c) => c.notNull())
+        .addColumn('date_to', 'text', (c) => c.notNull())
+        .addColumn('occupied_until', 'text', (c) => c.notNull())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('reservations_facility_dates')
+        .on('reservations')
+        .columns(['facility_id', 'occupied_until', 'date_from'])
+        .execute()
+      await db.schema
+        .createIndex('reservations_received')
+        .on('reservations')
+        .column('received_at')
+        .execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('reservations').execute()
+      await db.schema.dropTable('facilities').execute()
+    },
+  },
+  // A fresh database opens with the hotel's catalogue; a migration runs once, so a catalogue the
+  // staff have since emptied is never refilled.
+  '002_seed_catalogue': {
+    async up(db: Kysely<unknown>) {
+      // One millisecond apart, so the catalogue keeps its written order.
+      const start = Date.now()
+      const rows = seedCatalogue.map((f, i) =>
+        newFacilityRow(NewFacility.parse(f), new Date(start + i)),
+      )
+      await (db as Kysely<Schema>).insertInto('facilities').values(rows).execute()
+    },
+    async down() {},
+  },
+}
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type { z } from 'zod'
+import {
+  FacilityIdParams,
+  FacilityTypeParams,
+  NewFacility,
+  type Facility,
+} from '../../../contract/facility'
+import { HttpError } from '../http/errors'
+import type { ReservationRules } from '../reservations/rules'
+import type { FacilitiesRepository } from './repository'
+
+type IdParams = z.infer<typeof FacilityIdParams>
+
+export function facilityRoutes(
+  facilities: FacilitiesRepository,
+  rules: ReservationRules,
+  requireAdmin: preHandlerAsyncHookHandler,
+) {
+  const findOr404 = async (id: string): Promise<Facility> => {
+    const facility = await facilities.find(id)
+    if (!facility) throw new HttpError(404, 'not_found', `No facility has the id ${id}.`)
+    return facility
+  }
+
+  return async function routes(app: FastifyInstance) {
+    app.get('/facilities', async () => facilities.list())
+
+    app.get<{ Params: z.infer<typeof FacilityTypeParams> }>(
+      '/facilities/type/:type',
+      { schema: { params: FacilityTypeParams } },
+      async (req) => facilities.listByType(req.params.type),
+    )
+
+    app.get<{ Params: IdParams }>(
+      '/facilities/:id',
+      { schema: { params: FacilityIdParams } },
+      async (req) => findOr404(req.params.id),
+    )
+
+    app.get<{ Params: IdParams }>(
+      '/facilities/:id/availability',
+      { schema: { params: FacilityIdParams } },
+      async (req) => rules.availability(await findOr404(req.params.id)),
+    )
+
+    app.post<{ Body: Required<z.input<typeof NewFacility>> }>(
+      '/facilities',
+      { preHandler: requireAdmin, schema: { body: NewFacility } },
+      async (req, reply) => reply.code(201).send(await facilities.create(req.body)),
+    )
+
+    app.delete<{ Params: IdParams }>(
+      '/facilities/:id',
+      { preHandler: requireAdmin, schema: { params: FacilityIdParams } },
+      async (req, reply) => {
+        if (!(await facilities.delete(req.params.id))) {
+          throw new HttpError(404, 'not_found', `No facility has the id ${req.params.id}.`)
+        }
+        return reply.code(204).send()
+      },
+    )
+  }
+}

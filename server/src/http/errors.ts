@@ -1,0 +1,92 @@
+// One home for errors: everything thrown in a route becomes `{ error: { code, message } }`.
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { ZodError } from 'zod'
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, 'not_found', what)
+
+export function describeZodError(error: ZodError, where: string): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => {
+      const field = issue.path.length ? issue.path.join('.') : where
+      if (issue.code === 'unrecognized_keys') {
+        return `${field}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`
+      }
+      if (issue.code === 'invalid_type' && issue.input === undefined) return `${field}: is required`
+      return `${field}: ${issue.message}`
+    })
+    .join('; ')
+}
+
+/** Fastify's own client errors, by code, with a message a person can act on. */
+const fastifyClientErrors: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'malformed_json', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [
+    400,
+    'empty_body',
+    'The request body is empty; send a JSON object.',
+  ],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'body_too_large', 'The request body is larger than 16 KB.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'unsupported_media_type',
+    'Send the body as application/json.',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    400,
+    'bad_content_length',
+    'The Content-Length header does not match the body.',
+  ],
+}
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send({ error: { code: error.code, message: error.message } })
+    }
+    const validation =
+      (error as FastifyError).validation || (error as FastifyError).code === 'FST_ERR_VALIDATION'
+    if (validation || error instanceof ZodError) {
+      const cause = error instanceof ZodError ? error : (error as { cause?: unknown }).cause
+      const where = (error as FastifyError).validationContext ?? 'body'
+      const message =
+        cause instanceof ZodError ? describeZodError(cause, where) : (error as Error).message
+      return reply.code(400).send({ error: { code: 'invalid_request', message } })
+    }
+    const known = fastifyClientErrors[(error as FastifyError).code]
+    if (known) {
+      const [status, code, message] = known
+      return reply.code(status).send({ error: { code, message } })
+    }
+    const status = (error as FastifyError).statusCode ?? 500
+    if (status === 429) {
+      return reply.code(429).send({
+        error: {
+          code: 'too_many_requests',
+          message: 'Too many reservation requests from this address; please wait a minute.',
+        },
+      })
+    }
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ error: { code: 'bad_request', message: (error as Error).message } })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply
+      .code(500)
+      .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } })
+  })
+}

@@ -1,0 +1,100 @@
+// Reservations SQL. `withFacilityLock` serializes everything that books one facility, on both
+// dialects, so a capacity check and its insert can never interleave with another request's.
+import { sql, type Kysely } from 'kysely'
+import type { Database, ReservationsTable, Schema } from '../db/schema'
+
+export type ReservationRow = ReservationsTable
+
+function bookingQueries(db: Kysely<Schema>) {
+  return {
+    async findById(reservationId: string): Promise<ReservationRow | undefined> {
+      return db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('reservation_id', '=', reservationId)
+        .executeTakeFirst()
+    },
+    /** Reservations of the facility occupying any day in [start, end). */
+    async overlapping(facilityId: string, start: string, end: string) {
+      return db
+        .selectFrom('reservations')
+        .select(['date_from', 'occupied_until'])
+        .where('facility_id', '=', facilityId)
+        .where('date_from', '<', end)
+        .where('occupied_until', '>', start)
+        .execute()
+    },
+    async facilityExists(facilityId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('facilities')
+        .select('id')
+        .where('id', '=', facilityId)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+    async insert(row: ReservationRow): Promise<void> {
+      await db.insertInto('reservations').values(row).execute()
+    },
+  }
+}
+export type BookingQueries = ReturnType<typeof bookingQueries>
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505'
+}
+
+export function reservationsRepository({ db, dialect }: Database) {
+  return {
+    ...bookingQueries(db),
+
+    async withFacilityLock<T>(facilityId: string, work: (q: BookingQueries) => Promise<T>) {
+      if (dialect === 'postgres') {
+        return db.transaction().execute(async (trx) => {
+          await trx
+            .selectFrom('facilities')
+            .select('id')
+            .where('id', '=', facilityId)
+            .forUpdate()
+            .execute()
+          return work(bookingQueries(trx))
+        })
+      }
+      // SQLite: one writer at a time for the whole database, taken before the first read so two
+      // processes (the server and the staff CLI) cannot both pass the capacity check.
+      return db.connection().execute(async (conn) => {
+        await sql`begin immediate`.execute(conn)
+        try {
+          const result = await work(bookingQueries(conn))
+          await sql`commit`.execute(conn)
+          return result
+        } catch (error) {
+          await sql`rollback`.execute(conn)
+          throw error
+        }
+      })
+    },
+
+    /** Reservations still occupying a day on or after `from`, for availability. */
+    async occupyingFrom(facilityId: string, from: string) {
+      return db
+        .selectFrom('reservations')
+        .select(['date_from', 'occupied_until'])
+        .where('facility_id', '=', facilityId)
+        .where('occupied_until', '>', from)
+        .orderBy('date_from')
+        .execute()
+    },
+
+    async listNewestFirst(limit: number): Promise<ReservationRow[]> {
+      return db
+        .selectFrom('reservations')
+        .selectAll()
+        .orderBy('received_at', 'desc')
+        .orderBy('reservation_id')
+        .limit(limit)
+        .execute()
+    },
+  }
+}
+export type ReservationsRepository = ReturnType<typeof reservationsRepository>

@@ -1,0 +1,219 @@
+// What makes a reservation request acceptable: its dates, idempotency on reservation_id, and
+// capacity. Nights [from, to) for rooms and apartments; days [from, to] for activity centres.
+import { addDays, daysBetween, todayIn } from '../../../contract/calendar-date'
+import { isNightBased, type Facility } from '../../../contract/facility'
+import type {
+  Availability,
+  ReservationRecord,
+  ReserveRequest,
+  ReserveResult,
+} from '../../../contract/reservation'
+import type { FacilitiesRepository } from '../facilities/repository'
+import { HttpError } from '../http/errors'
+import { isUniqueViolation, type ReservationRow, type ReservationsRepository } from './repository'
+
+export interface BookingPolicy {
+  timeZone: string
+  maxStayDays: number
+  horizonDays: number
+  now?: () => Date
+}
+
+interface Occupancy {
+  date_from: string
+  occupied_until: string
+}
+
+/** The first day after the occupied nights or days. */
+function occupiedUntil(facility: Pick<Facility, 'type'>, to: string): string {
+  return isNightBased(facility.type) ? to : addDays(to, 1)
+}
+
+/** How many reservations occupy each day from `start` up to, not including, `end`. */
+function countPerDay(rows: Occupancy[], start: string, end: string): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (let day = start; day < end; day = addDays(day, 1)) counts.set(day, 0)
+  for (const row of rows) {
+    const from = row.date_from > start ? row.date_from : start
+    for (let day = from; day < row.occupied_until && day < end; day = addDays(day, 1)) {
+      counts.set(day, (counts.get(day) ?? 0) + 1)
+    }
+  }
+  return counts
+}
+
+function sameRequest(row: ReservationRow, id: string, req: ReserveRequest): boolean {
+  return (
+    row.facility_id === id &&
+    row.facility_type === req.facility_type &&
+    row.name === req.reservation_name &&
+    row.phone === req.reservation_phone &&
+    row.email === req.reservation_email &&
+    row.date_from === req.dateRange.from &&
+    row.date_to === req.dateRange.to
+  )
+}
+
+function received(row: ReservationRow): ReserveResult {
+  return {
+    reservation_id: row.reservation_id,
+    facility_id: row.facility_id,
+    status: 'received',
+    dateRange: { from: row.date_from, to: row.date_to },
+  }
+}
+
+function replayOf(row: ReservationRow, id: string, req: ReserveRequest): ReserveResult {
+  if (sameRequest(row, id, req)) return received(row)
+  throw new HttpError(
+    409,
+    'reservation_id_conflict',
+    `reservation_id ${req.reservation_id} was already used for a different request; generate a new one.`,
+  )
+}
+
+export function reservationRules(
+  facilities: FacilitiesRepository,
+  reservations: ReservationsRepository,
+  policy: BookingPolicy,
+) {
+  const today = () => todayIn(policy.timeZone, policy.now?.() ?? new Date())
+
+  function checkDates(facility: Facility, { from, to }: ReserveRequest['dateRange']) {
+    const nights = isNightBased(facility.type)
+    const length = daysBetween(from, to) + (nights ? 0 : 1)
+    const unit = nights ? 'nights' : 'days'
+    const now = today()
+    if (from < now) {
+      throw new HttpError(400, 'invalid_dates', `dateRange.from must not be before today (${now}).`)
+    }
+    if (nights && to <= from) {
+      throw new HttpError(
+        400,
+        'invalid_dates',
+        'dateRange.to must be after dateRange.from: rooms and apartments are booked by the night, and to is the check-out day.',
+      )
+    }
+    if (!nights && to < from) {
+      throw new HttpError(400, 'invalid_dates', 'dateRange.to must not be before dateRange.from.')
+    }
+    if (length > policy.maxStayDays) {
+      throw new HttpError(
+        400,
+        'invalid_dates',
+        `A reservation is at most ${policy.maxStayDays} ${unit}; this one is ${length}.`,
+      )
+    }
+    if (daysBetween(now, from) > policy.horizonDays) {
+      throw new HttpError(
+        400,
+        'invalid_dates',
+        `Reservations open at most ${policy.horizonDays} days ahead.`,
+      )
+    }
+  }
+
+  async function book(id: string, facility: Facility, req: ReserveRequest) {
+    const start = req.dateRange.from
+    const end = occupiedUntil(facility, req.dateRange.to)
+    return reservations.withFacilityLock(id, async (q) => {
+      const existing = await q.findById(req.reservation_id)
+      if (existing) return replayOf(existing, id, req)
+      if (!(await q.facilityExists(id)))
+        throw new HttpError(404, 'not_found', `No facility has the id ${id}.`)
+      const counts = countPerDay(await q.overlapping(id, start, end), start, end)
+      if ([...counts.values()].some((n) => n >= facility.capacity)) {
+        throw new HttpError(
+          409,
+          'dates_unavailable',
+          `${facility.name} is fully booked on some of these dates; please choose other dates.`,
+        )
+      }
+      const row: ReservationRow = {
+        reservation_id: req.reservation_id,
+        facility_id: id,
+        facility_type: facility.type,
+        facility_name: facility.name,
+        name: req.reservation_name,
+        phone: req.reservation_phone,
+        email: req.reservation_email,
+        date_from: req.dateRange.from,
+        date_to: req.dateRange.to,
+        occupied_until: end,
+        received_at: new Date().toISOString(),
+      }
+      await q.insert(row)
+      return received(row)
+    })
+  }
+
+  return {
+    async reserve(id: string, req: ReserveRequest): Promise<ReserveResult> {
+      if (req.facility_id !== id) {
+        throw new HttpError(
+          400,
+          'facility_mismatch',
+          'facility_id must be the same as the facility id in the path.',
+        )
+      }
+      // A replay of a stored request answers as the first time, even after its dates have passed.
+      const existing = await reservations.findById(req.reservation_id)
+      if (existing) return replayOf(existing, id, req)
+
+      const facility = await facilities.find(id)
+      if (!facility) throw new HttpError(404, 'not_found', `No facility has the id ${id}.`)
+      if (facility.type !== req.facility_type) {
+        throw new HttpError(
+          400,
+          'facility_type_mismatch',
+          `facility_type must be ${facility.type} for this facility.`,
+        )
+      }
+      checkDates(facility, req.dateRange)
+      try {
+        return await book(id, facility, req)
+      } catch (error) {
+        // The same reservation_id booked at the same moment for another facility: the first won.
+        if (!isUniqueViolation(error)) throw error
+        const winner = await reservations.findById(req.reservation_id)
+        if (!winner) throw error
+        return replayOf(winner, id, req)
+      }
+    },
+
+    async availability(facility: Facility): Promise<Availability> {
+      const from = today()
+      const rows = await reservations.occupyingFrom(facility._id, from)
+      const last = rows.reduce((max, r) => (r.occupied_until > max ? r.occupied_until : max), from)
+      const taken: Availability['taken'] = []
+      for (const [day, count] of countPerDay(rows, from, last)) {
+        if (count < facility.capacity) continue
+        const previous = taken.at(-1)
+        if (previous && addDays(previous.to, 1) === day) previous.to = day
+        else taken.push({ from: day, to: day })
+      }
+      return {
+        facility_id: facility._id,
+        unit: isNightBased(facility.type) ? 'night' : 'day',
+        capacity: facility.capacity,
+        taken,
+      }
+    },
+
+    async listForStaff(limit = 1000): Promise<ReservationRecord[]> {
+      const rows = await reservations.listNewestFirst(limit)
+      return rows.map((r) => ({
+        reservation_id: r.reservation_id,
+        facility_id: r.facility_id,
+        facility_name: r.facility_name,
+        facility_type: r.facility_type as ReservationRecord['facility_type'],
+        name: r.name,
+        phone: r.phone,
+        email: r.email,
+        dateRange: { from: r.date_from, to: r.date_to },
+        received_at: r.received_at,
+      }))
+    },
+  }
+}
+export type ReservationRules = ReturnType<typeof reservationRules>

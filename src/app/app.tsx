@@ -1,0 +1,18 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { createQueryClient } from './query-client'
+import { createAppRouter } from './router'
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+export function App() {
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ChakraProvider>
+  )
+}

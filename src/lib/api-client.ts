@@ -1,0 +1,52 @@
+// The one way the site talks to the API: base URL, JSON, and errors a guest can be shown.
+import type { ZodType } from 'zod'
+import { ApiErrorBody } from '../../contract/api-error'
+import { API_BASE_URL } from './env'
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The request never reached the API, or no answer came back. */
+export class NetworkError extends Error {}
+
+async function request<T>(method: string, path: string, schema: ZodType<T>, body?: unknown) {
+  let res: Response
+  try {
+    res = await fetch(API_BASE_URL + path, {
+      method,
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : 'network error')
+  }
+  const payload: unknown = await res.json().catch(() => undefined)
+  if (!res.ok) {
+    const parsed = ApiErrorBody.safeParse(payload)
+    throw parsed.success
+      ? new ApiError(res.status, parsed.data.error.code, parsed.data.error.message)
+      : new ApiError(res.status, 'http_error', `The server answered ${res.status}.`)
+  }
+  return schema.parse(payload)
+}
+
+export const api = {
+  get: <T>(path: string, schema: ZodType<T>) => request('GET', path, schema),
+  put: <T>(path: string, body: unknown, schema: ZodType<T>) => request('PUT', path, schema, body),
+}
+
+/** What to tell a guest when a call failed. */
+export function describeError(error: unknown): string {
+  if (error instanceof NetworkError) {
+    return 'We could not reach the hotel right now. Please check your connection and try again.'
+  }
+  if (error instanceof ApiError && error.status < 500) return error.message
+  return 'Something went wrong on our side. Please try again in a moment.'
+}

@@ -1,0 +1,20 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseTargets } from '../support/databases'
+import { api, type ServerHandle } from '../support/server-process'
+
+describe.each(databaseTargets())('seeded catalogue on $name', (target) => {
+  let server: ServerHandle
+  beforeAll(async () => {
+    server = await target.start()
+  })
+  afterAll(() => server.stop())
+
+  it('serves the seeded catalogue', async () => {
+    const res = await api(server.url, 'GET', '/api/facilities')
+    expect(res.status).toBe(200)
+    const list = res.body as { type: string }[]
+    expect(list.filter((f) => f.type === 'room').length).toBeGreaterThanOrEqual(4)
+    expect(list.filter((f) => f.type === 'apartment').length).toBeGreaterThanOrEqual(3)
+    expect(list.filter((f) => f.type === 'activityCenter').length).toBeGreaterThanOrEqual(2)
+  })
+})

@@ -1,0 +1,40 @@
+// The databases every API test runs against: SQLite always, PostgreSQL when installed.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { startServer, type ServerHandle, type ServerOptions } from './server-process'
+
+export interface DatabaseTarget {
+  name: 'sqlite' | 'postgres'
+  /** A fresh, empty database for this call (same one again when `reuse` is given). */
+  start(options?: ServerOptions & { reuse?: ServerHandle }): Promise<ServerHandle>
+}
+
+async function createPgDatabase(adminUrl: string): Promise<string> {
+  const name = `hearth_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  return adminUrl.replace(/\/[^/]*$/, `/${name}`)
+}
+
+export function databaseTargets(): DatabaseTarget[] {
+  const pgAdminUrl = inject('pgAdminUrl')
+  const sqlite: DatabaseTarget = {
+    name: 'sqlite',
+    start: (o = {}) => startServer({ ...o, dataDir: o.reuse?.dataDir ?? o.dataDir }),
+  }
+  if (!pgAdminUrl) return [sqlite]
+  const urls = new WeakMap<ServerHandle, string>()
+  const postgres: DatabaseTarget = {
+    name: 'postgres',
+    async start(o = {}) {
+      const databaseUrl = (o.reuse && urls.get(o.reuse)) ?? (await createPgDatabase(pgAdminUrl))
+      const handle = await startServer({ ...o, databaseUrl })
+      urls.set(handle, databaseUrl)
+      return handle
+    },
+  }
+  return [sqlite, postgres]
+}

@@ -1,0 +1,120 @@
+// Starts the real server (`server/src/main.ts`) as a child process on 127.0.0.1 and a free port.
+// The child dies with the test run: stop() sends SIGTERM, kill() SIGKILL, and an exit hook
+// kills anything still running.
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789'
+
+export interface ServerHandle {
+  url: string
+  dataDir: string
+  child: ChildProcess
+  output: () => string
+  /** SIGTERM, then wait for the exit code. */
+  stop(): Promise<number | null>
+  /** SIGKILL: a crash, as far as the database can tell. */
+  kill(): Promise<void>
+}
+
+export interface ServerOptions {
+  dataDir?: string
+  databaseUrl?: string
+  env?: Record<string, string>
+}
+
+const running = new Set<ChildProcess>()
+process.once('exit', () => running.forEach((c) => c.kill('SIGKILL')))
+
+export function tempDir(prefix = 'hearth-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<ServerHandle> {
+  const dataDir = options.dataDir ?? tempDir()
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    RESERVE_RATE_LIMIT: '0',
+    LOG_LEVEL: 'info', // the 'Server listening' line is how the URL is found
+    SITE_DIR: path.join(dataDir, 'no-site'),
+    ...options.env,
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.add(child)
+  let output = ''
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child)
+      resolve(code)
+    }),
+  )
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000)
+    const onData = (chunk: Buffer) => {
+      // Keep the tail only: a long run logs every request.
+      output = (output + chunk.toString()).slice(-50_000)
+      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (m?.[1]) {
+        clearTimeout(timer)
+        resolve(m[1])
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    void exited.then((code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code} before listening:\n${output}`))
+    })
+  })
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGTERM')
+      return exited
+    },
+    kill: async () => {
+      child.kill('SIGKILL')
+      await exited
+    },
+  }
+}
+
+/** fetch with JSON in and out, for tests. */
+export async function api(
+  base: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const res = await fetch(base + pathname, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const text = await res.text()
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : undefined
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: parsed, headers: res.headers }
+}
+
+export const adminHeaders = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }

@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/pg-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Each file starts its own servers; two at a time suits a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})
