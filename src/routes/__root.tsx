@@ -1,11 +1,13 @@
-import { Box } from '@chakra-ui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { ErrorPage } from '../components/error-page'
+import { SiteLayout } from '../components/layout/site-layout'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: () => (
-    <Box as="main" p="6">
+    <SiteLayout>
       <Outlet />
-    </Box>
+    </SiteLayout>
   ),
+  notFoundComponent: ErrorPage,
 })

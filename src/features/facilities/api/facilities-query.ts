@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { FacilityList } from '../../../../contract/facility'
 import { api } from '../../../lib/api-client'
-import { facilityKeys } from './facility-keys'
+import { facilityKeys } from '../../../lib/facility-keys'
 
 export const facilitiesQueryOptions = () =>
   queryOptions({

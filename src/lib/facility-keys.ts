@@ -1,4 +1,4 @@
-import type { FacilityType } from '../../../../contract/facility'
+import type { FacilityType } from '../../contract/facility'
 
 /** Every facilities query key comes from here, so invalidation reaches them all. */
 export const facilityKeys = {

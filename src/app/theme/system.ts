@@ -1,0 +1,149 @@
+// The site's Chakra system: Chakra's base, its tokens, and only the recipes the site uses, so the
+// styling engine does not ship every component's styles. Hearth colours: terracotta and cream.
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  dataListSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme'
+
+const hearth = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: {
+    ...globalCss,
+    html: { colorPalette: 'brand', scrollPaddingTop: '80px' },
+    body: { bg: 'bg', color: 'fg' },
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      ...tokens,
+      fonts: {
+        ...tokens.fonts,
+        // System fonts: no font download stands between a guest and the first paint.
+        heading: {
+          value:
+            "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'Noto Serif', serif",
+        },
+        body: {
+          value:
+            "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+        },
+      },
+      colors: {
+        ...tokens.colors,
+        brand: {
+          50: { value: '#fdf3ee' },
+          100: { value: '#f9e0d3' },
+          200: { value: '#f1bfa5' },
+          300: { value: '#e79a74' },
+          400: { value: '#dc7a4f' },
+          500: { value: '#c8603a' },
+          600: { value: '#a84d2d' },
+          700: { value: '#863c24' },
+          800: { value: '#652e1e' },
+          900: { value: '#472217' },
+          950: { value: '#2a140d' },
+        },
+        sand: {
+          50: { value: '#fbf7f1' },
+          100: { value: '#f4ece1' },
+          200: { value: '#e8dccb' },
+          300: { value: '#d3c2aa' },
+          600: { value: '#7a6a58' },
+          700: { value: '#5a4c3e' },
+          800: { value: '#3a2f26' },
+          850: { value: '#2c231c' },
+          900: { value: '#211a15' },
+          950: { value: '#17120e' },
+        },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        bg: {
+          ...semanticTokens.colors.bg,
+          DEFAULT: { value: { _light: '{colors.sand.50}', _dark: '{colors.sand.950}' } },
+          panel: { value: { _light: '{colors.white}', _dark: '{colors.sand.900}' } },
+          subtle: { value: { _light: '{colors.sand.100}', _dark: '{colors.sand.850}' } },
+          muted: { value: { _light: '{colors.sand.200}', _dark: '{colors.sand.800}' } },
+        },
+        fg: {
+          ...semanticTokens.colors.fg,
+          DEFAULT: { value: { _light: '{colors.sand.900}', _dark: '{colors.sand.100}' } },
+          muted: { value: { _light: '{colors.sand.700}', _dark: '{colors.sand.300}' } },
+        },
+        border: {
+          ...semanticTokens.colors.border,
+          DEFAULT: { value: { _light: '{colors.sand.200}', _dark: '{colors.sand.800}' } },
+        },
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+          contrast: { value: { _light: '{colors.white}', _dark: '{colors.sand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+          border: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+        },
+      },
+    },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      card: cardSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+})
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, hearth))

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query'
+import { Availability } from '../../../../contract/reservation'
+import { api } from '../../../lib/api-client'
+import { facilityKeys } from '../../../lib/facility-keys'
+
+/** The nights or days a facility is full, so the date picker can disable them. */
+export const availabilityQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: facilityKeys.availability(id),
+    queryFn: () => api.get(`/facilities/${encodeURIComponent(id)}/availability`, Availability),
+    // Availability changes with every booking: always ask when the dialog opens.
+    staleTime: 0,
+  })
