@@ -25,26 +25,31 @@ export function DateRangePicker({ selection, onChange, context }: Props) {
   return (
     <Box
       css={{
-        '--rdp-accent-color': 'var(--chakra-colors-brand-solid)',
-        '--rdp-accent-background-color': 'var(--chakra-colors-brand-muted)',
-        '--rdp-range_middle-background-color': 'var(--chakra-colors-brand-muted)',
-        '--rdp-range_middle-color': 'var(--chakra-colors-fg)',
-        '--rdp-range_start-color': 'var(--chakra-colors-brand-contrast)',
-        '--rdp-range_end-color': 'var(--chakra-colors-brand-contrast)',
-        '--rdp-range_start-date-background-color': 'var(--chakra-colors-brand-solid)',
-        '--rdp-range_end-date-background-color': 'var(--chakra-colors-brand-solid)',
-        '--rdp-today-color': 'var(--chakra-colors-brand-fg)',
-        '--rdp-day-height': '40px',
-        '--rdp-day-width': '40px',
-        '--rdp-day_button-height': '38px',
-        '--rdp-day_button-width': '38px',
+        // react-day-picker reads its colours from variables on .rdp-root: point them at the theme.
+        '& .rdp-root': {
+          '--rdp-accent-color': 'var(--chakra-colors-brand-solid)',
+          '--rdp-accent-background-color': 'var(--chakra-colors-brand-muted)',
+          '--rdp-range_middle-background-color': 'var(--chakra-colors-brand-muted)',
+          '--rdp-range_middle-color': 'var(--chakra-colors-fg)',
+          '--rdp-range_start-color': 'var(--chakra-colors-brand-contrast)',
+          '--rdp-range_end-color': 'var(--chakra-colors-brand-contrast)',
+          '--rdp-range_start-date-background-color': 'var(--chakra-colors-brand-solid)',
+          '--rdp-range_end-date-background-color': 'var(--chakra-colors-brand-solid)',
+          '--rdp-today-color': 'var(--chakra-colors-brand-fg)',
+          '--rdp-selected-border': '2px solid var(--chakra-colors-brand-solid)',
+          '--rdp-day-height': '40px',
+          '--rdp-day-width': '40px',
+          '--rdp-day_button-height': '38px',
+          '--rdp-day_button-width': '38px',
+          '--rdp-disabled-opacity': '0.4',
+        },
         '& .rdp-months': { gap: '6', flexWrap: 'nowrap', justifyContent: 'center' },
         '& .rdp-day_button:focus-visible': {
           outline: '2px solid var(--chakra-colors-brand-focus-ring)',
           outlineOffset: '1px',
         },
-        // Full or past days: struck through as well as faded, not colour alone.
-        '& .rdp-disabled': { opacity: 0.45, textDecoration: 'line-through' },
+        // Full days are struck through as well as faded: not colour alone.
+        '& .rdp-booked .rdp-day_button': { textDecoration: 'line-through' },
         '& .rdp-chevron': { fill: 'var(--chakra-colors-brand-fg)' },
       }}
     >
@@ -58,6 +63,8 @@ export function DateRangePicker({ selection, onChange, context }: Props) {
         endMonth={fromCalendarDate(addDays(context.today, context.horizonDays))}
         defaultMonth={from ?? fromCalendarDate(context.today)}
         weekStartsOn={1}
+        modifiers={{ booked: (day) => context.taken.has(toCalendarDate(day)) }}
+        modifiersClassNames={{ booked: 'rdp-booked' }}
       />
     </Box>
   )

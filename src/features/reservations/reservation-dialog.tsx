@@ -23,14 +23,14 @@ export default function ReservationDialog({ facility, onClose }: Props) {
     <Dialog.Root
       open={facility !== undefined}
       onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', sm: 'lg', md: 'xl' }}
+      size={{ base: 'full', sm: 'lg' }}
       scrollBehavior="inside"
       placement="center"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content maxW={{ sm: '680px' }}>
             {facility && <DialogBody facility={facility} onClose={onClose} />}
           </Dialog.Content>
         </Dialog.Positioner>
