@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
         },
       },
       {

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Facility } from '../../../contract/facility'
+import { renderWithTheme } from '../../test/render'
+import { ReservationForm } from './reservation-form'
+import type { CalendarContext } from './reservation-rules'
+
+const room: Facility = {
+  _id: 'room-1',
+  type: 'room',
+  name: 'Garden Double Room',
+  desc: 'A room',
+  img: '/x.webp',
+  capacity: 1,
+}
+const today = new Date()
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+const context: CalendarContext = {
+  today: iso(today),
+  unit: 'night',
+  taken: new Set(),
+  maxStay: 90,
+  horizonDays: 730,
+}
+const dayCell = (offset: number) => {
+  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset)
+  const cell = document.querySelector(`[data-day="${iso(d)}"] button`)
+  if (!cell) throw new Error(`no day button for ${iso(d)}`)
+  return cell as HTMLButtonElement
+}
+
+describe('ReservationForm', () => {
+  it('keeps Reserve disabled until the name and both dates are there', async () => {
+    const user = userEvent.setup()
+    const onReserve = vi.fn()
+    renderWithTheme(<ReservationForm facility={room} context={context} onReserve={onReserve} />)
+    const reserve = screen.getByRole('button', { name: 'Reserve' })
+    expect(reserve).toBeDisabled() // today is chosen, no end yet, no name
+    await user.type(screen.getByLabelText(/Name/), 'Ada Obi')
+    expect(reserve).toBeDisabled() // still no end date
+    await user.click(dayCell(2))
+    expect(reserve).toBeEnabled()
+    await user.clear(screen.getByLabelText(/Name/))
+    expect(reserve).toBeDisabled()
+  })
+
+  it('shows a message under a wrong phone and does not reserve', async () => {
+    const user = userEvent.setup()
+    const onReserve = vi.fn()
+    renderWithTheme(<ReservationForm facility={room} context={context} onReserve={onReserve} />)
+    await user.type(screen.getByLabelText(/Name/), 'Ada Obi')
+    await user.type(screen.getByLabelText(/Phone/), '12ab')
+    await user.click(dayCell(1))
+    await user.click(screen.getByRole('button', { name: 'Reserve' }))
+    expect(screen.getByText(/7 to 15 digits/)).toBeInTheDocument()
+    expect(onReserve).not.toHaveBeenCalled()
+  })
+
+  it('hands over the trimmed name, the phone and the dates', async () => {
+    const user = userEvent.setup()
+    const onReserve = vi.fn()
+    renderWithTheme(<ReservationForm facility={room} context={context} onReserve={onReserve} />)
+    await user.type(screen.getByLabelText(/Name/), '  Ada Obi ')
+    const phone = screen.getByLabelText(/Phone/)
+    expect(phone).toHaveAttribute('type', 'tel')
+    expect(phone).toHaveAttribute('inputmode', 'tel')
+    await user.type(phone, '+234 803 555 0142')
+    await user.click(dayCell(3))
+    await user.click(screen.getByRole('button', { name: 'Reserve' }))
+    const to = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 3)
+    expect(onReserve).toHaveBeenCalledWith({
+      name: 'Ada Obi',
+      phone: '+234 803 555 0142',
+      dateRange: { from: iso(today), to: iso(to) },
+    })
+  })
+})
