@@ -1,10 +1,83 @@
+import fs from 'node:fs'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
-import { emitManifest } from './scripts/emit-manifest'
+import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+// The top-level manifest.webmanifest is the one source of the web app manifest.
+const manifest = JSON.parse(fs.readFileSync('manifest.webmanifest', 'utf8'))
+const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }
+/** Tells builds apart: a new id changes index.html, so the service worker sees a new version. */
+const buildId = process.env.BUILD_ID ?? new Date().toISOString()
+const apiBase = (process.env.VITE_API_BASE_URL?.trim() || '/api').replace(/\/+$/, '')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const DAY = 24 * 60 * 60
+
+function buildIdMeta(): Plugin {
+  return {
+    name: 'hearth-build-id',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'build-id', content: buildId }, injectTo: 'head' },
+    ],
+  }
+}
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), emitManifest()],
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+    __BUILD_ID__: JSON.stringify(buildId),
+  },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    buildIdMeta(),
+    VitePWA({
+      // A new version waits for the guest's Reload: a half-filled form is never lost to it.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: true,
+      workbox: {
+        // The app shell, every route's code, icons and the catalogue's photos: the whole site
+        // opens offline after one visit, deep links included.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // The first visit's page is controlled at once, so it keeps working if the network drops.
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // Facilities and their availability (GET only; reservations are never cached).
+            urlPattern: new RegExp(`${escapeRegExp(apiBase)}/facilities(/|$)`),
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'api-facilities',
+              // Hotel Wi-Fi that hangs is worse than none: after 3 s the saved copy answers.
+              networkTimeoutSeconds: 3,
+              // A week, like the persisted query cache: enough for a stay, then it is refetched.
+              expiration: { maxEntries: 100, maxAgeSeconds: 7 * DAY },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Photos of facilities the staff add after this build.
+            urlPattern: ({ request }) => request.destination === 'image',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'images',
+              // 60 photos for 30 days: facility photos rarely change, and phones are small.
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     // `npm run dev` runs the API on API_PORT; the dev server forwards /api to it.
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8081}` },

@@ -74,6 +74,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       api.addHook('onSend', async (_req, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
       })
+      // The site's connectivity probe: never cached, by the browser or its service worker.
+      api.get('/health', async (_req, reply) =>
+        reply.header('cache-control', 'no-store').send({ ok: true }),
+      )
       await api.register(facilityRoutes(facilities, rules, requireAdmin))
       await api.register(reservationRoutes(rules, requireAdmin, config.RESERVE_RATE_LIMIT))
     },

@@ -1,12 +1,24 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { facilitiesQueryOptions } from '../features/facilities/api/facilities-query'
+import { startOutbox } from '../features/reservations/reservation-outbox'
+import { watchConnectivity } from '../lib/connectivity'
 import { createQueryClient } from './query-client'
+import { persistQueryCache, restoreQueryCache } from './query-persistence'
 import { createAppRouter } from './router'
 import { system } from './theme/system'
 
-const queryClient = createQueryClient()
+export const queryClient = createQueryClient()
+restoreQueryCache(queryClient)
+persistQueryCache(queryClient)
 const router = createAppRouter(queryClient)
+watchConnectivity()
+startOutbox(queryClient)
+// Whatever page a guest lands on, fetch the catalogue once the page is idle: the services page
+// then works offline after any first visit (query cache and service worker cache both hold it).
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500))
+whenIdle(() => void queryClient.prefetchQuery(facilitiesQueryOptions()))
 
 export function App() {
   return (

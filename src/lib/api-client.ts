@@ -1,6 +1,7 @@
 // The one way the site talks to the API: base URL, JSON, and errors a guest can be shown.
 import type { ZodType } from 'zod'
 import { ApiErrorBody } from '../../contract/api-error'
+import { reportReachable } from './connectivity'
 import { API_BASE_URL } from './env'
 
 export class ApiError extends Error {
@@ -16,15 +17,29 @@ export class ApiError extends Error {
 /** The request never reached the API, or no answer came back. */
 export class NetworkError extends Error {}
 
-async function request<T>(method: string, path: string, schema: ZodType<T>, body?: unknown) {
+export interface ApiResult<T> {
+  data: T
+  /** When the server produced the answer (its Date header): older if it came from a cache. */
+  date: number
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  schema: ZodType<T>,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<ApiResult<T>> {
   let res: Response
   try {
     res = await fetch(API_BASE_URL + path, {
       method,
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     })
   } catch (error) {
+    reportReachable(false)
     throw new NetworkError(error instanceof Error ? error.message : 'network error')
   }
   const payload: unknown = await res.json().catch(() => undefined)
@@ -34,12 +49,16 @@ async function request<T>(method: string, path: string, schema: ZodType<T>, body
       ? new ApiError(res.status, parsed.data.error.code, parsed.data.error.message)
       : new ApiError(res.status, 'http_error', `The server answered ${res.status}.`)
   }
-  return schema.parse(payload)
+  const date = Date.parse(res.headers.get('date') ?? '')
+  return { data: schema.parse(payload), date: Number.isNaN(date) ? Date.now() : date }
 }
 
 export const api = {
-  get: <T>(path: string, schema: ZodType<T>) => request('GET', path, schema),
-  put: <T>(path: string, body: unknown, schema: ZodType<T>) => request('PUT', path, schema, body),
+  get: async <T>(path: string, schema: ZodType<T>) => (await request('GET', path, schema)).data,
+  /** The data with the time the server produced it. */
+  getDated: <T>(path: string, schema: ZodType<T>) => request('GET', path, schema),
+  put: async <T>(path: string, body: unknown, schema: ZodType<T>, signal?: AbortSignal) =>
+    (await request('PUT', path, schema, body, signal)).data,
 }
 
 /** What to tell a guest when a call failed. */

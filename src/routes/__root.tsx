@@ -1,12 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { ErrorPage } from '../components/error-page'
+import { NoticeArea } from '../components/layout/notice'
 import { SiteLayout } from '../components/layout/site-layout'
+import { InstallButton, IosInstallHint } from '../features/pwa/install-prompt'
+import { UpdateNotice } from '../features/pwa/update-notice'
+import { DeliveryNotice } from '../features/reservations/delivery-notice'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: () => (
-    <SiteLayout>
+    <SiteLayout headerActions={<InstallButton />}>
       <Outlet />
+      <NoticeArea>
+        <UpdateNotice />
+        <DeliveryNotice />
+        <IosInstallHint />
+      </NoticeArea>
     </SiteLayout>
   ),
   notFoundComponent: ErrorPage,

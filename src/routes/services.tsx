@@ -1,7 +1,8 @@
 import { Badge, Wrap } from '@chakra-ui/react'
-import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
-import type { Facility } from '../../contract/facility'
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { z } from 'zod'
 import { Page } from '../components/layout/page'
 import { hotel } from '../content/hotel'
 import { facilitiesQueryOptions } from '../features/facilities/api/facilities-query'
@@ -10,6 +11,8 @@ import { FacilitySections } from '../features/facilities/facility-sections'
 const ReservationDialog = lazy(() => import('../features/reservations/reservation-dialog'))
 
 export const Route = createFileRoute('/services')({
+  // `?reserve=<facility id>` opens that facility's reservation dialog (e.g. to choose other dates).
+  validateSearch: z.object({ reserve: z.string().optional().catch(undefined) }),
   // Warms the cache without holding the page back: the page shows its own loading state.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(facilitiesQueryOptions())
@@ -18,7 +21,13 @@ export const Route = createFileRoute('/services')({
 })
 
 function ServicesPage() {
-  const [selected, setSelected] = useState<Facility>()
+  const { reserve } = Route.useSearch()
+  const navigate = useNavigate({ from: '/services' })
+  const facilities = useQuery(facilitiesQueryOptions())
+  const selected = reserve ? facilities.data?.facilities.find((f) => f._id === reserve) : undefined
+  const select = (id?: string) =>
+    void navigate({ search: id ? { reserve: id } : {}, replace: true, resetScroll: false })
+
   return (
     <Page title="Services">
       <Wrap as="ul" listStyleType="none" gap="2" mb="8" aria-label="Our services">
@@ -36,10 +45,10 @@ function ServicesPage() {
           </Badge>
         ))}
       </Wrap>
-      <FacilitySections onSeeMore={setSelected} />
+      <FacilitySections onSeeMore={(f) => select(f._id)} />
       {selected && (
         <Suspense fallback={null}>
-          <ReservationDialog facility={selected} onClose={() => setSelected(undefined)} />
+          <ReservationDialog facility={selected} onClose={() => select()} />
         </Suspense>
       )}
     </Page>

@@ -1,4 +1,5 @@
 import { Box, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { hotel } from '../../content/hotel'
 import { InstagramIcon, MenuIcon } from '../icons'
@@ -60,7 +61,8 @@ function MobileMenu() {
   )
 }
 
-export function SiteHeader() {
+/** `actions`: extra controls from the app, such as the install button. */
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
     <Box
       as="header"
@@ -93,6 +95,7 @@ export function SiteHeader() {
             ))}
           </HStack>
         </Box>
+        {actions}
         <SocialLink />
         <ThemeToggle />
         <MobileMenu />

@@ -1,5 +1,6 @@
 import { Box, Link } from '@chakra-ui/react'
 import { useEffect, type ReactNode } from 'react'
+import { OfflineBanner } from './offline-banner'
 import { SiteFooter } from './site-footer'
 import { HEADER_HEIGHT, SiteHeader } from './site-header'
 
@@ -16,7 +17,13 @@ function useFooterHeightVariable() {
   }, [])
 }
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({
+  children,
+  headerActions,
+}: {
+  children: ReactNode
+  headerActions?: ReactNode
+}) {
   useFooterHeightVariable()
   return (
     <>
@@ -35,7 +42,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </Link>
-      <SiteHeader />
+      <SiteHeader actions={headerActions} />
       <Box
         as="main"
         id="main"
@@ -45,6 +52,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         minH="100dvh"
         outline="none"
       >
+        <OfflineBanner />
         {children}
       </Box>
       <SiteFooter />

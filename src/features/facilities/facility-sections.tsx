@@ -4,6 +4,7 @@ import type { Facility, FacilityType } from '../../../contract/facility'
 import { describeError } from '../../lib/api-client'
 import { facilitiesQueryOptions } from './api/facilities-query'
 import { FacilityCarousel } from './facility-carousel'
+import { LastUpdatedNote } from './last-updated-note'
 
 const SECTIONS: { type: FacilityType; title: string; empty: string }[] = [
   { type: 'room', title: 'Rooms', empty: 'No rooms found' },
@@ -35,8 +36,9 @@ export function FacilitySections({ onSeeMore }: { onSeeMore(facility: Facility):
       </Box>
     )
   }
-  return SECTIONS.map((section, index) => {
-    const list = facilities.data.filter((f) => f.type === section.type)
+  const { facilities: all, fetchedAt } = facilities.data
+  const sections = SECTIONS.map((section, index) => {
+    const list = all.filter((f) => f.type === section.type)
     if (list.length === 0) {
       return (
         <Box as="section" key={section.type} mb="10" aria-label={section.title}>
@@ -57,4 +59,10 @@ export function FacilitySections({ onSeeMore }: { onSeeMore(facility: Facility):
       />
     )
   })
+  return (
+    <>
+      <LastUpdatedNote fetchedAt={fetchedAt} />
+      {sections}
+    </>
+  )
 }

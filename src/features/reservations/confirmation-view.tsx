@@ -1,7 +1,9 @@
 import { Box, Button, Card, DataList, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
+import { useState } from 'react'
 import { isNightBased } from '../../../contract/facility'
 import { longDate } from '../../lib/dates'
+import { cancelPending } from './reservation-outbox'
 import { stayLength } from './reservation-rules'
 import { ReservationStatusBadge } from './reservation-status'
 import { useReservations, type StoredReservation } from './reservation-store'
@@ -45,6 +47,39 @@ function Details({ r }: { r: StoredReservation }) {
   )
 }
 
+/** A request still on this device can be withdrawn; once sent, it is the hotel's to cancel. */
+function CancelPending({ id }: { id: string }) {
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  if (!confirming) {
+    return (
+      <Button variant="outline" onClick={() => setConfirming(true)}>
+        Cancel this request
+      </Button>
+    )
+  }
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3">
+      <Text>It has not been sent yet. Cancel it?</Text>
+      <Button
+        colorPalette="red"
+        loading={busy}
+        onClick={async () => {
+          setBusy(true)
+          await cancelPending(id)
+          setBusy(false)
+          setConfirming(false)
+        }}
+      >
+        Yes, cancel it
+      </Button>
+      <Button variant="ghost" onClick={() => setConfirming(false)}>
+        Keep it
+      </Button>
+    </Stack>
+  )
+}
+
 export function LatestReservation({ r }: { r: StoredReservation }) {
   return (
     <Card.Root variant="outline" bg="bg.panel" mb="8">
@@ -68,10 +103,17 @@ export function LatestReservation({ r }: { r: StoredReservation }) {
       {r.status === 'unavailable' || r.status === 'failed' ? (
         <Card.Footer>
           <Button asChild colorPalette="brand">
-            <RouterLink to="/services">Choose other dates</RouterLink>
+            <RouterLink to="/services" search={{ reserve: r.facility.id }}>
+              Choose other dates
+            </RouterLink>
           </Button>
         </Card.Footer>
       ) : null}
+      {r.status === 'pending' && (
+        <Card.Footer>
+          <CancelPending id={r.reservation_id} />
+        </Card.Footer>
+      )}
     </Card.Root>
   )
 }

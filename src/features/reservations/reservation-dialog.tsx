@@ -1,7 +1,7 @@
 // The reservation dialog of 'See More'. Loaded on demand with the date picker: it is only code
 // a guest needs once they choose a facility.
 import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { nanoid } from 'nanoid'
 import { useMemo } from 'react'
@@ -10,7 +10,7 @@ import { localToday } from '../../lib/dates'
 import { availabilityQueryOptions } from './api/availability-query'
 import { ReservationForm, type ReservationDraft } from './reservation-form'
 import { HORIZON_DAYS, MAX_STAY, takenDates, type CalendarContext } from './reservation-rules'
-import { deliverReservation } from './reservation-outbox'
+import { deliverPending } from './reservation-outbox'
 import { addReservation } from './reservation-store'
 
 interface Props {
@@ -31,7 +31,7 @@ export default function ReservationDialog({ facility, onClose }: Props) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW={{ sm: '680px' }}>
-            {facility && <DialogBody facility={facility} onClose={onClose} />}
+            {facility && <DialogBody facility={facility} />}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -39,8 +39,7 @@ export default function ReservationDialog({ facility, onClose }: Props) {
   )
 }
 
-function DialogBody({ facility, onClose }: { facility: Facility; onClose(): void }) {
-  const queryClient = useQueryClient()
+function DialogBody({ facility }: { facility: Facility }) {
   const navigate = useNavigate()
   const availability = useQuery(availabilityQueryOptions(facility._id))
   const context = useMemo<CalendarContext>(
@@ -65,8 +64,7 @@ function DialogBody({ facility, onClose }: { facility: Facility; onClose(): void
       createdAt: new Date().toISOString(),
       status: 'pending',
     })
-    void deliverReservation(reservation_id, queryClient)
-    onClose()
+    void deliverPending()
     void navigate({ to: '/confirmation' })
   }
 

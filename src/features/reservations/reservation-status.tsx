@@ -2,10 +2,10 @@ import { Badge } from '@chakra-ui/react'
 import type { DeliveryStatus } from './reservation-store'
 
 const LABELS: Record<DeliveryStatus, { label: string; palette: string }> = {
-  pending: { label: 'Waiting to send', palette: 'yellow' },
+  pending: { label: 'Pending', palette: 'yellow' },
   sent: { label: 'Sent', palette: 'green' },
-  unavailable: { label: 'Dates unavailable', palette: 'orange' },
-  failed: { label: 'Not accepted', palette: 'red' },
+  unavailable: { label: 'Unavailable', palette: 'orange' },
+  failed: { label: 'Failed', palette: 'red' },
 }
 
 export function ReservationStatusBadge({ status }: { status: DeliveryStatus }) {

@@ -15,10 +15,17 @@ export function reservePayload(entry: StoredReservation): ReserveBody {
   }
 }
 
+/**
+ * Hotel Wi-Fi can hang a request forever; after this long the try is given up (it stays pending
+ * and is sent again later with the same reservation_id, so an answer lost on the way is harmless).
+ */
+const SEND_TIMEOUT_MS = 15_000
+
 export function sendReservation(entry: StoredReservation) {
   return api.put(
     `/facilities/reserve/${encodeURIComponent(entry.facility.id)}`,
     reservePayload(entry),
     ReserveResult,
+    AbortSignal.timeout(SEND_TIMEOUT_MS),
   )
 }

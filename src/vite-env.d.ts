@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/react" />
+/// <reference types="vite-plugin-pwa/info" />
+
+declare const __APP_VERSION__: string
+declare const __BUILD_ID__: string
