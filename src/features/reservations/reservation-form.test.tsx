@@ -77,3 +77,24 @@ describe('ReservationForm', () => {
     })
   })
 })
+
+describe('ReservationForm draft', () => {
+  it('comes back with what was typed after a reload, until the guest reserves', async () => {
+    const user = userEvent.setup()
+    sessionStorage.clear()
+    const first = renderWithTheme(
+      <ReservationForm facility={room} context={context} onReserve={vi.fn()} />,
+    )
+    await user.type(screen.getByLabelText(/Name/), 'Ada Obi')
+    await user.click(dayCell(2))
+    first.unmount()
+
+    const onReserve = vi.fn()
+    renderWithTheme(<ReservationForm facility={room} context={context} onReserve={onReserve} />)
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Ada Obi')
+    await user.type(screen.getByLabelText(/Phone/), '0803 555 0142')
+    await user.click(screen.getByRole('button', { name: 'Reserve' }))
+    expect(onReserve).toHaveBeenCalledOnce()
+    expect(sessionStorage.length).toBe(0)
+  })
+})

@@ -1,12 +1,14 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { isNightBased, type Facility } from '../../../contract/facility'
 import { longDate } from '../../lib/dates'
 import { DateRangePicker } from './date-range-picker'
+import { clearDraft, readDraft, saveDraft } from './reservation-draft'
 import {
   canReserve,
   initialSelection,
   isCompleteStay,
+  isDayDisabled,
   phoneProblem,
   stayLength,
   type CalendarContext,
@@ -40,12 +42,26 @@ function StaySummary({ facility, selection }: { facility: Facility; selection: S
   )
 }
 
+/** A saved selection still holds if its days can still be chosen (none passed or taken since). */
+function stillValid(selection: Selection, context: CalendarContext): boolean {
+  const { from, to } = selection
+  if (from === undefined || isDayDisabled(from, {}, context)) return false
+  return to === undefined || isCompleteStay(selection, context)
+}
+
 export function ReservationForm({ facility, context, onReserve }: Props) {
-  const [name, setName] = useState('')
-  const [phone, setPhone] = useState('')
+  const [draft] = useState(() => readDraft(facility._id))
+  const [name, setName] = useState(draft?.name ?? '')
+  const [phone, setPhone] = useState(draft?.phone ?? '')
   const [phoneTouched, setPhoneTouched] = useState(false)
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(context))
+  const [selection, setSelection] = useState<Selection>(() =>
+    draft && stillValid(draft.selection, context) ? draft.selection : initialSelection(context),
+  )
   const phoneError = phoneTouched ? phoneProblem(phone) : undefined
+
+  useEffect(() => {
+    saveDraft({ facilityId: facility._id, name, phone, selection })
+  }, [facility._id, name, phone, selection])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -53,6 +69,7 @@ export function ReservationForm({ facility, context, onReserve }: Props) {
     const { from, to } = selection
     if (phoneProblem(phone) || !canReserve(name, selection) || !from || !to) return
     if (!isCompleteStay(selection, context)) return
+    clearDraft()
     onReserve({ name: name.trim(), phone: phone.trim(), dateRange: { from, to } })
   }
 
