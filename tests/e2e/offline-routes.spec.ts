@@ -1,0 +1,104 @@
+// After one online visit to the home page, the whole site works with no network: every route,
+// also as the first navigation of a tab (a deep link), and the services page with the facilities
+// and photos saved on the device. "No network" twice: the browser offline, and the server gone.
+import type { BrowserContext, Page } from '@playwright/test'
+import type { ServerHandle } from '../support/server-process'
+import { expect, test, visitOnce } from '../support/e2e-pwa-fixtures'
+
+const ROUTES = [
+  { path: '/', title: 'Hearth House', h1: 'A Place from the Heart. A Home in the Community.' },
+  { path: '/services', title: 'Services · Hearth House', h1: 'Services' },
+  { path: '/our-rates', title: 'Rate · Hearth House', h1: 'Rate' },
+  { path: '/about-us', title: 'About · Hearth House', h1: 'About' },
+  { path: '/mission', title: 'Mission & Values · Hearth House', h1: 'Mission & Values' },
+  { path: '/contact-us', title: 'Contact Us · Hearth House', h1: 'Contact Us' },
+  { path: '/confirmation', title: 'Your Reservation · Hearth House', h1: 'Your Reservation' },
+]
+
+async function expectRoute(page: Page, route: (typeof ROUTES)[number]) {
+  await page.goto(route.path)
+  await expect(page.getByRole('heading', { level: 1, name: route.h1 })).toBeVisible()
+  await expect(page).toHaveTitle(route.title)
+}
+
+/** The services page offline: the saved catalogue, one card per facility, and its age. */
+async function expectCachedServices(page: Page, facilityNames: string[]) {
+  await page.goto('/services')
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible()
+  for (const list of ['Rooms', 'Apartments', 'Activity Centers']) {
+    await expect(page.getByRole('list', { name: list })).toBeVisible()
+  }
+  await expect(page.getByRole('button', { name: /^See More: / })).toHaveCount(facilityNames.length)
+  for (const name of facilityNames) {
+    await expect(page.getByRole('heading', { level: 3, name })).toBeAttached()
+  }
+  await expect(
+    page.getByText(/You are offline: showing the list saved on this device/),
+  ).toBeVisible()
+}
+
+/** Every card's photo has loaded (it has pixels), lazy ones once scrolled into view. */
+async function expectCachedPhotos(page: Page, facilityNames: string[]) {
+  await page.goto('/services')
+  for (const name of facilityNames) {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+    const photo = card.locator('img')
+    await photo.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        message: `the photo of ${name} shows offline`,
+      })
+      .toBeGreaterThan(0)
+  }
+}
+
+const MODES = [
+  { name: 'the browser offline', cut: ({ context }: Cut) => context.setOffline(true) },
+  { name: 'the server stopped', cut: async ({ server }: Cut) => void (await server.stop()) },
+]
+interface Cut {
+  context: BrowserContext
+  server: ServerHandle
+}
+
+let facilityNames: string[] = []
+
+test.beforeEach(async ({ server }) => {
+  const res = await fetch(`${server.url}/api/facilities`)
+  facilityNames = ((await res.json()) as { name: string }[]).map((f) => f.name)
+  expect(facilityNames.length).toBeGreaterThan(0)
+})
+
+for (const mode of MODES) {
+  test.describe(`after one visit, with ${mode.name}`, () => {
+    test('every route renders, deep links too, and the services page shows the saved catalogue', async ({
+      page,
+      context,
+      server,
+    }) => {
+      await visitOnce(page, '/')
+      await mode.cut({ context, server })
+
+      // Deep links as the very first navigation of a new tab.
+      for (const path of ['/contact-us', '/mission']) {
+        const tab = await context.newPage()
+        await expectRoute(
+          tab,
+          ROUTES.find((r) => r.path === path)!,
+        )
+        await tab.close()
+      }
+      for (const route of ROUTES) await expectRoute(page, route)
+      await expectCachedServices(page, facilityNames)
+    })
+
+    // APP BUG: public/ is empty, so the build has no facility photos at all: every
+    // /images/facilities/*.webp the catalogue names answers 404 even online, and nothing is
+    // precached or cached for offline. Remove the fixme once the photos are in public/.
+    test.fixme('the services page shows the facility photos', async ({ page, context, server }) => {
+      await visitOnce(page, '/')
+      await mode.cut({ context, server })
+      await expectCachedPhotos(page, facilityNames)
+    })
+  })
+}

@@ -1,0 +1,218 @@
+// Shared pieces of the offline and PWA browser tests: a fresh server per test (its own database,
+// so reservation counts and capacity belong to the test alone), the server's request log, and
+// the steps a guest takes: wait for the service worker, reserve a facility, read the outcome.
+import path from 'node:path'
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
+import type { ReservationRecord } from '../../contract/reservation'
+import { adminHeaders, api, ROOT, startServer, type ServerHandle } from './server-process'
+
+export const DIST = path.join(ROOT, 'dist')
+export const RESERVATIONS_KEY = 'hearth:reservations'
+
+export interface LoggedRequest {
+  method: string
+  url: string
+}
+
+/** Every request the server logs from now on (its own tail keeps only the last 50 kB). */
+export function recordRequests(server: ServerHandle): LoggedRequest[] {
+  const requests: LoggedRequest[] = []
+  let partial = ''
+  server.child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; req?: LoggedRequest }
+        if (entry.msg === 'incoming request' && entry.req) {
+          requests.push({ method: entry.req.method, url: entry.req.url })
+        }
+      } catch {
+        // not a JSON log line
+      }
+    }
+  })
+  return requests
+}
+
+export async function blockThirdParties(context: BrowserContext) {
+  // The contact page's map tiles: no test depends on the outside world.
+  await context.route('https://www.openstreetmap.org/**', (route) => route.abort())
+}
+
+/** A context of its own (another device), with third parties blocked. */
+export async function newDevice(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, baseURL })
+  await blockThirdParties(context)
+  return context
+}
+
+export interface PwaFixtures {
+  /** A fresh server on dist/ with a database of its own, stopped after the test. */
+  server: ServerHandle
+  /** The requests that server logs during the test. */
+  serverLog: LoggedRequest[]
+  /** Opens another device (browser context) on `baseURL`; closed after the test. */
+  openDevice: (baseURL: string) => Promise<BrowserContext>
+}
+
+export const test = base.extend<PwaFixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  server: async ({}, use) => {
+    const server = await startServer({ env: { SITE_DIR: DIST } })
+    await use(server)
+    await server.stop()
+  },
+  serverLog: async ({ server }, use) => use(recordRequests(server)),
+  baseURL: async ({ server }, use) => use(server.url),
+  context: async ({ context }, use) => {
+    await blockThirdParties(context)
+    await use(context)
+  },
+  openDevice: async ({ browser }, use) => {
+    const opened: BrowserContext[] = []
+    await use(async (baseURL) => {
+      const context = await newDevice(browser, baseURL)
+      opened.push(context)
+      return context
+    })
+    await Promise.all(opened.map((context) => context.close()))
+  },
+})
+export { expect }
+
+/** Waits until the service worker is active and controls this page. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true)
+}
+
+/** One online visit to the home page, as a guest makes it: until the site works offline. */
+export async function visitOnce(page: Page, pathname = '/') {
+  await page.goto(pathname)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForServiceWorker(page)
+  // The app fetches the catalogue once the page is idle; let that finish too.
+  await page.waitForLoadState('networkidle')
+}
+
+/**
+ * Waits until the catalogue is kept on the device (the persisted query cache). The app writes it
+ * about a second after it arrives, and the first visit's request comes before the service worker
+ * controls the page (its runtime cache stays empty), so a visit cut shorter than that leaves
+ * nothing behind: an app weakness, timing-dependent. Tests about the outbox wait here for the
+ * catalogue, so that it cannot make them fail at random.
+ */
+export async function catalogueSaved(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => localStorage.getItem('hearth:query-cache')?.includes('"facilities"')),
+      {
+        message: 'the catalogue is saved on the device',
+      },
+    )
+    .toBe(true)
+}
+
+/** A calendar date `days` after today, in the browser's (and this machine's) time zone. */
+export function dayFromToday(days: number): string {
+  const d = new Date()
+  d.setDate(d.getDate() + days)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+}
+
+export interface ReservationRequest {
+  facility: string
+  /** Nights from today: keep both within the two months the picker shows (under 28 days). */
+  fromDay: number
+  toDay: number
+  name?: string
+  phone?: string
+}
+
+/** On the services page: See More, the form, Reserve. Ends on the confirmation page. */
+export async function reserve(page: Page, request: ReservationRequest) {
+  const { facility, fromDay, toDay, name = 'Ada Guest', phone = '+234 803 555 0100' } = request
+  await page.getByRole('button', { name: `See More: ${facility}` }).click()
+  const dialog = page.getByRole('dialog', { name: facility })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Phone').fill(phone)
+  const day = (offset: number) =>
+    dialog.locator(`td[data-day="${dayFromToday(offset)}"]`).getByRole('button')
+  // The picker starts with today as check-in: the first click may complete a stay from today,
+  // the second then starts afresh on the check-in day, the third sets the check-out.
+  await day(fromDay).click()
+  await day(fromDay).click()
+  await day(toDay).click()
+  const nights = toDay - fromDay
+  await expect(dialog.getByText(`${nights} ${nights === 1 ? 'night' : 'nights'}`)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Reserve' }).click()
+  await expect(page).toHaveURL(/\/confirmation$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Reservation' })).toBeVisible()
+}
+
+export interface StoredEntry {
+  reservation_id: string
+  status: string
+  facility: { id: string; name: string }
+}
+
+/** The reservations this device keeps (its confirmations), newest first. */
+export async function storedReservations(page: Page): Promise<StoredEntry[]> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), RESERVATIONS_KEY)
+  return raw ? (JSON.parse(raw) as StoredEntry[]) : []
+}
+
+/** What the staff see: every reservation the server holds. */
+export async function serverReservations(server: ServerHandle): Promise<ReservationRecord[]> {
+  const res = await api(server.url, 'GET', '/api/reservations', undefined, adminHeaders)
+  expect(res.status).toBe(200)
+  return res.body as ReservationRecord[]
+}
+
+/** How many times each reservation_id occurs on the server. */
+export async function serverCounts(server: ServerHandle): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const r of await serverReservations(server)) {
+    counts[r.reservation_id] = (counts[r.reservation_id] ?? 0) + 1
+  }
+  return counts
+}
+
+const STATUS_LABELS = {
+  pending: 'Pending',
+  sent: 'Sent',
+  unavailable: 'Unavailable',
+  failed: 'Failed',
+}
+export type DeliveryStatus = keyof typeof STATUS_LABELS
+
+/**
+ * The delivery badges on the confirmation page (the latest request and every earlier one), or
+ * only those showing `status`. The router's links carry a data-status of their own: the label
+ * tells the badges apart.
+ */
+export function statusBadges(page: Page, status?: DeliveryStatus) {
+  const label = status ? STATUS_LABELS[status] : Object.values(STATUS_LABELS).join('|')
+  return page
+    .locator(status ? `[data-status="${status}"]` : '[data-status]')
+    .filter({ hasText: new RegExp(`^(${label})$`) })
+}
