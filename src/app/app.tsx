@@ -19,6 +19,15 @@ startOutbox(queryClient)
 // then works offline after any first visit (query cache and service worker cache both hold it).
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500))
 whenIdle(() => void queryClient.prefetchQuery(facilitiesQueryOptions()))
+// On the visit that installs the service worker, that first fetch went past it: fetch once more
+// when it takes control, so its cache holds the catalogue too.
+if (!navigator.serviceWorker?.controller) {
+  navigator.serviceWorker?.addEventListener(
+    'controllerchange',
+    () => void queryClient.fetchQuery({ ...facilitiesQueryOptions(), staleTime: 0 }),
+    { once: true },
+  )
+}
 
 export function App() {
   return (

@@ -92,10 +92,7 @@ for (const mode of MODES) {
       await expectCachedServices(page, facilityNames)
     })
 
-    // APP BUG: public/ is empty, so the build has no facility photos at all: every
-    // /images/facilities/*.webp the catalogue names answers 404 even online, and nothing is
-    // precached or cached for offline. Remove the fixme once the photos are in public/.
-    test.fixme('the services page shows the facility photos', async ({ page, context, server }) => {
+    test('the services page shows the facility photos', async ({ page, context, server }) => {
       await visitOnce(page, '/')
       await mode.cut({ context, server })
       await expectCachedPhotos(page, facilityNames)

@@ -56,10 +56,7 @@ const hexToRgb = (hex: string) => {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
 }
 
-// APP BUG: public/ is empty: /icons/icon-192.png, /icons/icon-512.png and /icons/maskable-512.png
-// (named by manifest.webmanifest) answer 404, so Chrome reports installability errors (checked
-// by the next tests too). Remove the fixme once the icons are in public/icons/.
-test.fixme('Chrome finds no installability errors (persistent, non-incognito profile)', async ({
+test('Chrome finds no installability errors (persistent, non-incognito profile)', async ({
   server,
 }) => {
   const profile = tempDir('hearth-profile-')
@@ -103,9 +100,7 @@ test('the page links the manifest, served as application/manifest+json', async (
   expect(manifest.name).toBe('Hearth House')
 })
 
-// APP BUG: manifest.webmanifest has no `screenshots` (issue 4 asks for a couple), so the
-// served manifest lacks them. Remove the fixme once they are added (with files in public/).
-test.fixme('the manifest has every field of issue 4', async ({ server }) => {
+test('the manifest has every field of issue 4', async ({ server }) => {
   const { contentType, body: manifest } = await fetchManifest(server.url)
   expect(contentType).toMatch(/^application\/manifest\+json/)
   expect(manifest.name).toBe('Hearth House')
@@ -135,9 +130,7 @@ test.fixme('the manifest has every field of issue 4', async ({ server }) => {
   }
 })
 
-// APP BUG: the icons named by the manifest answer 404 (public/ is empty) and there are no
-// screenshots. Remove the fixme once both are in public/.
-test.fixme('every icon and screenshot of the manifest is served as a PNG of its size', async ({
+test('every icon and screenshot of the manifest is served as a PNG of its size', async ({
   server,
 }) => {
   const { body: manifest } = await fetchManifest(server.url)
@@ -146,9 +139,7 @@ test.fixme('every icon and screenshot of the manifest is served as a PNG of its 
   for (const screenshot of manifest.screenshots ?? []) await expectServedPng(server.url, screenshot)
 })
 
-// APP BUG: index.html has no <link rel="apple-touch-icon"> (and public/ has no icon for it).
-// Remove the fixme once it is there.
-test.fixme('index.html links an Apple touch icon', async ({ page, server }) => {
+test('index.html links an Apple touch icon', async ({ page, server }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const appleIcon = page.locator('link[rel="apple-touch-icon"]')
@@ -159,10 +150,7 @@ test.fixme('index.html links an Apple touch icon', async ({ page, server }) => {
   expect(res.headers.get('content-type')).toMatch(/^image\/png/)
 })
 
-// APP BUG: the manifest's colours do not match the site: theme_color and background_color are
-// #1c1410, while index.html's theme-color and the page background (dark, the default) are
-// #17120e. Remove the fixme once they agree.
-test.fixme('the manifest colours match the site', async ({ page, server }) => {
+test('the manifest colours match the site', async ({ page, server }) => {
   const { body: manifest } = await fetchManifest(server.url)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -102,14 +102,7 @@ async function updateWhileFillingTheForm(
   await expect(dialog.getByLabel('Name')).toHaveValue('Grace Halfway')
 }
 
-// APP BUG: in a tab whose first visit installed the service worker, Reload does nothing.
-// The notice appears; clicking Reload activates B's service worker (it takes control, nothing is
-// left waiting) but the page never reloads: it stays on build A with the notice still shown.
-// Cause: vite-plugin-pwa reloads on workbox-window's `controlling` event only when
-// `event.isUpdate`, which workbox-window sets from "was the page controlled when it registered";
-// on a first visit it was not (clientsClaim took it over later), so isUpdate is false forever.
-// The returning-guest test below shows the same flow works when the page started controlled.
-test.fixme('a new version deployed during the first visit: notice, form kept, Reload brings it in', async ({
+test('a new version deployed during the first visit: notice, form kept, Reload brings it in', async ({
   openDevice,
 }) => {
   test.setTimeout(60_000)

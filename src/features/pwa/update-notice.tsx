@@ -7,6 +7,18 @@ import { Notice } from '../../components/layout/notice'
 /** How often an open tab asks for a new version: hotel guests keep the site open for days. */
 const CHECK_EVERY_MS = 60 * 60 * 1000
 
+/**
+ * Activates the waiting version and reloads once it controls the page. vite-plugin-pwa reloads by
+ * itself only when the page was controlled at registration, not on the visit that installed the
+ * first version, so the reload is tied to `controllerchange` here.
+ */
+function reload(updateServiceWorker: (reload?: boolean) => Promise<void>) {
+  navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  })
+  void updateServiceWorker(true)
+}
+
 export function UpdateNotice() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -22,7 +34,7 @@ export function UpdateNotice() {
       <Text display="inline" me="3">
         A new version is available
       </Text>
-      <Button size="xs" colorPalette="brand" onClick={() => void updateServiceWorker(true)}>
+      <Button size="xs" colorPalette="brand" onClick={() => reload(updateServiceWorker)}>
         Reload
       </Button>
     </Notice>
