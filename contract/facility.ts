@@ -50,5 +50,5 @@ export const NewFacility = z.strictObject({
 })
 export type NewFacility = z.input<typeof NewFacility>
 
-export const FacilityIdParams = z.object({ id: z.string().min(1).max(200) })
+export const FacilityIdParams = z.object({ id: z.string().min(1).max(1000) })
 export const FacilityTypeParams = z.object({ type: FacilityType })

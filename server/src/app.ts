@@ -4,7 +4,7 @@ import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import type { Config } from './config'
 import type { Database } from './db/schema'
 import { facilitiesRepository } from './facilities/repository'
@@ -26,7 +26,20 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     trustProxy: config.TRUST_PROXY,
     // A client cannot hold a connection open forever while sending headers.
     requestTimeout: 30_000,
+    // Any id names no facility (404), however long; longer than this is refused by the router.
+    routerOptions: { maxParamLength: 1000 },
+    // Errors the router raises before any route runs still get the error JSON.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      void (reply as FastifyReply).code(tooLong ? 404 : 400).send({
+        error: tooLong
+          ? { code: 'not_found', message: 'No facility has such a long id.' }
+          : { code: 'bad_request', message: 'The request could not be understood.' },
+      })
+    },
   })
+  // The API takes JSON only: any other body is a 415, not a confusing validation error.
+  app.removeContentTypeParser('text/plain')
   installZodValidation(app)
   installErrorHandler(app)
 

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createFacility,
+  inDays,
+  reserve,
+  reserveBody,
+  storedReservations,
+} from '../support/api-fixtures'
+import { databaseTargets } from '../support/databases'
+import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
+
+describe.each(databaseTargets())('facilities and reservations on $name', (target) => {
+  let server: ServerHandle
+  beforeAll(async () => {
+    server = await target.start()
+  })
+  afterAll(() => server.stop())
+
+  it('lists, filters by type, and finds one', async () => {
+    const all = (await api(server.url, 'GET', '/api/facilities')).body as {
+      _id: string
+      type: string
+    }[]
+    const rooms = await api(server.url, 'GET', '/api/facilities/type/room')
+    expect(rooms.status).toBe(200)
+    expect(rooms.body).toEqual(all.filter((f) => f.type === 'room'))
+    const one = await api(server.url, 'GET', `/api/facilities/${all[0]!._id}`)
+    expect(one.body).toEqual(all[0])
+    expect(Object.keys(all[0]!).sort()).toEqual(['_id', 'capacity', 'desc', 'img', 'name', 'type'])
+  })
+
+  it('creates with the admin token (capacity 1 by default) and deletes', async () => {
+    const created = await createFacility(server.url, { name: 'Loft' })
+    expect(created).toMatchObject({ name: 'Loft', type: 'room', capacity: 1 })
+    expect(
+      (await api(server.url, 'DELETE', `/api/facilities/${created._id}`, undefined, adminHeaders))
+        .status,
+    ).toBe(204)
+    expect((await api(server.url, 'GET', `/api/facilities/${created._id}`)).status).toBe(404)
+  })
+
+  it('answers a reservation, normalises it, and lists it for the staff, newest first', async () => {
+    const facility = await createFacility(server.url)
+    const a = reserveBody(facility, {
+      reservation_name: '  Ada Obi  ',
+      reservation_phone: '+234 803-555-0142',
+    })
+    const res = await reserve(server.url, facility._id, a)
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({
+      reservation_id: a.reservation_id,
+      facility_id: facility._id,
+      status: 'received',
+      dateRange: a.dateRange,
+    })
+    const b = reserveBody(facility, { dateRange: { from: inDays(40), to: inDays(41) } })
+    expect((await reserve(server.url, facility._id, b)).status).toBe(200)
+    const list = await storedReservations(server.url)
+    expect(list[0]).toMatchObject({ reservation_id: b.reservation_id })
+    expect(list[1]).toMatchObject({
+      reservation_id: a.reservation_id,
+      name: 'Ada Obi',
+      phone: '+2348035550142',
+      facility_id: facility._id,
+      facility_name: facility.name,
+      dateRange: a.dateRange,
+    })
+    expect((list[1] as unknown as { received_at: string }).received_at).toMatch(
+      /^\d{4}-\d{2}-\d{2}T/,
+    )
+  })
+
+  it('books rooms by the night: check-out day is the next check-in', async () => {
+    const room = await createFacility(server.url)
+    const first = reserveBody(room, { dateRange: { from: inDays(3), to: inDays(5) } })
+    expect((await reserve(server.url, room._id, first)).status).toBe(200)
+    const next = reserveBody(room, { dateRange: { from: inDays(5), to: inDays(6) } })
+    expect((await reserve(server.url, room._id, next)).status).toBe(200)
+    const clash = reserveBody(room, { dateRange: { from: inDays(4), to: inDays(5) } })
+    expect((await reserve(server.url, room._id, clash)).body).toMatchObject({
+      error: { code: 'dates_unavailable' },
+    })
+    const availability = await api(server.url, 'GET', `/api/facilities/${room._id}/availability`)
+    expect(availability.body).toEqual({
+      facility_id: room._id,
+      unit: 'night',
+      capacity: 1,
+      taken: [{ from: inDays(3), to: inDays(5) }],
+    })
+    expect(JSON.stringify(availability.body)).not.toMatch(/Ada|2348035550142/)
+  })
+
+  it('books activity centres by the day, both days included, one day allowed', async () => {
+    const hall = await createFacility(server.url, { type: 'activityCenter' })
+    const day = reserveBody(hall, { dateRange: { from: inDays(7), to: inDays(7) } })
+    expect((await reserve(server.url, hall._id, day)).status).toBe(200)
+    const sameDay = reserveBody(hall, { dateRange: { from: inDays(6), to: inDays(7) } })
+    expect((await reserve(server.url, hall._id, sameDay)).status).toBe(409)
+    const after = reserveBody(hall, { dateRange: { from: inDays(8), to: inDays(9) } })
+    expect((await reserve(server.url, hall._id, after)).status).toBe(200)
+    const availability = await api(server.url, 'GET', `/api/facilities/${hall._id}/availability`)
+    expect(availability.body).toMatchObject({
+      unit: 'day',
+      taken: [{ from: inDays(7), to: inDays(9) }],
+    })
+  })
+
+  it('refuses the same reservation_id for a different request', async () => {
+    const room = await createFacility(server.url)
+    const body = reserveBody(room, { dateRange: { from: inDays(50), to: inDays(52) } })
+    expect((await reserve(server.url, room._id, body)).status).toBe(200)
+    const other = { ...body, reservation_name: 'Someone Else' }
+    expect((await reserve(server.url, room._id, other)).body).toMatchObject({
+      error: { code: 'reservation_id_conflict' },
+    })
+    expect((await reserve(server.url, room._id, body)).status).toBe(200)
+  })
+})
+
+describe('admin calls with no ADMIN_TOKEN configured', () => {
+  it('are refused, also with a token', async () => {
+    const server = await startServer({ env: { ADMIN_TOKEN: '' } })
+    try {
+      const res = await api(server.url, 'GET', '/api/reservations', undefined, adminHeaders)
+      expect(res.status).toBe(403)
+      expect(res.body).toMatchObject({ error: { code: 'admin_disabled' } })
+    } finally {
+      await server.stop()
+    }
+  })
+})

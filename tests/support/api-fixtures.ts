@@ -1,0 +1,58 @@
+// Helpers for the API tests: dates from today, a facility of one's own, a valid reserve payload.
+import { addDays, todayIn } from '../../contract/calendar-date'
+import type { FacilityType } from '../../contract/facility'
+import { adminHeaders, api } from './server-process'
+
+export const today = () => todayIn('UTC')
+export const inDays = (n: number) => addDays(today(), n)
+
+let counter = 0
+export const uniqueId = (prefix = 'r') =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`
+
+export async function createFacility(
+  base: string,
+  over: { type?: FacilityType; capacity?: number; name?: string } = {},
+): Promise<{ _id: string; type: FacilityType; capacity: number; name: string }> {
+  const res = await api(
+    base,
+    'POST',
+    '/api/facilities',
+    {
+      type: over.type ?? 'room',
+      name: over.name ?? `Test room ${uniqueId()}`,
+      desc: 'For tests',
+      img: '/images/facilities/family-room-800.webp',
+      ...(over.capacity === undefined ? {} : { capacity: over.capacity }),
+    },
+    adminHeaders,
+  )
+  if (res.status !== 201)
+    throw new Error(`create facility: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body as never
+}
+
+export function reserveBody(
+  facility: { _id: string; type: FacilityType },
+  over: Record<string, unknown> = {},
+) {
+  return {
+    facility_id: facility._id,
+    facility_type: facility.type,
+    reservation_id: uniqueId(),
+    reservation_name: 'Ada Obi',
+    reservation_phone: '+234 803 555 0142',
+    reservation_email: '',
+    dateRange: { from: inDays(10), to: inDays(12) },
+    ...over,
+  }
+}
+
+export const reserve = (base: string, id: string, body: unknown) =>
+  api(base, 'PUT', `/api/facilities/reserve/${encodeURIComponent(id)}`, body)
+
+export async function storedReservations(base: string) {
+  const res = await api(base, 'GET', '/api/reservations', undefined, adminHeaders)
+  if (res.status !== 200) throw new Error(`list reservations: ${res.status}`)
+  return res.body as { reservation_id: string; name: string; phone: string; facility_id: string }[]
+}
