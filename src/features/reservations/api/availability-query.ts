@@ -10,4 +10,6 @@ export const availabilityQueryOptions = (id: string) =>
     queryFn: () => api.get(`/facilities/${encodeURIComponent(id)}/availability`, Availability),
     // Availability changes with every booking: always ask when the dialog opens.
     staleTime: 0,
+    // Offline, the form must not wait for retries: the server checks the dates again anyway.
+    retry: false,
   })
