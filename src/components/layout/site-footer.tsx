@@ -19,7 +19,7 @@ export function SiteFooter() {
       bg="bg.subtle/95"
       backdropFilter="blur(8px)"
       borderTopWidth="1px"
-      fontSize="sm"
+      fontSize={{ base: 'xs', sm: 'sm' }}
       // The page reserves this height (see useFixedBarHeight), so nothing hides under it.
       data-fixed-footer=""
     >
@@ -39,8 +39,8 @@ export function SiteFooter() {
               key={l.label}
               asChild
               color="fg"
-              px="2"
-              minH="10"
+              px={{ base: '1.5', sm: '2' }}
+              minH={{ base: '8', sm: '10' }}
               display="inline-flex"
               alignItems="center"
             >
@@ -50,7 +50,7 @@ export function SiteFooter() {
             </Link>
           ))}
         </Flex>
-        <Text color="fg.muted" px="2" py="1">
+        <Text color="fg.muted" px={{ base: '1.5', sm: '2' }} pb="1">
           © {new Date().getFullYear()} {hotel.name}. All rights reserved.
         </Text>
       </Flex>
