@@ -3,19 +3,11 @@
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../playwright.config'
+import { SITE_ROUTES } from '../server/src/http/site'
 import { ROOT, startServer } from '../tests/support/server-process'
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/hearth-shots')
-const routes = [
-  '/',
-  '/services',
-  '/our-rates',
-  '/about-us',
-  '/mission',
-  '/contact-us',
-  '/confirmation',
-  '/nope',
-]
+const routes = [...SITE_ROUTES, '/nope']
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } }
 
 const server = await startServer({ env: { SITE_DIR: path.join(ROOT, 'dist') } })
