@@ -105,6 +105,8 @@ const hearth = defineConfig({
           ...semanticTokens.colors.fg,
           DEFAULT: { value: { _light: '{colors.sand.900}', _dark: '{colors.sand.100}' } },
           muted: { value: { _light: '{colors.sand.700}', _dark: '{colors.sand.300}' } },
+          // Chakra's red.500 is under 4.5:1 on cream: field errors must be readable.
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
         },
         border: {
           ...semanticTokens.colors.border,

@@ -11,7 +11,7 @@ const LABELS: Record<DeliveryStatus, { label: string; palette: string }> = {
 export function ReservationStatusBadge({ status }: { status: DeliveryStatus }) {
   const { label, palette } = LABELS[status]
   return (
-    <Badge colorPalette={palette} variant="solid" size="md" data-status={status}>
+    <Badge colorPalette={palette} variant="subtle" size="md" data-status={status}>
       {label}
     </Badge>
   )

@@ -1,0 +1,202 @@
+// Issue 3: every route's title, single h1 and the spec's texts; navigation; footer; theme.
+import { expect, test } from '../support/e2e-pwa-fixtures'
+
+const pages: { path: string; title: string; h1: string; texts: string[] }[] = [
+  {
+    path: '/',
+    title: 'Hearth House',
+    h1: 'A Place from the Heart. A Home in the Community.',
+    texts: ['Explore our services'],
+  },
+  {
+    path: '/services',
+    title: 'Services · Hearth House',
+    h1: 'Services',
+    texts: [
+      'Bar',
+      'Restaurant',
+      'Hotel',
+      'Event Center',
+      'AirBnB Apartments',
+      'Lounge & Suite',
+      'Sports Center',
+      'Rooms',
+      'Apartments',
+      'Activity Centers',
+    ],
+  },
+  { path: '/our-rates', title: 'Rate · Hearth House', h1: 'Rate', texts: ['Coming Soon'] },
+  {
+    path: '/about-us',
+    title: 'About · Hearth House',
+    h1: 'About',
+    texts: ['Hearth House began as a family home'],
+  },
+  {
+    path: '/mission',
+    title: 'Mission & Values · Hearth House',
+    h1: 'Mission & Values',
+    texts: [
+      'Our mission is',
+      'Love & Care',
+      'Community First',
+      'Comfort & Cleanliness',
+      'Cultural Respect',
+      'Service with Soul',
+    ],
+  },
+  {
+    path: '/contact-us',
+    title: 'Contact Us · Hearth House',
+    h1: 'Contact Us',
+    texts: ['Phone', 'Office address', 'Email'],
+  },
+  {
+    path: '/confirmation',
+    title: 'Your Reservation · Hearth House',
+    h1: 'Your Reservation',
+    texts: ['There is no reservation on this device yet.'],
+  },
+  {
+    path: '/no-such-page',
+    title: 'Error Page · Hearth House',
+    h1: 'Error Page',
+    texts: [
+      'Oops! Something Went Wrong',
+      "We're sorry, but an error occurred. It might be a temporary issue, or the page you're looking for doesn't exist.",
+    ],
+  },
+]
+
+for (const p of pages) {
+  test(`${p.path}: title, one h1 and the spec's texts`, async ({ page }) => {
+    await page.goto(p.path)
+    await expect(page).toHaveTitle(p.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1)
+    for (const text of p.texts)
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible()
+  })
+}
+
+test('the home page links to the mission and the services', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Our Mission and Vision' }).click()
+  await expect(page).toHaveURL(/\/mission$/)
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Explore', exact: true }).click()
+  await expect(page).toHaveURL(/\/services$/)
+})
+
+test('the error page: a 404 from the server, and Back to Home', async ({ page, server }) => {
+  const res = await fetch(`${server.url}/no-such-page`, { headers: { accept: 'text/html' } })
+  expect(res.status).toBe(404)
+  await page.goto('/no-such-page')
+  await page.getByRole('link', { name: 'Back to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveTitle('Hearth House')
+})
+
+test('/confirmation with no entry links to the services', async ({ page }) => {
+  await page.goto('/confirmation')
+  await page.getByRole('link', { name: /rooms and services/ }).click()
+  await expect(page).toHaveURL(/\/services$/)
+})
+
+test('contact page: tel and mailto links, field types, the map, and the form alert', async ({
+  page,
+}) => {
+  await page.goto('/contact-us')
+  await expect(page.getByRole('link', { name: '+234 803 555 0142' })).toHaveAttribute(
+    'href',
+    'tel:+2348035550142',
+  )
+  await expect(page.getByRole('link', { name: 'stay@hearthhouse.example' })).toHaveAttribute(
+    'href',
+    'mailto:stay@hearthhouse.example',
+  )
+  const form = page.getByRole('form', { name: 'Contact form' })
+  await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email')
+  await expect(form.getByLabel('Phone')).toHaveAttribute('type', 'tel')
+  for (const label of ['Name', 'Email', 'Phone', 'Reason']) {
+    await expect(form.getByLabel(label)).toHaveAttribute('required', '')
+  }
+  await expect(page.locator('iframe[title^="Map of the"]')).toHaveAttribute(
+    'src',
+    /openstreetmap\.org/,
+  )
+  await expect(page.getByRole('link', { name: /Open the map full size/ })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org/,
+  )
+
+  await form.getByLabel('Name').fill('Ada Obi')
+  await form.getByLabel('Email').fill('ada@example.com')
+  await form.getByLabel('Phone').fill('+234 803 555 0100')
+  await form.getByLabel('Reason').fill('A wedding in June')
+  // The alert blocks the page until it is answered, so it is answered as it opens.
+  const messages: string[] = []
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message())
+    void dialog.accept()
+  })
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect.poll(() => messages).toEqual(['Form submitted!'])
+  await expect(form.getByLabel('Name')).toHaveValue('')
+})
+
+test('desktop navigation through the top links', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const [label, path, h1] of [
+    ['Services', '/services', 'Services'],
+    ['About us', '/about-us', 'About'],
+    ['Mission', '/mission', 'Mission & Values'],
+    ['Rates', '/our-rates', 'Rate'],
+    ['Contact Us', '/contact-us', 'Contact Us'],
+  ] as const) {
+    await nav.getByRole('link', { name: label }).click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+  }
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+  await expect(page.getByRole('link', { name: /on Instagram/ })).toHaveAttribute('target', '_blank')
+})
+
+test('phone navigation through the menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  for (const [label, h1] of [
+    ['Services', 'Services'],
+    ['Mission', 'Mission & Values'],
+    ['Contact Us', 'Contact Us'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('menuitem', { name: label }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+  }
+})
+
+test('footer links and the current year', async ({ page }) => {
+  await page.goto('/mission')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Hearth House`)
+  await footer.getByRole('link', { name: 'Contact Us' }).click()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  await footer.getByRole('link', { name: 'Explore our services' }).click()
+  await expect(page).toHaveURL(/\/services$/)
+  await footer.getByRole('link', { name: 'Book your stay' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('theme: dark by default, switchable, kept after a reload', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await page.getByRole('button', { name: 'Switch to light theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/\blight\b/)
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/\blight\b/)
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
+})

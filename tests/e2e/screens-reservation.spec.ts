@@ -1,0 +1,140 @@
+// Issue 3: the reservation flow, checked on the server; Reserve's rules; taken days disabled.
+import { format, parseISO } from 'date-fns'
+import { adminHeaders, api } from '../support/server-process'
+import { dayFromToday, expect, serverReservations, test } from '../support/e2e-pwa-fixtures'
+
+const longDate = (iso: string) => format(parseISO(iso), 'PPP')
+
+test('the whole reservation flow, with the exact payload on the server', async ({
+  page,
+  server,
+}) => {
+  await page.goto('/services')
+  await page.getByRole('button', { name: 'See More: Sunrise Queen Room' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sunrise Queen Room' })
+  const reserveButton = dialog.getByRole('button', { name: 'Reserve' })
+  const day = (offset: number) =>
+    dialog.locator(`td[data-day="${dayFromToday(offset)}"]`).getByRole('button')
+
+  // Today is the check-in, with no check-out yet (spec, section 4).
+  await expect(dialog.getByText(`Check-in: ${longDate(dayFromToday(0))}`)).toBeVisible()
+  await expect(reserveButton).toBeDisabled()
+  await dialog.getByLabel('Name').fill('Ada Obi')
+  await expect(reserveButton).toBeDisabled() // no check-out day
+  await day(3).click() // a stay from today: both dates now
+  await expect(reserveButton).toBeEnabled()
+  await dialog.getByLabel('Name').fill('')
+  await expect(reserveButton).toBeDisabled() // no name
+  await dialog.getByLabel('Name').fill('Ada Obi')
+
+  // Choose other dates: check-in in 2 days, check-out in 5.
+  await day(2).click()
+  await expect(reserveButton).toBeDisabled()
+  await day(5).click()
+  await expect(dialog.getByText('3 nights')).toBeVisible()
+
+  const phone = dialog.getByLabel('Phone')
+  await expect(phone).toHaveAttribute('type', 'tel')
+  await expect(phone).toHaveAttribute('inputmode', 'tel')
+  await phone.fill('0803-CALL')
+  await reserveButton.click()
+  await expect(dialog.getByText(/7 to 15 digits/)).toBeVisible()
+  await expect(page).toHaveURL(/\/services/)
+
+  await phone.fill('+234 803 555 0142')
+  await reserveButton.click()
+  await expect(page).toHaveURL(/\/confirmation$/)
+  const from = dayFromToday(2)
+  const to = dayFromToday(5)
+  await expect(page.getByText('Sunrise Queen Room').first()).toBeVisible()
+  await expect(page.getByText('Ada Obi')).toBeVisible()
+  await expect(page.getByText('+234 803 555 0142', { exact: true })).toBeVisible()
+  await expect(page.getByText(longDate(from))).toBeVisible()
+  await expect(page.getByText(longDate(to))).toBeVisible()
+  await expect(page.locator('[data-status="sent"]')).toBeVisible()
+
+  const stored = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('hearth:reservations')))!,
+  )
+  const entry = stored[0]
+  expect(entry).toMatchObject({
+    name: 'Ada Obi',
+    phone: '+234 803 555 0142',
+    dateRange: { from, to },
+    value: 'room',
+  })
+  await expect(page.getByText(entry.reservation_id)).toBeVisible()
+
+  const onServer = (await serverReservations(server)).find(
+    (r) => r.reservation_id === entry.reservation_id,
+  )
+  expect(onServer).toMatchObject({
+    facility_name: 'Sunrise Queen Room',
+    facility_type: 'room',
+    facility_id: entry.facility.id,
+    name: 'Ada Obi',
+    phone: '+2348035550142',
+    email: '',
+    dateRange: { from, to },
+  })
+})
+
+test('an activity centre booked for a single day', async ({ page, server }) => {
+  await page.goto('/services')
+  await page.getByRole('button', { name: 'See More: Community Hall' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Community Hall' })
+  await dialog.getByLabel('Name').fill('Grace Events')
+  await dialog.getByLabel('Phone').fill('08035550199')
+  const day = dialog.locator(`td[data-day="${dayFromToday(4)}"]`).getByRole('button')
+  await day.click() // a range from today...
+  await day.click() // ...restarted on day 4
+  await day.click() // ...and ended on the same day
+  await expect(dialog.getByText('1 day')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Reserve' }).click()
+  await expect(page.locator('[data-status="sent"]')).toBeVisible()
+  const [r] = await serverReservations(server)
+  expect(r).toMatchObject({
+    facility_name: 'Community Hall',
+    dateRange: { from: dayFromToday(4), to: dayFromToday(4) },
+  })
+})
+
+test('days already taken are disabled in the picker', async ({ page, server }) => {
+  const created = await api(
+    server.url,
+    'POST',
+    '/api/facilities',
+    {
+      type: 'room',
+      name: 'Test Loft',
+      desc: 'A loft for this test.',
+      img: '/images/facilities/rooftop-studio-800.webp',
+    },
+    adminHeaders,
+  )
+  const id = (created.body as { _id: string })._id
+  const taken = await api(server.url, 'PUT', `/api/facilities/reserve/${id}`, {
+    facility_id: id,
+    facility_type: 'room',
+    reservation_id: 'taken-days-test-1',
+    reservation_name: 'Someone',
+    reservation_phone: '+2348035550100',
+    reservation_email: '',
+    dateRange: { from: dayFromToday(6), to: dayFromToday(9) },
+  })
+  expect(taken.status).toBe(200)
+  await page.goto('/services')
+  await page.getByRole('button', { name: 'See More: Test Loft' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Test Loft' })
+  const day = (offset: number) =>
+    dialog.locator(`td[data-day="${dayFromToday(offset)}"]`).getByRole('button')
+  // Check-in today: the stay may end on day 6 (the other guest's check-in), not later.
+  await expect(day(6)).toBeEnabled()
+  for (const offset of [7, 8, 9, 10]) await expect(day(offset)).toBeDisabled()
+  // With a stay chosen, the next click starts a new one: the full nights cannot be check-ins.
+  await day(2).click()
+  await expect(day(5)).toBeEnabled()
+  for (const offset of [6, 7, 8]) await expect(day(offset)).toBeDisabled() // full nights
+  await expect(day(9)).toBeEnabled() // the other guest's check-out: free to check in
+  await expect(day(7)).toHaveCSS('text-decoration-line', 'line-through')
+})
