@@ -6,7 +6,7 @@ import {
   NewFacility,
   type Facility,
 } from '../../../contract/facility'
-import { HttpError } from '../http/errors'
+import { facilityNotFound } from '../http/errors'
 import type { ReservationRules } from '../reservations/rules'
 import type { FacilitiesRepository } from './repository'
 
@@ -19,7 +19,7 @@ export function facilityRoutes(
 ) {
   const findOr404 = async (id: string): Promise<Facility> => {
     const facility = await facilities.find(id)
-    if (!facility) throw new HttpError(404, 'not_found', `No facility has the id ${id}.`)
+    if (!facility) throw facilityNotFound(id)
     return facility
   }
 
@@ -55,7 +55,7 @@ export function facilityRoutes(
       { preHandler: requireAdmin, schema: { params: FacilityIdParams } },
       async (req, reply) => {
         if (!(await facilities.delete(req.params.id))) {
-          throw new HttpError(404, 'not_found', `No facility has the id ${req.params.id}.`)
+          throw facilityNotFound(req.params.id)
         }
         return reply.code(204).send()
       },

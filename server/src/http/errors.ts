@@ -12,7 +12,8 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what: string) => new HttpError(404, 'not_found', what)
+export const facilityNotFound = (id: string) =>
+  new HttpError(404, 'not_found', `No facility has the id ${id}.`)
 
 export function describeZodError(error: ZodError, where: string): string {
   return error.issues

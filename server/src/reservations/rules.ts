@@ -9,7 +9,7 @@ import type {
   ReserveResult,
 } from '../../../contract/reservation'
 import type { FacilitiesRepository } from '../facilities/repository'
-import { HttpError } from '../http/errors'
+import { facilityNotFound, HttpError } from '../http/errors'
 import { isUniqueViolation, type ReservationRow, type ReservationsRepository } from './repository'
 
 export interface BookingPolicy {
@@ -119,8 +119,7 @@ export function reservationRules(
     return reservations.withFacilityLock(id, async (q) => {
       const existing = await q.findById(req.reservation_id)
       if (existing) return replayOf(existing, id, req)
-      if (!(await q.facilityExists(id)))
-        throw new HttpError(404, 'not_found', `No facility has the id ${id}.`)
+      if (!(await q.facilityExists(id))) throw facilityNotFound(id)
       const counts = countPerDay(await q.overlapping(id, start, end), start, end)
       if ([...counts.values()].some((n) => n >= facility.capacity)) {
         throw new HttpError(
@@ -161,7 +160,7 @@ export function reservationRules(
       if (existing) return replayOf(existing, id, req)
 
       const facility = await facilities.find(id)
-      if (!facility) throw new HttpError(404, 'not_found', `No facility has the id ${id}.`)
+      if (!facility) throw facilityNotFound(id)
       if (facility.type !== req.facility_type) {
         throw new HttpError(
           400,
