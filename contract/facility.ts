@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { FACILITY_TYPES } from './facility-types'
 
-export const FACILITY_TYPES = ['room', 'apartment', 'activityCenter'] as const
+export { FACILITY_TYPES }
 export const FacilityType = z.enum(FACILITY_TYPES, {
   error: `must be one of ${FACILITY_TYPES.join(', ')}`,
 })

@@ -1,8 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { facilitiesQueryOptions } from '../features/facilities/api/facilities-query'
-import { startOutbox } from '../features/reservations/reservation-outbox'
+import { startOutboxWhenNeeded } from '../features/reservations/outbox-starter'
 import { watchConnectivity } from '../lib/connectivity'
 import { createQueryClient } from './query-client'
 import { persistQueryCache, restoreQueryCache } from './query-persistence'
@@ -14,17 +13,26 @@ restoreQueryCache(queryClient)
 persistQueryCache(queryClient)
 const router = createAppRouter(queryClient)
 watchConnectivity()
-startOutbox(queryClient)
+startOutboxWhenNeeded(queryClient)
 // Whatever page a guest lands on, fetch the catalogue once the page is idle: the services page
 // then works offline after any first visit (query cache and service worker cache both hold it).
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500))
-whenIdle(() => void queryClient.prefetchQuery(facilitiesQueryOptions()))
+const facilitiesQuery = () => import('../features/facilities/api/facilities-query')
+whenIdle(() => {
+  void facilitiesQuery().then(({ facilitiesQueryOptions }) =>
+    queryClient.prefetchQuery(facilitiesQueryOptions()),
+  )
+})
 // On the visit that installs the service worker, that first fetch went past it: fetch once more
 // when it takes control, so its cache holds the catalogue too.
 if (!navigator.serviceWorker?.controller) {
   navigator.serviceWorker?.addEventListener(
     'controllerchange',
-    () => void queryClient.fetchQuery({ ...facilitiesQueryOptions(), staleTime: 0 }),
+    () => {
+      void facilitiesQuery().then(({ facilitiesQueryOptions }) =>
+        queryClient.fetchQuery({ ...facilitiesQueryOptions(), staleTime: 0 }),
+      )
+    },
     { once: true },
   )
 }

@@ -2,7 +2,6 @@ import { Badge, Wrap } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { z } from 'zod'
 import { Page } from '../components/layout/page'
 import { hotel } from '../content/hotel'
 import { facilitiesQueryOptions } from '../features/facilities/api/facilities-query'
@@ -12,10 +11,14 @@ const ReservationDialog = lazy(() => import('../features/reservations/reservatio
 
 export const Route = createFileRoute('/services')({
   // `?reserve=<facility id>` opens that facility's reservation dialog (e.g. to choose other dates).
-  validateSearch: z.object({ reserve: z.string().optional().catch(undefined) }),
+  // Checked by hand: this part of the route ships with the first page, the validation library not.
+  validateSearch: (search: Record<string, unknown>): { reserve?: string } =>
+    typeof search.reserve === 'string' ? { reserve: search.reserve } : {},
   // Warms the cache without holding the page back: the page shows its own loading state.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(facilitiesQueryOptions())
+    void import('../features/facilities/api/facilities-query').then(({ facilitiesQueryOptions }) =>
+      context.queryClient.prefetchQuery(facilitiesQueryOptions()),
+    )
   },
   component: ServicesPage,
 })

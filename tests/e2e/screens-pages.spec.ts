@@ -173,10 +173,21 @@ test('phone navigation through the menu button', async ({ page }) => {
     ['Mission', 'Mission & Values'],
     ['Contact Us', 'Contact Us'],
   ] as const) {
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('menuitem', { name: label }).click()
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: label }).click()
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
   }
+  // Escape closes the menu and gives focus back to its button.
+  const menuButton = page.getByRole('button', { name: 'Open menu' })
+  await menuButton.click()
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden()
+  await expect(menuButton).toBeFocused()
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
 })
 
 test('footer links and the current year', async ({ page }) => {

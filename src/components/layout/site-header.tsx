@@ -1,6 +1,6 @@
-import { Box, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
-import { Link as RouterLink } from '@tanstack/react-router'
+import { Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Link as RouterLink, useLocation } from '@tanstack/react-router'
 import { hotel } from '../../content/hotel'
 import { InstagramIcon, MenuIcon } from '../icons'
 import { navItems } from './nav-items'
@@ -38,26 +38,84 @@ function SocialLink() {
   )
 }
 
+/**
+ * The phone menu: a disclosure button and a list of links below the header. Escape, a click
+ * elsewhere or following a link closes it; Escape gives focus back to the button.
+ */
 function MobileMenu() {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  // Open on the page where it was opened: going to another page closes it.
+  const [openOn, setOpenOn] = useState<string>()
+  const open = openOn === pathname
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : undefined)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenOn(undefined)
+      button.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpenOn(undefined)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="outline" size="sm" hideFrom="md">
-          <MenuIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="12rem">
-            {navItems.map((item) => (
-              <Menu.Item key={item.label} value={item.label} asChild minH="11">
-                <RouterLink to={item.to}>{item.label}</RouterLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Box ref={root} hideFrom="md">
+      <IconButton
+        ref={button}
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls="phone-menu"
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(!open)}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Box
+        as="nav"
+        id="phone-menu"
+        aria-label="Menu"
+        hidden={!open}
+        position="absolute"
+        top={HEADER_HEIGHT}
+        insetEnd="3"
+        minW="12rem"
+        bg="bg.panel"
+        borderWidth="1px"
+        rounded="md"
+        shadow="lg"
+        py="1"
+      >
+        <Box as="ul" listStyleType="none">
+          {navItems.map((item) => (
+            <li key={item.label}>
+              <Link
+                asChild
+                {...navLinkStyle}
+                display="flex"
+                alignItems="center"
+                minH="11"
+                rounded="0"
+              >
+                <RouterLink to={item.to} onClick={() => setOpen(false)}>
+                  {item.label}
+                </RouterLink>
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Box>
   )
 }
 

@@ -1,29 +1,73 @@
 // The reservations made on this device, newest first, in localStorage: each one is the guest's
 // confirmation and, while `pending`, a request still to deliver. Written before anything is sent.
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
-import { FacilityType } from '../../../contract/facility'
+import type { FacilityType } from '../../../contract/facility'
+import { FACILITY_TYPES } from '../../../contract/facility-types'
 
 export const RESERVATIONS_KEY = 'hearth:reservations'
 
-export const DeliveryStatus = z.enum(['pending', 'sent', 'unavailable', 'failed'])
-export type DeliveryStatus = z.infer<typeof DeliveryStatus>
+export const DELIVERY_STATUSES = ['pending', 'sent', 'unavailable', 'failed'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
-export const StoredReservation = z.object({
-  reservation_id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  dateRange: z.object({ from: z.string(), to: z.string() }),
+export interface StoredReservation {
+  reservation_id: string
+  name: string
+  phone: string
+  dateRange: { from: string; to: string }
   /** The facility type, as the spec's reservation calls it. */
-  value: FacilityType,
-  facility: z.object({ id: z.string(), name: z.string() }),
-  createdAt: z.string(),
-  status: DeliveryStatus,
+  value: FacilityType
+  facility: { id: string; name: string }
+  createdAt: string
+  status: DeliveryStatus
   /** The server's words when it refused the request. */
-  message: z.string().optional(),
-  sentAt: z.string().optional(),
-})
-export type StoredReservation = z.infer<typeof StoredReservation>
+  message?: string
+  sentAt?: string
+}
+
+// Checked by hand, not with zod: every page reads the store at start, and the validation library
+// would double the JavaScript a first visit waits for.
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+const isText = (v: unknown): v is string => typeof v === 'string'
+const isOptionalText = (v: unknown) => v === undefined || isText(v)
+const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T => list.includes(v as T)
+
+/** The entry as stored, with only the known fields; undefined when it does not read correctly. */
+function readEntry(item: unknown): StoredReservation | undefined {
+  if (!isRecord(item)) return undefined
+  const { dateRange, facility } = item
+  if (
+    !isText(item.reservation_id) ||
+    !isText(item.name) ||
+    !isText(item.phone) ||
+    !isRecord(dateRange) ||
+    !isText(dateRange.from) ||
+    !isText(dateRange.to) ||
+    !isOneOf(FACILITY_TYPES, item.value) ||
+    !isRecord(facility) ||
+    !isText(facility.id) ||
+    !isText(facility.name) ||
+    !isText(item.createdAt) ||
+    !isOneOf(DELIVERY_STATUSES, item.status) ||
+    !isOptionalText(item.message) ||
+    !isOptionalText(item.sentAt)
+  ) {
+    return undefined
+  }
+  const entry: StoredReservation = {
+    reservation_id: item.reservation_id,
+    name: item.name,
+    phone: item.phone,
+    dateRange: { from: dateRange.from, to: dateRange.to },
+    value: item.value,
+    facility: { id: facility.id, name: facility.name },
+    createdAt: item.createdAt,
+    status: item.status,
+  }
+  if (isText(item.message)) entry.message = item.message
+  if (isText(item.sentAt)) entry.sentAt = item.sentAt
+  return entry
+}
 
 const listeners = new Set<() => void>()
 let cachedRaw: string | null | undefined
@@ -36,8 +80,8 @@ function parse(raw: string | null): StoredReservation[] {
     if (!Array.isArray(data)) return []
     // Keep every entry that still reads correctly; one damaged entry must not hide the others.
     return data.flatMap((item) => {
-      const parsed = StoredReservation.safeParse(item)
-      return parsed.success ? [parsed.data] : []
+      const entry = readEntry(item)
+      return entry ? [entry] : []
     })
   } catch {
     return []
