@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { prerender, SHELL_FILE } from './scripts/vite-prerender'
 
 // The top-level manifest.webmanifest is the one source of the web app manifest.
 const manifest = JSON.parse(fs.readFileSync('manifest.webmanifest', 'utf8'))
@@ -23,7 +24,7 @@ function buildIdMeta(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __BUILD_ID__: JSON.stringify(buildId),
@@ -32,6 +33,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     buildIdMeta(),
+    prerender(),
     VitePWA({
       // A new version waits for the guest's Reload: a half-filled form is never lost to it.
       registerType: 'prompt',
@@ -43,7 +45,9 @@ export default defineConfig({
         // The app shell, every route's code, icons and the catalogue's photos: the whole site
         // opens offline after one visit, deep links included.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
-        navigateFallback: '/index.html',
+        // Prerendered pages are precached under their own names (about-us.html for /about-us);
+        // any other path gets the empty app shell.
+        navigateFallback: `/${SHELL_FILE}`,
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         // The first visit's page is controlled at once, so it keeps working if the network drops.
@@ -82,5 +86,6 @@ export default defineConfig({
     // `npm run dev` runs the API on API_PORT; the dev server forwards /api to it.
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8081}` },
   },
-  build: { sourcemap: false },
-})
+  // The prerender bundle runs in Node at build time: it needs no copy of the public files.
+  build: { sourcemap: false, copyPublicDir: !isSsrBuild },
+}))

@@ -11,7 +11,7 @@ import { system } from './theme/system'
 export const queryClient = createQueryClient()
 restoreQueryCache(queryClient)
 persistQueryCache(queryClient)
-const router = createAppRouter(queryClient)
+export const router = createAppRouter(queryClient)
 watchConnectivity()
 startOutboxWhenNeeded(queryClient)
 // Whatever page a guest lands on, fetch the catalogue once the page is idle: the services page

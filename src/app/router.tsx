@@ -1,11 +1,13 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { ErrorPage } from '../components/error-page'
 import { routeTree } from '../routeTree.gen'
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the browser's by default; a memory history when prerendering. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders only warm the query cache; the cache decides freshness.

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { ClientOnly } from '../components/client-only'
 import { ErrorPage } from '../components/error-page'
 import { NoticeArea } from '../components/layout/notice'
 import { SiteLayout } from '../components/layout/site-layout'
@@ -11,11 +12,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   component: () => (
     <SiteLayout headerActions={<InstallButton />}>
       <Outlet />
-      <NoticeArea>
-        <UpdateNotice />
-        <DeliveryNotice />
-        <IosInstallHint />
-      </NoticeArea>
+      {/* Service worker, stored reservations and install state exist only in the browser. */}
+      <ClientOnly>
+        <NoticeArea>
+          <UpdateNotice />
+          <DeliveryNotice />
+          <IosInstallHint />
+        </NoticeArea>
+      </ClientOnly>
     </SiteLayout>
   ),
   notFoundComponent: ErrorPage,

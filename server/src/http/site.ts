@@ -1,5 +1,7 @@
 // Serves the built site from SITE_DIR: precompressed files, long-lived hashed assets, and the
-// app's routes answered with index.html (unknown paths too, but with a 404 so crawlers know).
+// app's routes answered with their prerendered page (about-us.html for /about-us) or else the app
+// shell (shell.html; index.html in builds without one). Unknown paths get the shell with a 404,
+// so crawlers know.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -17,11 +19,13 @@ export const SITE_ROUTES = [
 ]
 
 /** Files that must be revalidated on every load, so a new version reaches guests. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js'])
+const ALWAYS_REVALIDATE = new Set(['sw.js', 'manifest.webmanifest', 'registerSW.js'])
 
 function cacheControlFor(file: string): string {
   const name = path.basename(file)
-  if (ALWAYS_REVALIDATE.has(name) || name.startsWith('workbox-')) return 'no-cache'
+  if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html') || name.startsWith('workbox-')) {
+    return 'no-cache'
+  }
   if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'
   return 'public, max-age=86400' // one day: icons and photos keep their names between versions
 }
@@ -39,14 +43,23 @@ export function inlineScriptHashes(siteDir: string): string[] {
 
 export async function siteRoutes(app: FastifyInstance, siteDir: string) {
   const built = fs.existsSync(path.join(siteDir, 'index.html'))
-  const sendIndex = (reply: FastifyReply, status: number) => {
+  const exists = (file: string) => fs.existsSync(path.join(siteDir, file))
+  const shell = exists('shell.html') ? 'shell.html' : 'index.html'
+  /** The file each route answers with, found once: the build does not change under a server. */
+  const pageFiles = new Map(
+    SITE_ROUTES.map((route) => {
+      const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`
+      return [route, exists(file) ? file : shell] as const
+    }),
+  )
+  const sendPage = (reply: FastifyReply, status: number, file = shell) => {
     if (!built) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The site is not built yet: run npm run build.')
     }
-    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html')
+    return reply.code(status).header('cache-control', 'no-cache').sendFile(file)
   }
 
   if (built) {
@@ -61,14 +74,16 @@ export async function siteRoutes(app: FastifyInstance, siteDir: string) {
     app.log.warn(`No built site in ${siteDir}: serving the API only. Run npm run build.`)
   }
 
-  for (const route of SITE_ROUTES) app.get(route, (_req, reply) => sendIndex(reply, 200))
+  for (const [route, file] of pageFiles) {
+    app.get(route, (_req, reply) => sendPage(reply, 200, file))
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? ''
     const looksLikePage =
       req.method === 'GET' && !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname)
     if (looksLikePage && req.headers.accept?.includes('text/html') !== false) {
-      return sendIndex(reply, 404)
+      return sendPage(reply, 404)
     }
     return reply.code(404).send({
       error: { code: 'not_found', message: `There is nothing at ${req.method} ${pathname}.` },

@@ -1,8 +1,12 @@
 import { Container, Heading } from '@chakra-ui/react'
-import { useEffect, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { pageTitle } from '../../content/hotel'
 
+/** While prerendering, where a page's title goes: effects do not run there. */
+export const PrerenderTitle = createContext<((title: string) => void) | undefined>(undefined)
+
 export function useDocumentTitle(title?: string) {
+  useContext(PrerenderTitle)?.(pageTitle(title))
   useEffect(() => {
     document.title = pageTitle(title)
   }, [title])

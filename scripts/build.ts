@@ -1,0 +1,20 @@
+// `npm run build`: the prerender bundle (server-side render of the static routes), then the site
+// into dist/ (or --out-dir), then .br and .gz beside each file. Stops at the first failure.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { compressDir } from './compress-dist'
+import { PRERENDER_OUT_DIR } from './vite-prerender'
+
+const root = path.resolve(import.meta.dirname, '..')
+const { values } = parseArgs({ options: { 'out-dir': { type: 'string', default: 'dist' } } })
+const outDir = path.resolve(root, values['out-dir'])
+
+function vite(args: string[]) {
+  const run = spawnSync('npx', ['vite', 'build', ...args], { cwd: root, stdio: 'inherit' })
+  if (run.status !== 0) process.exit(run.status ?? 1)
+}
+
+vite(['--ssr', 'src/prerender/entry.tsx', '--outDir', PRERENDER_OUT_DIR, '--emptyOutDir'])
+vite(['--outDir', outDir, '--emptyOutDir'])
+console.log(`Compressed ${compressDir(outDir)} files in ${path.relative(root, outDir) || '.'}`)

@@ -1,0 +1,94 @@
+// The static routes, rendered at build time into their own HTML files (`/about-us` is
+// about-us.html, `/` is index.html), so a first visit paints the page before any JavaScript
+// runs. `shell.html` keeps the empty app shell for every other path: the confirmation page, the
+// not-found page and the service worker's offline fallback.
+//
+// The render function comes from the SSR build of src/prerender/entry.tsx, which `npm run build`
+// makes first (PRERENDER_ENTRY). The files are added to the bundle before the service worker is
+// generated, so it precaches them.
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Plugin, Rolldown } from 'vite'
+
+type OutputAsset = Rolldown.OutputAsset
+type OutputBundle = Rolldown.OutputBundle
+type OutputChunk = Rolldown.OutputChunk
+
+export const PRERENDER_OUT_DIR = 'node_modules/.cache/hearth-prerender'
+export const PRERENDERED_ROUTES = [
+  '/',
+  '/services',
+  '/our-rates',
+  '/about-us',
+  '/mission',
+  '/contact-us',
+]
+export const SHELL_FILE = 'shell.html'
+
+export const htmlFileFor = (route: string) =>
+  route === '/' ? 'index.html' : `${route.slice(1)}.html`
+
+type Render = (url: string) => Promise<{ html: string; title?: string }>
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** The route file's code-split component chunk and the chunks it imports, as URLs. */
+function routeChunks(bundle: OutputBundle, route: string): string[] {
+  const source = `/src/routes/${route === '/' ? 'index' : route.slice(1)}.tsx`
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+  const component = chunks.find(
+    (c) => c.facadeModuleId?.includes(source) && c.facadeModuleId.includes('tsr-split=component'),
+  )
+  if (!component) return []
+  return [component.fileName, ...component.imports].map((file) => `/${file}`)
+}
+
+export function prerender(): Plugin {
+  let ssrBuild = false
+  return {
+    name: 'hearth-prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      ssrBuild = Boolean(config.build.ssr)
+    },
+    async generateBundle(_options, bundle) {
+      if (ssrBuild) return
+      const entry = path.resolve(PRERENDER_OUT_DIR, 'entry.js')
+      if (!fs.existsSync(entry)) {
+        this.error(`No prerender build at ${entry}: run the build with \`npm run build\`.`)
+      }
+      process.env.NODE_ENV = 'production'
+      // Imported by its plain URL: the route chunks import it so too, and must share its state.
+      const { render } = (await import(pathToFileURL(entry).href)) as {
+        render: Render
+      }
+      const shell = bundle['index.html'] as OutputAsset | undefined
+      if (!shell) this.error('index.html is missing from the bundle')
+      const template = String(shell.source)
+      if (!template.includes('<div id="root"></div>')) this.error('index.html has no empty #root')
+      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: template })
+
+      for (const route of PRERENDERED_ROUTES) {
+        const page = await render(route)
+        // The router's inline scroll script is for server rendering on each request; the app
+        // restores scroll itself once it runs (and the Content-Security-Policy would refuse it).
+        const markup = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        let html = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+        // The page's own code, fetched beside the app's instead of after it.
+        const preloads = routeChunks(bundle, route)
+          .filter((url) => !html.includes(`"${url}"`))
+          .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
+        html = html.replace('</head>', `${preloads.join('')}</head>`)
+        if (page.title) {
+          html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+        }
+        const fileName = htmlFileFor(route)
+        if (fileName === 'index.html') shell.source = html
+        else this.emitFile({ type: 'asset', fileName, source: html })
+      }
+    },
+  }
+}
