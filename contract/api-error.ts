@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** Every non-2xx answer of the API has this body. */
 export const ApiErrorBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { FACILITY_TYPES } from './facility-types'
 
 export { FACILITY_TYPES }

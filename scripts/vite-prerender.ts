@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin, Rolldown } from 'vite'
+import { PAGE_CHUNKS_META } from '../src/page-chunks'
 
 type OutputAsset = Rolldown.OutputAsset
 type OutputBundle = Rolldown.OutputBundle
@@ -34,15 +35,44 @@ type Render = (url: string) => Promise<{ html: string; title?: string }>
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** The route file's code-split component chunk and the chunks it imports, as URLs. */
+const chunksOf = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+
+/** The chunk and every chunk it imports statically, directly or not, as URLs. */
+function withStaticImports(bundle: OutputBundle, chunk: OutputChunk | undefined): string[] {
+  const files = new Set<string>()
+  const visit = (c: OutputChunk | undefined) => {
+    if (!c || files.has(c.fileName)) return
+    files.add(c.fileName)
+    for (const file of c.imports) visit(bundle[file] as OutputChunk | undefined)
+  }
+  visit(chunk)
+  return [...files].map((file) => `/${file}`)
+}
+
+/** The app's start (src/app/boot.tsx), which the entry imports once the page has painted. */
+const bootChunks = (bundle: OutputBundle) =>
+  withStaticImports(
+    bundle,
+    chunksOf(bundle).find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx')),
+  )
+
+/** The route file's code-split component and what it imports. */
 function routeChunks(bundle: OutputBundle, route: string): string[] {
   const source = `/src/routes/${route === '/' ? 'index' : route.slice(1)}.tsx`
-  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
-  const component = chunks.find(
+  const component = chunksOf(bundle).find(
     (c) => c.facadeModuleId?.includes(source) && c.facadeModuleId.includes('tsr-split=component'),
   )
-  if (!component) return []
-  return [component.fileName, ...component.imports].map((file) => `/${file}`)
+  return withStaticImports(bundle, component)
+}
+
+/**
+ * Lists `urls` for the entry to preload once the page has painted (src/main.tsx). Not as
+ * modulepreload links: downloads started before the first paint compete with it on a slow line.
+ */
+function listPageChunks(html: string, urls: string[]): string {
+  const meta = `<meta name="${PAGE_CHUNKS_META}" content="${[...new Set(urls)].join(' ')}">`
+  return html.replace('</head>', `${meta}</head>`)
 }
 
 export function prerender(): Plugin {
@@ -69,7 +99,12 @@ export function prerender(): Plugin {
       if (!shell) this.error('index.html is missing from the bundle')
       const template = String(shell.source)
       if (!template.includes('<div id="root"></div>')) this.error('index.html has no empty #root')
-      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: template })
+      const boot = bootChunks(bundle)
+      this.emitFile({
+        type: 'asset',
+        fileName: SHELL_FILE,
+        source: listPageChunks(template, boot),
+      })
 
       for (const route of PRERENDERED_ROUTES) {
         const page = await render(route)
@@ -78,10 +113,7 @@ export function prerender(): Plugin {
         const markup = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
         let html = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
         // The page's own code, fetched beside the app's instead of after it.
-        const preloads = routeChunks(bundle, route)
-          .filter((url) => !html.includes(`"${url}"`))
-          .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
-        html = html.replace('</head>', `${preloads.join('')}</head>`)
+        html = listPageChunks(html, [...boot, ...routeChunks(bundle, route)])
         if (page.title) {
           html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
         }

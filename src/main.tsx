@@ -1,15 +1,21 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App, router } from './app/app'
+// The entry: the page paints first (prerendered pages are complete without JavaScript), then the
+// app's code downloads, all at once, and the app starts. Nothing stands between a guest on a slow
+// line and the first paint: no download competes with it, no long task delays it.
+import { PAGE_CHUNKS_META } from './page-chunks'
 
-const container = document.getElementById('root')!
-const mount = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
-// A prerendered page stays on screen until its route's code is in: the app then takes its place
-// in one step, with the same markup, instead of passing through an empty or loading state.
-if (container.hasChildNodes()) void router.load().finally(mount)
-else mount()
+function preloadPageChunks() {
+  const list = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_CHUNKS_META}"]`)
+  for (const href of list?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+}
+
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    preloadPageChunks()
+    void import('./app/boot')
+  }, 0),
+)

@@ -1,9 +1,11 @@
-// What a page's HTML makes the browser fetch before the app can run: its module scripts, their
-// modulepreloads and stylesheets, and every chunk those import statically (dynamic `import()`
-// loads later, on demand). Sizes are gzip at level 9, as the server sends them (.gz files).
+// What a page makes the browser fetch before the app can run: its module scripts, modulepreloads
+// and stylesheets, the code it lists for its entry to load at start (the page-chunks meta tag:
+// the app and the page's route), and every chunk those import statically. Dynamic `import()`s
+// elsewhere load later, on demand. Sizes are gzip at level 9, as the server sends them.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { PAGE_CHUNKS_META } from '../../src/page-chunks'
 
 export interface Asset {
   file: string
@@ -40,6 +42,8 @@ export function criticalAssets(siteDir: string, htmlFile = 'index.html') {
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) {
     js.add(toFile(m[1]!))
   }
+  const listed = html.match(new RegExp(`<meta name="${PAGE_CHUNKS_META}" content="([^"]*)"`))
+  for (const url of listed?.[1]?.split(' ').filter(Boolean) ?? []) js.add(toFile(url))
   for (const m of html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)) {
     css.add(toFile(m[1]!))
   }

@@ -1,12 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { startOutboxWhenNeeded } from '../features/reservations/outbox-starter'
 import { watchConnectivity } from '../lib/connectivity'
+import { replayEarlyClicks } from './early-clicks'
 import { createQueryClient } from './query-client'
 import { persistQueryCache, restoreQueryCache } from './query-persistence'
 import { createAppRouter } from './router'
-import { system } from './theme/system'
+import { getSystem } from './theme/system'
 
 export const queryClient = createQueryClient()
 restoreQueryCache(queryClient)
@@ -37,11 +39,18 @@ if (!navigator.serviceWorker?.controller) {
   )
 }
 
+/** Once the app has taken the prerendered page's place: the taps made before it ran. */
+function EarlyClicks() {
+  useEffect(replayEarlyClicks, [])
+  return null
+}
+
 export function App() {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <EarlyClicks />
       </QueryClientProvider>
     </ChakraProvider>
   )

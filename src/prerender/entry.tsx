@@ -6,7 +6,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { createQueryClient } from '../app/query-client'
 import { createAppRouter } from '../app/router'
-import { system } from '../app/theme/system'
+import { getSystem } from '../app/theme/system'
 import { PrerenderTitle } from '../components/layout/page'
 
 /** The markup of the page at `url` (the inside of `#root`) and its document title. */
@@ -22,7 +22,7 @@ export async function render(url: string): Promise<{ html: string; title?: strin
   let title: string | undefined
   const html = renderToString(
     <PrerenderTitle value={(t) => (title = t)}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

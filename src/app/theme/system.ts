@@ -1,6 +1,12 @@
 // The site's Chakra system: Chakra's base, its tokens, and only the recipes the site uses, so the
 // styling engine does not ship every component's styles. Hearth colours: terracotta and cream.
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemContext,
+} from '@chakra-ui/react'
 import {
   animationStyles,
   badgeRecipe,
@@ -26,6 +32,13 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
+
+/** Chakra's palettes the site does not use: left out, so the system builds fewer tokens. */
+const UNUSED_PALETTES = ['teal', 'blue', 'cyan', 'purple', 'pink']
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(
+    Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name)),
+  ) as T
 
 const hearth = defineConfig({
   preflight: true,
@@ -61,7 +74,7 @@ const hearth = defineConfig({
         },
       },
       colors: {
-        ...tokens.colors,
+        ...withoutUnusedPalettes(tokens.colors),
         brand: {
           50: { value: '#fdf3ee' },
           100: { value: '#f9e0d3' },
@@ -92,7 +105,7 @@ const hearth = defineConfig({
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...withoutUnusedPalettes(semanticTokens.colors),
         bg: {
           ...semanticTokens.colors.bg,
           DEFAULT: { value: { _light: '{colors.sand.50}', _dark: '{colors.sand.950}' } },
@@ -146,4 +159,13 @@ const hearth = defineConfig({
   },
 })
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, hearth))
+let system: SystemContext | undefined
+
+/**
+ * The system, built on first use rather than when the module loads: building it is one of the
+ * longest steps of a start, and the app yields to the browser before it (see main.tsx).
+ */
+export function getSystem(): SystemContext {
+  system ??= createSystem(mergeConfigs(defaultBaseConfig, hearth))
+  return system
+}
