@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import type { Config } from './config'
 import type { Database } from './db/schema'
 import { facilitiesRepository } from './facilities/repository'
+import { facilitiesListCache } from './facilities/list-cache'
 import { facilityRoutes } from './facilities/routes'
 import { adminGuard } from './http/admin-auth'
 import { installErrorHandler } from './http/errors'
@@ -91,7 +92,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       api.get('/health', async (_req, reply) =>
         reply.header('cache-control', 'no-store').send({ ok: true }),
       )
-      await api.register(facilityRoutes(facilities, rules, requireAdmin))
+      await api.register(
+        facilityRoutes(
+          facilities,
+          facilitiesListCache(facilities, database.facilityChanges),
+          rules,
+          requireAdmin,
+        ),
+      )
       await api.register(reservationRoutes(rules, requireAdmin, config.RESERVE_RATE_LIMIT))
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { postgresChangeFeed, sqliteChangeFeed } from './change-feed'
 import type { Database, Schema } from './schema'
 
 export interface ConnectOptions {
@@ -15,7 +16,16 @@ export function connect({ databaseUrl, sqliteFile }: ConnectOptions): Database {
     // Each replica holds a few connections; reservations lock one facility row at a time.
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) })
-    return { db, dialect: 'postgres', close: () => db.destroy() }
+    const facilityChanges = postgresChangeFeed(databaseUrl, pool)
+    return {
+      db,
+      dialect: 'postgres',
+      facilityChanges,
+      close: async () => {
+        await facilityChanges.close()
+        await db.destroy()
+      },
+    }
   }
   fs.mkdirSync(path.dirname(sqliteFile), { recursive: true })
   const sqlite = new SQLite(sqliteFile)
@@ -26,5 +36,10 @@ export function connect({ databaseUrl, sqliteFile }: ConnectOptions): Database {
   // The staff CLI may write while the server runs: wait for its lock instead of failing.
   sqlite.pragma('busy_timeout = 5000')
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) })
-  return { db, dialect: 'sqlite', close: () => db.destroy() }
+  return {
+    db,
+    dialect: 'sqlite',
+    facilityChanges: sqliteChangeFeed(sqlite),
+    close: () => db.destroy(),
+  }
 }

@@ -1,6 +1,7 @@
 // The tables as Kysely sees them. Dates are `YYYY-MM-DD` text and instants ISO-8601 text on both
 // dialects, so the same queries and comparisons hold on SQLite and PostgreSQL.
 import type { Kysely } from 'kysely'
+import type { ChangeFeed } from './change-feed'
 
 export interface FacilitiesTable {
   id: string
@@ -37,5 +38,7 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface Database {
   db: Kysely<Schema>
   dialect: Dialect
+  /** Word between the servers on this database that the facilities changed. */
+  facilityChanges: ChangeFeed
   close(): Promise<void>
 }

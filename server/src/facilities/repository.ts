@@ -14,14 +14,11 @@ function toFacility(row: FacilitiesTable): Facility {
   }
 }
 
-export function facilitiesRepository({ db }: Database) {
+export function facilitiesRepository({ db, facilityChanges }: Database) {
   const base = () => db.selectFrom('facilities').selectAll().orderBy('created_at').orderBy('id')
   return {
     async list(): Promise<Facility[]> {
       return (await base().execute()).map(toFacility)
-    },
-    async listByType(type: FacilityType): Promise<Facility[]> {
-      return (await base().where('type', '=', type).execute()).map(toFacility)
     },
     async find(id: string): Promise<Facility | undefined> {
       const row = await base().where('id', '=', id).executeTakeFirst()
@@ -30,12 +27,15 @@ export function facilitiesRepository({ db }: Database) {
     async create(input: Required<NewFacility>): Promise<Facility> {
       const row = newFacilityRow(input)
       await db.insertInto('facilities').values(row).execute()
+      await facilityChanges.announce()
       return toFacility(row)
     },
     /** True when a facility was deleted. Its reservation requests stay for the staff. */
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom('facilities').where('id', '=', id).executeTakeFirst()
-      return Number(result.numDeletedRows) > 0
+      const deleted = Number(result.numDeletedRows) > 0
+      if (deleted) await facilityChanges.announce()
+      return deleted
     },
   }
 }

@@ -8,12 +8,14 @@ import {
 } from '../../../contract/facility'
 import { facilityNotFound } from '../http/errors'
 import type { ReservationRules } from '../reservations/rules'
+import { matchesEtag, type FacilitiesListCache } from './list-cache'
 import type { FacilitiesRepository } from './repository'
 
 type IdParams = z.infer<typeof FacilityIdParams>
 
 export function facilityRoutes(
   facilities: FacilitiesRepository,
+  listCache: FacilitiesListCache,
   rules: ReservationRules,
   requireAdmin: preHandlerAsyncHookHandler,
 ) {
@@ -24,12 +26,18 @@ export function facilityRoutes(
   }
 
   return async function routes(app: FastifyInstance) {
-    app.get('/facilities', async () => facilities.list())
+    // From memory, with an ETag: a guest whose copy is current gets a 304 and no body.
+    app.get('/facilities', async (req, reply) => {
+      const { body, etag } = await listCache.get()
+      reply.header('etag', etag)
+      if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send()
+      return reply.type('application/json; charset=utf-8').send(body)
+    })
 
     app.get<{ Params: z.infer<typeof FacilityTypeParams> }>(
       '/facilities/type/:type',
       { schema: { params: FacilityTypeParams } },
-      async (req) => facilities.listByType(req.params.type),
+      async (req) => (await listCache.get()).list.filter((f) => f.type === req.params.type),
     )
 
     app.get<{ Params: IdParams }>(

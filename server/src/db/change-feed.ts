@@ -1,0 +1,124 @@
+// Word that the facilities changed, between every server on one database, so each can keep the
+// list in memory and drop it when it goes stale.
+//
+// PostgreSQL: writers NOTIFY a channel; every replica holds one connection that LISTENs. While
+// that connection is down a replica may miss a change, so it reports itself not live (the cache
+// then reads through to the database) until it has reconnected, and drops what it kept.
+// SQLite: one server per file, but the staff CLI may write from another process: `PRAGMA
+// data_version` changes when another connection commits, and is checked on every read.
+import type SQLite from 'better-sqlite3'
+import pg from 'pg'
+
+export const FACILITIES_CHANNEL = 'hearth_facilities_changed'
+
+export interface ChangeFeed {
+  /** Tells this server's listeners and every other server that the facilities changed. */
+  announce(): Promise<void>
+  subscribe(listener: () => void): () => void
+  /** Notices changes made by other processes that have no other way to say so (SQLite). */
+  check(): void
+  /** False while a change could go unheard: nothing may be served from memory then. */
+  isLive(): boolean
+  close(): Promise<void>
+}
+
+function listeners() {
+  const set = new Set<() => void>()
+  return {
+    add(listener: () => void) {
+      set.add(listener)
+      return () => void set.delete(listener)
+    },
+    emit: () => set.forEach((l) => l()),
+  }
+}
+
+export function sqliteChangeFeed(sqlite: SQLite.Database): ChangeFeed {
+  const subscribers = listeners()
+  const dataVersion = () => Number(sqlite.pragma('data_version', { simple: true }))
+  let seen = dataVersion()
+  return {
+    announce: async () => subscribers.emit(),
+    subscribe: subscribers.add,
+    check() {
+      if (!sqlite.open) return
+      const now = dataVersion()
+      if (now !== seen) {
+        seen = now
+        subscribers.emit()
+      }
+    },
+    isLive: () => true,
+    close: async () => {},
+  }
+}
+
+const RETRY_FIRST_MS = 200
+const RETRY_LAST_MS = 10_000
+
+export function postgresChangeFeed(connectionString: string, pool: pg.Pool): ChangeFeed {
+  const subscribers = listeners()
+  let client: pg.Client | undefined
+  let live = false
+  let closed = false
+  let retryMs = RETRY_FIRST_MS
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+  const lost = (c: pg.Client) => {
+    if (client !== c) return
+    client = undefined
+    live = false
+    c.removeAllListeners()
+    c.on('error', () => {}) // a late error of a dropped connection must not crash the server
+    void c.end().catch(() => {})
+    if (closed) return
+    retryTimer = setTimeout(() => void listen(), retryMs)
+    retryMs = Math.min(retryMs * 2, RETRY_LAST_MS)
+  }
+
+  async function listen() {
+    if (closed) return
+    const c = new pg.Client({ connectionString })
+    client = c
+    c.on('error', () => lost(c))
+    c.on('end', () => lost(c))
+    c.on('notification', (message) => {
+      if (message.channel === FACILITIES_CHANNEL) subscribers.emit()
+    })
+    try {
+      await c.connect()
+      await c.query(`LISTEN ${FACILITIES_CHANNEL}`)
+    } catch {
+      lost(c)
+      return
+    }
+    if (closed || client !== c) return
+    retryMs = RETRY_FIRST_MS
+    live = true
+    // Changes made while nobody listened were missed: whatever was kept is dropped.
+    subscribers.emit()
+  }
+  void listen()
+
+  return {
+    async announce() {
+      subscribers.emit()
+      await pool.query('SELECT pg_notify($1, $2)', [FACILITIES_CHANNEL, ''])
+    },
+    subscribe: subscribers.add,
+    check() {},
+    isLive: () => live,
+    async close() {
+      closed = true
+      live = false
+      clearTimeout(retryTimer)
+      const c = client
+      client = undefined
+      if (c) {
+        c.removeAllListeners()
+        c.on('error', () => {})
+        await c.end().catch(() => {})
+      }
+    },
+  }
+}
