@@ -1,0 +1,201 @@
+// The API on loopback: GET /api/facilities against a raw node:http server that answers the same
+// bytes from memory (same run, same load generator), then distinct reservation requests, while
+// the server's memory is sampled.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { spread, type Spread } from './stats'
+
+export const AUTOCANNON = 'autocannon@8.0.0'
+const CONNECTIONS = 32
+
+export interface LoadResult {
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  non2xx: number
+  errors: number
+}
+
+interface AutocannonJson {
+  requests: { average: number }
+  latency: { p50: number; p99: number }
+  non2xx: number
+  errors: number
+}
+
+/**
+ * autocannon, fetched on demand at a pinned version, for `seconds` on `url`. Asynchronous: the
+ * raw server answers from this process while it runs.
+ */
+async function autocannon(url: string, seconds: number, cwd: string): Promise<LoadResult> {
+  const child = spawn(
+    'npx',
+    ['--yes', AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url],
+    { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`autocannon failed:\n${stderr}`)
+  const json = JSON.parse(stdout.slice(stdout.indexOf('{'))) as AutocannonJson
+  return {
+    requestsPerSecond: json.requests.average,
+    p50Ms: json.latency.p50,
+    p99Ms: json.latency.p99,
+    non2xx: json.non2xx,
+    errors: json.errors,
+  }
+}
+
+/** A server that answers every request with these bytes: the ceiling of this machine. */
+async function rawServer(body: Buffer, contentType: string) {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length })
+    res.end(body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/facilities`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Samples the resident memory of `pid` until stopped; returns the peak in bytes. */
+export function sampleMemory(pid: number) {
+  let peak = 0
+  const read = () => {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+      peak = Math.max(peak, kb * 1024)
+    } catch {
+      // the process has gone
+    }
+  }
+  read()
+  const timer = setInterval(read, 100)
+  return {
+    stop() {
+      clearInterval(timer)
+      read()
+      let hwm = 0
+      try {
+        hwm =
+          Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024
+      } catch {
+        // gone
+      }
+      return { peakRss: peak, highWaterMark: hwm }
+    },
+  }
+}
+
+export interface ListLoad {
+  server: LoadResult[]
+  raw: LoadResult[]
+  ratio: Spread
+  bodyBytes: number
+}
+
+/** Alternates the real server and the raw one, `rounds` times, `seconds` each. */
+export async function loadList(
+  baseUrl: string,
+  rounds: number,
+  seconds: number,
+  cwd: string,
+): Promise<ListLoad> {
+  const url = `${baseUrl}/api/facilities`
+  const res = await fetch(url)
+  const body = Buffer.from(await res.arrayBuffer())
+  const raw = await rawServer(body, res.headers.get('content-type') ?? 'application/json')
+  try {
+    await autocannon(url, 2, cwd) // warm-up: the JIT and the cache
+    await autocannon(raw.url, 2, cwd)
+    const server: LoadResult[] = []
+    const rawResults: LoadResult[] = []
+    for (let i = 0; i < rounds; i++) {
+      server.push(await autocannon(url, seconds, cwd))
+      rawResults.push(await autocannon(raw.url, seconds, cwd))
+    }
+    return {
+      server,
+      raw: rawResults,
+      ratio: spread(server.map((s, i) => s.requestsPerSecond / rawResults[i]!.requestsPerSecond)),
+      bodyBytes: body.length,
+    }
+  } finally {
+    await raw.close()
+  }
+}
+
+export interface ReserveLoad {
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  status: Record<string, number>
+  sent: number
+}
+
+const day = (offset: number) => {
+  const d = new Date()
+  d.setUTCDate(d.getUTCDate() + offset)
+  return d.toISOString().slice(0, 10)
+}
+
+/**
+ * Distinct reservation requests (each its own id, guest and dates) from `concurrency` clients
+ * for `seconds`, over `facilityIds` (rooms with room to spare, so they are accepted).
+ */
+export async function loadReservations(
+  baseUrl: string,
+  facilityIds: string[],
+  seconds: number,
+  concurrency = 16,
+): Promise<ReserveLoad> {
+  const until = Date.now() + seconds * 1000
+  const latencies: number[] = []
+  const status: Record<string, number> = {}
+  let n = 0
+  const started = Date.now()
+  async function client(c: number) {
+    while (Date.now() < until) {
+      const i = n++
+      const facility = facilityIds[i % facilityIds.length]!
+      const from = 1 + ((i * 7 + c) % 300)
+      const body = {
+        facility_id: facility,
+        facility_type: 'room',
+        reservation_id: `bench-${c}-${i}-${Date.now().toString(36)}`,
+        reservation_name: `Bench Guest ${i}`,
+        reservation_phone: '+234 803 555 0142',
+        reservation_email: '',
+        dateRange: { from: day(from), to: day(from + 1) },
+      }
+      const t = performance.now()
+      const res = await fetch(`${baseUrl}/api/facilities/reserve/${facility}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).catch(() => undefined)
+      await res?.arrayBuffer()
+      latencies.push(performance.now() - t)
+      const key = String(res?.status ?? 'error')
+      status[key] = (status[key] ?? 0) + 1
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, (_, c) => client(c)))
+  const elapsed = (Date.now() - started) / 1000
+  const sorted = latencies.sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    status,
+    sent: latencies.length,
+  }
+}

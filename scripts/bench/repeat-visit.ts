@@ -1,0 +1,77 @@
+// First and repeat visit under Lighthouse's mobile throttling, applied through the DevTools
+// protocol: the repeat visit has the service worker installed and its caches filled.
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { CPU_SLOWDOWN, MOBILE_SCALE, MOBILE_VIEWPORT, SLOW_4G } from './throttling'
+
+export interface VisitPair {
+  firstLcpMs: number
+  repeatLcpMs: number
+}
+
+async function throttle(page: Page, on: boolean) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: on ? SLOW_4G.latencyMs : 0,
+    downloadThroughput: on ? SLOW_4G.downloadBytesPerSecond : -1,
+    uploadThroughput: on ? SLOW_4G.uploadBytesPerSecond : -1,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 })
+}
+
+/** Loads `url` and returns its Largest Contentful Paint, once the page has settled. */
+async function lcpOf(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
+  // Photos come after the app and its data: wait until nothing more arrives.
+  await page.waitForLoadState('networkidle', { timeout: 120_000 })
+  await page.waitForTimeout(500)
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries()
+          resolve(entries.at(-1)?.startTime ?? NaN)
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+}
+
+export async function measureVisits(
+  browser: Browser,
+  baseUrl: string,
+  pathname: string,
+): Promise<VisitPair> {
+  const context = await browser.newContext({
+    viewport: MOBILE_VIEWPORT,
+    deviceScaleFactor: MOBILE_SCALE,
+    isMobile: true,
+    hasTouch: true,
+  })
+  try {
+    const first = await context.newPage()
+    await throttle(first, true)
+    const firstLcpMs = await lcpOf(first, baseUrl + pathname)
+    // The service worker installs (unthrottled: only the repeat visit is measured) and takes
+    // control; the site's idle work (the catalogue) finishes.
+    await throttle(first, false)
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    })
+    await first.waitForLoadState('networkidle')
+    await first.close()
+
+    const repeat = await context.newPage()
+    await throttle(repeat, true)
+    const repeatLcpMs = await lcpOf(repeat, baseUrl + pathname)
+    return { firstLcpMs, repeatLcpMs }
+  } finally {
+    await context.close()
+  }
+}
+
+export const launchChromium = (executablePath: string, args: string[]) =>
+  chromium.launch({ executablePath, args })

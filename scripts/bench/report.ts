@@ -1,0 +1,237 @@
+// BENCHMARKS.md: a table per area, each figure a median with its min-max spread, each target
+// with whether it is met.
+import fs from 'node:fs'
+import type { ListLoad, ReserveLoad } from './api-load'
+import type { BuildSizes } from './build-size'
+import { AUTOCANNON } from './api-load'
+import { LIGHTHOUSE, type LighthouseRun } from './lighthouse'
+import type { Machine } from './machine'
+import type { VisitPair } from './repeat-visit'
+import { spread, type Spread } from './stats'
+
+export interface BenchResults {
+  command: string
+  date: Date
+  durationS: number
+  machine: Machine
+  runs: number
+  lighthouse: Record<string, LighthouseRun[]>
+  referencePage: string
+  routes: string[]
+  visits: Record<string, VisitPair[]>
+  build: BuildSizes
+  photos: { url: string; bytes: number; type: string }[]
+  list: ListLoad
+  reserve: ReserveLoad
+  serverMemory: { peakRss: number; highWaterMark: number }
+}
+
+const KB = 1024
+const MB = 1024 * 1024
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+const ok = (met: boolean) => (met ? 'met' : '**missed**')
+
+/** "median (min-max)", with `format` for each number. */
+function show(s: Spread, format: (n: number) => string = (n) => String(Math.round(n))) {
+  if (s.runs <= 1 || s.min === s.max) return format(s.median)
+  return `${format(s.median)} (${format(s.min)}-${format(s.max)})`
+}
+const ms = (n: number) => `${Math.round(n)} ms`
+const ratio = (n: number) => n.toFixed(2)
+
+function table(head: string[], rows: (string | number)[][]) {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n')
+}
+
+export function writeReport(file: string, r: BenchResults) {
+  const of = (page: string, pick: (run: LighthouseRun) => number) =>
+    spread((r.lighthouse[page] ?? []).map(pick))
+  const reference = of(r.referencePage, (x) => x.lcpMs)
+  const pairs = (route: string) => r.visits[route] ?? []
+
+  const lighthouseRows = [r.referencePage, ...r.routes].map((page) => [
+    page === r.referencePage ? `reference (${page})` : `\`${page}\``,
+    show(of(page, (x) => x.scores.performance)),
+    show(of(page, (x) => x.scores.accessibility)),
+    show(of(page, (x) => x.scores.bestPractices)),
+    show(of(page, (x) => x.scores.seo)),
+    show(
+      of(page, (x) => x.fcpMs),
+      ms,
+    ),
+    show(
+      of(page, (x) => x.lcpMs),
+      ms,
+    ),
+    show(
+      of(page, (x) => x.tbtMs),
+      ms,
+    ),
+    show(
+      of(page, (x) => x.cls),
+      (n) => n.toFixed(3),
+    ),
+    show(
+      of(page, (x) => x.totalBytes),
+      kb,
+    ),
+    show(
+      of(page, (x) => x.scriptBytes),
+      kb,
+    ),
+  ])
+
+  const targets: [string, string, boolean][] = []
+  for (const page of r.routes) {
+    const perf = of(page, (x) => x.scores.performance).median
+    const others = ['accessibility', 'bestPractices', 'seo'] as const
+    const lcpRatio = of(page, (x) => x.lcpMs).median / reference.median
+    targets.push(
+      [`\`${page}\` performance >= 95`, String(perf), perf >= 95],
+      ...others.map((c): [string, string, boolean] => {
+        const v = of(page, (x) => x.scores[c]).median
+        return [`\`${page}\` ${c} = 100`, String(v), v === 100]
+      }),
+      [
+        `\`${page}\` CLS <= 0.02`,
+        of(page, (x) => x.cls).median.toFixed(3),
+        of(page, (x) => x.cls).median <= 0.02,
+      ],
+      [
+        `\`${page}\` TBT <= 150 ms`,
+        ms(of(page, (x) => x.tbtMs).median),
+        of(page, (x) => x.tbtMs).median <= 150,
+      ],
+      [`\`${page}\` LCP <= 1.5x reference`, ratio(lcpRatio), lcpRatio <= 1.5],
+    )
+  }
+  for (const route of Object.keys(r.visits)) {
+    const rep = spread(pairs(route).map((p) => p.repeatLcpMs / p.firstLcpMs)).median
+    targets.push([`\`${route}\` repeat-visit LCP <= 0.5x first`, ratio(rep), rep <= 0.5])
+  }
+  targets.push(
+    [
+      '`/` JavaScript before interaction <= 120 KB gz',
+      kb(r.build.homeJsGzip),
+      r.build.homeJsGzip <= 120 * KB,
+    ],
+    [
+      'facility photos at 390 px <= 60 KB each',
+      r.photos[0] ? `${kb(r.photos[0].bytes)} (largest of ${r.photos.length})` : 'none loaded',
+      r.photos.length > 0 && r.photos[0]!.bytes <= 60 * KB,
+    ],
+    [
+      '`GET /api/facilities` >= 0.4x raw node:http',
+      ratio(r.list.ratio.median),
+      r.list.ratio.median >= 0.4,
+    ],
+    [
+      'server memory under load <= 150 MB',
+      `${(r.serverMemory.peakRss / MB).toFixed(0)} MB`,
+      r.serverMemory.peakRss <= 150 * MB,
+    ],
+  )
+
+  const rps = (list: { requestsPerSecond: number }[]) =>
+    spread(list.map((x) => x.requestsPerSecond))
+  const lat = (list: { p50Ms: number; p99Ms: number }[], k: 'p50Ms' | 'p99Ms') =>
+    spread(list.map((x) => x[k]))
+  const m = r.machine
+  const text = `# Benchmarks
+
+Written by \`${r.command}\` on ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${Math.round(r.durationS)} s. Figures are medians of ${r.runs} run${r.runs > 1 ? 's' : ''}, with the min-max spread in brackets. Rerun with \`npm run bench\`; the Lighthouse reports of the last run are in \`.bench/lighthouse/\`.
+
+**Machine:** ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB RAM; ${m.os}; Node ${m.node}; ${m.chromium}; ${LIGHTHOUSE}; ${AUTOCANNON}.
+
+## Targets
+
+${table(
+  ['Target', 'Measured (median)', ''],
+  targets.map(([name, value, met]) => [name, value, ok(met)]),
+)}
+
+## 1-2. Lighthouse, mobile defaults (simulated slow 4G, 4x CPU)
+
+The reference page is static HTML with the home page's hero text and no JavaScript, served by the same server: the floor of this network and server.
+
+${table(
+  ['Page', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Bytes', 'JS bytes'],
+  lighthouseRows,
+)}
+
+${table(
+  ['Route', 'LCP / reference LCP'],
+  r.routes.map((page) => [
+    `\`${page}\``,
+    ratio(of(page, (x) => x.lcpMs).median / reference.median),
+  ]),
+)}
+
+## 3. Repeat visit, service worker installed (DevTools protocol: slow 4G, 4x CPU, 412x823)
+
+${table(
+  ['Route', 'First visit LCP', 'Repeat visit LCP', 'Repeat / first'],
+  Object.keys(r.visits).map((route) => [
+    `\`${route}\``,
+    show(spread(pairs(route).map((p) => p.firstLcpMs)), ms),
+    show(spread(pairs(route).map((p) => p.repeatLcpMs)), ms),
+    show(spread(pairs(route).map((p) => p.repeatLcpMs / p.firstLcpMs)), ratio),
+  ]),
+)}
+
+## 4. The build (gzip, level 9)
+
+What \`/\` needs before it is interactive: ${kb(r.build.homeJsGzip)} of JavaScript in ${r.build.homeJs.length} files, ${kb(r.build.homeCssGzip)} of CSS files (the styles are in the HTML: ${kb(r.build.homeHtmlGzip)}).
+
+${table(
+  ['`/` before interaction', 'gzip'],
+  r.build.homeJs.map((a) => [a.file, kb(a.gzipBytes)]),
+)}
+
+${table(
+  ['Loaded later, on demand', 'gzip'],
+  r.build.lazyChunks.map((a) => [a.file, kb(a.gzipBytes)]),
+)}
+
+Precache: ${r.build.precacheEntries} entries, ${kb(r.build.precacheGzip)} gzipped. Largest facility photo in the build: ${r.build.largestPhoto.file}, ${kb(r.build.largestPhoto.bytes)}.
+
+Facility photos downloaded by \`/services\` at 390 px wide (3x): ${r.photos.length}, largest ${r.photos[0] ? `${kb(r.photos[0].bytes)} (${r.photos[0].url}, ${r.photos[0].type})` : '-'}.
+
+## 5. The API on loopback (${AUTOCANNON}, 32 connections; load generator and server share the machine)
+
+${table(
+  ['Server', 'Requests/s', 'p50', 'p99', 'Non-2xx'],
+  [
+    [
+      '`GET /api/facilities` (this server)',
+      show(rps(r.list.server)),
+      show(lat(r.list.server, 'p50Ms'), ms),
+      show(lat(r.list.server, 'p99Ms'), ms),
+      r.list.server.reduce((n, x) => n + x.non2xx + x.errors, 0),
+    ],
+    [
+      `raw \`node:http\`, same ${r.list.bodyBytes} bytes from memory`,
+      show(rps(r.list.raw)),
+      show(lat(r.list.raw, 'p50Ms'), ms),
+      show(lat(r.list.raw, 'p99Ms'), ms),
+      r.list.raw.reduce((n, x) => n + x.non2xx + x.errors, 0),
+    ],
+  ],
+)}
+
+Throughput ratio, this server / raw: ${show(r.list.ratio, ratio)}.
+
+\`PUT /api/facilities/reserve/:id\`, ${r.reserve.sent} distinct requests (own id, guest and dates each; 16 clients over fetch; SQLite with a full sync per commit): ${Math.round(r.reserve.requestsPerSecond)} requests/s, p50 ${ms(r.reserve.p50Ms)}, p99 ${ms(r.reserve.p99Ms)}; answers ${Object.entries(
+    r.reserve.status,
+  )
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ')}.
+
+Server memory during the API load: peak resident ${(r.serverMemory.peakRss / MB).toFixed(0)} MB (high-water mark of the whole run ${(r.serverMemory.highWaterMark / MB).toFixed(0)} MB).
+`
+  fs.writeFileSync(file, text)
+}

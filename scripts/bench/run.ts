@@ -1,0 +1,129 @@
+// `npm run bench`: builds the site, starts the real server on a fresh database, measures, stops
+// everything it started, and writes BENCHMARKS.md. `--quick` makes one run of each (a check of
+// the bench itself, not figures to report).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { parseArgs } from 'node:util'
+import { chromiumLaunch } from '../../playwright.config'
+import {
+  adminHeaders,
+  api,
+  startServer,
+  type ServerHandle,
+} from '../../tests/support/server-process'
+import { loadList, loadReservations, sampleMemory } from './api-load'
+import { measureBuild } from './build-size'
+import { runLighthouse, type LighthouseRun } from './lighthouse'
+import { describeMachine } from './machine'
+import { photosAt390 } from './photos'
+import { REFERENCE_FILE, writeReferencePage } from './reference-page'
+import { launchChromium, measureVisits, type VisitPair } from './repeat-visit'
+import { writeReport } from './report'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } })
+const RUNS = values.quick ? 1 : 3
+const ROUTES = ['/', '/services', '/contact-us']
+const SITE_DIR = path.join(ROOT, '.bench', 'dist')
+const WORK_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-'))
+/** The Lighthouse reports of the last run, for a closer look. */
+const LIGHTHOUSE_DIR = path.join(ROOT, '.bench', 'lighthouse')
+fs.rmSync(LIGHTHOUSE_DIR, { recursive: true, force: true })
+fs.mkdirSync(LIGHTHOUSE_DIR, { recursive: true })
+const chromePath = chromiumLaunch.executablePath
+const started = Date.now()
+const log = (message: string) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
+
+let server: ServerHandle | undefined
+const stopAll = async () => {
+  await server?.stop()
+  server = undefined
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopAll().finally(() => process.exit(130)))
+}
+
+try {
+  log('building the site into .bench/dist')
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--out-dir', SITE_DIR], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (build.status !== 0) throw new Error('the build failed')
+  writeReferencePage(SITE_DIR)
+  const buildSizes = measureBuild(SITE_DIR)
+
+  server = await startServer({ env: { SITE_DIR, LOG_LEVEL: 'info' } })
+  log(`server at ${server.url}`)
+
+  // 1 and 2: Lighthouse on the routes and on the reference page, interleaved run by run.
+  const lighthouse: Record<string, LighthouseRun[]> = {}
+  const pages = [`/${REFERENCE_FILE}`, ...ROUTES]
+  for (let run = 0; run < RUNS; run++) {
+    for (const page of pages) {
+      log(`Lighthouse ${page} (run ${run + 1}/${RUNS})`)
+      const out = path.join(LIGHTHOUSE_DIR, `${page.replace(/\W+/g, '_')}-${run + 1}.json`)
+      ;(lighthouse[page] ??= []).push(runLighthouse(server.url + page, out, chromePath))
+    }
+  }
+
+  // 3: first and repeat visits under the same throttling.
+  const browser = await launchChromium(chromePath, chromiumLaunch.args)
+  const visits: Record<string, VisitPair[]> = {}
+  let photos: Awaited<ReturnType<typeof photosAt390>> = []
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      for (const route of ['/', '/services']) {
+        log(`first and repeat visit ${route} (run ${run + 1}/${RUNS})`)
+        ;(visits[route] ??= []).push(await measureVisits(browser, server.url, route))
+      }
+    }
+    log('facility photos at 390 px')
+    photos = await photosAt390(browser, `${server.url}/services`)
+  } finally {
+    await browser.close()
+  }
+
+  // 5: the API on loopback.
+  const memory = sampleMemory(server.child.pid!)
+  log('GET /api/facilities against raw node:http')
+  const list = await loadList(server.url, RUNS, values.quick ? 3 : 8, WORK_DIR)
+  log('PUT /api/facilities/reserve/:id, distinct requests')
+  const rooms: string[] = []
+  for (let i = 0; i < 10; i++) {
+    const created = await api(
+      server.url,
+      'POST',
+      '/api/facilities',
+      { type: 'room', name: `Bench room ${i}`, desc: 'Bench', img: '/x.webp', capacity: 1000 },
+      adminHeaders,
+    )
+    rooms.push((created.body as { _id: string })._id)
+  }
+  const reserve = await loadReservations(server.url, rooms, values.quick ? 3 : 8)
+  const serverMemory = memory.stop()
+
+  writeReport(path.join(ROOT, 'BENCHMARKS.md'), {
+    command: values.quick ? 'npm run bench -- --quick' : 'npm run bench',
+    date: new Date(),
+    durationS: (Date.now() - started) / 1000,
+    machine: describeMachine(chromePath),
+    runs: RUNS,
+    lighthouse,
+    referencePage: `/${REFERENCE_FILE}`,
+    routes: ROUTES,
+    visits,
+    build: buildSizes,
+    photos,
+    list,
+    reserve,
+    serverMemory,
+  })
+  log('wrote BENCHMARKS.md')
+} finally {
+  await stopAll()
+  fs.rmSync(WORK_DIR, { recursive: true, force: true })
+}
