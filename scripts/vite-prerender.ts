@@ -110,8 +110,18 @@ export function prerender(): Plugin {
         const page = await render(route)
         // The router's inline scroll script is for server rendering on each request; the app
         // restores scroll itself once it runs (and the Content-Security-Policy would refuse it).
-        const markup = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-        let html = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+        let markup = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        // Emotion writes each style beside its element, and React its preload hints first: both
+        // go to the head, where the browser wants them and where the app keeps them, so that
+        // #root holds exactly the markup the app hydrates.
+        const hoisted: string[] = []
+        markup = markup.replace(
+          /<style data-emotion="[^"]*">[\s\S]*?<\/style>|<link\b[^>]*>/g,
+          (tag) => (hoisted.push(tag), ''),
+        )
+        let html = template
+          .replace('</head>', `${hoisted.join('')}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
         // The page's own code, fetched beside the app's instead of after it.
         html = listPageChunks(html, [...boot, ...routeChunks(bundle, route)])
         if (page.title) {

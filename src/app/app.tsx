@@ -39,18 +39,14 @@ if (!navigator.serviceWorker?.controller) {
   )
 }
 
-/** Once the app has taken the prerendered page's place: the taps made before it ran. */
-function EarlyClicks() {
-  useEffect(replayEarlyClicks, [])
-  return null
-}
-
 export function App() {
+  // Once the app has taken over the prerendered page: the taps made before it ran. (An effect of
+  // App itself, not a child: a sibling of the router would change the ids React gives the page.)
+  useEffect(replayEarlyClicks, [])
   return (
     <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <EarlyClicks />
       </QueryClientProvider>
     </ChakraProvider>
   )
