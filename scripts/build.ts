@@ -11,7 +11,13 @@ const { values } = parseArgs({ options: { 'out-dir': { type: 'string', default: 
 const outDir = path.resolve(root, values['out-dir'])
 
 function vite(args: string[]) {
-  const run = spawnSync('npx', ['vite', 'build', ...args], { cwd: root, stdio: 'inherit' })
+  // A production build whatever the caller's NODE_ENV (a test runner sets `test`): the prerender
+  // bundle and the React it renders with must agree.
+  const run = spawnSync('npx', ['vite', 'build', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (run.status !== 0) process.exit(run.status ?? 1)
 }
 

@@ -2,9 +2,8 @@
 // and the built site. One error handler answers every failure with the error JSON.
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify'
 import type { Config } from './config'
 import type { Database } from './db/schema'
 import { facilitiesRepository } from './facilities/repository'
@@ -12,6 +11,7 @@ import { facilitiesListCache } from './facilities/list-cache'
 import { facilityRoutes } from './facilities/routes'
 import { adminGuard } from './http/admin-auth'
 import { installErrorHandler } from './http/errors'
+import { installSecurityHeaders } from './http/security-headers'
 import { inlineScriptHashes, siteRoutes } from './http/site'
 import { installZodValidation } from './http/validation'
 import { reservationsRepository } from './reservations/repository'
@@ -24,6 +24,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
+    // Reads (the site's files, the facilities list) are most requests: logging each would halve
+    // what a server answers. Writes are logged, and every error by the error handler.
+    logController: new LogController({
+      disableRequestLogging: (req) => req.method === 'GET' || req.method === 'HEAD',
+    }),
     trustProxy: config.TRUST_PROXY,
     // A client cannot hold a connection open forever while sending headers.
     requestTimeout: 30_000,
@@ -44,7 +49,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   installZodValidation(app)
   installErrorHandler(app)
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -35,7 +35,8 @@ function listeners() {
 
 export function sqliteChangeFeed(sqlite: SQLite.Database): ChangeFeed {
   const subscribers = listeners()
-  const dataVersion = () => Number(sqlite.pragma('data_version', { simple: true }))
+  const version = sqlite.prepare('PRAGMA data_version').pluck()
+  const dataVersion = () => Number(version.get())
   let seen = dataVersion()
   return {
     announce: async () => subscribers.emit(),

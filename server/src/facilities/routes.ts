@@ -27,7 +27,7 @@ export function facilityRoutes(
 
   return async function routes(app: FastifyInstance) {
     // From memory, with an ETag: a guest whose copy is current gets a 304 and no body.
-    app.get('/facilities', async (req, reply) => {
+    app.get('/facilities', { compress: false }, async (req, reply) => {
       const { body, etag } = await listCache.get()
       reply.header('etag', etag)
       if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send()
