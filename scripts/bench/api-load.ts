@@ -1,10 +1,10 @@
 // The API on loopback: GET /api/facilities against a raw node:http server that answers the same
 // bytes from memory (same run, same load generator), then distinct reservation requests, while
 // the server's memory is sampled.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { run } from './children'
 import { spread, type Spread } from './stats'
 
 export const AUTOCANNON = 'autocannon@8.0.0'
@@ -19,35 +19,38 @@ export interface LoadResult {
 }
 
 interface AutocannonJson {
-  requests: { average: number }
+  requests: { average: number; total: number }
   latency: { p50: number; p99: number }
   non2xx: number
   errors: number
+  timeouts: number
 }
 
 /**
  * autocannon, fetched on demand at a pinned version, for `seconds` on `url`. Asynchronous: the
- * raw server answers from this process while it runs.
+ * raw server answers from this process while it runs. A run that got no answers at all (a load
+ * generator that never connected) is retried once, then fails the bench rather than report 0.
  */
-async function autocannon(url: string, seconds: number, cwd: string): Promise<LoadResult> {
-  const child = spawn(
-    'npx',
-    ['--yes', AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url],
-    { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-  if (code !== 0) throw new Error(`autocannon failed:\n${stderr}`)
-  const json = JSON.parse(stdout.slice(stdout.indexOf('{'))) as AutocannonJson
+async function autocannon(
+  url: string,
+  seconds: number,
+  cwd: string,
+  retry = true,
+): Promise<LoadResult> {
+  const args = ['--yes', AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url]
+  const done = await run('npx', args, { cwd, timeoutMs: (seconds + 60) * 1000 })
+  if (done.code !== 0) throw new Error(`autocannon failed on ${url}:\n${done.stderr}`)
+  const json = JSON.parse(done.stdout.slice(done.stdout.indexOf('{'))) as AutocannonJson
+  if (json.requests.total === 0) {
+    if (retry) return autocannon(url, seconds, cwd, false)
+    throw new Error(`autocannon got no answer from ${url} in ${seconds} s:\n${done.stderr}`)
+  }
   return {
     requestsPerSecond: json.requests.average,
     p50Ms: json.latency.p50,
     p99Ms: json.latency.p99,
     non2xx: json.non2xx,
-    errors: json.errors,
+    errors: json.errors + json.timeouts,
   }
 }
 
@@ -64,7 +67,10 @@ async function rawServer(body: Buffer, contentType: string) {
   }
 }
 
-/** Samples the resident memory of `pid` until stopped; returns the peak in bytes. */
+/**
+ * Samples the resident memory of `pid` every 100 ms until stopped; returns, in bytes, the
+ * resident size when sampling began, its peak, and the kernel's high-water mark of the process.
+ */
 export function sampleMemory(pid: number) {
   let peak = 0
   const read = () => {
@@ -77,6 +83,7 @@ export function sampleMemory(pid: number) {
     }
   }
   read()
+  const before = peak
   const timer = setInterval(read, 100)
   return {
     stop() {
@@ -89,7 +96,7 @@ export function sampleMemory(pid: number) {
       } catch {
         // gone
       }
-      return { peakRss: peak, highWaterMark: hwm }
+      return { beforeRss: before, peakRss: peak, highWaterMark: hwm }
     },
   }
 }

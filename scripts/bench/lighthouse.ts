@@ -1,8 +1,8 @@
 // Lighthouse, fetched on demand at a pinned version (never a dependency of the project), with its
 // mobile defaults (simulated slow 4G, 4x CPU), driving Debian's Chromium.
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
+import { run } from './children'
 
 export const LIGHTHOUSE = 'lighthouse@12.8.2'
 
@@ -14,6 +14,19 @@ export interface LighthouseRun {
   cls: number
   totalBytes: number
   scriptBytes: number
+  /** What the LCP was, as Lighthouse names it: `img garden-double-room-800.webp`, `h1`. */
+  lcpElement: string
+  /** Where the LCP's time went (TTFB, Load Delay, Load Time, Render Delay), in ms. */
+  lcpPhases: Record<string, number>
+}
+
+interface LcpNode {
+  snippet?: string
+  path?: string
+}
+interface LcpPhase {
+  phase?: string
+  timing?: number
 }
 
 interface Report {
@@ -22,7 +35,11 @@ interface Report {
     string,
     {
       numericValue?: number
-      details?: { items?: { resourceType?: string; transferSize?: number }[] }
+      details?: {
+        items?: ({ resourceType?: string; transferSize?: number } & {
+          items?: ({ node?: LcpNode } & LcpPhase)[]
+        })[]
+      }
     }
   >
   runtimeError?: { code: string; message: string }
@@ -30,8 +47,23 @@ interface Report {
 
 const score = (r: Report, id: string) => Math.round((r.categories[id]?.score ?? NaN) * 100)
 
-export function runLighthouse(url: string, outFile: string, chromePath: string): LighthouseRun {
-  const run = spawnSync(
+/**
+ * A short name for the LCP element: its tag, and for an image the file it showed. Lighthouse
+ * names none when the element left the page before the end of the load (replaced by a render).
+ */
+function describeNode(node: LcpNode | undefined): string {
+  if (!node) return '(removed)'
+  const tag = (node.path?.split(',').at(-1) ?? '?').toLowerCase()
+  const src = /\bsrc="([^"]+)"/.exec(node.snippet ?? '')?.[1]
+  return src ? `${tag} ${src.split('/').at(-1)}` : tag
+}
+
+export async function runLighthouse(
+  url: string,
+  outFile: string,
+  chromePath: string,
+): Promise<LighthouseRun> {
+  const lighthouse = await run(
     'npx',
     [
       '--yes',
@@ -46,12 +78,11 @@ export function runLighthouse(url: string, outFile: string, chromePath: string):
       env: { ...process.env, CHROME_PATH: chromePath },
       // Outside the project: npx must not see the project's own dependencies.
       cwd: os.tmpdir(),
-      encoding: 'utf8',
-      timeout: 180_000,
+      timeoutMs: 180_000,
     },
   )
-  if (run.status !== 0 || !fs.existsSync(outFile)) {
-    throw new Error(`Lighthouse failed on ${url}:\n${run.stderr?.slice(-2000)}`)
+  if (lighthouse.code !== 0 || !fs.existsSync(outFile)) {
+    throw new Error(`Lighthouse failed on ${url}:\n${lighthouse.stderr.slice(-2000)}`)
   }
   const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as Report
   if (report.runtimeError) {
@@ -61,6 +92,7 @@ export function runLighthouse(url: string, outFile: string, chromePath: string):
   }
   const summary = report.audits['resource-summary']?.details?.items ?? []
   const bytesOf = (type: string) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0
+  const [element, phases] = report.audits['largest-contentful-paint-element']?.details?.items ?? []
   return {
     scores: {
       performance: score(report, 'performance'),
@@ -74,5 +106,9 @@ export function runLighthouse(url: string, outFile: string, chromePath: string):
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     totalBytes: bytesOf('total'),
     scriptBytes: bytesOf('script'),
+    lcpElement: describeNode(element?.items?.[0]?.node),
+    lcpPhases: Object.fromEntries(
+      (phases?.items ?? []).map((p) => [p.phase ?? '?', p.timing ?? NaN] as const),
+    ),
   }
 }

@@ -6,6 +6,14 @@ import { CPU_SLOWDOWN, MOBILE_SCALE, MOBILE_VIEWPORT, SLOW_4G } from './throttli
 export interface VisitPair {
   firstLcpMs: number
   repeatLcpMs: number
+  /** What the LCP was on each visit (`img garden-double-room-800.webp`, `h1`). */
+  firstLcpElement: string
+  repeatLcpElement: string
+}
+
+interface Lcp {
+  ms: number
+  element: string
 }
 
 async function throttle(page: Page, on: boolean) {
@@ -21,17 +29,20 @@ async function throttle(page: Page, on: boolean) {
 }
 
 /** Loads `url` and returns its Largest Contentful Paint, once the page has settled. */
-async function lcpOf(page: Page, url: string): Promise<number> {
+async function lcpOf(page: Page, url: string): Promise<Lcp> {
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
   // Photos come after the app and its data: wait until nothing more arrives.
   await page.waitForLoadState('networkidle', { timeout: 120_000 })
   await page.waitForTimeout(500)
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<Lcp>((resolve) => {
         new PerformanceObserver((list) => {
-          const entries = list.getEntries()
-          resolve(entries.at(-1)?.startTime ?? NaN)
+          const last = list.getEntries().at(-1) as
+            (PerformanceEntry & { element: Element | null; url: string }) | undefined
+          const tag = last?.element?.tagName.toLowerCase() ?? '(removed)'
+          const file = last?.url.split('/').at(-1)
+          resolve({ ms: last?.startTime ?? NaN, element: file ? `${tag} ${file}` : tag })
         }).observe({ type: 'largest-contentful-paint', buffered: true })
       }),
   )
@@ -51,7 +62,7 @@ export async function measureVisits(
   try {
     const first = await context.newPage()
     await throttle(first, true)
-    const firstLcpMs = await lcpOf(first, baseUrl + pathname)
+    const firstLcp = await lcpOf(first, baseUrl + pathname)
     // The service worker installs (unthrottled: only the repeat visit is measured) and takes
     // control; the site's idle work (the catalogue) finishes.
     await throttle(first, false)
@@ -66,8 +77,13 @@ export async function measureVisits(
 
     const repeat = await context.newPage()
     await throttle(repeat, true)
-    const repeatLcpMs = await lcpOf(repeat, baseUrl + pathname)
-    return { firstLcpMs, repeatLcpMs }
+    const repeatLcp = await lcpOf(repeat, baseUrl + pathname)
+    return {
+      firstLcpMs: firstLcp.ms,
+      repeatLcpMs: repeatLcp.ms,
+      firstLcpElement: firstLcp.element,
+      repeatLcpElement: repeatLcp.element,
+    }
   } finally {
     await context.close()
   }

@@ -23,7 +23,7 @@ export interface BenchResults {
   photos: { url: string; bytes: number; type: string }[]
   list: ListLoad
   reserve: ReserveLoad
-  serverMemory: { peakRss: number; highWaterMark: number }
+  serverMemory: { beforeRss: number; peakRss: number; highWaterMark: number }
 }
 
 const KB = 1024
@@ -36,8 +36,10 @@ function show(s: Spread, format: (n: number) => string = (n) => String(Math.roun
   if (s.runs <= 1 || s.min === s.max) return format(s.median)
   return `${format(s.median)} (${format(s.min)}-${format(s.max)})`
 }
-const ms = (n: number) => `${Math.round(n)} ms`
-const ratio = (n: number) => n.toFixed(2)
+const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '-')
+const ratio = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a')
+/** The distinct values of a list, in order: one name when every run agrees. */
+const distinct = (list: string[]) => [...new Set(list)].join(', ') || '-'
 
 function table(head: string[], rows: (string | number)[][]) {
   return [
@@ -163,23 +165,40 @@ ${table(
   lighthouseRows,
 )}
 
+Each route's LCP against the reference's LCP of the same run, what the LCP was, and where its time went (Lighthouse's LCP phases, medians). \`(removed)\`: the element had left the page when the load ended (replaced when the app rendered), so Lighthouse can neither name it nor split its time.
+
 ${table(
-  ['Route', 'LCP / reference LCP'],
-  r.routes.map((page) => [
-    `\`${page}\``,
+  ['Page', 'LCP / reference', 'LCP element', 'TTFB', 'Load delay', 'Load time', 'Render delay'],
+  [r.referencePage, ...r.routes].map((page) => [
+    page === r.referencePage ? 'reference' : `\`${page}\``,
     ratio(of(page, (x) => x.lcpMs).median / reference.median),
+    distinct((r.lighthouse[page] ?? []).map((x) => x.lcpElement)),
+    ...['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map((phase) =>
+      ms(of(page, (x) => x.lcpPhases[phase] ?? NaN).median),
+    ),
   ]),
 )}
 
 ## 3. Repeat visit, service worker installed (DevTools protocol: slow 4G, 4x CPU, 412x823)
 
+Playwright drives Chromium; each run is a fresh browser context: a first visit, then (the service worker installed and in control) a repeat visit in a new tab, both throttled, LCP from a \`largest-contentful-paint\` PerformanceObserver once the network is idle. \`(removed)\`: the LCP element was no longer in the page when read. DevTools throttling applies to the page's own requests, not to those the service worker makes.
+
 ${table(
-  ['Route', 'First visit LCP', 'Repeat visit LCP', 'Repeat / first'],
+  [
+    'Route',
+    'First visit LCP',
+    'Repeat visit LCP',
+    'Repeat / first',
+    'LCP element, first',
+    'LCP element, repeat',
+  ],
   Object.keys(r.visits).map((route) => [
     `\`${route}\``,
     show(spread(pairs(route).map((p) => p.firstLcpMs)), ms),
     show(spread(pairs(route).map((p) => p.repeatLcpMs)), ms),
     show(spread(pairs(route).map((p) => p.repeatLcpMs / p.firstLcpMs)), ratio),
+    distinct(pairs(route).map((p) => p.firstLcpElement)),
+    distinct(pairs(route).map((p) => p.repeatLcpElement)),
   ]),
 )}
 
@@ -231,7 +250,7 @@ Throughput ratio, this server / raw: ${show(r.list.ratio, ratio)}.
     .map(([k, v]) => `${k}: ${v}`)
     .join(', ')}.
 
-Server memory during the API load: peak resident ${(r.serverMemory.peakRss / MB).toFixed(0)} MB (high-water mark of the whole run ${(r.serverMemory.highWaterMark / MB).toFixed(0)} MB).
+Server memory (\`/proc/<pid>/status\`, sampled every 100 ms during the API load): ${(r.serverMemory.beforeRss / MB).toFixed(0)} MB resident before the load, peak ${(r.serverMemory.peakRss / MB).toFixed(0)} MB during it; VmHWM (the high-water mark of the whole run, page loads included) ${(r.serverMemory.highWaterMark / MB).toFixed(0)} MB.
 `
   fs.writeFileSync(file, text)
 }

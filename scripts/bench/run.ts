@@ -1,10 +1,9 @@
 // `npm run bench`: builds the site, starts the real server on a fresh database, measures, stops
-// everything it started, and writes BENCHMARKS.md. `--quick` makes one run of each (a check of
-// the bench itself, not figures to report).
+// everything it started (also when it fails or is interrupted), and writes BENCHMARKS.md.
+// `--quick` makes one run of each and shorter loads (a check of the bench, not figures to report).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { chromiumLaunch } from '../../playwright.config'
 import {
@@ -14,6 +13,7 @@ import {
   type ServerHandle,
 } from '../../tests/support/server-process'
 import { loadList, loadReservations, sampleMemory } from './api-load'
+import { run, stopChildren } from './children'
 import { measureBuild } from './build-size'
 import { runLighthouse, type LighthouseRun } from './lighthouse'
 import { describeMachine } from './machine'
@@ -38,25 +38,37 @@ const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
 
 let server: ServerHandle | undefined
+let browser: Awaited<ReturnType<typeof launchChromium>> | undefined
 const stopAll = async () => {
+  await stopChildren()
+  await browser?.close().catch(() => undefined)
+  browser = undefined
   await server?.stop()
   server = undefined
 }
+let interrupted = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void stopAll().finally(() => process.exit(130)))
+  process.once(signal, () => {
+    interrupted = true
+    log(`${signal}: stopping the server, the browser and the tools`)
+    void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+  })
 }
 
 try {
   log('building the site into .bench/dist')
-  const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--out-dir', SITE_DIR], {
+  const build = await run('npx', ['tsx', 'scripts/build.ts', '--out-dir', SITE_DIR], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    timeoutMs: 600_000,
   })
-  if (build.status !== 0) throw new Error('the build failed')
+  if (build.code !== 0)
+    throw new Error(`the build failed:\n${build.stdout.slice(-3000)}${build.stderr}`)
   writeReferencePage(SITE_DIR)
   const buildSizes = measureBuild(SITE_DIR)
 
-  // As `npm start` runs it: its V8 flag (a small young generation) and the default log level.
+  // As `npm start` runs it: its V8 flag (a small young generation) and the default log level
+  // (reads are not logged; the 'Server listening' line is how startServer finds the port). A
+  // fresh database in a temporary directory, the reservation rate limit off (RESERVE_RATE_LIMIT=0).
   server = await startServer({
     env: { SITE_DIR, LOG_LEVEL: 'info', NODE_OPTIONS: '--max-semi-space-size=2' },
   })
@@ -69,25 +81,27 @@ try {
     for (const page of pages) {
       log(`Lighthouse ${page} (run ${run + 1}/${RUNS})`)
       const out = path.join(LIGHTHOUSE_DIR, `${page.replace(/\W+/g, '_')}-${run + 1}.json`)
-      ;(lighthouse[page] ??= []).push(runLighthouse(server.url + page, out, chromePath))
+      ;(lighthouse[page] ??= []).push(await runLighthouse(server.url + page, out, chromePath))
     }
   }
 
   // 3: first and repeat visits under the same throttling.
-  const browser = await launchChromium(chromePath, chromiumLaunch.args)
+  const chrome = await launchChromium(chromePath, chromiumLaunch.args)
+  browser = chrome
   const visits: Record<string, VisitPair[]> = {}
   let photos: Awaited<ReturnType<typeof photosAt390>> = []
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const route of ['/', '/services']) {
         log(`first and repeat visit ${route} (run ${run + 1}/${RUNS})`)
-        ;(visits[route] ??= []).push(await measureVisits(browser, server.url, route))
+        ;(visits[route] ??= []).push(await measureVisits(chrome, server.url, route))
       }
     }
     log('facility photos at 390 px')
-    photos = await photosAt390(browser, `${server.url}/services`)
+    photos = await photosAt390(chrome, `${server.url}/services`)
   } finally {
-    await browser.close()
+    browser = undefined
+    await chrome.close()
   }
 
   // 5: the API on loopback.
@@ -126,6 +140,9 @@ try {
     serverMemory,
   })
   log('wrote BENCHMARKS.md')
+} catch (error) {
+  // A tool stopped by the interruption fails: not news. Anything else is.
+  if (!interrupted) throw error
 } finally {
   await stopAll()
   fs.rmSync(WORK_DIR, { recursive: true, force: true })

@@ -1,0 +1,101 @@
+// The tools the bench runs (the build, Lighthouse, autocannon), as child processes it can stop:
+// a bench interrupted mid-run must not leave a Chromium or a load generator behind. Each child
+// leads its own process group, and carries a mark in its environment that everything it starts
+// inherits: Lighthouse's Chromium runs in a group of its own, and is found by that mark.
+import { spawn, type SpawnOptions } from 'node:child_process'
+import fs from 'node:fs'
+
+const running = new Set<number>()
+const RUN_ID = `${process.pid}-${Date.now()}`
+const MARK = `HEARTH_BENCH_RUN=${RUN_ID}`
+
+function killGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+/** Every process that carries this run's mark: the children and all they started. */
+function markedProcesses(): number[] {
+  const found: number[] = []
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const environ = fs.readFileSync(`/proc/${entry}/environ`, 'latin1')
+      if (environ.split('\0').includes(MARK)) found.push(Number(entry))
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return found
+}
+
+function killMarked() {
+  for (const pid of markedProcesses()) {
+    try {
+      process.kill(pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * Stops every child still running and all they started: SIGINT first (Lighthouse closes its
+ * Chromium on it), then, after up to 5 s, SIGKILL to whatever carries the mark.
+ */
+export async function stopChildren() {
+  for (const pid of running) killGroup(pid, 'SIGINT')
+  const deadline = Date.now() + 5000
+  while (running.size > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  for (const pid of running) killGroup(pid, 'SIGKILL')
+  killMarked()
+}
+process.once('exit', () => {
+  for (const pid of running) killGroup(pid, 'SIGKILL')
+  killMarked()
+})
+
+export interface Finished {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/** Runs `command` to its end (or `timeoutMs`), collecting its output. */
+export function run(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { timeoutMs: number },
+): Promise<Finished> {
+  const env = { ...(options.env ?? process.env), HEARTH_BENCH_RUN: RUN_ID }
+  const child = spawn(command, args, { ...options, env, detached: true, stdio: 'pipe' })
+  const pid = child.pid!
+  running.add(pid)
+  let stdout = ''
+  let stderr = ''
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
+  const timer = setTimeout(() => {
+    stderr += `\n(stopped after ${options.timeoutMs / 1000} s)`
+    killGroup(pid, 'SIGKILL')
+  }, options.timeoutMs)
+  return new Promise((resolve, reject) => {
+    child.once('error', (error) => {
+      clearTimeout(timer)
+      running.delete(pid)
+      reject(error)
+    })
+    child.once('close', (code) => {
+      clearTimeout(timer)
+      running.delete(pid)
+      // Whatever the tool left running in its group (a browser it lost track of) goes with it.
+      killGroup(pid, 'SIGKILL')
+      resolve({ code, stdout, stderr })
+    })
+  })
+}
