@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      '.bench',
       'data',
       'node_modules',
       'src/routeTree.gen.ts',
