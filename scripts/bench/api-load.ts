@@ -1,9 +1,9 @@
 // The API on loopback: GET /api/facilities against a raw node:http server that answers the same
 // bytes from memory (same run, same load generator), then distinct reservation requests, while
 // the server's memory is sampled.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { run } from './children'
 import { spread, type Spread } from './stats'
 
@@ -54,16 +54,38 @@ async function autocannon(
   }
 }
 
-/** A server that answers every request with these bytes: the ceiling of this machine. */
-async function rawServer(body: Buffer, contentType: string) {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length })
-    res.end(body)
+/** The raw server: a few lines of node:http, answering every request with the given bytes. */
+const RAW_SERVER = `
+const http = require('node:http')
+const body = require('node:fs').readFileSync(process.argv[1])
+const headers = { 'content-type': process.argv[2], 'content-length': body.length }
+const server = http.createServer((_req, res) => { res.writeHead(200, headers); res.end(body) })
+server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port))
+`
+
+/**
+ * A server that answers every request with these bytes: the ceiling of this machine. In a
+ * process of its own, as the real server is, away from the bench's own timers.
+ */
+async function rawServer(body: Buffer, contentType: string, workDir: string) {
+  const bodyFile = path.join(workDir, 'facilities.body')
+  fs.writeFileSync(bodyFile, body)
+  const child = spawn(process.execPath, ['-e', RAW_SERVER, bodyFile, contentType], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const m = /port (\d+)/.exec(chunk.toString())
+      if (m) resolve(m[1]!)
+    })
+    child.once('exit', (code) => reject(new Error(`the raw server exited with ${code}`)))
+  })
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/facilities`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    url: `http://127.0.0.1:${port}/api/facilities`,
+    close: async () => {
+      child.kill('SIGKILL')
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve))
+    },
   }
 }
 
@@ -118,7 +140,7 @@ export async function loadList(
   const url = `${baseUrl}/api/facilities`
   const res = await fetch(url)
   const body = Buffer.from(await res.arrayBuffer())
-  const raw = await rawServer(body, res.headers.get('content-type') ?? 'application/json')
+  const raw = await rawServer(body, res.headers.get('content-type') ?? 'application/json', cwd)
   try {
     await autocannon(url, 2, cwd) // warm-up: the JIT and the cache
     await autocannon(raw.url, 2, cwd)

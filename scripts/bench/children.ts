@@ -17,19 +17,21 @@ function killGroup(pid: number, signal: NodeJS.Signals) {
   }
 }
 
-/** Every process that carries this run's mark: the children and all they started. */
-function markedProcesses(): number[] {
-  const found: number[] = []
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const environ = fs.readFileSync(`/proc/${entry}/environ`, 'latin1')
-      if (environ.split('\0').includes(MARK)) found.push(Number(entry))
-    } catch {
-      // gone, or not ours to read
-    }
+/** Whether the process carries this run's mark: one of the children or something they started. */
+export function isMarked(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(MARK)
+  } catch {
+    return false // gone, or not ours to read
   }
-  return found
+}
+
+function markedProcesses(): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter(isMarked)
 }
 
 function killMarked() {

@@ -6,6 +6,7 @@ import type { BuildSizes } from './build-size'
 import { AUTOCANNON } from './api-load'
 import { LIGHTHOUSE, type LighthouseRun } from './lighthouse'
 import type { Machine } from './machine'
+import type { MachineLoad } from './machine-load'
 import type { VisitPair } from './repeat-visit'
 import { spread, type Spread } from './stats'
 
@@ -24,7 +25,11 @@ export interface BenchResults {
   list: ListLoad
   reserve: ReserveLoad
   serverMemory: { beforeRss: number; peakRss: number; highWaterMark: number }
+  machineLoad: MachineLoad
 }
+
+/** Above this share of the machine, other work has likely skewed the figures. */
+const BUSY_SHARE = 0.1
 
 const KB = 1024
 const MB = 1024 * 1024
@@ -33,8 +38,8 @@ const ok = (met: boolean) => (met ? 'met' : '**missed**')
 
 /** "median (min-max)", with `format` for each number. */
 function show(s: Spread, format: (n: number) => string = (n) => String(Math.round(n))) {
-  if (s.runs <= 1 || s.min === s.max) return format(s.median)
-  return `${format(s.median)} (${format(s.min)}-${format(s.max)})`
+  const [median, min, max] = [format(s.median), format(s.min), format(s.max)]
+  return s.runs <= 1 || min === max ? median : `${median} (${min}-${max})`
 }
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '-')
 const ratio = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a')
@@ -143,11 +148,15 @@ export function writeReport(file: string, r: BenchResults) {
   const lat = (list: { p50Ms: number; p99Ms: number }[], k: 'p50Ms' | 'p99Ms') =>
     spread(list.map((x) => x[k]))
   const m = r.machine
+  const busy = r.machineLoad.otherShare > BUSY_SHARE
+  const otherWork = `**Other work on the machine during the run:** ${Math.round(r.machineLoad.otherCpuSeconds)} CPU-seconds (${Math.round(r.machineLoad.otherShare * 100)}% of its ${m.cores} cores)${busy ? '. **The machine was busy: these figures are skewed (the API ones most), rerun on a quiet machine.**' : ', a quiet machine.'}`
   const text = `# Benchmarks
 
 Written by \`${r.command}\` on ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${Math.round(r.durationS)} s. Figures are medians of ${r.runs} run${r.runs > 1 ? 's' : ''}, with the min-max spread in brackets. Rerun with \`npm run bench\`; the Lighthouse reports of the last run are in \`.bench/lighthouse/\`.
 
 **Machine:** ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB RAM; ${m.os}; Node ${m.node}; ${m.chromium}; ${LIGHTHOUSE}; ${AUTOCANNON}.
+
+${otherWork}
 
 ## Targets
 

@@ -17,6 +17,7 @@ import { run, stopChildren } from './children'
 import { measureBuild } from './build-size'
 import { runLighthouse, type LighthouseRun } from './lighthouse'
 import { describeMachine } from './machine'
+import { watchMachineLoad } from './machine-load'
 import { photosAt390 } from './photos'
 import { REFERENCE_FILE, writeReferencePage } from './reference-page'
 import { launchChromium, measureVisits, type VisitPair } from './repeat-visit'
@@ -55,6 +56,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
+const machineLoad = watchMachineLoad(os.cpus().length)
 try {
   log('building the site into .bench/dist')
   const build = await run('npx', ['tsx', 'scripts/build.ts', '--out-dir', SITE_DIR], {
@@ -122,6 +124,7 @@ try {
   }
   const reserve = await loadReservations(server.url, rooms, values.quick ? 3 : 8)
   const serverMemory = memory.stop()
+  await stopAll()
 
   writeReport(path.join(ROOT, 'BENCHMARKS.md'), {
     command: values.quick ? 'npm run bench -- --quick' : 'npm run bench',
@@ -138,6 +141,7 @@ try {
     list,
     reserve,
     serverMemory,
+    machineLoad: machineLoad(),
   })
   log('wrote BENCHMARKS.md')
 } catch (error) {
