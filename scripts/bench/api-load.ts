@@ -1,10 +1,10 @@
-// The API on loopback: GET /api/facilities against a raw node:http server that answers the same
-// bytes from memory (same run, same load generator), then distinct reservation requests, while
-// the server's memory is sampled.
+// The API on loopback: GET /api/facilities against a raw node:http server (a process of its own)
+// that answers the same bytes from memory (same run, same load generator), then distinct
+// reservation requests, while the server's memory is sampled.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { run } from './children'
+import { markedEnv, run } from './children'
 import { spread, type Spread } from './stats'
 
 export const AUTOCANNON = 'autocannon@8.0.0'
@@ -27,9 +27,9 @@ interface AutocannonJson {
 }
 
 /**
- * autocannon, fetched on demand at a pinned version, for `seconds` on `url`. Asynchronous: the
- * raw server answers from this process while it runs. A run that got no answers at all (a load
- * generator that never connected) is retried once, then fails the bench rather than report 0.
+ * autocannon, fetched on demand at a pinned version, for `seconds` on `url`. A run that got no
+ * answers at all (a load generator that never connected) is retried once, then fails the bench
+ * rather than report 0.
  */
 async function autocannon(
   url: string,
@@ -72,6 +72,7 @@ async function rawServer(body: Buffer, contentType: string, workDir: string) {
   fs.writeFileSync(bodyFile, body)
   const child = spawn(process.execPath, ['-e', RAW_SERVER, bodyFile, contentType], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: markedEnv(),
   })
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {

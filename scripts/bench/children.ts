@@ -26,6 +26,12 @@ export function isMarked(pid: number): boolean {
   }
 }
 
+/** The environment for a child the bench starts itself: marked, so it is stopped with the rest. */
+export const markedEnv = (env: NodeJS.ProcessEnv = process.env) => ({
+  ...env,
+  HEARTH_BENCH_RUN: RUN_ID,
+})
+
 function markedProcesses(): number[] {
   return fs
     .readdirSync('/proc')
@@ -74,7 +80,7 @@ export function run(
   args: string[],
   options: SpawnOptions & { timeoutMs: number },
 ): Promise<Finished> {
-  const env = { ...(options.env ?? process.env), HEARTH_BENCH_RUN: RUN_ID }
+  const env = markedEnv(options.env)
   const child = spawn(command, args, { ...options, env, detached: true, stdio: 'pipe' })
   const pid = child.pid!
   running.add(pid)
