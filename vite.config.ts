@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { prerender, SHELL_FILE } from './scripts/vite-prerender'
+import { siteStyles } from './scripts/vite-site-styles'
 
 // The top-level manifest.webmanifest is the one source of the web app manifest.
 const manifest = JSON.parse(fs.readFileSync('manifest.webmanifest', 'utf8'))
@@ -28,11 +29,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __BUILD_ID__: JSON.stringify(buildId),
+    // The footer's year in the prerendered pages; the app shows the guest's own once it runs.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     buildIdMeta(),
+    siteStyles(),
     prerender(),
     VitePWA({
       // A new version waits for the guest's Reload: a half-filled form is never lost to it.

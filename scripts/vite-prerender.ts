@@ -111,14 +111,10 @@ export function prerender(): Plugin {
         // The router's inline scroll script is for server rendering on each request; the app
         // restores scroll itself once it runs (and the Content-Security-Policy would refuse it).
         let markup = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-        // Emotion writes each style beside its element, and React its preload hints first: both
-        // go to the head, where the browser wants them and where the app keeps them, so that
-        // #root holds exactly the markup the app hydrates.
+        // React writes its preload hints (the first photos) first: they go to the head, where the
+        // browser wants them, so that #root holds exactly the markup the app hydrates.
         const hoisted: string[] = []
-        markup = markup.replace(
-          /<style data-emotion="[^"]*">[\s\S]*?<\/style>|<link\b[^>]*>/g,
-          (tag) => (hoisted.push(tag), ''),
-        )
+        markup = markup.replace(/<link\b[^>]*>/g, (tag) => (hoisted.push(tag), ''))
         let html = template
           .replace('</head>', `${hoisted.join('')}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)

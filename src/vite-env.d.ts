@@ -4,3 +4,4 @@
 
 declare const __APP_VERSION__: string
 declare const __BUILD_ID__: string
+declare const __BUILD_YEAR__: number

@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -8,7 +7,6 @@ import { replayEarlyClicks } from './early-clicks'
 import { createQueryClient } from './query-client'
 import { persistQueryCache, restoreQueryCache } from './query-persistence'
 import { createAppRouter } from './router'
-import { getSystem } from './theme/system'
 
 export const queryClient = createQueryClient()
 restoreQueryCache(queryClient)
@@ -44,10 +42,8 @@ export function App() {
   // App itself, not a child: a sibling of the router would change the ids React gives the page.)
   useEffect(replayEarlyClicks, [])
   return (
-    <ChakraProvider value={getSystem()}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ChakraProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   )
 }

@@ -1,11 +1,8 @@
 import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, router } from './app'
-import { getSystem } from './theme/system'
 
 const container = document.getElementById('root')!
-/** Ends the current task, so the browser can handle input between the long steps of a start. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 const app = (
   <StrictMode>
@@ -13,18 +10,19 @@ const app = (
   </StrictMode>
 )
 
-// Not hydrated: TanStack Router renders its matches without a Suspense boundary on the server
-// and with one in the browser (outside TanStack Start), so hydration would always mismatch.
 async function start() {
-  // A prerendered page stays on screen until its route's code is in: the app then takes its
-  // place in one step, with the same markup, instead of passing through an empty or loading state.
-  const routeReady = container.hasChildNodes() ? router.load().catch(() => {}) : undefined
-  await yieldToBrowser()
-  getSystem()
-  await Promise.all([routeReady, yieldToBrowser()])
-  // A transition: React renders the app in slices between which the browser stays responsive,
-  // instead of one long task on a slow phone.
-  startTransition(() => createRoot(container).render(app))
+  if (!container.hasChildNodes()) {
+    // The app shell (confirmation page, unknown paths, offline fallback): nothing to keep.
+    createRoot(container).render(app)
+    return
+  }
+  // A prerendered page: the app takes over its markup (hydration) once the page's route code is
+  // in, so nothing is drawn twice and nothing on screen moves. In a transition, React hydrates in
+  // slices between which the browser stays responsive, instead of one long task on a slow phone.
+  await router.load().catch(() => {})
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 }
 
 void start()

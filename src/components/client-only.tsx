@@ -1,13 +1,7 @@
-import { useSyncExternalStore, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useHydrated } from '../lib/use-hydrated'
 
-const subscribe = () => () => {}
-
-/** Renders its children in the browser only: not in the pages prerendered at build time. */
+/** Renders its children in the browser only: not in the prerendered pages, nor while hydrating. */
 export function ClientOnly({ children }: { children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
-  return inBrowser ? children : null
+  return useHydrated() ? children : null
 }

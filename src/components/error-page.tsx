@@ -1,4 +1,3 @@
-import { Button, Heading, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Page } from './layout/page'
 
@@ -6,16 +5,14 @@ import { Page } from './layout/page'
 export function ErrorPage() {
   return (
     <Page title="Error Page">
-      <Heading as="h2" fontSize="2xl" mb="3">
-        Oops! Something Went Wrong
-      </Heading>
-      <Text color="fg.muted" mb="6" maxW="prose">
+      <h2 className="section-title">Oops! Something Went Wrong</h2>
+      <p className="muted error-text">
         We&apos;re sorry, but an error occurred. It might be a temporary issue, or the page
         you&apos;re looking for doesn&apos;t exist.
-      </Text>
-      <Button asChild colorPalette="brand">
-        <RouterLink to="/">Back to Home</RouterLink>
-      </Button>
+      </p>
+      <RouterLink className="btn btn-solid" to="/">
+        Back to Home
+      </RouterLink>
     </Page>
   )
 }

@@ -1,4 +1,3 @@
-import { Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '../components/layout/page'
 import { hotel } from '../content/hotel'
@@ -6,11 +5,11 @@ import { hotel } from '../content/hotel'
 export const Route = createFileRoute('/about-us')({
   component: () => (
     <Page title="About">
-      <Stack gap="4" maxW="prose" fontSize="lg" lineHeight="tall">
+      <div className="prose stack">
         {hotel.story.map((paragraph) => (
-          <Text key={paragraph}>{paragraph}</Text>
+          <p key={paragraph}>{paragraph}</p>
         ))}
-      </Stack>
+      </div>
     </Page>
   ),
 })

@@ -1,4 +1,3 @@
-import { Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { MailIcon, MapPinIcon, PhoneIcon } from '../components/icons'
@@ -21,59 +20,57 @@ function InfoCard({
   children: ReactNode
 }) {
   return (
-    <Card.Root as="li" variant="outline" bg="bg.panel">
-      <Card.Body gap="2">
-        <Heading as="h2" fontSize="lg" display="flex" alignItems="center" gap="2">
-          <Text as="span" color="brand.fg">
-            {icon}
-          </Text>
+    <li className="card">
+      <div className="card-body">
+        <h2 className="info-title">
+          {icon}
           {title}
-        </Heading>
+        </h2>
         {children}
-      </Card.Body>
-    </Card.Root>
+      </div>
+    </li>
   )
 }
 
 function ContactPage() {
   return (
     <Page title="Contact Us">
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" mb="10">
+      <ul className="grid grid-md-3 contact-cards">
         <InfoCard icon={<PhoneIcon />} title="Phone">
-          <Link href={`tel:${hotel.phone.tel}`} color="brand.fg">
+          <a className="link" href={`tel:${hotel.phone.tel}`}>
             {hotel.phone.display}
-          </Link>
+          </a>
         </InfoCard>
         <InfoCard icon={<MapPinIcon />} title="Office address">
-          <Text as="address" fontStyle="normal">
+          <address>
             {hotel.address.lines.map((line) => (
               <span key={line}>
                 {line}
                 <br />
               </span>
             ))}
-          </Text>
+          </address>
         </InfoCard>
         <InfoCard icon={<MailIcon />} title="Email">
-          <Link href={`mailto:${hotel.email}`} color="brand.fg" wordBreak="break-all">
+          <a className="link break-all" href={`mailto:${hotel.email}`}>
             {hotel.email}
-          </Link>
+          </a>
         </InfoCard>
-      </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
-        <Stack gap="4">
-          <Heading as="h2" fontSize="2xl">
+      </ul>
+      <div className="grid grid-lg-2 contact-columns">
+        <section className="form" aria-labelledby="message-title">
+          <h2 id="message-title" className="section-title">
             Send us a message
-          </Heading>
+          </h2>
           <ContactForm />
-        </Stack>
-        <Stack gap="4">
-          <Heading as="h2" fontSize="2xl">
+        </section>
+        <section className="form" aria-labelledby="map-title">
+          <h2 id="map-title" className="section-title">
             Find us
-          </Heading>
+          </h2>
           <OfficeMap />
-        </Stack>
-      </SimpleGrid>
+        </section>
+      </div>
     </Page>
   )
 }

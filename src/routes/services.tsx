@@ -1,4 +1,3 @@
-import { Badge, Wrap } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
@@ -33,21 +32,13 @@ function ServicesPage() {
 
   return (
     <Page title="Services">
-      <Wrap as="ul" listStyleType="none" gap="2" mb="8" aria-label="Our services">
+      <ul className="badges" aria-label="Our services">
         {hotel.services.map((service) => (
-          <Badge
-            as="li"
-            key={service}
-            colorPalette="brand"
-            variant="subtle"
-            size="lg"
-            px="3"
-            py="1"
-          >
+          <li key={service} className="badge">
             {service}
-          </Badge>
+          </li>
         ))}
-      </Wrap>
+      </ul>
       <FacilitySections onSeeMore={(f) => select(f._id)} />
       {selected && (
         <Suspense fallback={null}>

@@ -1,8 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { getSystem } from '../app/theme/system'
+import { ChakraScope } from '../components/chakra/chakra-scope'
 
 export function renderWithTheme(ui: ReactElement) {
-  return render(<ChakraProvider value={getSystem()}>{ui}</ChakraProvider>)
+  return render(<ChakraScope>{ui}</ChakraScope>)
 }

@@ -211,3 +211,33 @@ test('theme: dark by default, switchable, kept after a reload', async ({ page })
   await expect(page.locator('html')).toHaveClass(/\blight\b/)
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
 })
+
+test('each prerendered page is hydrated: the app takes over its markup, with no mismatch', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())))
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.route('https://www.openstreetmap.org/**', (r) => r.abort())
+  // Marks every element of the page as the server sent it, before any of the app's code runs.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const el of document.querySelectorAll('#root *')) {
+        ;(el as Element & { prerendered?: boolean }).prerendered = true
+      }
+    }),
+  )
+  for (const p of pages) {
+    await page.goto(p.path)
+    // The app has started: it took over the taps kept before it ran.
+    await page.waitForFunction(() => !('__earlyClicks' in window && window.__earlyClicks))
+    const kept = await page.evaluate(() =>
+      [...document.querySelectorAll('#root h1, #root header a, #root footer a')].map(
+        (el) => (el as Element & { prerendered?: boolean }).prerendered === true,
+      ),
+    )
+    expect(kept.length, p.path).toBeGreaterThan(5)
+    expect(kept, `${p.path}: the same elements, not a new render`).not.toContain(false)
+  }
+  expect(errors).toEqual([])
+})

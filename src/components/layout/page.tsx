@@ -1,4 +1,3 @@
-import { Container, Heading } from '@chakra-ui/react'
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { pageTitle } from '../../content/hotel'
 
@@ -16,11 +15,9 @@ export function useDocumentTitle(title?: string) {
 export function Page({ title, children }: { title: string; children?: ReactNode }) {
   useDocumentTitle(title)
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
-      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} mb="6" fontWeight="semibold">
-        {title}
-      </Heading>
+    <div className="container">
+      <h1 className="page-title">{title}</h1>
       {children}
-    </Container>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
-import { Box, Flex, Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink, type LinkProps } from '@tanstack/react-router'
+import { useSyncExternalStore } from 'react'
 import { hotel } from '../../content/hotel'
 
 const footerLinks: { label: string; to: LinkProps['to'] }[] = [
@@ -8,52 +8,32 @@ const footerLinks: { label: string; to: LinkProps['to'] }[] = [
   { label: 'Explore our services', to: '/services' },
 ]
 
+/** The year the page was built in (prerendered pages), then the guest's own once the app runs. */
+const noSubscription = () => () => {}
+const useYear = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  )
+
 export function SiteFooter() {
+  const year = useYear()
   return (
-    <Box
-      as="footer"
-      position="fixed"
-      bottom="0"
-      insetX="0"
-      zIndex="sticky"
-      bg="bg.subtle/95"
-      backdropFilter="blur(8px)"
-      borderTopWidth="1px"
-      fontSize={{ base: 'xs', sm: 'sm' }}
-      // The page reserves this height (see useFixedBarHeight), so nothing hides under it.
-      data-fixed-footer=""
-    >
-      <Flex
-        maxW="6xl"
-        mx="auto"
-        px={{ base: '3', md: '6' }}
-        py="1"
-        align="center"
-        justify="space-between"
-        wrap="wrap"
-        columnGap="4"
-      >
-        <Flex as="nav" aria-label="Footer" wrap="wrap" columnGap="1">
+    // The page reserves this height (see useFooterHeightVariable), so nothing hides under it.
+    <footer className="site-footer" data-fixed-footer="">
+      <div className="site-footer-inner">
+        <nav aria-label="Footer" className="footer-nav">
           {footerLinks.map((l) => (
-            <Link
-              key={l.label}
-              asChild
-              color="fg"
-              px={{ base: '1.5', sm: '2' }}
-              minH={{ base: '8', sm: '10' }}
-              display="inline-flex"
-              alignItems="center"
-            >
-              <RouterLink to={l.to} activeOptions={{ exact: true }}>
-                {l.label}
-              </RouterLink>
-            </Link>
+            <RouterLink key={l.label} to={l.to} activeOptions={{ exact: true }}>
+              {l.label}
+            </RouterLink>
           ))}
-        </Flex>
-        <Text color="fg.muted" px={{ base: '1.5', sm: '2' }} pb="1">
-          © {new Date().getFullYear()} {hotel.name}. All rights reserved.
-        </Text>
-      </Flex>
-    </Box>
+        </nav>
+        <p className="copyright">
+          © {year} {hotel.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
   )
 }

@@ -1,4 +1,3 @@
-import { Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link as RouterLink, useLocation } from '@tanstack/react-router'
 import { hotel } from '../../content/hotel'
@@ -6,35 +5,17 @@ import { InstagramIcon, MenuIcon } from '../icons'
 import { navItems } from './nav-items'
 import { ThemeToggle } from './theme-toggle'
 
-export const HEADER_HEIGHT = '64px'
-
-const navLinkStyle = {
-  px: '3',
-  py: '2',
-  rounded: 'md',
-  color: 'fg',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  _hover: { bg: 'bg.subtle', textDecoration: 'none' },
-  '&[aria-current=page]': {
-    color: 'brand.fg',
-    textDecoration: 'underline',
-    textUnderlineOffset: '6px',
-  },
-} as const
-
 function SocialLink() {
   return (
-    <IconButton asChild variant="ghost" size="sm">
-      <a
-        href={hotel.social.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`${hotel.name} on ${hotel.social.label} (opens in a new tab)`}
-      >
-        <InstagramIcon />
-      </a>
-    </IconButton>
+    <a
+      className="btn btn-ghost btn-sm btn-icon"
+      href={hotel.social.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${hotel.name} on ${hotel.social.label} (opens in a new tab)`}
+    >
+      <InstagramIcon />
+    </a>
   )
 }
 
@@ -69,95 +50,63 @@ function MobileMenu() {
   }, [open])
 
   return (
-    <Box ref={root} hideFrom="md">
-      <IconButton
+    <div ref={root} className="phone-menu-holder">
+      <button
         ref={button}
+        type="button"
+        className="btn btn-plain btn-sm btn-icon"
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls="phone-menu"
-        variant="outline"
-        size="sm"
         onClick={() => setOpen(!open)}
       >
         <MenuIcon />
-      </IconButton>
-      <Box
-        as="nav"
-        id="phone-menu"
-        aria-label="Menu"
-        hidden={!open}
-        position="absolute"
-        top={HEADER_HEIGHT}
-        insetEnd="3"
-        minW="12rem"
-        bg="bg.panel"
-        borderWidth="1px"
-        rounded="md"
-        shadow="lg"
-        py="1"
-      >
-        <Box as="ul" listStyleType="none">
+      </button>
+      <nav id="phone-menu" aria-label="Menu" hidden={!open} className="phone-menu">
+        <ul>
           {navItems.map((item) => (
             <li key={item.label}>
-              <Link
-                asChild
-                {...navLinkStyle}
-                display="flex"
-                alignItems="center"
-                minH="11"
-                rounded="0"
-              >
-                <RouterLink to={item.to} onClick={() => setOpen(false)}>
-                  {item.label}
-                </RouterLink>
-              </Link>
+              <RouterLink className="nav-link" to={item.to} onClick={() => setOpen(false)}>
+                {item.label}
+              </RouterLink>
             </li>
           ))}
-        </Box>
-      </Box>
-    </Box>
+        </ul>
+      </nav>
+    </div>
   )
 }
 
 /** `actions`: extra controls from the app, such as the install button. */
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
-    <Box
-      as="header"
-      position="fixed"
-      top="0"
-      insetX="0"
-      zIndex="sticky"
-      h={HEADER_HEIGHT}
-      bg="bg/90"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-    >
-      <Flex maxW="6xl" mx="auto" h="full" px={{ base: '3', md: '6' }} align="center" gap="2">
-        <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }} me="auto">
-          <RouterLink to="/" activeOptions={{ exact: true }} aria-label={`${hotel.name}, home`}>
-            <img src="/favicon.svg" alt="" width="32" height="32" />
-            <Text as="span" fontFamily="heading" fontSize="xl" fontWeight="semibold" color="fg">
-              {hotel.name}
-            </Text>
-          </RouterLink>
-        </Link>
-        <Box as="nav" aria-label="Main" hideBelow="md">
-          <HStack as="ul" gap="1" listStyleType="none">
+    <header className="site-header">
+      <div className="site-header-inner">
+        <RouterLink
+          className="brand-link"
+          to="/"
+          activeOptions={{ exact: true }}
+          aria-label={`${hotel.name}, home`}
+        >
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{hotel.name}</span>
+        </RouterLink>
+        <nav aria-label="Main" className="main-nav">
+          <ul className="nav-list">
             {navItems.map((item) => (
               <li key={item.label}>
-                <Link asChild {...navLinkStyle}>
-                  <RouterLink to={item.to}>{item.label}</RouterLink>
-                </Link>
+                <RouterLink className="nav-link" to={item.to}>
+                  {item.label}
+                </RouterLink>
               </li>
             ))}
-          </HStack>
-        </Box>
+          </ul>
+        </nav>
         {actions}
         <SocialLink />
         <ThemeToggle />
         <MobileMenu />
-      </Flex>
-    </Box>
+      </div>
+    </header>
   )
 }

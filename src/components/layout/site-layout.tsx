@@ -1,8 +1,7 @@
-import { Box, Link } from '@chakra-ui/react'
 import { useEffect, type ReactNode } from 'react'
 import { OfflineBanner } from './offline-banner'
 import { SiteFooter } from './site-footer'
-import { HEADER_HEIGHT, SiteHeader } from './site-header'
+import { SiteHeader } from './site-header'
 
 /** Keeps --footer-h equal to the fixed footer's height, which wraps on narrow screens. */
 function useFooterHeightVariable() {
@@ -27,34 +26,14 @@ export function SiteLayout({
   useFooterHeightVariable()
   return (
     <>
-      <Link
-        href="#main"
-        position="fixed"
-        top="2"
-        left="2"
-        zIndex="skipLink"
-        bg="bg.panel"
-        px="4"
-        py="2"
-        rounded="md"
-        transform="translateY(-200%)"
-        _focusVisible={{ transform: 'none' }}
-      >
+      <a href="#main" className="skip-link">
         Skip to content
-      </Link>
+      </a>
       <SiteHeader actions={headerActions} />
-      <Box
-        as="main"
-        id="main"
-        tabIndex={-1}
-        pt={HEADER_HEIGHT}
-        pb="var(--footer-h, 96px)"
-        minH="100dvh"
-        outline="none"
-      >
+      <main id="main" tabIndex={-1} className="site-main">
         <OfflineBanner />
         {children}
-      </Box>
+      </main>
       <SiteFooter />
     </>
   )

@@ -1,5 +1,19 @@
-import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react'
-import type { FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
+
+function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        <span className="required" aria-hidden="true">
+          *
+        </span>
+      </label>
+      {children(id)}
+    </div>
+  )
+}
 
 /** The spec's contact form: nothing is sent; the data is logged and the guest told it was received. */
 export function ContactForm() {
@@ -12,36 +26,41 @@ export function ContactForm() {
     form.reset()
   }
   return (
-    <form onSubmit={onSubmit} aria-label="Contact form">
-      <Stack gap="4">
-        <Field.Root required>
-          <Field.Label>
-            Name <Field.RequiredIndicator />
-          </Field.Label>
-          <Input name="name" autoComplete="name" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            Email <Field.RequiredIndicator />
-          </Field.Label>
-          <Input name="email" type="email" autoComplete="email" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            Phone <Field.RequiredIndicator />
-          </Field.Label>
-          <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            Reason <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea name="reason" rows={4} />
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" alignSelf="start">
-          Send
-        </Button>
-      </Stack>
+    <form onSubmit={onSubmit} aria-label="Contact form" className="form">
+      <Field label="Name">
+        {(id) => <input id={id} className="input" name="name" autoComplete="name" required />}
+      </Field>
+      <Field label="Email">
+        {(id) => (
+          <input
+            id={id}
+            className="input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+        )}
+      </Field>
+      <Field label="Phone">
+        {(id) => (
+          <input
+            id={id}
+            className="input"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+          />
+        )}
+      </Field>
+      <Field label="Reason">
+        {(id) => <textarea id={id} className="input" name="reason" rows={4} required />}
+      </Field>
+      <button type="submit" className="btn btn-solid">
+        Send
+      </button>
     </form>
   )
 }

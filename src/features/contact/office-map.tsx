@@ -1,4 +1,3 @@
-import { AspectRatio, Box, Link, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { ExternalIcon } from '../../components/icons'
 import { hotel } from '../../content/hotel'
@@ -30,27 +29,18 @@ export function OfficeMap() {
     return () => observer.disconnect()
   }, [])
   return (
-    <Box>
-      <AspectRatio ratio={16 / 9} ref={holder} rounded="lg" overflow="hidden" borderWidth="1px">
-        {visible ? (
-          <iframe
-            title={`Map of the ${hotel.name} office`}
-            src={embedUrl}
-            loading="lazy"
-            style={{ border: 0 }}
-          />
-        ) : (
-          <Box bg="bg.subtle" />
+    <div>
+      <div ref={holder} className="map-frame">
+        {visible && (
+          <iframe title={`Map of the ${hotel.name} office`} src={embedUrl} loading="lazy" />
         )}
-      </AspectRatio>
-      <Text mt="2">
-        <Link href={fullUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
-          Open the map full size <ExternalIcon boxSize="4" />
-          <Box as="span" srOnly>
-            (opens in a new tab)
-          </Box>
-        </Link>
-      </Text>
-    </Box>
+      </div>
+      <p className="map-link">
+        <a className="link" href={fullUrl} target="_blank" rel="noopener noreferrer">
+          Open the map full size <ExternalIcon className="icon-sm" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
   )
 }

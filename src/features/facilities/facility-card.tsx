@@ -1,4 +1,3 @@
-import { Button, Card, Heading, Image, Text } from '@chakra-ui/react'
 import type { Facility } from '../../../contract/facility'
 import { facilityImageSources } from './facility-image'
 
@@ -12,40 +11,33 @@ interface Props {
 export function FacilityCard({ facility, eager = false, onSeeMore }: Props) {
   const { src, srcSet } = facilityImageSources(facility.img)
   return (
-    <Card.Root variant="outline" bg="bg.panel" overflow="hidden" h="full">
-      <Image
+    <div className="card">
+      <img
+        className="facility-photo"
         src={src}
         srcSet={srcSet}
-        sizes="(min-width: 768px) 320px, 85vw"
+        sizes="(min-width: 30em) 320px, 85vw"
         width={800}
         height={600}
         alt=""
-        aspectRatio="4 / 3"
-        objectFit="cover"
-        w="full"
-        h="auto"
-        bg="bg.muted"
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        fetchPriority={eager ? 'high' : undefined}
+        decoding={eager ? undefined : 'async'}
       />
-      <Card.Body gap="2">
-        <Heading as="h3" fontSize="xl">
-          {facility.name}
-        </Heading>
-        <Text color="fg.muted" lineClamp={3}>
-          {facility.desc}
-        </Text>
-      </Card.Body>
-      <Card.Footer>
-        <Button
-          colorPalette="brand"
-          variant="outline"
+      <div className="card-body">
+        <h3 className="facility-name">{facility.name}</h3>
+        <p className="muted clamp-3">{facility.desc}</p>
+      </div>
+      <div className="card-footer">
+        <button
+          type="button"
+          className="btn btn-outline"
           onClick={() => onSeeMore(facility)}
           aria-label={`See More: ${facility.name}`}
         >
           See More
-        </Button>
-      </Card.Footer>
-    </Card.Root>
+        </button>
+      </div>
+    </div>
   )
 }

@@ -1,6 +1,5 @@
 // A row of facility cards: scroll-snap for touch and trackpads, previous/next buttons for mouse
 // and keyboard, and the row itself focusable so arrow keys scroll it.
-import { Box, Flex, Heading, IconButton } from '@chakra-ui/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons'
@@ -14,7 +13,7 @@ interface Props {
 }
 
 export function FacilityCarousel({ title, facilities, eagerImages = 0, onSeeMore }: Props) {
-  const track = useRef<HTMLDivElement>(null)
+  const track = useRef<HTMLUListElement>(null)
   const [edges, setEdges] = useState({ start: true, end: true })
 
   const measure = useCallback(() => {
@@ -46,62 +45,37 @@ export function FacilityCarousel({ title, facilities, eagerImages = 0, onSeeMore
 
   const headingId = `carousel-${title.toLowerCase().replace(/\W+/g, '-')}`
   return (
-    <Box as="section" aria-labelledby={headingId} mb="10">
-      <Flex align="center" justify="space-between" mb="3" gap="2">
-        <Heading as="h2" id={headingId} fontSize="2xl">
-          {title}
-        </Heading>
-        <Flex gap="2">
-          <IconButton
+    <section aria-labelledby={headingId} className="carousel">
+      <div className="carousel-head">
+        <h2 id={headingId}>{title}</h2>
+        <div className="carousel-buttons">
+          <button
+            type="button"
+            className="btn btn-plain btn-sm btn-icon btn-round"
             aria-label={`Previous ${title.toLowerCase()}`}
-            variant="outline"
-            size="sm"
-            rounded="full"
             disabled={edges.start}
             onClick={() => scroll(-1)}
           >
             <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
+          </button>
+          <button
+            type="button"
+            className="btn btn-plain btn-sm btn-icon btn-round"
             aria-label={`Next ${title.toLowerCase()}`}
-            variant="outline"
-            size="sm"
-            rounded="full"
             disabled={edges.end}
             onClick={() => scroll(1)}
           >
             <ChevronRightIcon />
-          </IconButton>
-        </Flex>
-      </Flex>
-      <Flex
-        as="ul"
-        ref={track}
-        onScroll={measure}
-        tabIndex={0}
-        aria-label={title}
-        listStyleType="none"
-        gap="4"
-        overflowX="auto"
-        scrollSnapType="x mandatory"
-        scrollPaddingX="1"
-        px="1"
-        py="2"
-        css={{ scrollbarWidth: 'thin' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', rounded: 'md' }}
-      >
+          </button>
+        </div>
+      </div>
+      <ul ref={track} onScroll={measure} tabIndex={0} aria-label={title} className="carousel-track">
         {facilities.map((facility, i) => (
-          <Box
-            as="li"
-            key={facility._id}
-            flex="0 0 auto"
-            w={{ base: '85%', sm: '320px' }}
-            scrollSnapAlign="start"
-          >
+          <li key={facility._id} className="carousel-item">
             <FacilityCard facility={facility} eager={i < eagerImages} onSeeMore={onSeeMore} />
-          </Box>
+          </li>
         ))}
-      </Flex>
-    </Box>
+      </ul>
+    </section>
   )
 }

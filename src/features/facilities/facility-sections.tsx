@@ -1,7 +1,7 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import type { Facility, FacilityType } from '../../../contract/facility'
 import { describeError } from '../../lib/api-client'
+import { useHydrated } from '../../lib/use-hydrated'
 import { facilitiesQueryOptions } from './api/facilities-query'
 import { FacilityCarousel } from './facility-carousel'
 import { LastUpdatedNote } from './last-updated-note'
@@ -15,25 +15,25 @@ const SECTIONS: { type: FacilityType; title: string; empty: string }[] = [
 /** The three carousels of the services page, from the facilities list query. */
 export function FacilitySections({ onSeeMore }: { onSeeMore(facility: Facility): void }) {
   const facilities = useQuery(facilitiesQueryOptions())
+  // The prerendered page shows the loading state: so does the app while it takes the page over.
+  const hydrated = useHydrated()
 
-  if (facilities.isPending) return <Text aria-live="polite">Loading...</Text>
+  if (!hydrated || facilities.isPending) return <p aria-live="polite">Loading...</p>
   if (facilities.isError) {
     return (
-      <Box role="alert" borderWidth="1px" rounded="lg" p="5" bg="bg.panel">
-        <Heading as="h2" fontSize="xl" mb="2">
-          We couldn&apos;t load our rooms just now
-        </Heading>
-        <Text color="fg.muted" mb="4">
-          {describeError(facilities.error)}
-        </Text>
-        <Button
-          colorPalette="brand"
+      <div role="alert" className="panel">
+        <h2 className="section-title">We couldn&apos;t load our rooms just now</h2>
+        <p className="muted load-error">{describeError(facilities.error)}</p>
+        <button
+          type="button"
+          className="btn btn-solid"
           onClick={() => void facilities.refetch()}
-          loading={facilities.isFetching}
+          disabled={facilities.isFetching}
+          aria-busy={facilities.isFetching}
         >
           Try again
-        </Button>
-      </Box>
+        </button>
+      </div>
     )
   }
   const { facilities: all, fetchedAt } = facilities.data
@@ -41,12 +41,10 @@ export function FacilitySections({ onSeeMore }: { onSeeMore(facility: Facility):
     const list = all.filter((f) => f.type === section.type)
     if (list.length === 0) {
       return (
-        <Box as="section" key={section.type} mb="10" aria-label={section.title}>
-          <Heading as="h2" fontSize="2xl" mb="3">
-            {section.title}
-          </Heading>
-          <Text color="fg.muted">{section.empty}</Text>
-        </Box>
+        <section key={section.type} className="carousel" aria-label={section.title}>
+          <h2 className="section-title">{section.title}</h2>
+          <p className="muted">{section.empty}</p>
+        </section>
       )
     }
     return (

@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react'
 import { formatDistanceToNow } from 'date-fns'
 import { useEffect, useState } from 'react'
 import { useReachable } from '../../lib/connectivity'
@@ -21,9 +20,9 @@ export function LastUpdatedNote({ fetchedAt }: { fetchedAt: number }) {
   const now = useNow(30_000)
   if (online && now - fetchedAt < STALE_AFTER_MS) return null
   return (
-    <Text color="fg.muted" fontSize="sm" mb="6">
+    <p className="muted small last-updated">
       {online ? 'Showing' : 'You are offline: showing'} the list saved on this device, last updated{' '}
       {formatDistanceToNow(fetchedAt, { addSuffix: true })}.
-    </Text>
+    </p>
   )
 }

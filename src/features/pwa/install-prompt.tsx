@@ -1,6 +1,5 @@
 // Installing the app: a quiet button where the browser offers it (beforeinstallprompt), and a
 // short hint on iOS Safari, which has no such event.
-import { Button, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { Notice } from '../../components/layout/notice'
 
@@ -41,10 +40,9 @@ export function InstallButton() {
   }, [])
   if (!event) return null
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      colorPalette="brand"
+    <button
+      type="button"
+      className="btn btn-outline btn-sm"
       onClick={async () => {
         await event.prompt()
         await event.userChoice
@@ -52,7 +50,7 @@ export function InstallButton() {
       }}
     >
       Install app
-    </Button>
+    </button>
   )
 }
 
@@ -72,9 +70,7 @@ export function IosInstallHint() {
         setShow(false)
       }}
     >
-      <Text fontSize="sm">
-        Install this app: tap the Share button, then &ldquo;Add to Home Screen&rdquo;.
-      </Text>
+      <p>Install this app: tap the Share button, then &ldquo;Add to Home Screen&rdquo;.</p>
     </Notice>
   )
 }

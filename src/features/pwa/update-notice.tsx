@@ -1,6 +1,5 @@
 // A new version waits until the guest chooses to reload: it never reloads by itself, so a
 // half-filled reservation form is never lost to an update.
-import { Button, Text } from '@chakra-ui/react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { Notice } from '../../components/layout/notice'
 
@@ -31,12 +30,14 @@ export function UpdateNotice() {
   if (!needRefresh) return null
   return (
     <Notice onClose={() => setNeedRefresh(false)}>
-      <Text display="inline" me="3">
-        A new version is available
-      </Text>
-      <Button size="xs" colorPalette="brand" onClick={() => reload(updateServiceWorker)}>
+      <span className="update-text">A new version is available</span>
+      <button
+        type="button"
+        className="btn btn-solid btn-xs"
+        onClick={() => reload(updateServiceWorker)}
+      >
         Reload
-      </Button>
+      </button>
     </Notice>
   )
 }

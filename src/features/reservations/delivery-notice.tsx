@@ -1,6 +1,5 @@
 // Tells the guest, wherever they are in the site, when a request kept on this device has
 // reached the hotel, or turned out to be for dates that are no longer free.
-import { Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Notice } from '../../components/layout/notice'
@@ -32,14 +31,14 @@ export function DeliveryNotice() {
   if (!settled) return null
   return (
     <Notice onClose={() => setSettled(undefined)}>
-      <Text fontSize="sm">
+      <p>
         {settled.status === 'sent'
           ? `Your reservation request for ${settled.facility.name} has been delivered to the hotel.`
           : `Your request for ${settled.facility.name} could not be accepted.`}{' '}
-        <Link asChild color="brand.fg">
-          <RouterLink to="/confirmation">View</RouterLink>
-        </Link>
-      </Text>
+        <RouterLink className="link" to="/confirmation">
+          View
+        </RouterLink>
+      </p>
     </Notice>
   )
 }

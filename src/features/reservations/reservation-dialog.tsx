@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { nanoid } from 'nanoid'
 import { useMemo } from 'react'
 import { isNightBased, type Facility } from '../../../contract/facility'
+import { ChakraScope } from '../../components/chakra/chakra-scope'
 import { localToday } from '../../lib/dates'
 import { availabilityQueryOptions } from './api/availability-query'
 import { ReservationForm, type ReservationDraft } from './reservation-form'
@@ -20,22 +21,24 @@ interface Props {
 
 export default function ReservationDialog({ facility, onClose }: Props) {
   return (
-    <Dialog.Root
-      open={facility !== undefined}
-      onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', sm: 'lg' }}
-      scrollBehavior="inside"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={{ sm: '680px' }}>
-            {facility && <DialogBody facility={facility} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ChakraScope>
+      <Dialog.Root
+        open={facility !== undefined}
+        onOpenChange={(e) => !e.open && onClose()}
+        size={{ base: 'full', sm: 'lg' }}
+        scrollBehavior="inside"
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content maxW={{ sm: '680px' }}>
+              {facility && <DialogBody facility={facility} />}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ChakraScope>
   )
 }
 

@@ -1,5 +1,7 @@
-// The site's Chakra system: Chakra's base, its tokens, and only the recipes the site uses, so the
-// styling engine does not ship every component's styles. Hearth colours: terracotta and cream.
+// The Chakra system of the parts of the site that use Chakra UI (the reservation dialog and the
+// confirmation page): Chakra's base, its tokens, and only the recipes those parts use. The rest of
+// the site is plain CSS (src/styles/site.css), which owns the page's reset, fonts and background;
+// the colours here are the same. Hearth colours: terracotta and cream.
 import {
   createSystem,
   defaultBaseConfig,
@@ -41,20 +43,13 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   ) as T
 
 const hearth = defineConfig({
-  preflight: true,
+  // The site's stylesheet resets the page; Chakra arriving with a dialog must not reset it again.
+  preflight: false,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss: {
     ...globalCss,
-    html: { colorPalette: 'brand', scrollPaddingTop: '80px' },
-    body: { bg: 'bg', color: 'fg' },
-    '*, *::before, *::after': {
-      '@media (prefers-reduced-motion: reduce)': {
-        animationDuration: '0.01ms !important',
-        transitionDuration: '0.01ms !important',
-        scrollBehavior: 'auto !important',
-      },
-    },
+    html: { colorPalette: 'brand' },
   },
   theme: {
     breakpoints,
@@ -161,10 +156,7 @@ const hearth = defineConfig({
 
 let system: SystemContext | undefined
 
-/**
- * The system, built on first use rather than when the module loads: building it is one of the
- * longest steps of a start, and the app yields to the browser before it (see main.tsx).
- */
+/** The system, built on first use: building it is a long step, done when a Chakra part opens. */
 export function getSystem(): SystemContext {
   system ??= createSystem(mergeConfigs(defaultBaseConfig, hearth))
   return system

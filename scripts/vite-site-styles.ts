@@ -1,0 +1,30 @@
+// The site's stylesheet (src/styles/site.css) goes inline into the head of every built page: it
+// is small, and a page that needs no second request before it paints is worth more on a slow
+// line than a file cached for the next page. Not imported from JavaScript, so no chunk lists it
+// as a dependency to load again. The dev server links the file instead, for hot reload.
+import fs from 'node:fs'
+import { transformWithEsbuild, type Plugin } from 'vite'
+
+export const SITE_CSS = 'src/styles/site.css'
+/** Where index.html wants the site's styles. */
+const PLACEHOLDER = '<!-- site styles -->'
+
+export function siteStyles(): Plugin {
+  let dev = false
+  return {
+    name: 'hearth-site-styles',
+    configResolved(config) {
+      dev = config.command === 'serve'
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER}`)
+        if (dev) return html.replace(PLACEHOLDER, `<link rel="stylesheet" href="/${SITE_CSS}">`)
+        const css = fs.readFileSync(SITE_CSS, 'utf8')
+        const { code } = await transformWithEsbuild(css, SITE_CSS, { loader: 'css', minify: true })
+        return html.replace(PLACEHOLDER, () => `<style>${code.trim()}</style>`)
+      },
+    },
+  }
+}
