@@ -1,10 +1,12 @@
 // `npm run build`: the prerender bundle (server-side render of the static routes), then the site
-// into dist/ (or --out-dir), then .br and .gz beside each file. Stops at the first failure.
+// into dist/ (or --out-dir) with a copy of that bundle for the server (dist/.ssr), then .br and
+// .gz beside each file. Stops at the first failure.
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { compressDir } from './compress-dist'
-import { PRERENDER_OUT_DIR } from './vite-prerender'
+import { PRERENDER_OUT_DIR, SSR_DIR } from './vite-prerender'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string', default: 'dist' } } })
@@ -24,3 +26,10 @@ function vite(args: string[]) {
 vite(['--ssr', 'src/prerender/entry.tsx', '--outDir', PRERENDER_OUT_DIR, '--emptyOutDir'])
 vite(['--outDir', outDir, '--emptyOutDir'])
 console.log(`Compressed ${compressDir(outDir)} files in ${path.relative(root, outDir) || '.'}`)
+// The server renders the services page with the current catalogue from the same bundle. In a
+// dot-folder: the server never serves it, the service worker never precaches it.
+const ssrDir = path.join(outDir, SSR_DIR)
+fs.cpSync(path.resolve(root, PRERENDER_OUT_DIR), ssrDir, {
+  recursive: true,
+  filter: (file) => fs.statSync(file).isDirectory() || file.endsWith('.js'),
+})

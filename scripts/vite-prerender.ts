@@ -11,6 +11,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin, Rolldown } from 'vite'
 import { PAGE_CHUNKS_META } from '../src/page-chunks'
+import type { pageHtml, render } from '../src/prerender/entry'
 
 type OutputAsset = Rolldown.OutputAsset
 type OutputBundle = Rolldown.OutputBundle
@@ -26,14 +27,13 @@ export const PRERENDERED_ROUTES = [
   '/contact-us',
 ]
 export const SHELL_FILE = 'shell.html'
+/** Where the build keeps the render bundle for the server, inside the site's folder. */
+export const SSR_DIR = '.ssr'
 
 export const htmlFileFor = (route: string) =>
   route === '/' ? 'index.html' : `${route.slice(1)}.html`
 
-type Render = (url: string) => Promise<{ html: string; title?: string }>
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+type RenderModule = { render: typeof render; pageHtml: typeof pageHtml }
 
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
@@ -92,9 +92,7 @@ export function prerender(): Plugin {
       }
       process.env.NODE_ENV = 'production'
       // Imported by its plain URL: the route chunks import it so too, and must share its state.
-      const { render } = (await import(pathToFileURL(entry).href)) as {
-        render: Render
-      }
+      const { render, pageHtml } = (await import(pathToFileURL(entry).href)) as RenderModule
       const shell = bundle['index.html'] as OutputAsset | undefined
       if (!shell) this.error('index.html is missing from the bundle')
       const template = String(shell.source)
@@ -108,21 +106,11 @@ export function prerender(): Plugin {
 
       for (const route of PRERENDERED_ROUTES) {
         const page = await render(route)
-        // The router's inline scroll script is for server rendering on each request; the app
-        // restores scroll itself once it runs (and the Content-Security-Policy would refuse it).
-        let markup = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-        // React writes its preload hints (the first photos) first: they go to the head, where the
-        // browser wants them, so that #root holds exactly the markup the app hydrates.
-        const hoisted: string[] = []
-        markup = markup.replace(/<link\b[^>]*>/g, (tag) => (hoisted.push(tag), ''))
-        let html = template
-          .replace('</head>', `${hoisted.join('')}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
         // The page's own code, fetched beside the app's instead of after it.
-        html = listPageChunks(html, [...boot, ...routeChunks(bundle, route)])
-        if (page.title) {
-          html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-        }
+        const html = listPageChunks(pageHtml(template, page), [
+          ...boot,
+          ...routeChunks(bundle, route),
+        ])
         const fileName = htmlFileFor(route)
         if (fileName === 'index.html') shell.source = html
         else this.emitFile({ type: 'asset', fileName, source: html })

@@ -87,6 +87,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     horizonDays: config.BOOKING_HORIZON_DAYS,
   })
   const requireAdmin = adminGuard(config.ADMIN_TOKEN)
+  const listCache = facilitiesListCache(facilities, database.facilityChanges)
 
   await app.register(
     async (api) => {
@@ -97,18 +98,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       api.get('/health', async (_req, reply) =>
         reply.header('cache-control', 'no-store').send({ ok: true }),
       )
-      await api.register(
-        facilityRoutes(
-          facilities,
-          facilitiesListCache(facilities, database.facilityChanges),
-          rules,
-          requireAdmin,
-        ),
-      )
+      await api.register(facilityRoutes(facilities, listCache, rules, requireAdmin))
       await api.register(reservationRoutes(rules, requireAdmin, config.RESERVE_RATE_LIMIT))
     },
     { prefix: '/api' },
   )
-  await siteRoutes(app, config.SITE_DIR)
+  await siteRoutes(app, config.SITE_DIR, listCache)
   return app
 }

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { CatalogueInPage, readCatalogueInPage } from '../features/facilities/catalogue-in-page'
 import { startOutboxWhenNeeded } from '../features/reservations/outbox-starter'
+import { facilityKeys } from '../lib/facility-keys'
 import { watchConnectivity } from '../lib/connectivity'
 import { replayEarlyClicks } from './early-clicks'
 import { createQueryClient } from './query-client'
@@ -10,6 +12,14 @@ import { createAppRouter } from './router'
 
 export const queryClient = createQueryClient()
 restoreQueryCache(queryClient)
+// The catalogue the server rendered into the page: newer than any saved copy, and what the app
+// must render to hydrate the page.
+const catalogueInPage = readCatalogueInPage()
+if (catalogueInPage) {
+  queryClient.setQueryData(facilityKeys.all, catalogueInPage, {
+    updatedAt: catalogueInPage.fetchedAt,
+  })
+}
 persistQueryCache(queryClient)
 export const router = createAppRouter(queryClient)
 watchConnectivity()
@@ -42,8 +52,10 @@ export function App() {
   // App itself, not a child: a sibling of the router would change the ids React gives the page.)
   useEffect(replayEarlyClicks, [])
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <CatalogueInPage value={catalogueInPage !== undefined}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </CatalogueInPage>
   )
 }

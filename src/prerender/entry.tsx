@@ -1,37 +1,91 @@
-// Build-time rendering of the static routes: the same app tree as in the browser, on a memory
-// history, so each page's text is in its HTML before any JavaScript runs, and the browser's app
-// hydrates it.
+// Server-side rendering of the site's pages: the same app tree as in the browser, on a memory
+// history, so a page's text is in its HTML before any JavaScript runs, and the browser's app
+// hydrates it. Used at build time for the static routes (scripts/vite-prerender.ts) and by the
+// server for the services page with the current catalogue (server/src/http/site.ts).
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
+import type { Facility } from '../../contract/facility'
 import { createQueryClient } from '../app/query-client'
 import { createAppRouter } from '../app/router'
 import { PrerenderTitle } from '../components/layout/page'
+import { catalogueScript, CatalogueInPage } from '../features/facilities/catalogue-in-page'
+import { facilityKeys } from '../lib/facility-keys'
 
-/** The markup of the page at `url` (the inside of `#root`) and its document title. */
-export async function render(url: string): Promise<{ html: string; title?: string }> {
+export interface RenderedPage {
+  /** The inside of `#root`: exactly the markup the app hydrates. */
+  root: string
+  /** For the head: the preload hints React wrote (the first photos). */
+  head: string
+  /** For the end of the body: the catalogue the page was rendered with, as JSON. */
+  data: string
+  title?: string
+}
+
+/** The page at `url`; with `facilities`, the catalogue is rendered in, else its loading state. */
+export async function render(url: string, facilities?: Facility[]): Promise<RenderedPage> {
   const queryClient = createQueryClient()
-  // No API at build time: data-driven parts render their loading state. Queries wait for a
-  // network that never comes (a failed request would start the connectivity probe's timers and
-  // hold the build open), and nothing is kept.
+  // Nothing is fetched here: without a catalogue, data-driven parts render their loading state.
+  // Queries wait for a network that never comes (a failed request would start the connectivity
+  // probe's timers and keep the process busy), and nothing is kept.
   onlineManager.setOnline(false)
   queryClient.setDefaultOptions({ queries: { networkMode: 'online', retry: false, gcTime: 0 } })
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
   await router.load()
+  // After the load: with nothing observing it yet, a query is collected at the next tick (gcTime 0).
+  if (facilities) queryClient.setQueryData(facilityKeys.all, { facilities, fetchedAt: Date.now() })
   let title: string | undefined
   // The Suspense boundary: in the browser (outside TanStack Start) the router renders its matches
   // inside one, on the server without. The boundary's markers must be in the HTML for the browser
   // to hydrate it; no element stands between here and there, so they end up in the same place.
-  const html = renderToString(
+  let root = renderToString(
     <PrerenderTitle value={(t) => (title = t)}>
-      <QueryClientProvider client={queryClient}>
-        <Suspense>
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
+      <CatalogueInPage value={facilities !== undefined}>
+        <QueryClientProvider client={queryClient}>
+          <Suspense>
+            <RouterProvider router={router} />
+          </Suspense>
+        </QueryClientProvider>
+      </CatalogueInPage>
     </PrerenderTitle>,
   )
   queryClient.clear()
-  return { html, title }
+  // The router's inline scroll script is for streaming server rendering; the app restores scroll
+  // itself once it runs (and the Content-Security-Policy would refuse it).
+  root = root.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+  // React writes its preload hints first: they go to the head, where the browser wants them.
+  const head: string[] = []
+  root = root.replace(/<link\b[^>]*>/g, (tag) => (head.push(tag), ''))
+  return { root, head: head.join(''), data: facilities ? catalogueScript(facilities) : '', title }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * A whole page: `template` (index.html as built, its `#root` empty or holding an earlier render)
+ * with `page` in its `#root`, its hints in the head, its data at the end of the body and its title.
+ */
+export function pageHtml(template: string, page: RenderedPage): string {
+  const open = '<div id="root">'
+  const start = template.indexOf(open)
+  const bodyEnd = template.lastIndexOf('</body>')
+  const end = template.lastIndexOf('</div>', bodyEnd)
+  if (start < 0 || bodyEnd < 0 || end < start) throw new Error('the template has no #root')
+  let html =
+    template.slice(0, start + open.length) +
+    page.root +
+    template.slice(end, bodyEnd) +
+    page.data +
+    template.slice(bodyEnd)
+  // Hints the template already has (from the render it was built with) are not repeated.
+  const hints = page.head.match(/<link\b[^>]*>/g) ?? []
+  const newHints = hints.filter((tag) => !template.includes(tag)).join('')
+  html = html.replace('</head>', () => `${newHints}</head>`)
+  if (page.title) {
+    const title = `<title>${escapeHtml(page.title)}</title>`
+    html = html.replace(/<title>[^<]*<\/title>/, () => title)
+  }
+  return html
 }

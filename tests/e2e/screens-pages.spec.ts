@@ -1,5 +1,6 @@
 // Issue 3: every route's title, single h1 and the spec's texts; navigation; footer; theme.
 import { expect, test } from '../support/e2e-pwa-fixtures'
+import { adminHeaders, api } from '../support/server-process'
 
 const pages: { path: string; title: string; h1: string; texts: string[] }[] = [
   {
@@ -95,6 +96,48 @@ test('the error page: a 404 from the server, and Back to Home', async ({ page, s
   await page.getByRole('link', { name: 'Back to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page).toHaveTitle('Hearth House')
+})
+
+test('/services arrives with the current catalogue in its HTML, and is hydrated from it', async ({
+  page,
+  server,
+}) => {
+  const html = async () => (await fetch(`${server.url}/services`)).text()
+  const first = await html()
+  expect(first).toContain('<h3 class="facility-name">Garden Double Room</h3>')
+  expect(first, 'the first photos are hinted in the head').toMatch(
+    /<link rel="preload" as="image" imageSrcSet="[^"]*garden-double-room-400\.webp[^<]*<\/head>/,
+  )
+  expect(first).not.toContain('Loading...')
+  expect(first).toContain('id="hearth-catalogue"')
+  // The staff add a room: the next page has it (the rendered page follows the list's changes).
+  await api(
+    server.url,
+    'POST',
+    '/api/facilities',
+    {
+      type: 'room',
+      name: 'Tower <Suite>',
+      desc: 'High up.',
+      img: '/images/facilities/rooftop-studio-800.webp',
+      capacity: 1,
+    },
+    adminHeaders,
+  )
+  const second = await html()
+  expect(second).toContain('Tower &lt;Suite&gt;')
+  expect(second, 'the data cannot close its script element').not.toContain('Tower <Suite>')
+  // The render bundle is the server's own.
+  expect((await fetch(`${server.url}/.ssr/entry.js`)).ok).toBe(false)
+
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())))
+  await page.goto('/services')
+  await expect(page.getByRole('heading', { name: 'Tower <Suite>' })).toBeVisible()
+  await page.getByRole('button', { name: 'See More: Tower <Suite>' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(errors).toEqual([])
 })
 
 test('/confirmation with no entry links to the services', async ({ page }) => {
@@ -227,7 +270,8 @@ test('each prerendered page is hydrated: the app takes over its markup, with no 
       }
     }),
   )
-  for (const p of pages) {
+  const prerendered = ['/', '/services', '/our-rates', '/about-us', '/mission', '/contact-us']
+  for (const p of pages.filter((p) => prerendered.includes(p.path))) {
     await page.goto(p.path)
     // The app has started: it took over the taps kept before it ran.
     await page.waitForFunction(() => !('__earlyClicks' in window && window.__earlyClicks))

@@ -1,12 +1,26 @@
 // Serves the built site from SITE_DIR: precompressed files, long-lived hashed assets, and the
 // app's routes answered with their prerendered page (about-us.html for /about-us) or else the app
 // shell (shell.html; index.html in builds without one). Unknown paths get the shell with a 404,
-// so crawlers know.
+// so crawlers know. The services page is rendered here with the current catalogue, once per
+// version of the list, so its photos are in the HTML (they are its largest paint).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
+import type { Facility } from '../../../contract/facility'
+import type { pageHtml, render } from '../../../src/prerender/entry'
+
+type RenderModule = { render: typeof render; pageHtml: typeof pageHtml }
+
+/** The facilities list as the API serves it: the list and its ETag (a new one on every change). */
+export interface CatalogueSource {
+  get(): Promise<{ list: Facility[]; etag: string }>
+}
+
+/** The built site's render bundle (scripts/build.ts copies it there). */
+const SSR_ENTRY = path.join('.ssr', 'entry.js')
 
 export const SITE_ROUTES = [
   '/',
@@ -41,7 +55,48 @@ export function inlineScriptHashes(siteDir: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
 }
 
-export async function siteRoutes(app: FastifyInstance, siteDir: string) {
+/**
+ * The services page with the catalogue rendered in, from the built page as template; rendered
+ * again only when the list changes. Undefined when the build has no render bundle.
+ */
+async function servicesRenderer(
+  siteDir: string,
+  catalogue: CatalogueSource,
+  log: FastifyBaseLogger,
+): Promise<(() => Promise<string>) | undefined> {
+  const entry = path.join(siteDir, SSR_ENTRY)
+  const templateFile = path.join(siteDir, 'services.html')
+  if (!fs.existsSync(entry) || !fs.existsSync(templateFile)) return undefined
+  let module: RenderModule
+  try {
+    module = (await import(pathToFileURL(path.resolve(entry)).href)) as RenderModule
+  } catch (error) {
+    log.warn(
+      { err: error },
+      'The render bundle does not load: the services page is served as built',
+    )
+    return undefined
+  }
+  const template = fs.readFileSync(templateFile, 'utf8')
+  let kept: { etag: string; html: Promise<string> } | undefined
+  return async () => {
+    const { list, etag } = await catalogue.get()
+    if (kept?.etag !== etag) {
+      const html = module.render('/services', list).then((page) => module.pageHtml(template, page))
+      kept = { etag, html }
+      html.catch(() => {
+        if (kept?.html === html) kept = undefined
+      })
+    }
+    return kept.html
+  }
+}
+
+export async function siteRoutes(
+  app: FastifyInstance,
+  siteDir: string,
+  catalogue?: CatalogueSource,
+) {
   const built = fs.existsSync(path.join(siteDir, 'index.html'))
   const exists = (file: string) => fs.existsSync(path.join(siteDir, file))
   const shell = exists('shell.html') ? 'shell.html' : 'index.html'
@@ -66,6 +121,8 @@ export async function siteRoutes(app: FastifyInstance, siteDir: string) {
     await app.register(fastifyStatic, {
       root: path.resolve(siteDir),
       index: false,
+      // Nothing starting with a dot: the render bundle (.ssr/) is the server's, not the public's.
+      dotfiles: 'deny',
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, file) => res.header('cache-control', cacheControlFor(file)),
@@ -74,7 +131,21 @@ export async function siteRoutes(app: FastifyInstance, siteDir: string) {
     app.log.warn(`No built site in ${siteDir}: serving the API only. Run npm run build.`)
   }
 
+  const services = built && catalogue && (await servicesRenderer(siteDir, catalogue, app.log))
   for (const [route, file] of pageFiles) {
+    if (route === '/services' && services) {
+      app.get(route, async (req, reply) => {
+        try {
+          const html = await services()
+          return reply.code(200).header('cache-control', 'no-cache').type('text/html').send(html)
+        } catch (error) {
+          // The page as built still works: it loads the list itself.
+          req.log.error({ err: error }, 'Rendering the services page failed')
+          return sendPage(reply, 200, file)
+        }
+      })
+      continue
+    }
     app.get(route, (_req, reply) => sendPage(reply, 200, file))
   }
 

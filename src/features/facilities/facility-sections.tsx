@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { useContext } from 'react'
 import type { Facility, FacilityType } from '../../../contract/facility'
 import { describeError } from '../../lib/api-client'
 import { useHydrated } from '../../lib/use-hydrated'
 import { facilitiesQueryOptions } from './api/facilities-query'
+import { CatalogueInPage } from './catalogue-in-page'
 import { FacilityCarousel } from './facility-carousel'
 import { LastUpdatedNote } from './last-updated-note'
 
@@ -15,10 +17,12 @@ const SECTIONS: { type: FacilityType; title: string; empty: string }[] = [
 /** The three carousels of the services page, from the facilities list query. */
 export function FacilitySections({ onSeeMore }: { onSeeMore(facility: Facility): void }) {
   const facilities = useQuery(facilitiesQueryOptions())
-  // The prerendered page shows the loading state: so does the app while it takes the page over.
+  // A page built ahead of time shows the loading state: so does the app while it takes the page
+  // over. A page from the server shows the catalogue, as does the app, from the same list.
   const hydrated = useHydrated()
+  const inPage = useContext(CatalogueInPage)
 
-  if (!hydrated || facilities.isPending) return <p aria-live="polite">Loading...</p>
+  if ((!hydrated && !inPage) || facilities.isPending) return <p aria-live="polite">Loading...</p>
   if (facilities.isError) {
     return (
       <div role="alert" className="panel">
