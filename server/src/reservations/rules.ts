@@ -1,6 +1,6 @@
 // What makes a reservation request acceptable: its dates, idempotency on reservation_id, and
 // capacity. Nights [from, to) for rooms and apartments; days [from, to] for activity centres.
-import { addDays, daysBetween, todayIn } from '../../../contract/calendar-date'
+import { addDays, daysBetween } from '../../../contract/calendar-date'
 import { isNightBased, type Facility } from '../../../contract/facility'
 import type {
   Availability,
@@ -22,6 +22,23 @@ export interface BookingPolicy {
 interface Occupancy {
   date_from: string
   occupied_until: string
+}
+
+/**
+ * Today's date in `timeZone`, as `YYYY-MM-DD` (as contract's `todayIn`), from one formatter made
+ * here: each `Intl.DateTimeFormat` holds some 25 KB of ICU memory outside V8's heap, which V8 frees
+ * only when it collects the formatter, so a formatter per request (`todayIn`) grew the server by
+ * about that much for every reservation under load.
+ */
+export function calendarToday(timeZone: string): (now: Date) => string {
+  // en-CA formats as YYYY-MM-DD.
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+  return (now) => format.format(now)
 }
 
 /** The first day after the occupied nights or days. */
@@ -77,7 +94,8 @@ export function reservationRules(
   reservations: ReservationsRepository,
   policy: BookingPolicy,
 ) {
-  const today = () => todayIn(policy.timeZone, policy.now?.() ?? new Date())
+  const todayAt = calendarToday(policy.timeZone)
+  const today = () => todayAt(policy.now?.() ?? new Date())
 
   function checkDates(facility: Facility, { from, to }: ReserveRequest['dateRange']) {
     const nights = isNightBased(facility.type)
