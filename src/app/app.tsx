@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { CatalogueInPage, readCatalogueInPage } from '../features/facilities/catalogue-in-page'
 import { startOutboxWhenNeeded } from '../features/reservations/outbox-starter'
+import { API_BASE_URL } from '../lib/env'
 import { facilityKeys } from '../lib/facility-keys'
 import { watchConnectivity } from '../lib/connectivity'
 import { replayEarlyClicks } from './early-clicks'
@@ -24,28 +25,18 @@ persistQueryCache(queryClient)
 export const router = createAppRouter(queryClient)
 watchConnectivity()
 startOutboxWhenNeeded(queryClient)
-// Whatever page a guest lands on, fetch the catalogue once the page is idle: the services page
-// then works offline after any first visit (query cache and service worker cache both hold it).
+// Whatever page a guest lands on, the service worker's cache gets the catalogue, so the services
+// page works offline after any first visit. A plain request: read, checked and put in the query
+// cache only by the services page, so no page carries that code at start. On the visit that
+// installs the service worker, once it controls the page (before, the request would pass it by).
+const warmCatalogue = () =>
+  void fetch(`${API_BASE_URL}/facilities`).then(
+    (res) => res.arrayBuffer(),
+    () => undefined, // offline: nothing to warm
+  )
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500))
-const facilitiesQuery = () => import('../features/facilities/api/facilities-query')
-whenIdle(() => {
-  void facilitiesQuery().then(({ facilitiesQueryOptions }) =>
-    queryClient.prefetchQuery(facilitiesQueryOptions()),
-  )
-})
-// On the visit that installs the service worker, that first fetch went past it: fetch once more
-// when it takes control, so its cache holds the catalogue too.
-if (!navigator.serviceWorker?.controller) {
-  navigator.serviceWorker?.addEventListener(
-    'controllerchange',
-    () => {
-      void facilitiesQuery().then(({ facilitiesQueryOptions }) =>
-        queryClient.fetchQuery({ ...facilitiesQueryOptions(), staleTime: 0 }),
-      )
-    },
-    { once: true },
-  )
-}
+if (navigator.serviceWorker?.controller) whenIdle(warmCatalogue)
+else navigator.serviceWorker?.addEventListener('controllerchange', warmCatalogue, { once: true })
 
 export function App() {
   // Once the app has taken over the prerendered page: the taps made before it ran. (An effect of

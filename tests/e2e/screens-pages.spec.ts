@@ -105,8 +105,8 @@ test('/services arrives with the current catalogue in its HTML, and is hydrated 
   const html = async () => (await fetch(`${server.url}/services`)).text()
   const first = await html()
   expect(first).toContain('<h3 class="facility-name">Garden Double Room</h3>')
-  expect(first, 'the first photos are hinted in the head').toMatch(
-    /<link rel="preload" as="image" imageSrcSet="[^"]*garden-double-room-400\.webp[^<]*<\/head>/,
+  expect(first.slice(0, first.indexOf('</head>')), 'the first photos are hinted').toMatch(
+    /<link rel="preload" as="image" imageSrcSet="[^"]*garden-double-room-400\.webp/,
   )
   expect(first).not.toContain('Loading...')
   expect(first).toContain('id="hearth-catalogue"')
