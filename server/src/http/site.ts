@@ -79,7 +79,7 @@ async function servicesRenderer(
   }
   const template = fs.readFileSync(templateFile, 'utf8')
   let kept: { etag: string; html: Promise<string> } | undefined
-  return async () => {
+  const page = async () => {
     const { list, etag } = await catalogue.get()
     if (kept?.etag !== etag) {
       const html = module.render('/services', list).then((page) => module.pageHtml(template, page))
@@ -90,6 +90,9 @@ async function servicesRenderer(
     }
     return kept.html
   }
+  // Rendered now, not on the first guest's request: the first render of a process is the slowest.
+  page().catch((error: unknown) => log.warn({ err: error }, 'Rendering the services page failed'))
+  return page
 }
 
 export async function siteRoutes(
