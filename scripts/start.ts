@@ -1,8 +1,11 @@
-// `npm start`: builds the site when the build is missing or older than its sources, then runs
-// the server in this process's place (signals reach it directly).
+// `npm start`, first half: builds the site when the build is missing or older than its sources,
+// and the server into one JavaScript file (server/src/build.ts). The start script then `exec`s Node
+// on that file, so the server runs as plain JavaScript, with no TypeScript loader in its process,
+// and in npm's child's place (signals reach it directly).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { buildServer } from '../server/src/build'
 
 const root = path.resolve(import.meta.dirname, '..')
 const stamp = path.join(root, 'dist', 'index.html')
@@ -35,4 +38,4 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-await import('../server/src/main')
+await buildServer()

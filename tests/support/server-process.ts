@@ -1,10 +1,12 @@
-// Starts the real server (`server/src/main.ts`) as a child process on 127.0.0.1 and a free port.
+// Starts the real server as a child process on 127.0.0.1 and a free port: the JavaScript build of
+// `server/src/main.ts` that `npm start` runs (server/src/build.ts, built once per test process).
 // The child dies with the test run: stop() sends SIGTERM, kill() SIGKILL, and an exit hook
 // kills anything still running.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { buildServer } from '../../server/src/build'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789'
@@ -29,6 +31,13 @@ export interface ServerOptions {
 const running = new Set<ChildProcess>()
 process.once('exit', () => running.forEach((c) => c.kill('SIGKILL')))
 
+let built: Promise<string> | undefined
+/** The server's build, made once per process from the sources as they are now. */
+export function serverBuild(): Promise<string> {
+  built ??= buildServer()
+  return built
+}
+
 export function tempDir(prefix = 'hearth-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 }
@@ -47,7 +56,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerHa
     SITE_DIR: path.join(dataDir, 'no-site'),
     ...options.env,
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [await serverBuild()], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
