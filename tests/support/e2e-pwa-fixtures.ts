@@ -112,20 +112,23 @@ export async function visitOnce(page: Page, pathname = '/') {
 }
 
 /**
- * Waits until the catalogue is kept on the device (the persisted query cache). The app writes it
- * about a second after it arrives, and the first visit's request comes before the service worker
- * controls the page (its runtime cache stays empty), so a visit cut shorter than that leaves
- * nothing behind: an app weakness, timing-dependent. Tests about the outbox wait here for the
- * catalogue, so that it cannot make them fail at random.
+ * Waits until the catalogue is kept on the device: in the service worker's runtime cache (the app
+ * asks for it once the worker controls the page, on any page) or in the persisted query cache (the
+ * services page writes it about a second after it arrives). A visit cut shorter than that leaves
+ * nothing behind, so tests about the outbox wait here for the catalogue, that it cannot make them
+ * fail at random.
  */
 export async function catalogueSaved(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate(() => localStorage.getItem('hearth:query-cache')?.includes('"facilities"')),
-      {
-        message: 'the catalogue is saved on the device',
-      },
+        page.evaluate(async () => {
+          if (localStorage.getItem('hearth:query-cache')?.includes('"facilities"')) return true
+          const cache = await caches.open('api-facilities')
+          const keys = await cache.keys()
+          return keys.some((request) => new URL(request.url).pathname.endsWith('/facilities'))
+        }),
+      { message: 'the catalogue is saved on the device' },
     )
     .toBe(true)
 }
