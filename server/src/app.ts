@@ -91,8 +91,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(
     async (api) => {
-      api.addHook('onSend', async (_req, reply) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
+      // Revalidated unless a route says otherwise (set before the route runs, so it can).
+      api.addHook('onRequest', (_req, reply, done) => {
+        reply.header('cache-control', 'no-cache')
+        done()
       })
       // The site's connectivity probe: never cached, by the browser or its service worker.
       api.get('/health', async (_req, reply) =>
