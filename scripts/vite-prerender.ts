@@ -50,12 +50,16 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk | undefined)
   return [...files].map((file) => `/${file}`)
 }
 
-/** The app's start (src/app/boot.tsx), which the entry imports once the page has painted. */
-const bootChunks = (bundle: OutputBundle) =>
-  withStaticImports(
-    bundle,
-    chunksOf(bundle).find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx')),
-  )
+/**
+ * The app's start (src/app/boot.tsx), which the entry imports once the page has painted, and the
+ * parts it imports one after another (dynamic imports, each evaluated in a task of its own): all
+ * of them needed before the page is interactive.
+ */
+function bootChunks(bundle: OutputBundle): string[] {
+  const boot = chunksOf(bundle).find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx'))
+  const parts = (boot?.dynamicImports ?? []).map((file) => bundle[file] as OutputChunk | undefined)
+  return [boot, ...parts].flatMap((chunk) => withStaticImports(bundle, chunk))
+}
 
 /** The route file's code-split component and what it imports. */
 function routeChunks(bundle: OutputBundle, route: string): string[] {

@@ -58,7 +58,30 @@ function describeNode(node: LcpNode | undefined): string {
   return src ? `${tag} ${src.split('/').at(-1)}` : tag
 }
 
+/** A Lighthouse runtime error: the run measured nothing (e.g. NO_NAVSTART), so it may be retried. */
+class LighthouseRuntimeError extends Error {}
+
+/**
+ * One Lighthouse run. Its own runtime errors (a trace with no navigation start, now and then on a
+ * loaded machine) are Lighthouse's, not the page's: such a run is made again, at most twice, and
+ * said so on the console. Any other failure ends the bench.
+ */
 export async function runLighthouse(
+  url: string,
+  outFile: string,
+  chromePath: string,
+): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, outFile, chromePath)
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error
+      console.warn(`${error.message}: run again (attempt ${attempt + 1} of 3)`)
+    }
+  }
+}
+
+async function runLighthouseOnce(
   url: string,
   outFile: string,
   chromePath: string,
@@ -82,11 +105,13 @@ export async function runLighthouse(
     },
   )
   if (lighthouse.code !== 0 || !fs.existsSync(outFile)) {
+    const runtime = /Runtime error encountered: .*/.exec(lighthouse.stderr)
+    if (runtime) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${runtime[0]}`)
     throw new Error(`Lighthouse failed on ${url}:\n${lighthouse.stderr.slice(-2000)}`)
   }
   const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as Report
   if (report.runtimeError) {
-    throw new Error(
+    throw new LighthouseRuntimeError(
       `Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`,
     )
   }

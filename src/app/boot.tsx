@@ -1,16 +1,30 @@
 import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App, router } from './app'
 
-const container = document.getElementById('root')!
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-)
+/**
+ * Lets the browser run what waits (a tap, a frame) before the next step. Each step below is the
+ * first evaluation of a part of the app's code: on a slow phone, all of it at once would be one
+ * long task in which the page does not answer a tap; step by step, none is long.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start() {
+  const { createRoot, hydrateRoot } = await import('react-dom/client')
+  await nextTask()
+  // Modules of the app that load the libraries, not the libraries themselves: what they leave
+  // unused stays out of the build.
+  await import('./query-client')
+  await nextTask()
+  await import('./router')
+  await nextTask()
+  const { App, router } = await import('./app')
+  await nextTask()
+
+  const container = document.getElementById('root')!
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  )
   if (!container.hasChildNodes()) {
     // The app shell (confirmation page, unknown paths, offline fallback): nothing to keep.
     createRoot(container).render(app)
@@ -20,6 +34,7 @@ async function start() {
   // in, so nothing is drawn twice and nothing on screen moves. In a transition, React hydrates in
   // slices between which the browser stays responsive, instead of one long task on a slow phone.
   await router.load().catch(() => {})
+  await nextTask()
   startTransition(() => {
     hydrateRoot(container, app)
   })

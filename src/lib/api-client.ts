@@ -2,20 +2,10 @@
 import type { ZodType } from 'zod'
 import { ApiErrorBody } from '../../contract/api-error'
 import { reportReachable } from './connectivity'
+import { ApiError, NetworkError } from './api-errors'
 import { API_BASE_URL } from './env'
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-/** The request never reached the API, or no answer came back. */
-export class NetworkError extends Error {}
+export { ApiError, describeError, NetworkError } from './api-errors'
 
 export interface ApiResult<T> {
   data: T
@@ -59,13 +49,4 @@ export const api = {
   getDated: <T>(path: string, schema: ZodType<T>) => request('GET', path, schema),
   put: async <T>(path: string, body: unknown, schema: ZodType<T>, signal?: AbortSignal) =>
     (await request('PUT', path, schema, body, signal)).data,
-}
-
-/** What to tell a guest when a call failed. */
-export function describeError(error: unknown): string {
-  if (error instanceof NetworkError) {
-    return 'We could not reach the hotel right now. Please check your connection and try again.'
-  }
-  if (error instanceof ApiError && error.status < 500) return error.message
-  return 'Something went wrong on our side. Please try again in a moment.'
 }

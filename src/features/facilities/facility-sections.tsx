@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
 import type { Facility, FacilityType } from '../../../contract/facility'
-import { describeError } from '../../lib/api-client'
+import { describeError } from '../../lib/api-errors'
 import { useHydrated } from '../../lib/use-hydrated'
 import { facilitiesQueryOptions } from './api/facilities-query'
 import { CatalogueInPage } from './catalogue-in-page'

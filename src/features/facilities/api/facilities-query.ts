@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { FacilityList, type Facility } from '../../../../contract/facility'
-import { api } from '../../../lib/api-client'
+import type { Facility } from '../../../../contract/facility'
 import { facilityKeys } from '../../../lib/facility-keys'
 
 export interface FacilitiesSnapshot {
@@ -15,7 +14,13 @@ export interface FacilitiesSnapshot {
 export const facilitiesQueryOptions = () =>
   queryOptions({
     queryKey: facilityKeys.all,
+    // The client and the list's schema are loaded when the list is fetched, not with the page:
+    // the services page usually arrives with its list, and need not start with that code.
     queryFn: async (): Promise<FacilitiesSnapshot> => {
+      const [{ api }, { FacilityList }] = await Promise.all([
+        import('../../../lib/api-client'),
+        import('../../../../contract/facility'),
+      ])
       const { data, date } = await api.getDated('/facilities', FacilityList)
       return { facilities: data, fetchedAt: date }
     },
