@@ -56,6 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         cleanupOutdatedCaches: true,
         // The first visit's page is controlled at once, so it keeps working if the network drops.
         clientsClaim: true,
+        // Its handlers first: the services page as last rendered with its catalogue, at once.
+        importScripts: ['/sw-pages.js'],
         runtimeCaching: [
           {
             // Facilities and their availability (GET only; reservations are never cached).

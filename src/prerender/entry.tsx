@@ -11,6 +11,8 @@ import { createQueryClient } from '../app/query-client'
 import { createAppRouter } from '../app/router'
 import { PrerenderTitle } from '../components/layout/page'
 import { catalogueScript, CatalogueInPage } from '../features/facilities/catalogue-in-page'
+
+export { stampServedAt } from '../features/facilities/catalogue-in-page'
 import { facilityKeys } from '../lib/facility-keys'
 
 export interface RenderedPage {

@@ -3,6 +3,7 @@
 // and photos saved on the device. "No network" twice: the browser offline, and the server gone.
 import type { BrowserContext, Page } from '@playwright/test'
 import type { ServerHandle } from '../support/server-process'
+import { adminHeaders, api } from '../support/server-process'
 import { expect, test, visitOnce } from '../support/e2e-pwa-fixtures'
 
 const ROUTES = [
@@ -99,3 +100,45 @@ for (const mode of MODES) {
     })
   })
 }
+
+test('a returning guest gets the services page kept at their last visit, its list in it, and the next one is fetched meanwhile', async ({
+  page,
+  server,
+}) => {
+  await visitOnce(page, '/services')
+  // The first page came before the service worker: this one passes it, and is kept.
+  await page.reload()
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await caches.open('pages')).keys()).map((r) => r.url)),
+    )
+    .toEqual([`${server.url}/services`])
+
+  // The staff add a room: the kept page has the list of the last visit, and comes at once.
+  await api(
+    server.url,
+    'POST',
+    '/api/facilities',
+    {
+      type: 'room',
+      name: 'Tower Suite',
+      desc: 'High up.',
+      img: '/images/facilities/rooftop-studio-800.webp',
+      capacity: 1,
+    },
+    adminHeaders,
+  )
+  const kept = await page.reload()
+  expect(kept?.fromServiceWorker()).toBe(true)
+  const html = (await kept?.text()) ?? ''
+  expect(html).toContain('<h3 class="facility-name">Garden Double Room</h3>')
+  expect(html).not.toContain('Tower Suite')
+  expect(html, 'stamped with the time it was sent').toMatch(/data-served-at="[1-9]\d+"/)
+  await expect(page.getByRole('heading', { level: 3, name: 'Garden Double Room' })).toBeVisible()
+
+  // Meanwhile the service worker fetched the page again: the next visit has the new room.
+  await expect
+    .poll(async () => ((await (await page.reload())?.text()) ?? '').includes('Tower Suite'))
+    .toBe(true)
+  await expect(page.getByRole('heading', { level: 3, name: 'Tower Suite' })).toBeVisible()
+})

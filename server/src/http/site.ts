@@ -10,9 +10,13 @@ import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
 import type { Facility } from '../../../contract/facility'
-import type { pageHtml, render } from '../../../src/prerender/entry'
+import type { pageHtml, render, stampServedAt } from '../../../src/prerender/entry'
 
-type RenderModule = { render: typeof render; pageHtml: typeof pageHtml }
+type RenderModule = {
+  render: typeof render
+  pageHtml: typeof pageHtml
+  stampServedAt: typeof stampServedAt
+}
 
 /** The facilities list as the API serves it: the list and its ETag (a new one on every change). */
 export interface CatalogueSource {
@@ -33,7 +37,7 @@ export const SITE_ROUTES = [
 ]
 
 /** Files that must be revalidated on every load, so a new version reaches guests. */
-const ALWAYS_REVALIDATE = new Set(['sw.js', 'manifest.webmanifest', 'registerSW.js'])
+const ALWAYS_REVALIDATE = new Set(['sw.js', 'sw-pages.js', 'manifest.webmanifest', 'registerSW.js'])
 
 function cacheControlFor(file: string): string {
   const name = path.basename(file)
@@ -57,7 +61,9 @@ export function inlineScriptHashes(siteDir: string): string[] {
 
 /**
  * The services page with the catalogue rendered in, from the built page as template; rendered
- * again only when the list changes. Undefined when the build has no render bundle.
+ * again only when the list changes, and stamped with the time of each answer (the service worker
+ * keeps the page: the app must know how old its list is). Undefined when the build has no render
+ * bundle.
  */
 async function servicesRenderer(
   siteDir: string,
@@ -88,7 +94,8 @@ async function servicesRenderer(
         if (kept?.html === html) kept = undefined
       })
     }
-    return kept.html
+    const html = await kept.html
+    return module.stampServedAt(html, Date.now())
   }
   // Rendered now, not on the first guest's request: the first render of a process is the slowest.
   page().catch((error: unknown) => log.warn({ err: error }, 'Rendering the services page failed'))
