@@ -26,4 +26,30 @@ function preloadPageChunks(then: () => void) {
   next()
 }
 
-requestAnimationFrame(() => setTimeout(() => preloadPageChunks(() => void import('./app/boot')), 0))
+/**
+ * Runs `start` once the page has painted its content (its first contentful paint), so that no
+ * download or task of the app comes before it. The app shell has nothing to paint before the app
+ * runs: it starts at once. A tab in the background paints nothing: after 2 s it starts anyway.
+ */
+function afterFirstContentfulPaint(start: () => void) {
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    start()
+  }
+  if (!document.getElementById('root')?.hasChildNodes()) return once()
+  setTimeout(once, 2000)
+  try {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      setTimeout(once, 0)
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  } catch {
+    requestAnimationFrame(() => setTimeout(once, 0)) // no paint timing: after the next frame
+  }
+}
+
+afterFirstContentfulPaint(() => preloadPageChunks(() => void import('./app/boot')))
