@@ -5,14 +5,20 @@
 // A returning guest gets the copy kept from their last visit at once, its photos and list in it,
 // while the page is fetched again for the next visit (stale-while-revalidate); the app refetches a
 // list older than a minute, and says how old the one it shows is. A kept copy whose code is no
-// longer in the precache (a new version came since) is dropped, never served. With no copy, the
-// network answers; offline, or after 3 s of a network that hangs, the page as built.
+// longer in the precache is dropped, never served, and a new version starts with none kept. With
+// no copy, the network answers; offline, or after 3 s of a network that hangs, the page as built.
 /* global self, caches, fetch, setTimeout, clearTimeout, URL */
 'use strict'
 
 const PAGES_CACHE = 'pages'
 const KEPT_PAGES = ['/services']
 const NETWORK_TIMEOUT_MS = 3000
+
+// A new version of the site (a new worker) starts with no kept page: one kept by the version
+// before may hold its markup, which Reload after an update must not bring back.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(PAGES_CACHE))
+})
 
 self.addEventListener('fetch', (event) => {
   const { request } = event
