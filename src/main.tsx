@@ -1,5 +1,6 @@
 // The entry: the page paints first (prerendered pages are complete without JavaScript, their
-// styles inline), then the app's code downloads, all at once, and the app takes over the page.
+// styles inline), then the app's code downloads, a few requests per task, and the app takes
+// over the page.
 // Nothing stands between a guest on a slow line and the first paint: no download competes with
 // it, no long task delays it.
 import { PAGE_CHUNKS_META } from './page-chunks'
