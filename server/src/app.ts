@@ -19,6 +19,7 @@ import { reservationRoutes } from './reservations/routes'
 import { reservationRules } from './reservations/rules'
 
 export const BODY_LIMIT = 16 * 1024
+const API_PREFIX = '/api'
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,31 +50,35 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   installZodValidation(app)
   installErrorHandler(app)
 
-  installSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.SITE_DIR)],
-        // Chakra (emotion) writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://www.openstreetmap.org'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  installSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes(config.SITE_DIR)],
+          // Chakra (emotion) writes its styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ['https://www.openstreetmap.org'],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Served over plain HTTP on a LAN too; HSTS belongs to the TLS proxy in front.
+      strictTransportSecurity: false,
     },
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Served over plain HTTP on a LAN too; HSTS belongs to the TLS proxy in front.
-    strictTransportSecurity: false,
-  })
+    API_PREFIX,
+  )
   await app.register(compress, { threshold: 1024 })
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(cors, { origin: config.CORS_ORIGINS, methods: ['GET', 'PUT'] })
@@ -103,7 +108,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(facilityRoutes(facilities, listCache, rules, requireAdmin))
       await api.register(reservationRoutes(rules, requireAdmin, config.RESERVE_RATE_LIMIT))
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   )
   await siteRoutes(app, config.SITE_DIR, listCache)
   return app

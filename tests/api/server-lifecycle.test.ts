@@ -132,13 +132,30 @@ describe('serving the site', () => {
       expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/)
       expect(manifest.headers.get('cache-control')).toBe('no-cache')
 
-      const api = await fetch(`${server.url}/api/facilities`)
-      const csp = api.headers.get('content-security-policy') ?? ''
+      // Pages: the site's policy, which lets the page's own inline script run.
+      const page = await fetch(`${server.url}/services`)
+      const csp = page.headers.get('content-security-policy') ?? ''
       expect(csp).toContain("frame-ancestors 'none'")
       const { createHash } = await import('node:crypto')
       expect(csp).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`)
-      expect(api.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(api.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+
+      // The API, answers and errors alike: JSON that nothing may render, frame or sniff.
+      for (const url of ['/api/facilities', '/api/facilities/nope', '/api?x', '/api/']) {
+        const api = await fetch(server.url + url)
+        expect(api.headers.get('content-security-policy'), url).toBe(
+          "default-src 'none';frame-ancestors 'none'",
+        )
+        expect(api.headers.get('x-content-type-options'), url).toBe('nosniff')
+        expect(api.headers.get('x-frame-options'), url).toBe('DENY')
+        expect(api.headers.get('referrer-policy'), url).toBe('no-referrer')
+        expect(api.headers.get('cross-origin-opener-policy'), url).toBeNull()
+      }
+      // A path that only starts like the API's is the site's.
+      const lookalike = await fetch(`${server.url}/apis`, { headers: { accept: 'text/html' } })
+      expect(lookalike.headers.get('content-security-policy')).toContain('sha256-')
     } finally {
       await server.stop()
     }

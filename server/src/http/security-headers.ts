@@ -1,5 +1,7 @@
 // Security headers, computed once at start with helmet and set on every answer. (The Fastify
 // plugin builds helmet again on every request: a tenth of the server's time under load.)
+// The API's answers are JSON, never a page: they carry the short set a REST API needs (nothing
+// may load from them or frame them, no sniffing), not the site's policies for documents.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
@@ -27,10 +29,39 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
-export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = helmetHeaders(options)
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers)
+/** The options for the API's answers: JSON that nothing may render, frame or sniff. */
+export const API_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  xContentTypeOptions: true,
+  // Headers for documents only.
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+}
+
+/** Site headers on every answer, except those under `apiPrefix`, which get the API's. */
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  site: HelmetOptions,
+  apiPrefix: string,
+) {
+  const siteHeaders = helmetHeaders(site)
+  const apiHeaders = helmetHeaders(API_HELMET_OPTIONS)
+  const isApi = (url: string) =>
+    url.startsWith(apiPrefix) &&
+    (url.length === apiPrefix.length || '/?'.includes(url[apiPrefix.length]!))
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApi(request.url) ? apiHeaders : siteHeaders)
     done()
   })
 }
