@@ -5,6 +5,9 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/open'
 
 async function main() {
+  // Production unless told otherwise: React's server renderer, loaded with the site's render
+  // bundle, picks its build by NODE_ENV (the development one is slower and holds more memory).
+  process.env.NODE_ENV ??= 'production'
   const config = loadConfig()
   const database = await openDatabase(config)
   const app = await buildApp(config, database)
