@@ -55,7 +55,10 @@ async function usable(cache, key) {
   const kept = await cache.match(key)
   if (!kept) return undefined
   const html = await kept.clone().text()
-  const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1]
+  // The entry script: a module, or (prerendered pages) marked to start after the first paint.
+  const entry = /<script\b[^>]*\btype="(?:module|hearth\/after-paint)"[^>]*\bsrc="([^"]+)"/.exec(
+    html,
+  )?.[1]
   if (entry && (await caches.match(entry, { ignoreSearch: true }))) return kept
   await cache.delete(key)
   return undefined

@@ -79,6 +79,31 @@ function listPageChunks(html: string, urls: string[]): string {
   return html.replace('</head>', `${meta}</head>`)
 }
 
+/** The type that marks an entry script to start after the first paint (index.html starts it). */
+export const AFTER_PAINT_TYPE = 'hearth/after-paint'
+
+/**
+ * A prerendered page paints without its code: its entry script is marked so that the browser
+ * neither fetches nor runs it, and index.html's inline script starts it once the page has painted.
+ * The manifest link waits too (`data-after-paint-rel`): the browser fetches the manifest and its
+ * icons as soon as it sees the link. On a slow line nothing is downloaded before the page shows
+ * but the page itself and its tab icon. (The empty shell has nothing to paint before the app runs:
+ * it keeps both as they are.)
+ */
+function afterPaint(html: string): string {
+  const replacements: [string, string][] = [
+    [
+      '<script type="module" crossorigin src=',
+      `<script type="${AFTER_PAINT_TYPE}" crossorigin src=`,
+    ],
+    ['<link rel="manifest" href=', '<link data-after-paint-rel="manifest" href='],
+  ]
+  return replacements.reduce((page, [tag, marked]) => {
+    if (!page.includes(tag)) throw new Error(`index.html has no tag like ${tag}`)
+    return page.replace(tag, marked)
+  }, html)
+}
+
 export function prerender(): Plugin {
   let ssrBuild = false
   return {
@@ -111,7 +136,7 @@ export function prerender(): Plugin {
       for (const route of PRERENDERED_ROUTES) {
         const page = await render(route)
         // The page's own code, fetched beside the app's instead of after it.
-        const html = listPageChunks(pageHtml(template, page), [
+        const html = listPageChunks(afterPaint(pageHtml(template, page)), [
           ...boot,
           ...routeChunks(bundle, route),
         ])

@@ -285,3 +285,41 @@ test('each prerendered page is hydrated: the app takes over its markup, with no 
   }
   expect(errors).toEqual([])
 })
+
+// Issue 5: on a slow line nothing competes with a landing page's first paint. Its code and its
+// manifest are asked for once it has painted (index.html's inline script), and then the app runs.
+for (const path of ['/', '/services', '/contact-us']) {
+  test(`${path} asks for its code and manifest only after its first paint, then runs`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    // The app runs: the page's links are React's (hydrated), and the manifest is linked.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('header a') ?? {}).some((key) =>
+            key.startsWith('__reactProps$'),
+          ),
+        ),
+      )
+      .toBe(true)
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    )
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/.*\.js$/.test(r.name))
+        .map((r) => ({ url: r.name, startTime: r.startTime })),
+    }))
+    expect(paint, 'the page painted').toBeGreaterThan(0)
+    expect(scripts.length, 'the page fetched its code').toBeGreaterThan(3)
+    for (const script of scripts) {
+      expect(script.startTime, `${script.url} asked for after the paint`).toBeGreaterThanOrEqual(
+        paint!,
+      )
+    }
+  })
+}

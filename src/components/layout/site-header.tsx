@@ -77,6 +77,29 @@ function MobileMenu() {
   )
 }
 
+/**
+ * The hotel's mark (public/favicon.svg), drawn in the page: a first visit fetches nothing but
+ * the page before it paints.
+ */
+function BrandMark() {
+  return (
+    <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#c8603a" />
+      <path
+        d="M12 30 32 13l20 17v21a3 3 0 0 1-3 3H15a3 3 0 0 1-3-3z"
+        fill="none"
+        stroke="#fbf4ea"
+        strokeWidth="4.5"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M32 47c-6-4.5-9-8-9-11.5a4.7 4.7 0 0 1 9-2 4.7 4.7 0 0 1 9 2c0 3.5-3 7-9 11.5z"
+        fill="#ffd58a"
+      />
+    </svg>
+  )
+}
+
 /** `actions`: extra controls from the app, such as the install button. */
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
@@ -88,7 +111,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           activeOptions={{ exact: true }}
           aria-label={`${hotel.name}, home`}
         >
-          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <BrandMark />
           <span>{hotel.name}</span>
         </RouterLink>
         <nav aria-label="Main" className="main-nav">
