@@ -16,6 +16,7 @@ export interface BenchResults {
   durationS: number
   machine: Machine
   runs: number
+  lighthouseRuns: number
   lighthouse: Record<string, LighthouseRun[]>
   referencePage: string
   routes: string[]
@@ -152,7 +153,7 @@ export function writeReport(file: string, r: BenchResults) {
   const otherWork = `**Other work on the machine during the run:** ${Math.round(r.machineLoad.otherCpuSeconds)} CPU-seconds (${Math.round(r.machineLoad.otherShare * 100)}% of its ${m.cores} cores)${busy ? '. **The machine was busy: these figures are skewed (the API ones most), rerun on a quiet machine.**' : ', a quiet machine.'}`
   const text = `# Benchmarks
 
-Written by \`${r.command}\` on ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${Math.round(r.durationS)} s. Figures are medians of ${r.runs} run${r.runs > 1 ? 's' : ''}, with the min-max spread in brackets. Rerun with \`npm run bench\`; the Lighthouse reports of the last run are in \`.bench/lighthouse/\`.
+Written by \`${r.command}\` on ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${Math.round(r.durationS)} s. ${r.runs > 1 ? `Figures are medians of ${r.lighthouseRuns} runs for Lighthouse and ${r.runs} for the rest, with the min-max spread in brackets.` : 'Figures are from a single run (a quick check, not a benchmark).'} Rerun with \`npm run bench\`; the Lighthouse reports of the last run are in \`.bench/lighthouse/\`.
 
 **Machine:** ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB RAM; ${m.os}; Node ${m.node}; ${m.chromium}; ${LIGHTHOUSE}; ${AUTOCANNON}.
 
