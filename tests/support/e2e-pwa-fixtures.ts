@@ -107,7 +107,9 @@ export async function visitOnce(page: Page, pathname = '/') {
   await page.goto(pathname)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await waitForServiceWorker(page)
-  // The app fetches the catalogue once the page is idle; let that finish too.
+  // The app fetches the catalogue once the worker controls the page; the worker keeps it a moment
+  // after the page has its answer. Let both finish: a test may cut the network right after.
+  await catalogueSaved(page)
   await page.waitForLoadState('networkidle')
 }
 
