@@ -5,7 +5,8 @@
 // that connection is down a replica may miss a change, so it reports itself not live (the cache
 // then reads through to the database) until it has reconnected, and drops what it kept.
 // SQLite: one server per file, but the staff CLI may write from another process: `PRAGMA
-// data_version` changes when another connection commits, and is checked on every read.
+// data_version` changes when another connection commits, and is checked by the reads (at most
+// once per turn of the event loop).
 import type SQLite from 'better-sqlite3'
 import pg from 'pg'
 
@@ -38,11 +39,19 @@ export function sqliteChangeFeed(sqlite: SQLite.Database): ChangeFeed {
   const version = sqlite.prepare('PRAGMA data_version').pluck()
   const dataVersion = () => Number(version.get())
   let seen = dataVersion()
+  // Once per turn of the event loop: under load one turn answers many requests, and a commit of
+  // another process cannot be told apart from one made a moment later.
+  let checkedThisTurn = false
+  const nextTurn = () => {
+    checkedThisTurn = false
+  }
   return {
     announce: async () => subscribers.emit(),
     subscribe: subscribers.add,
     check() {
-      if (!sqlite.open) return
+      if (checkedThisTurn || !sqlite.open) return
+      checkedThisTurn = true
+      setImmediate(nextTurn)
       const now = dataVersion()
       if (now !== seen) {
         seen = now
