@@ -323,3 +323,18 @@ for (const path of ['/', '/services', '/contact-us']) {
     }
   })
 }
+
+test('/services carousels: Next is on where a row overflows, Previous once it has moved', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/services')
+  const next = page.getByRole('button', { name: 'Next rooms' })
+  const previous = page.getByRole('button', { name: 'Previous rooms' })
+  await expect(next).toBeEnabled()
+  await expect(previous).toBeDisabled()
+  // A row out of sight is measured too, once it has been laid out.
+  await expect(page.getByRole('button', { name: 'Next activity centers' })).toBeEnabled()
+  await next.click()
+  await expect(previous).toBeEnabled()
+})

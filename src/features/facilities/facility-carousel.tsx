@@ -25,10 +25,12 @@ export function FacilityCarousel({ title, facilities, eagerImages = 0, onSeeMore
     })
   }, [])
 
+  // Measured when the browser has laid the row out (a ResizeObserver reports every element it is
+  // given once, then on each change): reading its size in the effect itself would make the
+  // browser lay out the page then and there, rows out of sight included.
   useEffect(() => {
     const el = track.current
     if (!el) return
-    measure()
     const observer = new ResizeObserver(measure)
     observer.observe(el)
     return () => observer.disconnect()

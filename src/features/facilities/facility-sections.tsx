@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useContext } from 'react'
+import { useContext, useMemo } from 'react'
 import type { Facility, FacilityType } from '../../../contract/facility'
 import { describeError } from '../../lib/api-errors'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -21,6 +21,13 @@ export function FacilitySections({ onSeeMore }: { onSeeMore(facility: Facility):
   // over. A page from the server shows the catalogue, as does the app, from the same list.
   const hydrated = useHydrated()
   const inPage = useContext(CatalogueInPage)
+  // The same elements while the list is the same: the render that follows hydration (`hydrated`
+  // turns true) does not go through every card again.
+  const data = facilities.data
+  const sections = useMemo(
+    () => data && <Sections facilities={data.facilities} onSeeMore={onSeeMore} />,
+    [data, onSeeMore],
+  )
 
   if ((!hydrated && !inPage) || facilities.isPending) return <p aria-live="polite">Loading...</p>
   if (facilities.isError) {
@@ -40,8 +47,22 @@ export function FacilitySections({ onSeeMore }: { onSeeMore(facility: Facility):
       </div>
     )
   }
-  const { facilities: all, fetchedAt } = facilities.data
-  const sections = SECTIONS.map((section, index) => {
+  return (
+    <>
+      <LastUpdatedNote fetchedAt={facilities.data.fetchedAt} />
+      {sections}
+    </>
+  )
+}
+
+function Sections({
+  facilities: all,
+  onSeeMore,
+}: {
+  facilities: Facility[]
+  onSeeMore(facility: Facility): void
+}) {
+  return SECTIONS.map((section, index) => {
     const list = all.filter((f) => f.type === section.type)
     if (list.length === 0) {
       return (
@@ -61,10 +82,4 @@ export function FacilitySections({ onSeeMore }: { onSeeMore(facility: Facility):
       />
     )
   })
-  return (
-    <>
-      <LastUpdatedNote fetchedAt={fetchedAt} />
-      {sections}
-    </>
-  )
 }
