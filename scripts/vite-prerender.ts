@@ -80,15 +80,15 @@ function listPageChunks(html: string, urls: string[]): string {
 }
 
 /** The type that marks an entry script to start after the first paint (index.html starts it). */
-export const AFTER_PAINT_TYPE = 'hearth/after-paint'
+const AFTER_PAINT_TYPE = 'hearth/after-paint'
 
 /**
  * A prerendered page paints without its code: its entry script is marked so that the browser
  * neither fetches nor runs it, and index.html's inline script starts it once the page has painted.
  * The manifest link waits too (`data-after-paint-rel`): the browser fetches the manifest and its
  * icons as soon as it sees the link. On a slow line nothing is downloaded before the page shows
- * but the page itself and its tab icon. (The empty shell has nothing to paint before the app runs:
- * it keeps both as they are.)
+ * but the page itself, its photos and its tab icon. (The empty shell has nothing to paint before
+ * the app runs: it keeps both as they are.)
  */
 function afterPaint(html: string): string {
   const replacements: [string, string][] = [
