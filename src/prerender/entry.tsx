@@ -11,9 +11,9 @@ import { createQueryClient } from '../app/query-client'
 import { createAppRouter } from '../app/router'
 import { PrerenderTitle } from '../components/layout/page'
 import { catalogueScript, CatalogueInPage } from '../features/facilities/catalogue-in-page'
+import { facilityKeys } from '../lib/facility-keys'
 
 export { stampServedAt } from '../features/facilities/catalogue-in-page'
-import { facilityKeys } from '../lib/facility-keys'
 
 export interface RenderedPage {
   /** The inside of `#root`: exactly the markup the app hydrates. */
