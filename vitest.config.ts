@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        // As the site's build defines it (vite.config.ts): pages rendered in a test use it.
+        define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts'],

@@ -5,6 +5,20 @@ import { routeTree } from '../routeTree.gen'
 
 /** `history`: the browser's by default; a memory history when prerendering. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  // The page a guest lands on is the browser's: it showed it (prerendered, before the app ran)
+  // and kept or restored its scroll, and the guest may have scrolled it since; the app's first
+  // render must not move it. From then on the router scrolls: to the top of each new page, back
+  // to where the guest was on back and forward.
+  let landed = false
+  const scrollRestoration = () => {
+    if (typeof window === 'undefined') return false // a render at build time or on the server
+    if (landed) return true
+    landed = true
+    // The router keeps, for Back, the place of whatever scrolled since it started; the guest's
+    // scroll came before it: a scroll event tells it the window has moved.
+    if (window.scrollY > 0 || window.scrollX > 0) document.dispatchEvent(new Event('scroll'))
+    return false
+  }
   return createRouter({
     routeTree,
     history,
@@ -12,7 +26,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Loaders only warm the query cache; the cache decides freshness.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration,
     // A routing error shows the error page inside the layout, never a blank page.
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: ErrorPage,

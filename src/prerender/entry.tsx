@@ -53,8 +53,12 @@ export async function render(url: string, facilities?: Facility[]): Promise<Rend
     </PrerenderTitle>,
   )
   queryClient.clear()
-  // The router's inline scroll script is for streaming server rendering; the app restores scroll
-  // itself once it runs (and the Content-Security-Policy would refuse it).
+  // A part that threw or waited renders as an empty boundary for the browser to fill in: a page
+  // without its content, not one to build or serve.
+  const failed = /<!--\$!--><template([^>]*)>/.exec(root)
+  if (failed) throw new Error(`${url}: a part of the page did not render (${failed[1]?.trim()})`)
+  // No inline script in a page (the Content-Security-Policy would refuse it): the router writes
+  // one for scroll restoration when that is on in a render, which the app's router option is not.
   root = root.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
   // React writes its preload hints first: they go to the head, where the browser wants them.
   const head: string[] = []

@@ -1,27 +1,8 @@
 import '@testing-library/jest-dom/vitest'
-// What jsdom lacks and the site's components use.
+// What jsdom lacks and the site's components use. (A test file marked `@vitest-environment node`
+// runs as on a server: no window, nothing to add or clean.)
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
-
-afterEach(() => {
-  cleanup()
-  localStorage.clear()
-  sessionStorage.clear()
-})
-
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
 
 class NoopObserver {
   observe() {}
@@ -31,5 +12,28 @@ class NoopObserver {
     return []
   }
 }
-window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
-window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
+
+if (typeof window !== 'undefined') {
+  afterEach(() => {
+    cleanup()
+    localStorage.clear()
+    sessionStorage.clear()
+  })
+
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList
+  }
+
+  window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
+  window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
+}

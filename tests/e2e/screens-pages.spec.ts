@@ -338,3 +338,44 @@ test('/services carousels: Next is on where a row overflows, Previous once it ha
   await next.click()
   await expect(previous).toBeEnabled()
 })
+
+// A guest on a slow line scrolls the prerendered page before its code has arrived: the app taking
+// over must leave the page where it is (the router scrolled it to the top once). Navigating then
+// starts the next page at its top, and Back returns to the place left.
+test('a page scrolled before the app runs stays where the guest left it', async ({ page }) => {
+  // The page's code waits until the guest has scrolled.
+  let release!: () => void
+  const scrolled = new Promise<void>((resolve) => (release = resolve))
+  let codeAskedFor!: () => void
+  const asked = new Promise<void>((resolve) => (codeAskedFor = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    codeAskedFor()
+    await scrolled
+    await route.continue()
+  })
+  await page.goto('/services', { waitUntil: 'commit' })
+  await asked
+  await page.evaluate(() => window.scrollTo(0, 600))
+  release()
+  // The app has taken over the page's content, and the router has rendered.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('.card button') ?? {}).some((key) =>
+          key.startsWith('__reactProps$'),
+        ),
+      ),
+    )
+    .toBe(true)
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  expect(await page.evaluate(() => window.scrollY)).toBe(600)
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/services$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
+})
