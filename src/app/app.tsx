@@ -22,21 +22,32 @@ if (catalogueInPage) {
   })
 }
 persistQueryCache(queryClient)
-export const router = createAppRouter(queryClient)
-watchConnectivity()
-startOutboxWhenNeeded(queryClient)
-// Whatever page a guest lands on, the service worker's cache gets the catalogue, so the services
-// page works offline after any first visit. A plain request: read, checked and put in the query
-// cache only by the services page, so no page carries that code at start. On the visit that
-// installs the service worker, once it controls the page (before, the request would pass it by).
-const warmCatalogue = () =>
-  void fetch(`${API_BASE_URL}/facilities`).then(
-    (res) => res.arrayBuffer(),
-    () => undefined, // offline: nothing to warm
-  )
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500))
-if (navigator.serviceWorker?.controller) whenIdle(warmCatalogue)
-else navigator.serviceWorker?.addEventListener('controllerchange', warmCatalogue, { once: true })
+
+// The app's start comes in steps, each a task of its own (src/app/boot.tsx): on a slow phone the
+// whole of it at once is one long task in which the page does not answer a tap.
+
+let appRouter: ReturnType<typeof createAppRouter> | undefined
+/** The router, made on first use: the step after this module's own. */
+export const router = () => (appRouter ??= createAppRouter(queryClient))
+
+/** What runs beside the pages, started once the app has begun taking the page over. */
+export function startBackgroundWork() {
+  watchConnectivity()
+  startOutboxWhenNeeded(queryClient)
+  // Whatever page a guest lands on, the service worker's cache gets the catalogue, so the
+  // services page works offline after any first visit. A plain request: read, checked and put in
+  // the query cache only by the services page, so no page carries that code at start. On the
+  // visit that installs the service worker, once it controls the page (before, the request
+  // would pass it by).
+  const warmCatalogue = () =>
+    void fetch(`${API_BASE_URL}/facilities`).then(
+      (res) => res.arrayBuffer(),
+      () => undefined, // offline: nothing to warm
+    )
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500))
+  if (navigator.serviceWorker?.controller) whenIdle(warmCatalogue)
+  else navigator.serviceWorker?.addEventListener('controllerchange', warmCatalogue, { once: true })
+}
 
 export function App() {
   // Once the app has taken over the prerendered page: the taps made before it ran. (An effect of
@@ -45,7 +56,7 @@ export function App() {
   return (
     <CatalogueInPage value={catalogueInPage !== undefined}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router()} />
       </QueryClientProvider>
     </CatalogueInPage>
   )

@@ -16,7 +16,9 @@ async function start() {
   await nextTask()
   await import('./router')
   await nextTask()
-  const { App, router } = await import('./app')
+  const { App, router, startBackgroundWork } = await import('./app')
+  await nextTask()
+  router()
   await nextTask()
 
   const container = document.getElementById('root')!
@@ -28,16 +30,22 @@ async function start() {
   if (!container.hasChildNodes()) {
     // The app shell (confirmation page, unknown paths, offline fallback): nothing to keep.
     createRoot(container).render(app)
+    await nextTask()
+    startBackgroundWork()
     return
   }
   // A prerendered page: the app takes over its markup (hydration) once the page's route code is
   // in, so nothing is drawn twice and nothing on screen moves. In a transition, React hydrates in
   // slices between which the browser stays responsive, instead of one long task on a slow phone.
-  await router.load().catch(() => {})
+  await router()
+    .load()
+    .catch(() => {})
   await nextTask()
   startTransition(() => {
     hydrateRoot(container, app)
   })
+  await nextTask()
+  startBackgroundWork()
 }
 
 void start()
