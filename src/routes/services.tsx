@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
+import type { Facility } from '../../contract/facility'
 import { Page } from '../components/layout/page'
 import { hotel } from '../content/hotel'
 import { facilitiesQueryOptions } from '../features/facilities/api/facilities-query'
@@ -27,8 +28,14 @@ function ServicesPage() {
   const navigate = useNavigate({ from: '/services' })
   const facilities = useQuery(facilitiesQueryOptions())
   const selected = reserve ? facilities.data?.facilities.find((f) => f._id === reserve) : undefined
-  const select = (id?: string) =>
-    void navigate({ search: id ? { reserve: id } : {}, replace: true, resetScroll: false })
+  const select = useCallback(
+    (id?: string) =>
+      void navigate({ search: id ? { reserve: id } : {}, replace: true, resetScroll: false }),
+    [navigate],
+  )
+  // The same function from render to render: the cards do not render again when the page does
+  // (the list refreshing, the dialog opening).
+  const seeMore = useCallback((facility: Facility) => select(facility._id), [select])
 
   return (
     <Page title="Services">
@@ -39,7 +46,7 @@ function ServicesPage() {
           </li>
         ))}
       </ul>
-      <FacilitySections onSeeMore={(f) => select(f._id)} />
+      <FacilitySections onSeeMore={seeMore} />
       {selected && (
         <Suspense fallback={null}>
           <ReservationDialog facility={selected} onClose={() => select()} />

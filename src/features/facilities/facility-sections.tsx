@@ -22,11 +22,12 @@ export function FacilitySections({ onSeeMore }: { onSeeMore(facility: Facility):
   const hydrated = useHydrated()
   const inPage = useContext(CatalogueInPage)
   // The same elements while the list is the same: the render that follows hydration (`hydrated`
-  // turns true) does not go through every card again.
-  const data = facilities.data
+  // turns true) and a refresh that brings the same facilities (the query keeps the old array
+  // when the new one is equal) do not go through every card again.
+  const list = facilities.data?.facilities
   const sections = useMemo(
-    () => data && <Sections facilities={data.facilities} onSeeMore={onSeeMore} />,
-    [data, onSeeMore],
+    () => list && <Sections facilities={list} onSeeMore={onSeeMore} />,
+    [list, onSeeMore],
   )
 
   if ((!hydrated && !inPage) || facilities.isPending) return <p aria-live="polite">Loading...</p>
