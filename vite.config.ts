@@ -25,17 +25,17 @@ const oneOf =
 /**
  * Each chunk a page starts with costs a request, and starting a request costs a slow phone's
  * main thread several milliseconds: the little modules every page's start shares come in two
- * chunks, not nine. (react-dom/client, the query client, the router and the app stay apart: the
- * app evaluates each in a step of its own, src/app/boot.tsx.)
+ * chunks, not seven. (The bundler keeps its own runtime apart whatever the groups say.
+ * react-dom/client, the query client, the router and the app stay apart: the app evaluates each
+ * in a step of its own, src/app/boot.tsx.)
  */
 const startChunks = {
   groups: [
     {
-      // React, react-dom's small entry, the JSX runtime and the bundler's own runtime.
+      // React, react-dom's small entry and the JSX runtime.
       name: 'react',
       priority: 20,
       test: oneOf(
-        'rolldown/runtime.js',
         'node_modules/react/index.js',
         'node_modules/react/cjs/react.production.js',
         'node_modules/react/jsx-runtime.js',
