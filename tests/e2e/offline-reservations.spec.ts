@@ -3,7 +3,6 @@
 // once, and two devices competing for the last room.
 import type { Page } from '@playwright/test'
 import {
-  catalogueSaved,
   expect,
   reserve,
   serverCounts,
@@ -37,7 +36,6 @@ test('a reservation made offline stays pending through a reload and a closed tab
   server,
 }) => {
   await visitOnce(page, '/')
-  await catalogueSaved(page)
   await context.setOffline(true)
 
   await page.goto('/services')
@@ -80,7 +78,6 @@ test('five reservations made offline across three reloads arrive exactly once ea
     { facility: 'Rooftop Studio', fromDay: 6, toDay: 9 },
   ]
   await visitOnce(page, '/')
-  await catalogueSaved(page)
   await context.setOffline(true)
   await page.goto('/services')
 
@@ -123,7 +120,6 @@ test('two tabs open during the replay send each request once', async ({
   serverLog,
 }) => {
   await visitOnce(page, '/')
-  await catalogueSaved(page)
   const other = await context.newPage()
   await other.goto('/confirmation')
   await context.setOffline(true)
@@ -179,7 +175,6 @@ test('two devices reserve the last room offline: one is sent, the other is told 
   const pages = await Promise.all(devices.map((d) => d.newPage()))
   for (const page of pages) {
     await visitOnce(page, '/')
-    await catalogueSaved(page)
   }
   await Promise.all(devices.map((d) => d.setOffline(true)))
 

@@ -1,4 +1,5 @@
 // Issue 3: every route's title, single h1 and the spec's texts; navigation; footer; theme.
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/e2e-pwa-fixtures'
 import { adminHeaders, api } from '../support/server-process'
 
@@ -286,6 +287,13 @@ test('each prerendered page is hydrated: the app takes over its markup, with no 
   expect(errors).toEqual([])
 })
 
+/** Whether React has taken over the first element `selector` finds: hydration gives it props. */
+const hydrated = (page: Page, selector: string) =>
+  page.evaluate(
+    (s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps$')),
+    selector,
+  )
+
 // Issue 5: on a slow line nothing competes with a landing page's first paint. Its code and its
 // manifest are asked for once it has painted (index.html's inline script), and then the app runs.
 for (const path of ['/', '/services', '/contact-us']) {
@@ -294,15 +302,7 @@ for (const path of ['/', '/services', '/contact-us']) {
   }) => {
     await page.goto(path)
     // The app runs: the page's links are React's (hydrated), and the manifest is linked.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.querySelector('header a') ?? {}).some((key) =>
-            key.startsWith('__reactProps$'),
-          ),
-        ),
-      )
-      .toBe(true)
+    await expect.poll(() => hydrated(page, 'header a')).toBe(true)
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
       'href',
       '/manifest.webmanifest',
@@ -358,15 +358,7 @@ test('a page scrolled before the app runs stays where the guest left it', async 
   await page.evaluate(() => window.scrollTo(0, 600))
   release()
   // The app has taken over the page's content, and the router has rendered.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.querySelector('.card button') ?? {}).some((key) =>
-          key.startsWith('__reactProps$'),
-        ),
-      ),
-    )
-    .toBe(true)
+  await expect.poll(() => hydrated(page, '.card button')).toBe(true)
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   )
