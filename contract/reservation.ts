@@ -61,7 +61,8 @@ export const ReserveResult = z.object({
 export type ReserveResult = z.infer<typeof ReserveResult>
 
 /**
- * The nights (rooms, apartments) or days (activity centres) on which the facility is full.
+ * The nights (rooms, apartments) or days (activity centres) on which the facility is full, and the
+ * hotel's calendar the picker must follow (its today, in HOTEL_TIMEZONE, and its limits).
  * Each range lists full nights or days, both ends included: a night is named by its evening's date.
  */
 export const Availability = z.object({
@@ -69,6 +70,14 @@ export const Availability = z.object({
   unit: z.enum(['night', 'day']),
   capacity: z.number().int(),
   taken: z.array(z.object({ from: z.string(), to: z.string() })),
+  /** The hotel's today when this was answered (`YYYY-MM-DD`). */
+  today: CalendarDate,
+  /** The hotel's IANA time zone: a device offline works out the hotel's today from it. */
+  timeZone: z.string(),
+  maxStay: z.number().int().positive(),
+  horizonDays: z.number().int().positive(),
+  /** When this was answered (ISO instant): a copy kept for offline use says how old it is. */
+  checkedAt: z.string(),
 })
 export type Availability = z.infer<typeof Availability>
 

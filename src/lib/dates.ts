@@ -5,4 +5,5 @@ export const toCalendarDate = (date: Date) => format(date, 'yyyy-MM-dd')
 export const fromCalendarDate = (value: string) => parseISO(value)
 /** Long style, e.g. "December 1st, 2026" (date-fns PPP). */
 export const longDate = (value: string) => format(parseISO(value), 'PPP')
-export const localToday = () => toCalendarDate(new Date())
+/** Long style with the weekday, e.g. "Tuesday, December 1st, 2026" (date-fns PPPP). */
+export const weekdayDate = (value: string) => format(parseISO(value), 'PPPP')

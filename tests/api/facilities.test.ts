@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays, todayIn } from '../../contract/calendar-date'
 import {
   createFacility,
   inDays,
   reserve,
   reserveBody,
   storedReservations,
+  today,
 } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
 import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
@@ -86,6 +88,12 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
       unit: 'night',
       capacity: 1,
       taken: [{ from: inDays(3), to: inDays(5) }],
+      // The hotel's calendar, which the date picker follows (defaults: UTC, 90 nights, 730 days).
+      today: today(),
+      timeZone: 'UTC',
+      maxStay: 90,
+      horizonDays: 730,
+      checkedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
     })
     expect(JSON.stringify(availability.body)).not.toMatch(/Ada|2348035550142/)
   })
@@ -124,6 +132,42 @@ describe('admin calls with no ADMIN_TOKEN configured', () => {
       const res = await api(server.url, 'GET', '/api/reservations', undefined, adminHeaders)
       expect(res.status).toBe(403)
       expect(res.body).toMatchObject({ error: { code: 'admin_disabled' } })
+    } finally {
+      await server.stop()
+    }
+  })
+})
+
+describe("the hotel's calendar in the availability answer", () => {
+  it('carries HOTEL_TIMEZONE, MAX_STAY_DAYS and BOOKING_HORIZON_DAYS, as the server checks them', async () => {
+    const server = await startServer({
+      env: {
+        HOTEL_TIMEZONE: 'Pacific/Kiritimati',
+        MAX_STAY_DAYS: '30',
+        BOOKING_HORIZON_DAYS: '100',
+      },
+    })
+    try {
+      const room = await createFacility(server.url)
+      const res = await api(server.url, 'GET', `/api/facilities/${room._id}/availability`)
+      const hotelToday = todayIn('Pacific/Kiritimati')
+      expect(res.body).toMatchObject({
+        today: hotelToday,
+        timeZone: 'Pacific/Kiritimati',
+        maxStay: 30,
+        horizonDays: 100,
+      })
+      const stay = (from: number, to: number) =>
+        reserveBody(room, {
+          dateRange: { from: addDays(hotelToday, from), to: addDays(hotelToday, to) },
+        })
+      expect((await reserve(server.url, room._id, stay(0, 30))).status).toBe(200)
+      expect((await reserve(server.url, room._id, stay(40, 71))).body).toMatchObject({
+        error: { code: 'invalid_dates', message: expect.stringMatching(/at most 30 nights/) },
+      })
+      expect((await reserve(server.url, room._id, stay(101, 102))).body).toMatchObject({
+        error: { code: 'invalid_dates' },
+      })
     } finally {
       await server.stop()
     }

@@ -1,13 +1,20 @@
 // What makes a reservation request acceptable: its dates, idempotency on reservation_id, and
 // capacity. Nights [from, to) for rooms and apartments; days [from, to] for activity centres.
-import { addDays, daysBetween } from '../../../contract/calendar-date'
-import { isNightBased, type Facility } from '../../../contract/facility'
+import type { Facility } from '../../../contract/facility'
 import type {
   Availability,
   ReservationRecord,
   ReserveRequest,
   ReserveResult,
 } from '../../../contract/reservation'
+import {
+  countPerDay,
+  fullRanges,
+  occupiedUntil,
+  stayDatesProblem,
+  stayUnit,
+  type StayPolicy,
+} from '../../../contract/stay-rules'
 import type { FacilitiesRepository } from '../facilities/repository'
 import { facilityNotFound, HttpError } from '../http/errors'
 import { isUniqueViolation, type ReservationRow, type ReservationsRepository } from './repository'
@@ -17,11 +24,6 @@ export interface BookingPolicy {
   maxStayDays: number
   horizonDays: number
   now?: () => Date
-}
-
-interface Occupancy {
-  date_from: string
-  occupied_until: string
 }
 
 /**
@@ -39,24 +41,6 @@ export function calendarToday(timeZone: string): (now: Date) => string {
     day: '2-digit',
   })
   return (now) => format.format(now)
-}
-
-/** The first day after the occupied nights or days. */
-function occupiedUntil(facility: Pick<Facility, 'type'>, to: string): string {
-  return isNightBased(facility.type) ? to : addDays(to, 1)
-}
-
-/** How many reservations occupy each day from `start` up to, not including, `end`. */
-function countPerDay(rows: Occupancy[], start: string, end: string): Map<string, number> {
-  const counts = new Map<string, number>()
-  for (let day = start; day < end; day = addDays(day, 1)) counts.set(day, 0)
-  for (const row of rows) {
-    const from = row.date_from > start ? row.date_from : start
-    for (let day = from; day < row.occupied_until && day < end; day = addDays(day, 1)) {
-      counts.set(day, (counts.get(day) ?? 0) + 1)
-    }
-  }
-  return counts
 }
 
 function sameRequest(row: ReservationRow, id: string, req: ReserveRequest): boolean {
@@ -97,43 +81,19 @@ export function reservationRules(
   const todayAt = calendarToday(policy.timeZone)
   const today = () => todayAt(policy.now?.() ?? new Date())
 
-  function checkDates(facility: Facility, { from, to }: ReserveRequest['dateRange']) {
-    const nights = isNightBased(facility.type)
-    const length = daysBetween(from, to) + (nights ? 0 : 1)
-    const unit = nights ? 'nights' : 'days'
-    const now = today()
-    if (from < now) {
-      throw new HttpError(400, 'invalid_dates', `dateRange.from must not be before today (${now}).`)
-    }
-    if (nights && to <= from) {
-      throw new HttpError(
-        400,
-        'invalid_dates',
-        'dateRange.to must be after dateRange.from: rooms and apartments are booked by the night, and to is the check-out day.',
-      )
-    }
-    if (!nights && to < from) {
-      throw new HttpError(400, 'invalid_dates', 'dateRange.to must not be before dateRange.from.')
-    }
-    if (length > policy.maxStayDays) {
-      throw new HttpError(
-        400,
-        'invalid_dates',
-        `A reservation is at most ${policy.maxStayDays} ${unit}; this one is ${length}.`,
-      )
-    }
-    if (daysBetween(now, from) > policy.horizonDays) {
-      throw new HttpError(
-        400,
-        'invalid_dates',
-        `Reservations open at most ${policy.horizonDays} days ahead.`,
-      )
-    }
+  /** The hotel's calendar and limits as of now: what the picker follows and the server checks. */
+  function stayPolicy(): StayPolicy {
+    return { today: today(), maxStay: policy.maxStayDays, horizonDays: policy.horizonDays }
+  }
+
+  function checkDates(facility: Facility, dateRange: ReserveRequest['dateRange']) {
+    const problem = stayDatesProblem(dateRange, stayUnit(facility.type), stayPolicy())
+    if (problem) throw new HttpError(400, 'invalid_dates', problem)
   }
 
   async function book(id: string, facility: Facility, req: ReserveRequest) {
     const start = req.dateRange.from
-    const end = occupiedUntil(facility, req.dateRange.to)
+    const end = occupiedUntil(req.dateRange.to, stayUnit(facility.type))
     return reservations.withFacilityLock(id, async (q) => {
       const existing = await q.findById(req.reservation_id)
       if (existing) return replayOf(existing, id, req)
@@ -199,21 +159,16 @@ export function reservationRules(
     },
 
     async availability(facility: Facility): Promise<Availability> {
-      const from = today()
-      const rows = await reservations.occupyingFrom(facility._id, from)
-      const last = rows.reduce((max, r) => (r.occupied_until > max ? r.occupied_until : max), from)
-      const taken: Availability['taken'] = []
-      for (const [day, count] of countPerDay(rows, from, last)) {
-        if (count < facility.capacity) continue
-        const previous = taken.at(-1)
-        if (previous && addDays(previous.to, 1) === day) previous.to = day
-        else taken.push({ from: day, to: day })
-      }
+      const calendar = stayPolicy()
+      const rows = await reservations.occupyingFrom(facility._id, calendar.today)
       return {
         facility_id: facility._id,
-        unit: isNightBased(facility.type) ? 'night' : 'day',
+        unit: stayUnit(facility.type),
         capacity: facility.capacity,
-        taken,
+        taken: fullRanges(rows, facility.capacity, calendar.today),
+        ...calendar,
+        timeZone: policy.timeZone,
+        checkedAt: (policy.now?.() ?? new Date()).toISOString(),
       }
     },
 

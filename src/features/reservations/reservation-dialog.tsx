@@ -1,16 +1,15 @@
 // The reservation dialog of 'See More'. Loaded on demand with the date picker: it is only code
 // a guest needs once they choose a facility.
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Box, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { nanoid } from 'nanoid'
-import { useMemo } from 'react'
-import { isNightBased, type Facility } from '../../../contract/facility'
+import { useEffect, useMemo } from 'react'
+import type { Facility } from '../../../contract/facility'
 import { ChakraScope } from '../../components/chakra/chakra-scope'
-import { localToday } from '../../lib/dates'
 import { availabilityQueryOptions } from './api/availability-query'
+import { keepCalendar, pickerCalendar, type PickerCalendar } from './hotel-calendar'
 import { ReservationForm, type ReservationDraft } from './reservation-form'
-import { HORIZON_DAYS, MAX_STAY, takenDates, type CalendarContext } from './reservation-rules'
 import { deliverPending } from './reservation-outbox'
 import { addReservation } from './reservation-store'
 
@@ -45,16 +44,13 @@ export default function ReservationDialog({ facility, onClose }: Props) {
 function DialogBody({ facility }: { facility: Facility }) {
   const navigate = useNavigate()
   const availability = useQuery(availabilityQueryOptions(facility._id))
-  const context = useMemo<CalendarContext>(
-    () => ({
-      today: localToday(),
-      unit: isNightBased(facility.type) ? 'night' : 'day',
-      taken: takenDates(availability.data?.taken ?? []),
-      maxStay: MAX_STAY,
-      horizonDays: HORIZON_DAYS,
-    }),
+  const calendar = useMemo(
+    () => pickerCalendar(facility.type, availability.data),
     [facility.type, availability.data],
   )
+  useEffect(() => {
+    if (availability.data) keepCalendar(availability.data)
+  }, [availability.data])
 
   const reserve = (draft: ReservationDraft) => {
     const reservation_id = nanoid()
@@ -86,12 +82,34 @@ function DialogBody({ facility }: { facility: Facility }) {
         {availability.isPending ? (
           <Text>Loading...</Text>
         ) : (
-          <ReservationForm facility={facility} context={context} onReserve={reserve} />
+          <ReservationForm
+            facility={facility}
+            context={calendar.context}
+            onReserve={reserve}
+            notice={<TakenNotice taken={calendar.taken} />}
+          />
         )}
       </Dialog.Body>
       <Dialog.CloseTrigger asChild>
         <CloseButton aria-label="Close" size="sm" />
       </Dialog.CloseTrigger>
     </>
+  )
+}
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' })
+
+/** Says when the days already taken are unknown or may be out of date; nothing when they are current. */
+function TakenNotice({ taken }: { taken: PickerCalendar['taken'] }) {
+  if (taken.known === 'now') return null
+  return (
+    <Box role="status" borderWidth="1px" borderColor="border.emphasized" rounded="md" p="3" mb="3">
+      <Text fontSize="sm">
+        {taken.known === 'no'
+          ? "We could not check which days are already taken: you may be offline, or the hotel's system is not answering. Choose your dates and send your request: the hotel will confirm them."
+          : `These are the days taken as of ${timeOf(taken.checkedAt)}: you may be offline, and newer reservations may be missing. The hotel will confirm your dates.`}
+      </Text>
+    </Box>
   )
 }

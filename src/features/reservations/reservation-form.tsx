@@ -1,19 +1,18 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { isNightBased, type Facility } from '../../../contract/facility'
-import { longDate } from '../../lib/dates'
 import { DateRangePicker } from './date-range-picker'
 import { clearDraft, readDraft, saveDraft } from './reservation-draft'
 import {
   canReserve,
   initialSelection,
   isCompleteStay,
-  isDayDisabled,
+  isStillValid,
   phoneProblem,
-  stayLength,
   type CalendarContext,
   type Selection,
 } from './reservation-rules'
+import { StaySummary } from './stay-summary'
 
 export interface ReservationDraft {
   name: string
@@ -25,37 +24,17 @@ interface Props {
   facility: Facility
   context: CalendarContext
   onReserve(draft: ReservationDraft): void
+  /** Said above the months, e.g. that the days taken could not be checked. */
+  notice?: ReactNode
 }
 
-function StaySummary({ facility, selection }: { facility: Facility; selection: Selection }) {
-  const nights = isNightBased(facility.type)
-  const { from, to } = selection
-  if (!from) return <Text color="fg.muted">Choose your dates.</Text>
-  const start = `${nights ? 'Check-in' : 'From'}: ${longDate(from)}`
-  if (!to) return <Text>{`${start}. Now choose your ${nights ? 'check-out' : 'last'} day.`}</Text>
-  const length = stayLength(from, to, nights ? 'night' : 'day')
-  const unit = nights ? (length === 1 ? 'night' : 'nights') : length === 1 ? 'day' : 'days'
-  return (
-    <Text fontWeight="medium">
-      {`${start} · ${nights ? 'Check-out' : 'To'}: ${longDate(to)} · ${length} ${unit}`}
-    </Text>
-  )
-}
-
-/** A saved selection still holds if its days can still be chosen (none passed or taken since). */
-function stillValid(selection: Selection, context: CalendarContext): boolean {
-  const { from, to } = selection
-  if (from === undefined || isDayDisabled(from, {}, context)) return false
-  return to === undefined || isCompleteStay(selection, context)
-}
-
-export function ReservationForm({ facility, context, onReserve }: Props) {
+export function ReservationForm({ facility, context, onReserve, notice }: Props) {
   const [draft] = useState(() => readDraft(facility._id))
   const [name, setName] = useState(draft?.name ?? '')
   const [phone, setPhone] = useState(draft?.phone ?? '')
   const [phoneTouched, setPhoneTouched] = useState(false)
   const [selection, setSelection] = useState<Selection>(() =>
-    draft && stillValid(draft.selection, context) ? draft.selection : initialSelection(context),
+    draft && isStillValid(draft.selection, context) ? draft.selection : initialSelection(context),
   )
   const phoneError = phoneTouched ? phoneProblem(phone) : undefined
 
@@ -106,11 +85,21 @@ export function ReservationForm({ facility, context, onReserve }: Props) {
           <Text as="legend" fontWeight="medium" mb="2">
             {isNightBased(facility.type) ? 'Your nights' : 'Your days'}
           </Text>
+          {/* Above the months and kept in view while they scroll: what the next tap will do. */}
+          <Box
+            position="sticky"
+            top="-4"
+            zIndex="1"
+            bg="bg.panel"
+            py="2"
+            mb="2"
+            borderBottomWidth="1px"
+          >
+            <StaySummary selection={selection} context={context} onChange={setSelection} />
+          </Box>
+          {notice}
           <DateRangePicker selection={selection} onChange={setSelection} context={context} />
         </fieldset>
-        <div aria-live="polite">
-          <StaySummary facility={facility} selection={selection} />
-        </div>
         <Button
           type="submit"
           colorPalette="brand"

@@ -4,10 +4,12 @@ import {
   initialSelection,
   isCompleteStay,
   isDayDisabled,
-  nextSelection,
+  isStillValid,
   phoneProblem,
   stayLength,
   takenDates,
+  tapDay,
+  todayInstead,
   type CalendarContext,
 } from './reservation-rules'
 
@@ -40,63 +42,108 @@ describe('isDayDisabled', () => {
     expect(isDayDisabled('2026-11-27', {}, ctx({ taken }))).toBe(false)
   })
 
-  it('lets a stay end on the check-in day of the next guest, but not run through it', () => {
+  it('lets a stay end on the check-in day of the next guest; later days start a new stay', () => {
     const c = ctx({ taken })
     const sel = { from: '2026-11-23' }
-    expect(isDayDisabled('2026-11-25', sel, c)).toBe(false) // checks out as the next guest arrives
-    expect(isDayDisabled('2026-11-26', sel, c)).toBe(true) // would cover the full night of the 25th
-    expect(isDayDisabled('2026-11-28', sel, c)).toBe(true)
+    expect(tapDay(sel, '2026-11-25', c)).toEqual({ from: '2026-11-23', to: '2026-11-25' })
+    expect(isDayDisabled('2026-11-26', sel, c)).toBe(true) // full: neither an end nor a start
+    expect(tapDay(sel, '2026-11-28', c)).toEqual({ from: '2026-11-28' }) // after the full nights
   })
 
   it('for activity centres, counts the last day too', () => {
     const c = ctx({ taken, unit: 'day' })
     const sel = { from: '2026-11-23' }
-    expect(isDayDisabled('2026-11-24', sel, c)).toBe(false)
+    expect(tapDay(sel, '2026-11-24', c)).toEqual({ from: '2026-11-23', to: '2026-11-24' })
     expect(isDayDisabled('2026-11-25', sel, c)).toBe(true)
   })
 
-  it('refuses stays longer than the maximum', () => {
+  it('never makes a stay longer than the maximum: the far day starts a new one', () => {
     const c = ctx({ maxStay: 3 })
-    expect(isDayDisabled('2026-11-25', { from: '2026-11-22' }, c)).toBe(false)
-    expect(isDayDisabled('2026-11-26', { from: '2026-11-22' }, c)).toBe(true)
+    expect(tapDay({ from: '2026-11-22' }, '2026-11-25', c)).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-25',
+    })
+    expect(tapDay({ from: '2026-11-22' }, '2026-11-26', c)).toEqual({ from: '2026-11-26' })
   })
 
   it('refuses starts beyond the booking horizon', () => {
     expect(isDayDisabled('2026-12-03', {}, ctx({ horizonDays: 10 }))).toBe(true)
+    expect(isDayDisabled('2026-12-02', {}, ctx({ horizonDays: 10 }))).toBe(false)
   })
 })
 
-describe('nextSelection', () => {
-  it('starts, completes, and restarts a range', () => {
-    const c = ctx()
-    expect(nextSelection({}, '2026-11-23', c)).toEqual({ from: '2026-11-23' })
-    expect(nextSelection({ from: '2026-11-23' }, '2026-11-25', c)).toEqual({
-      from: '2026-11-23',
+describe("tapDay from the suggested today (the spec's start)", () => {
+  const start = initialSelection(ctx())
+
+  it('one tap a few nights away makes a stay from today', () => {
+    expect(start).toEqual({ from: '2026-11-22', provisional: true })
+    expect(tapDay(start, '2026-11-25', ctx())).toEqual({
+      from: '2026-11-22',
       to: '2026-11-25',
+      provisional: true,
     })
-    expect(nextSelection({ from: '2026-11-23', to: '2026-11-25' }, '2026-11-28', c)).toEqual({
-      from: '2026-11-28',
+  })
+
+  it('a far tap starts the stay there and offers today instead', () => {
+    const far = tapDay(start, '2026-12-05', ctx())
+    expect(far).toEqual({ from: '2026-12-05', offerToday: true })
+    expect(todayInstead(far!, ctx())).toEqual({ from: '2026-11-22', to: '2026-12-05' })
+    expect(todayInstead(far!, ctx({ maxStay: 10 }))).toBeUndefined()
+    expect(todayInstead({ from: '2026-12-05' }, ctx())).toBeUndefined()
+  })
+
+  it('a later tap after a quick stay reads the first tap as the check-in', () => {
+    const quick = tapDay(start, '2026-11-25', ctx())!
+    expect(tapDay(quick, '2026-11-30', ctx())).toEqual({ from: '2026-11-25', to: '2026-11-30' })
+    // The same day again: a check-in there (rooms), a single day (activity centres).
+    expect(tapDay(quick, '2026-11-25', ctx())).toEqual({ from: '2026-11-25' })
+    const hall = ctx({ unit: 'day' })
+    expect(tapDay(tapDay(start, '2026-11-24', hall)!, '2026-11-24', hall)).toEqual({
+      from: '2026-11-24',
+      to: '2026-11-24',
     })
-    expect(nextSelection({ from: '2026-11-23' }, '2026-11-22', c)).toEqual({ from: '2026-11-22' })
+  })
+
+  it('reaches a stay after a full night in two taps', () => {
+    const c = ctx({ taken: new Set(['2026-12-08']) })
+    const first = tapDay(start, '2026-12-10', c)!
+    expect(isDayDisabled('2026-12-10', start, c)).toBe(false)
+    expect(tapDay(first, '2026-12-14', c)).toEqual({ from: '2026-12-10', to: '2026-12-14' })
+  })
+
+  it('tapping today confirms it as the check-in, for stays of any length', () => {
+    const chosen = tapDay(start, '2026-11-22', ctx())!
+    expect(chosen).toEqual({ from: '2026-11-22' })
+    expect(tapDay(chosen, '2026-12-10', ctx())).toEqual({ from: '2026-11-22', to: '2026-12-10' })
+  })
+
+  it('a chosen stay then a tap elsewhere starts a new stay', () => {
+    const stay = { from: '2026-11-23', to: '2026-11-25' }
+    expect(tapDay(stay, '2026-11-28', ctx())).toEqual({ from: '2026-11-28' })
+    expect(tapDay({ from: '2026-11-23' }, '2026-11-22', ctx())).toEqual({ from: '2026-11-22' })
   })
 
   it('needs at least one night for rooms, allows one day for activity centres', () => {
-    expect(nextSelection({ from: '2026-11-23' }, '2026-11-23', ctx())).toEqual({
-      from: '2026-11-23',
-    })
-    expect(nextSelection({ from: '2026-11-23' }, '2026-11-23', ctx({ unit: 'day' }))).toEqual({
+    expect(tapDay({ from: '2026-11-23' }, '2026-11-23', ctx())).toEqual({ from: '2026-11-23' })
+    expect(tapDay({ from: '2026-11-23' }, '2026-11-23', ctx({ unit: 'day' }))).toEqual({
       from: '2026-11-23',
       to: '2026-11-23',
     })
   })
 })
 
-describe('initialSelection', () => {
+describe('initialSelection and isStillValid', () => {
   it('starts today with no end date (spec, section 4)', () => {
-    expect(initialSelection(ctx())).toEqual({ from: '2026-11-22' })
+    expect(initialSelection(ctx())).toEqual({ from: '2026-11-22', provisional: true })
   })
   it('starts empty when tonight is full', () => {
     expect(initialSelection(ctx({ taken: new Set(['2026-11-22']) }))).toEqual({})
+  })
+  it('drops a kept selection whose days passed or were taken', () => {
+    expect(isStillValid({ from: '2026-11-21', provisional: true }, ctx())).toBe(false)
+    expect(isStillValid({ from: '2026-11-25', to: '2026-11-27' }, ctx())).toBe(true)
+    const taken = new Set(['2026-11-26'])
+    expect(isStillValid({ from: '2026-11-25', to: '2026-11-27' }, ctx({ taken }))).toBe(false)
   })
 })
 

@@ -1,78 +1,95 @@
-// The reservation form's rules, as pure functions of calendar dates (`YYYY-MM-DD`).
-// Rooms and apartments: nights [from, to), `to` is the check-out day and may be another guest's
-// check-in. Activity centres: days [from, to], both included, a single day allowed.
-import { addDays, daysBetween } from '../../../contract/calendar-date'
+// The reservation form's rules, as pure functions of calendar dates (`YYYY-MM-DD`). What a stay
+// may be (its nights or days, the hotel's limits, full days) is the contract's, shared with the
+// server; this module decides what a tap on a day means, and what to say about each day.
+//
+// How taps read (the spec starts the picker with today as check-in and no end):
+// - Today is only *suggested* as check-in (`provisional`). A tap on a day a few nights away
+//   (`QUICK_STAY`) ends a stay from today there: one tap books "tonight and tomorrow".
+// - A tap further away starts the stay on that day, and the summary offers "Check in today
+//   instead": a single careless tap never makes a long stay from today.
+// - After a quick stay from today, a tap on a later day reads the first tap as the check-in after
+//   all (the guest who meant 27 Nov to 2 Dec and tapped the 27th first gets exactly that).
+// - A tap on a day that cannot end the current stay starts a new stay there.
 import { normalizePhone, PHONE_PATTERN } from '../../../contract/reservation'
+import {
+  canStartOn,
+  isBookableStay,
+  stayLength,
+  type StayPolicy,
+  type StayUnit,
+} from '../../../contract/stay-rules'
 
-export type Unit = 'night' | 'day'
-export interface Selection {
-  from?: string | undefined
-  to?: string | undefined
-}
-export interface CalendarContext {
-  today: string
+export { stayLength, takenDates } from '../../../contract/stay-rules'
+export type Unit = StayUnit
+
+export interface CalendarContext extends StayPolicy {
   unit: Unit
   /** Nights or days on which the facility is full. */
   taken: ReadonlySet<string>
-  maxStay: number
-  horizonDays: number
 }
 
-export const MAX_STAY = 90
-export const HORIZON_DAYS = 730
+export interface Selection {
+  from?: string | undefined
+  to?: string | undefined
+  /** `from` is today as the spec preselects it, not a day the guest chose. */
+  provisional?: boolean | undefined
+  /** The guest tapped a far day while today was suggested: offer a stay from today to it. */
+  offerToday?: boolean | undefined
+}
 
-/** Expands the API's inclusive ranges into the set of full nights or days. */
-export function takenDates(ranges: readonly { from: string; to: string }[]): Set<string> {
-  const set = new Set<string>()
-  for (const range of ranges) {
-    for (let d = range.from; d <= range.to; d = addDays(d, 1)) set.add(d)
+/** The longest stay from the suggested today that a single tap makes (nights or days). */
+export const QUICK_STAY = 3
+
+const bookable = (from: string, to: string, ctx: CalendarContext) =>
+  isBookableStay(from, to, ctx.unit, ctx, ctx.taken)
+
+/** The selection after the guest taps `day`; undefined when the day cannot be chosen now. */
+export function tapDay(selection: Selection, day: string, ctx: CalendarContext) {
+  const { from, to, provisional } = selection
+  const startHere: Selection | undefined = canStartOn(day, ctx, ctx.taken)
+    ? { from: day }
+    : undefined
+  if (from === undefined) return startHere
+  if (to === undefined) {
+    if (day === from) return ctx.unit === 'day' ? { from, to: day } : { from }
+    if (day < from || !bookable(from, day, ctx)) return startHere
+    if (!provisional) return { from, to: day }
+    if (stayLength(from, day, ctx.unit) <= QUICK_STAY) return { from, to: day, provisional: true }
+    return startHere && { ...startHere, offerToday: true }
   }
-  return set
+  // A quick stay from the suggested today, then a later day: the first tap was the check-in.
+  if (provisional && day >= to && bookable(to, day, ctx)) return { from: to, to: day }
+  return startHere
 }
 
-/** Nights or days from `from` to `to`. */
-export function stayLength(from: string, to: string, unit: Unit): number {
-  return daysBetween(from, to) + (unit === 'day' ? 1 : 0)
+/** The stay from today to the chosen check-in, when the summary may offer it instead. */
+export function todayInstead(selection: Selection, ctx: CalendarContext): Selection | undefined {
+  const { from, to, offerToday } = selection
+  if (!offerToday || from === undefined || to !== undefined) return undefined
+  return bookable(ctx.today, from, ctx) ? { from: ctx.today, to: from } : undefined
 }
 
-/** Whether every night or day from `from` to `to` is free and the stay is not too long. */
-function isFreeStay(from: string, to: string, ctx: CalendarContext): boolean {
-  const length = stayLength(from, to, ctx.unit)
-  if (length < 1 || length > ctx.maxStay) return false
-  const last = ctx.unit === 'night' ? addDays(to, -1) : to
-  for (let d = from; d <= last; d = addDays(d, 1)) if (ctx.taken.has(d)) return false
-  return true
-}
-
-function canStartOn(day: string, ctx: CalendarContext): boolean {
-  return day >= ctx.today && daysBetween(ctx.today, day) <= ctx.horizonDays && !ctx.taken.has(day)
-}
-
-/** Whether the picker should refuse `day`, given what is chosen so far. */
 export function isDayDisabled(day: string, selection: Selection, ctx: CalendarContext): boolean {
-  if (day < ctx.today) return true
-  const { from, to } = selection
-  const choosingEnd = from !== undefined && to === undefined
-  if (choosingEnd && day > from) return !isFreeStay(from, day, ctx)
-  return !canStartOn(day, ctx) && day !== from
+  return tapDay(selection, day, ctx) === undefined
 }
 
-/** The selection after the guest picks `day`. */
-export function nextSelection(selection: Selection, day: string, ctx: CalendarContext): Selection {
-  const { from, to } = selection
-  if (from === undefined || to !== undefined || day < from) return { from: day }
-  if (day === from) return ctx.unit === 'day' ? { from, to: day } : selection
-  return { from, to: day }
-}
-
-/** The first selection: today, with no end yet (the spec), when today is free. */
+/** The first selection: today suggested as check-in, with no end yet (the spec), when it is free. */
 export function initialSelection(ctx: CalendarContext): Selection {
-  return canStartOn(ctx.today, ctx) ? { from: ctx.today } : {}
+  return canStartOn(ctx.today, ctx, ctx.taken) ? { from: ctx.today, provisional: true } : {}
 }
 
 export function isCompleteStay(selection: Selection, ctx: CalendarContext): boolean {
   const { from, to } = selection
-  return from !== undefined && to !== undefined && isFreeStay(from, to, ctx)
+  return from !== undefined && to !== undefined && bookable(from, to, ctx)
+}
+
+/** Whether a kept selection (a draft from before a reload) can still be chosen as it is. */
+export function isStillValid(selection: Selection, ctx: CalendarContext): boolean {
+  const { from, to } = selection
+  if (from === undefined) return to === undefined
+  if (!canStartOn(from, ctx, ctx.taken)) return false
+  if (selection.provisional && from !== ctx.today) return false
+  return to === undefined || isCompleteStay(selection, ctx)
 }
 
 /** Reserve stays disabled until a name and both dates are there (spec, section 5). */

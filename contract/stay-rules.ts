@@ -1,0 +1,131 @@
+// The stay rules both sides apply: what a stay covers, how long it is, which days are full, and
+// what the hotel allows. The server refuses with them; the date picker offers only what they allow,
+// so a guest is never shown a stay the server then turns down.
+//
+// Rooms and apartments are let by the night: a stay [from, to) covers the nights from `from` up to
+// the check-out day `to`, which may be the next guest's check-in; a night is named by its evening's
+// date. Activity centres are let by the day: [from, to], both days included, a single day allowed.
+import { addDays, daysBetween } from './calendar-date'
+import { isNightBased, type FacilityType } from './facility'
+
+export type StayUnit = 'night' | 'day'
+
+/** The hotel's defaults (server/src/config.ts): the picker's last resort before it has heard. */
+export const DEFAULT_MAX_STAY = 90
+export const DEFAULT_HORIZON_DAYS = 730
+
+/** What the hotel allows, as of its own calendar (HOTEL_TIMEZONE), not the guest's. */
+export interface StayPolicy {
+  /** The hotel's today, `YYYY-MM-DD`. */
+  today: string
+  /** The longest stay, in nights or days. */
+  maxStay: number
+  /** How many days after today a stay may still start. */
+  horizonDays: number
+}
+
+export function stayUnit(type: FacilityType): StayUnit {
+  return isNightBased(type) ? 'night' : 'day'
+}
+
+/** Nights or days from `from` to `to`. */
+export function stayLength(from: string, to: string, unit: StayUnit): number {
+  return daysBetween(from, to) + (unit === 'day' ? 1 : 0)
+}
+
+/** The first day after the nights or days a stay occupies. */
+export function occupiedUntil(to: string, unit: StayUnit): string {
+  return unit === 'night' ? to : addDays(to, 1)
+}
+
+/** What is wrong with a stay's dates under the policy, in words for the client; undefined if nothing. */
+export function stayDatesProblem(
+  { from, to }: { from: string; to: string },
+  unit: StayUnit,
+  policy: StayPolicy,
+): string | undefined {
+  const length = stayLength(from, to, unit)
+  const units = unit === 'night' ? 'nights' : 'days'
+  if (from < policy.today) return `dateRange.from must not be before today (${policy.today}).`
+  if (unit === 'night' && to <= from) {
+    return 'dateRange.to must be after dateRange.from: rooms and apartments are booked by the night, and to is the check-out day.'
+  }
+  if (unit === 'day' && to < from) return 'dateRange.to must not be before dateRange.from.'
+  if (length > policy.maxStay) {
+    return `A reservation is at most ${policy.maxStay} ${units}; this one is ${length}.`
+  }
+  if (daysBetween(policy.today, from) > policy.horizonDays) {
+    return `Reservations open at most ${policy.horizonDays} days ahead.`
+  }
+  return undefined
+}
+
+/** A reservation as far as occupancy goes: its first day and the day after its last. */
+export interface Occupancy {
+  date_from: string
+  occupied_until: string
+}
+
+/** How many reservations occupy each day from `start` up to, not including, `end`. */
+export function countPerDay(
+  rows: readonly Occupancy[],
+  start: string,
+  end: string,
+): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (let day = start; day < end; day = addDays(day, 1)) counts.set(day, 0)
+  for (const row of rows) {
+    const from = row.date_from > start ? row.date_from : start
+    for (let day = from; day < row.occupied_until && day < end; day = addDays(day, 1)) {
+      counts.set(day, (counts.get(day) ?? 0) + 1)
+    }
+  }
+  return counts
+}
+
+/** The full nights or days from `from` on, as inclusive ranges (the availability answer). */
+export function fullRanges(
+  rows: readonly Occupancy[],
+  capacity: number,
+  from: string,
+): { from: string; to: string }[] {
+  const last = rows.reduce((max, r) => (r.occupied_until > max ? r.occupied_until : max), from)
+  const ranges: { from: string; to: string }[] = []
+  for (const [day, count] of countPerDay(rows, from, last)) {
+    if (count < capacity) continue
+    const previous = ranges.at(-1)
+    if (previous && addDays(previous.to, 1) === day) previous.to = day
+    else ranges.push({ from: day, to: day })
+  }
+  return ranges
+}
+
+/** Expands inclusive ranges into the set of full nights or days. */
+export function takenDates(ranges: readonly { from: string; to: string }[]): Set<string> {
+  const set = new Set<string>()
+  for (const range of ranges) {
+    for (let d = range.from; d <= range.to; d = addDays(d, 1)) set.add(d)
+  }
+  return set
+}
+
+/** Whether the server would take a stay [from, to] with these full days: dates, limits, room. */
+export function isBookableStay(
+  from: string,
+  to: string,
+  unit: StayUnit,
+  policy: StayPolicy,
+  taken: ReadonlySet<string>,
+): boolean {
+  if (stayDatesProblem({ from, to }, unit, policy) !== undefined) return false
+  const last = addDays(occupiedUntil(to, unit), -1)
+  for (let d = from; d <= last; d = addDays(d, 1)) if (taken.has(d)) return false
+  return true
+}
+
+/** Whether a stay may start on `day`: not past, within the horizon, its first night or day free. */
+export function canStartOn(day: string, policy: StayPolicy, taken: ReadonlySet<string>): boolean {
+  return (
+    day >= policy.today && daysBetween(policy.today, day) <= policy.horizonDays && !taken.has(day)
+  )
+}
