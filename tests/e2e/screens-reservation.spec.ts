@@ -1,7 +1,8 @@
 // Issue 3: the reservation flow, checked on the server; Reserve's rules; taken days disabled.
 import { format, parseISO } from 'date-fns'
 import { adminHeaders, api } from '../support/server-process'
-import { dayFromToday, expect, serverReservations, test } from '../support/e2e-pwa-fixtures'
+import { addDays } from '../../contract/calendar-date'
+import { expect, picker, serverReservations, test } from '../support/e2e-pwa-fixtures'
 
 const longDate = (iso: string) => format(parseISO(iso), 'PPP')
 
@@ -13,21 +14,22 @@ test('the whole reservation flow, with the exact payload on the server', async (
   await page.getByRole('button', { name: 'See More: Sunrise Queen Room' }).click()
   const dialog = page.getByRole('dialog', { name: 'Sunrise Queen Room' })
   const reserveButton = dialog.getByRole('button', { name: 'Reserve' })
-  const day = (offset: number) =>
-    dialog.locator(`td[data-day="${dayFromToday(offset)}"]`).getByRole('button')
+  const today = await picker(dialog).today()
+  const dayFromToday = (offset: number) => addDays(today, offset)
+  const day = (offset: number) => picker(dialog).day(dayFromToday(offset))
 
   // Today is the check-in, with no check-out yet (spec, section 4).
-  await expect(dialog.getByText(`Check-in: ${longDate(dayFromToday(0))}`)).toBeVisible()
+  await expect(dialog.getByText(`Check-in: ${longDate(today)} (today)`)).toBeVisible()
   await expect(reserveButton).toBeDisabled()
   await dialog.getByLabel('Name').fill('Ada Obi')
   await expect(reserveButton).toBeDisabled() // no check-out day
-  await day(3).click() // a stay from today: both dates now
+  await day(3).click() // a stay from today, a few nights: both dates now
   await expect(reserveButton).toBeEnabled()
   await dialog.getByLabel('Name').fill('')
   await expect(reserveButton).toBeDisabled() // no name
   await dialog.getByLabel('Name').fill('Ada Obi')
 
-  // Choose other dates: check-in in 2 days, check-out in 5.
+  // Choose other dates: check-in in 2 days (before the check-out: a new stay), check-out in 5.
   await day(2).click()
   await expect(reserveButton).toBeDisabled()
   await day(5).click()
@@ -85,18 +87,14 @@ test('an activity centre booked for a single day', async ({ page, server }) => {
   const dialog = page.getByRole('dialog', { name: 'Community Hall' })
   await dialog.getByLabel('Name').fill('Grace Events')
   await dialog.getByLabel('Phone').fill('08035550199')
-  const day = dialog.locator(`td[data-day="${dayFromToday(4)}"]`).getByRole('button')
-  await day.click() // a range from today...
-  await day.click() // ...restarted on day 4
-  await day.click() // ...and ended on the same day
-  await expect(dialog.getByText('1 day')).toBeVisible()
+  const day4 = await picker(dialog).inDays(4)
+  await picker(dialog).day(day4).click() // a day further than a quick stay: the first day
+  await picker(dialog).day(day4).click() // ...and the last
+  await expect(dialog.getByText('· 1 day')).toBeVisible()
   await dialog.getByRole('button', { name: 'Reserve' }).click()
   await expect(page.locator('[data-status="sent"]')).toBeVisible()
   const [r] = await serverReservations(server)
-  expect(r).toMatchObject({
-    facility_name: 'Community Hall',
-    dateRange: { from: dayFromToday(4), to: dayFromToday(4) },
-  })
+  expect(r).toMatchObject({ facility_name: 'Community Hall', dateRange: { from: day4, to: day4 } })
 })
 
 test('days already taken are disabled in the picker', async ({ page, server }) => {
@@ -113,6 +111,8 @@ test('days already taken are disabled in the picker', async ({ page, server }) =
     adminHeaders,
   )
   const id = (created.body as { _id: string })._id
+  // The hotel's today (UTC, the server's default) and the nights 6, 7 and 8 taken.
+  const hotelDay = (offset: number) => addDays(new Date().toISOString().slice(0, 10), offset)
   const taken = await api(server.url, 'PUT', `/api/facilities/reserve/${id}`, {
     facility_id: id,
     facility_type: 'room',
@@ -120,21 +120,31 @@ test('days already taken are disabled in the picker', async ({ page, server }) =
     reservation_name: 'Someone',
     reservation_phone: '+2348035550100',
     reservation_email: '',
-    dateRange: { from: dayFromToday(6), to: dayFromToday(9) },
+    dateRange: { from: hotelDay(6), to: hotelDay(9) },
   })
   expect(taken.status).toBe(200)
   await page.goto('/services')
   await page.getByRole('button', { name: 'See More: Test Loft' }).click()
   const dialog = page.getByRole('dialog', { name: 'Test Loft' })
-  const day = (offset: number) =>
-    dialog.locator(`td[data-day="${dayFromToday(offset)}"]`).getByRole('button')
-  // Check-in today: the stay may end on day 6 (the other guest's check-in), not later.
-  await expect(day(6)).toBeEnabled()
-  for (const offset of [7, 8, 9, 10]) await expect(day(offset)).toBeDisabled()
-  // With a stay chosen, the next click starts a new one: the full nights cannot be check-ins.
-  await day(2).click()
-  await expect(day(5)).toBeEnabled()
-  for (const offset of [6, 7, 8]) await expect(day(offset)).toBeDisabled() // full nights
-  await expect(day(9)).toBeEnabled() // the other guest's check-out: free to check in
-  await expect(day(7)).toHaveCSS('text-decoration-line', 'line-through')
+  const calendar = picker(dialog)
+  const day = async (offset: number) => calendar.day(await calendar.inDays(offset))
+  // Today suggested: the full nights cannot be check-ins; they stay focusable and say "booked".
+  for (const offset of [6, 7, 8]) {
+    await expect(await day(offset)).toHaveAttribute('aria-disabled', 'true')
+    await expect(await day(offset)).toHaveAccessibleName(/, booked$/)
+  }
+  await expect(await day(9)).not.toHaveAttribute('aria-disabled') // the other guest's check-out
+  await expect(await day(7)).toHaveCSS('text-decoration-line', 'line-through')
+  // A tap on a full night changes nothing (Playwright waits for aria-disabled to go: force it).
+  await (await day(7)).click({ force: true })
+  await expect(dialog.getByText(/\(today\)\. Now choose your check-out/)).toBeVisible()
+  // Check-in today chosen: the stay may end on day 6 (the other guest's check-in), not later.
+  await (await day(0)).click()
+  await expect(await day(6)).not.toHaveAttribute('aria-disabled')
+  await expect(await day(6)).toHaveAccessibleName(/booked from this night, free to check out/)
+  for (const offset of [7, 8])
+    await expect(await day(offset)).toHaveAttribute('aria-disabled', 'true')
+  await (await day(6)).click()
+  await expect(dialog.getByText('· 6 nights')).toBeVisible()
+  await expect(await day(6)).toHaveAccessibleName(/your check-out/)
 })

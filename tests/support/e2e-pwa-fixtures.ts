@@ -8,8 +8,10 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from '@playwright/test'
+import { addDays } from '../../contract/calendar-date'
 import type { ReservationRecord } from '../../contract/reservation'
 import { adminHeaders, api, ROOT, startServer, type ServerHandle } from './server-process'
 
@@ -143,16 +145,44 @@ export function dayFromToday(days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 }
 
+/** The date picker of an open reservation dialog, read as a guest reads it. */
+export function picker(dialog: Locator) {
+  const day = (date: string) => dialog.locator(`td[data-day="${date}"]`).getByRole('button')
+  return {
+    day,
+    /** The hotel's today, as the picker marks it (not the browser's calendar). */
+    today: async () => (await dialog.locator('td[data-today]').first().getAttribute('data-day'))!,
+    /** A day `offset` days after the picker's today. */
+    inDays: async (offset: number) => addDays(await picker(dialog).today(), offset),
+    /** Taps a day, after checking the picker offers it (a refused day says why in its name). */
+    tap: async (date: string) => {
+      await expect(day(date), `${date} can be chosen`).not.toHaveAttribute('aria-disabled', 'true')
+      await day(date).click()
+    },
+    /** Shows the month of `date` with the month buttons, as a guest would. */
+    showMonth: async (date: string) => {
+      for (let i = 0; i < 30 && (await day(date).count()) === 0; i++) {
+        await dialog.getByRole('button', { name: /next month/i }).click()
+      }
+      await expect(day(date)).toBeVisible()
+    },
+  }
+}
+
 export interface ReservationRequest {
   facility: string
-  /** Nights from today: keep both within the two months the picker shows (under 28 days). */
+  /** Days after the hotel's today (the picker shows it): a check-in and a check-out. */
   fromDay: number
   toDay: number
   name?: string
   phone?: string
 }
 
-/** On the services page: See More, the form, Reserve. Ends on the confirmation page. */
+/**
+ * On the services page: See More, the form, Reserve. Ends on the confirmation page. Two taps make
+ * any stay: the check-in, then the check-out (a check-in a few nights away first makes a stay from
+ * today, which the second tap turns into the stay from the check-in).
+ */
 export async function reserve(page: Page, request: ReservationRequest) {
   const { facility, fromDay, toDay, name = 'Ada Guest', phone = '+234 803 555 0100' } = request
   await page.getByRole('button', { name: `See More: ${facility}` }).click()
@@ -160,18 +190,18 @@ export async function reserve(page: Page, request: ReservationRequest) {
   await expect(dialog).toBeVisible()
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('Phone').fill(phone)
-  const day = (offset: number) =>
-    dialog.locator(`td[data-day="${dayFromToday(offset)}"]`).getByRole('button')
-  // The picker starts with today as check-in: the first click may complete a stay from today,
-  // the second then starts afresh on the check-in day, the third sets the check-out.
-  await day(fromDay).click()
-  await day(fromDay).click()
-  await day(toDay).click()
+  const calendar = picker(dialog)
+  const [from, to] = [await calendar.inDays(fromDay), await calendar.inDays(toDay)]
+  await calendar.showMonth(from)
+  await calendar.tap(from)
+  await calendar.showMonth(to)
+  await calendar.tap(to)
   const nights = toDay - fromDay
-  await expect(dialog.getByText(`${nights} ${nights === 1 ? 'night' : 'nights'}`)).toBeVisible()
+  await expect(dialog.getByText(`· ${nights} ${nights === 1 ? 'night' : 'nights'}`)).toBeVisible()
   await dialog.getByRole('button', { name: 'Reserve' }).click()
   await expect(page).toHaveURL(/\/confirmation$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Your Reservation' })).toBeVisible()
+  return { from, to }
 }
 
 export interface StoredEntry {

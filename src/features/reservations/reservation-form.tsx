@@ -89,7 +89,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
           <Box
             position="sticky"
             top="-4"
-            zIndex="1"
+            zIndex="3"
             bg="bg.panel"
             py="2"
             mb="2"
