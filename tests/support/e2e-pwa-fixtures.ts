@@ -162,7 +162,9 @@ export function picker(dialog: Locator) {
     /** Shows the month of `date` with the month buttons, as a guest would. */
     showMonth: async (date: string) => {
       for (let i = 0; i < 30 && (await day(date).count()) === 0; i++) {
-        await dialog.getByRole('button', { name: /next month/i }).click()
+        const first = await dialog.locator('td[data-day]').first().getAttribute('data-day')
+        const towards = date < first! ? /previous month/i : /next month/i
+        await dialog.getByRole('button', { name: towards }).click()
       }
       await expect(day(date)).toBeVisible()
     },
