@@ -12,6 +12,7 @@ import {
   picker,
   serverReservations,
   test,
+  visitOnce,
 } from '../support/e2e-pwa-fixtures'
 import { api, startServer, type ServerHandle } from '../support/server-process'
 
@@ -228,6 +229,7 @@ for (const width of [320, 390, 1280]) {
     page,
     server,
   }) => {
+    test.setTimeout(90_000)
     await page.setViewportSize({ width, height: width < 1000 ? 740 : 800 })
     const id = await facilityId(server, ROOM)
     const today = await hotelToday(server, id)
@@ -306,4 +308,27 @@ test('a stay after a booked night, booked with the keyboard alone', async ({ pag
   expect(stored.map((r) => r.dateRange)).toEqual([
     { from: addDays(today, 17), to: addDays(today, 20) },
   ])
+})
+
+test('offline, the dialog says what it does not know about the days taken, and the request waits', async ({
+  page,
+  context,
+}) => {
+  await visitOnce(page, '/')
+  // The room's days taken are seen once online (the service worker keeps the answer).
+  let dialog = await openDialog(page, ROOM)
+  const notice = (d: Locator) => d.getByRole('status').filter({ hasText: /taken/ })
+  await expect(notice(dialog)).toHaveCount(0)
+  await context.setOffline(true)
+
+  dialog = await openDialog(page, ROOM)
+  await expect(notice(dialog)).toContainText('These are the days taken as of')
+  dialog = await openDialog(page, 'Family Room')
+  await expect(notice(dialog)).toContainText('We could not check which days are already taken')
+  // The picker still works by the hotel's calendar (kept from the first answer).
+  await picker(dialog).tap(await picker(dialog).inDays(2))
+  await dialog.getByLabel('Name').fill('Ada Obi')
+  await dialog.getByLabel('Phone').fill('+234 803 555 0142')
+  await dialog.getByRole('button', { name: 'Reserve' }).click()
+  await expect(page.locator('[data-status="pending"]').first()).toBeVisible()
 })

@@ -59,14 +59,16 @@ function hotelToday(timeZone: string | undefined, now: Date): string {
 export function pickerCalendar(
   type: FacilityType,
   availability: Availability | undefined,
-  now: Date = new Date(),
+  { reachable = true, now = new Date() }: { reachable?: boolean; now?: Date } = {},
 ): PickerCalendar {
   const unit = stayUnit(type)
   if (availability) {
     // A copy kept by the service worker may be days old: the hotel's today has moved on since.
-    const current = hotelToday(availability.timeZone, now)
-    const today = current > availability.today ? current : availability.today
+    const todayNow = hotelToday(availability.timeZone, now)
+    const today = todayNow > availability.today ? todayNow : availability.today
     const age = now.getTime() - Date.parse(availability.checkedAt)
+    // Offline, even a recent answer is a kept copy: newer reservations may be missing.
+    const current = age <= FRESH_MS && reachable
     return {
       context: {
         today,
@@ -75,8 +77,7 @@ export function pickerCalendar(
         unit,
         taken: takenDates(availability.taken),
       },
-      taken:
-        age > FRESH_MS ? { known: 'as-of', checkedAt: availability.checkedAt } : { known: 'now' },
+      taken: current ? { known: 'now' } : { known: 'as-of', checkedAt: availability.checkedAt },
     }
   }
   const kept = readKept()

@@ -7,6 +7,7 @@ import { nanoid } from 'nanoid'
 import { useEffect, useMemo } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { ChakraScope } from '../../components/chakra/chakra-scope'
+import { useReachable } from '../../lib/connectivity'
 import { availabilityQueryOptions } from './api/availability-query'
 import { keepCalendar, pickerCalendar, type PickerCalendar } from './hotel-calendar'
 import { ReservationForm, type ReservationDraft } from './reservation-form'
@@ -44,9 +45,10 @@ export default function ReservationDialog({ facility, onClose }: Props) {
 function DialogBody({ facility }: { facility: Facility }) {
   const navigate = useNavigate()
   const availability = useQuery(availabilityQueryOptions(facility._id))
+  const reachable = useReachable()
   const calendar = useMemo(
-    () => pickerCalendar(facility.type, availability.data),
-    [facility.type, availability.data],
+    () => pickerCalendar(facility.type, availability.data, { reachable }),
+    [facility.type, availability.data, reachable],
   )
   useEffect(() => {
     if (availability.data) keepCalendar(availability.data)
