@@ -40,7 +40,8 @@ export function dayLabel(day: string, selection: Selection, ctx: CalendarContext
   const part = dayPart(day, selection)
   if (part) {
     const suggested = part === 'check-in' && selection.provisional
-    words.push(`${suggested ? 'suggested ' : 'your '}${PART_WORDS[ctx.unit][part]}`)
+    const prefix = part === 'in-stay' ? '' : suggested ? 'suggested ' : 'your '
+    words.push(`${prefix}${PART_WORDS[ctx.unit][part]}`)
   }
   const reason = unavailableReason(day, selection, ctx)
   if (reason) words.push(reason)
