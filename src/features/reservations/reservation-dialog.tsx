@@ -3,6 +3,7 @@
 import { Box, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { format } from 'date-fns'
 import { nanoid } from 'nanoid'
 import { useEffect, useMemo } from 'react'
 import type { Facility } from '../../../contract/facility'
@@ -99,8 +100,8 @@ function DialogBody({ facility }: { facility: Facility }) {
   )
 }
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' })
+/** Long style like the dates around it, e.g. "November 24th, 2026 at 2:17 PM". */
+const timeOf = (iso: string) => format(new Date(iso), "PPP 'at' p")
 
 /** Says when the days already taken are unknown or may be out of date; nothing when they are current. */
 function TakenNotice({ taken }: { taken: PickerCalendar['taken'] }) {
