@@ -50,7 +50,8 @@ async function openDialog(page: Page, facility: string): Promise<Locator> {
   await page.goto('/services')
   await page.getByRole('button', { name: `See More: ${facility}` }).click()
   const dialog = page.getByRole('dialog', { name: facility })
-  await expect(dialog.getByRole('grid')).toHaveCount(2)
+  // The dialog's code and the days taken arrive first: slow on a busy machine.
+  await expect(dialog.getByRole('grid')).toHaveCount(2, { timeout: 15_000 })
   return dialog
 }
 
