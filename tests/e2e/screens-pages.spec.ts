@@ -1,6 +1,5 @@
 // Issue 3: every route's title, single h1 and the spec's texts; navigation; footer; theme.
-import type { Page } from '@playwright/test'
-import { expect, test } from '../support/e2e-pwa-fixtures'
+import { expect, hydrated, test } from '../support/e2e-pwa-fixtures'
 import { adminHeaders, api } from '../support/server-process'
 
 const pages: { path: string; title: string; h1: string; texts: string[] }[] = [
@@ -286,13 +285,6 @@ test('each prerendered page is hydrated: the app takes over its markup, with no 
   }
   expect(errors).toEqual([])
 })
-
-/** Whether React has taken over the first element `selector` finds: hydration gives it props. */
-const hydrated = (page: Page, selector: string) =>
-  page.evaluate(
-    (s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps$')),
-    selector,
-  )
 
 // Issue 5: on a slow line nothing competes with a landing page's first paint. Its code and its
 // manifest are asked for once it has painted (index.html's inline script), and then the app runs.

@@ -94,6 +94,13 @@ export const test = base.extend<PwaFixtures>({
 })
 export { expect }
 
+/** Whether React has taken over the first element `selector` finds: hydration gives it props. */
+export const hydrated = (page: Page, selector: string) =>
+  page.evaluate(
+    (s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps$')),
+    selector,
+  )
+
 /** Waits until the service worker is active and controls this page. */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {

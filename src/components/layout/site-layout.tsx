@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { OfflineBanner } from './offline-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { useFocusClearOfBars } from './use-focus-clear-of-bars'
 
 /** Keeps --footer-h equal to the fixed footer's height, which wraps on narrow screens. */
 function useFooterHeightVariable() {
@@ -24,6 +25,7 @@ export function SiteLayout({
   headerActions?: ReactNode
 }) {
   useFooterHeightVariable()
+  useFocusClearOfBars()
   return (
     <>
       <a href="#main" className="skip-link">
