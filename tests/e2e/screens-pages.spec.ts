@@ -274,7 +274,7 @@ test('each prerendered page is hydrated: the app takes over its markup, with no 
   for (const p of pages.filter((p) => prerendered.includes(p.path))) {
     await page.goto(p.path)
     // The app has started: it took over the taps kept before it ran.
-    await page.waitForFunction(() => !('__earlyClicks' in window && window.__earlyClicks))
+    await page.waitForFunction(() => typeof window.__replayEarlyClicks === 'function')
     const kept = await page.evaluate(() =>
       [...document.querySelectorAll('#root h1, #root header a, #root footer a')].map(
         (el) => (el as Element & { prerendered?: boolean }).prerendered === true,
@@ -362,4 +362,30 @@ test('a page scrolled before the app runs stays where the guest left it', async 
   await page.goBack()
   await expect(page).toHaveURL(/\/services$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
+})
+
+test('a tap on See More before the app runs opens that dialog once the app runs', async ({
+  page,
+}) => {
+  let release!: () => void
+  const tapped = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await tapped
+    await route.continue()
+  })
+  await page.goto('/services')
+  // The prerendered button, before any of the app's code has arrived.
+  const seeMore = page.getByRole('button', { name: 'See More: Family Room' })
+  await seeMore.click()
+  expect(await hydrated(page, '.card button')).toBe(false)
+  // The page the app renders may differ from the prerendered one (here a notice above the
+  // carousels): the kept tap finds its button by name, not only by place.
+  await page.evaluate(() => {
+    const notice = document.createElement('p')
+    notice.textContent = 'A notice the app did not have'
+    document.querySelector('#main section')?.before(notice)
+  })
+  release()
+  await expect(page.getByRole('dialog', { name: 'Family Room' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('dialog')).toHaveCount(1)
 })
