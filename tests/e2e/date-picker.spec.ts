@@ -226,7 +226,7 @@ test('MAX_STAY_DAYS=30: the picker offers stays of at most 30 nights', async ({ 
 })
 
 for (const width of [320, 390, 1280]) {
-  test(`two months, booked days named, no axe violations with the dialog open at ${width}px`, async ({
+  test(`two months, booked days named, and (at 320 px) no axe violations with the dialog open at ${width}px`, async ({
     page,
     server,
   }) => {
@@ -250,6 +250,8 @@ for (const width of [320, 390, 1280]) {
         expect(g.x).toBeGreaterThanOrEqual(box.x)
         expect(g.x + g.width).toBeLessThanOrEqual(box.x + box.width + 0.5)
       }
+      // screens-a11y.spec.ts checks the open dialog at 390 and 1280 px; the narrowest here.
+      if (width > 320) continue
       const result = await new AxeBuilder({ page })
         .include('[role="dialog"]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -119,6 +119,8 @@ test('two tabs open during the replay send each request once', async ({
   server,
   serverLog,
 }) => {
+  // Several visits, reservations and a replay: well over the default on a busy 2-core machine.
+  test.setTimeout(90_000)
   await visitOnce(page, '/')
   const other = await context.newPage()
   await other.goto('/confirmation')
@@ -155,6 +157,8 @@ test('two devices reserve the last room offline: one is sent, the other is told 
   openDevice,
   server,
 }) => {
+  // Several visits, reservations and a replay: well over the default on a busy 2-core machine.
+  test.setTimeout(90_000)
   const created = await api(
     server.url,
     'POST',

@@ -196,7 +196,8 @@ export async function reserve(page: Page, request: ReservationRequest) {
   const { facility, fromDay, toDay, name = 'Ada Guest', phone = '+234 803 555 0100' } = request
   await page.getByRole('button', { name: `See More: ${facility}` }).click()
   const dialog = page.getByRole('dialog', { name: facility })
-  await expect(dialog).toBeVisible()
+  // Its code, and offline the failed check of the days taken, come first: slow on a busy machine.
+  await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: 15_000 })
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('Phone').fill(phone)
   const calendar = picker(dialog)
