@@ -29,7 +29,8 @@ for (const viewport of [
 ]) {
   for (const theme of ['dark', 'light']) {
     test(`no axe violations at ${viewport.width}px in the ${theme} theme`, async ({ page }) => {
-      test.setTimeout(90_000)
+      // Eight routes, the dialog and a confirmation through axe: 60-90 s on a busy 2-core machine.
+      test.setTimeout(180_000)
       await page.setViewportSize(viewport)
       await page.addInitScript((t) => localStorage.setItem('hearth:theme', t), theme)
       for (const route of ROUTES) {
