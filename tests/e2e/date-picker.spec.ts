@@ -317,6 +317,8 @@ test('offline, the dialog says what it does not know about the days taken, and t
   page,
   context,
 }) => {
+  // A first visit, then three dialogs offline: over the default on a busy 2-core machine.
+  test.setTimeout(90_000)
   await visitOnce(page, '/')
   // The room's days taken are seen once online (the service worker keeps the answer).
   let dialog = await openDialog(page, ROOM)
