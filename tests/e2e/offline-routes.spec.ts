@@ -77,6 +77,8 @@ for (const mode of MODES) {
       context,
       server,
     }) => {
+      // A visit, then every route offline: past 30 s on a busy 2-core machine (a CI run).
+      test.setTimeout(90_000)
       await visitOnce(page, '/')
       await mode.cut({ context, server })
 
