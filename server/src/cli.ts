@@ -10,6 +10,13 @@ import {
   type ReservationCursor,
   type ReservationRecord,
 } from '../../contract/reservation'
+import {
+  backupSqlite,
+  BackupError,
+  POSTGRES_BACKUPS,
+  restoreSqlite,
+  type DatabaseSummary,
+} from './backup'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/open'
 import { describeZodError } from './http/errors'
@@ -103,6 +110,34 @@ async function writeFileAtomically(file: string, chunks: AsyncIterable<string>) 
   }
 }
 
+/**
+ * `backup` and `restore` work on the database file itself, so they run without opening it the
+ * usual way (a restore must not hold the file it replaces, and may mend a database that no
+ * longer opens).
+ */
+async function fileCommand(group: 'backup' | 'restore', file: string | undefined, force: boolean) {
+  const config = loadConfig()
+  if (config.DATABASE_URL) throw new UsageError(POSTGRES_BACKUPS)
+  if (!file) throw new UsageError(`${group} needs a file name.\n\n${USAGE}`)
+  const counts = (s: DatabaseSummary) =>
+    `${s.bytes.toLocaleString('en')} bytes, ${s.facilities} facilities, ${s.reservations} reservation requests`
+  try {
+    if (group === 'backup') {
+      console.log(`Backing up ${config.sqliteFile} …`)
+      const copy = await backupSqlite(config.sqliteFile, file, { force })
+      console.log(`Backup written and checked (integrity ok): ${copy.file}\n  ${counts(copy)}`)
+      return
+    }
+    const restored = restoreSqlite(config.sqliteFile, file)
+    console.log(`Restored ${restored.file} from ${file}\n  ${counts(restored)}`)
+    if (restored.keptAs) console.log(`The database it replaced is kept as ${restored.keptAs}`)
+    console.log('Start the server again.')
+  } catch (error) {
+    if (error instanceof BackupError) throw new UsageError(error.message)
+    throw error
+  }
+}
+
 async function run(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -121,6 +156,9 @@ async function run(argv: string[]): Promise<void> {
     },
   })
   const [group, command, arg] = positionals
+  if ((group === 'backup' || group === 'restore') && !values.help) {
+    return fileCommand(group, command, values.force === true)
+  }
   if (values.help || !group) {
     console.log(USAGE)
     return
