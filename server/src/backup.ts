@@ -141,8 +141,10 @@ export async function backupSqlite(
     fsyncPath(path.dirname(dest))
     return { file: dest, bytes: fs.statSync(dest).size, ...counts }
   } catch (error) {
+    // A full disk, a folder we may not write: nothing is left under the name, or half-written.
     fs.rmSync(partial, { force: true })
-    throw error
+    if (error instanceof BackupError) throw error
+    throw new BackupError(`The backup failed; nothing was written at ${dest}: ${String(error)}`)
   }
 }
 
@@ -200,8 +202,8 @@ export function restoreSqlite(
   const dir = path.dirname(sqliteFile)
   fs.mkdirSync(dir, { recursive: true })
   const incoming = `${sqliteFile}.restoring-${process.pid}`
-  fs.copyFileSync(from, incoming)
   try {
+    fs.copyFileSync(from, incoming)
     const counts = checkCopy(incoming, from)
     fsyncPath(incoming)
     let keptAs: string | undefined
@@ -213,12 +215,21 @@ export function restoreSqlite(
       }
       // A WAL or journal left beside the name would be replayed into the restored database.
       for (const suffix of COMPANIONS) fs.rmSync(`${sqliteFile}${suffix}`, { force: true })
-      fs.renameSync(incoming, sqliteFile)
+      try {
+        fs.renameSync(incoming, sqliteFile)
+      } catch (error) {
+        // Never leave the name empty (a server would start on a new, empty database).
+        if (keptAs) fs.renameSync(keptAs, sqliteFile)
+        throw error
+      }
       fsyncPath(dir)
     } finally {
       current?.close()
     }
     return { file: sqliteFile, bytes: fs.statSync(sqliteFile).size, ...counts, keptAs }
+  } catch (error) {
+    if (error instanceof BackupError) throw error
+    throw new BackupError(`The restore failed: ${String(error)}`)
   } finally {
     fs.rmSync(incoming, { force: true })
   }

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { restoreSqlite } from '../../server/src/backup'
 import { createFacility, reserve, reserveBody, storedReservations } from '../support/api-fixtures'
 import { ROOT, startServer, tempDir, type ServerHandle } from '../support/server-process'
 
@@ -99,12 +100,21 @@ describe('backup and restore on SQLite', () => {
     }
   })
 
-  it('refuses to overwrite a backup without --force', async () => {
+  it('refuses to overwrite a backup without --force, and says so when it cannot write', async () => {
     const before = sha256(backupFile)
-    const again = await admin(['backup', backupFile], server.dataDir)
+    const [again, unwritable] = await Promise.all([
+      admin(['backup', backupFile], server.dataDir),
+      // A folder no file can be created in (even by root).
+      admin(['backup', '/proc/hearth.sqlite'], server.dataDir),
+    ])
     expect(again.code).not.toBe(0)
     expect(again.output).toContain('already exists')
     expect(sha256(backupFile)).toBe(before)
+    expect(unwritable.code).not.toBe(0)
+    expect(unwritable.output).toContain(
+      'The backup failed; nothing was written at /proc/hearth.sqlite',
+    )
+    expect(unwritable.output).not.toMatch(/\n\s+at /) // one message, not a stack trace
   })
 
   it('refuses to restore while the server has the database open', async () => {
@@ -137,12 +147,11 @@ describe('backup and restore on SQLite', () => {
     other.exec('create table notes (body text)')
     other.close()
 
-    const answers = await Promise.all(
-      [garbage, damaged, notOurs].map((file) => admin(['restore', file], server.dataDir)),
-    )
-    for (const res of answers) {
-      expect(res.code, res.output).not.toBe(0)
-      expect(res.output).toMatch(/not a usable SQLite database|integrity check|not a Hearth/)
+    // The CLI's own function, in this process (the CLI's refusals are tested above and below).
+    for (const file of [garbage, damaged, notOurs]) {
+      expect(() => restoreSqlite(live, file), file).toThrow(
+        /not a usable SQLite database|integrity check|not a Hearth/,
+      )
     }
     expect(sha256(live)).toBe(liveHash)
     expect(fs.readdirSync(server.dataDir).filter((f) => f.includes('restor'))).toEqual([])
