@@ -95,3 +95,70 @@ export const ReservationRecord = z.object({
 })
 export type ReservationRecord = z.infer<typeof ReservationRecord>
 export const ReservationList = z.array(ReservationRecord)
+
+/** Where a page of the staff's list ends: the last row's received time and id. */
+export interface ReservationCursor {
+  received_at: string
+  reservation_id: string
+}
+export const RESERVATION_PAGE_DEFAULT = 100
+export const RESERVATION_PAGE_MAX = 1000
+
+/** Printable ASCII only: what an ISO instant and a reservation id are made of (no NUL, no surrogate). */
+const CursorPart = z.string().regex(/^[\x21-\x7e]{1,100}$/)
+const CursorParts = z.tuple([CursorPart, CursorPart])
+
+function toBase64Url(text: string): string {
+  const binary = Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join('')
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** The opaque `before` of the next page: base64url of `[received_at, reservation_id]`. */
+export function encodeReservationCursor(row: ReservationCursor): string {
+  return toBase64Url(JSON.stringify([row.received_at, row.reservation_id]))
+}
+
+export function decodeReservationCursor(cursor: string): ReservationCursor | undefined {
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) return undefined
+  try {
+    const binary = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'))
+    const parts = CursorParts.safeParse(JSON.parse(binary))
+    if (!parts.success) return undefined
+    const [received_at, reservation_id] = parts.data
+    return { received_at, reservation_id }
+  } catch {
+    return undefined // not base64 or not JSON: not a cursor this server made
+  }
+}
+
+/**
+ * `GET /api/reservations?limit=&before=`: the staff's list, newest first, `limit` rows (default
+ * 100, at most 1000) after the row `before` names. Unknown parameters are refused: an `offset`
+ * that is silently ignored would show the same page again.
+ */
+export const ReservationListQuery = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, `must be a whole number from 1 to ${RESERVATION_PAGE_MAX}`)
+    .transform(Number)
+    .refine(
+      (n) => n >= 1 && n <= RESERVATION_PAGE_MAX,
+      `must be a whole number from 1 to ${RESERVATION_PAGE_MAX}`,
+    )
+    .default(RESERVATION_PAGE_DEFAULT),
+  before: z
+    .string()
+    .transform((cursor, ctx) => {
+      const decoded = decodeReservationCursor(cursor)
+      if (!decoded) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be the cursor of a previous page (from its Link header)',
+        })
+        return z.NEVER
+      }
+      return decoded
+    })
+    .optional(),
+})
+export type ReservationListQuery = z.output<typeof ReservationListQuery>

@@ -1,15 +1,28 @@
 // The staff's admin CLI: `npm run admin -- <command>`. Works on the same database as the server
 // (the same DATA_DIR or DATABASE_URL), so it can run while the server is up.
+import { once } from 'node:events'
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import { NewFacility } from '../../contract/facility'
-import type { ReservationRecord } from '../../contract/reservation'
+import {
+  decodeReservationCursor,
+  RESERVATION_PAGE_MAX,
+  type ReservationCursor,
+  type ReservationRecord,
+} from '../../contract/reservation'
+import {
+  backupSqlite,
+  BackupError,
+  POSTGRES_BACKUPS,
+  restoreSqlite,
+  type DatabaseSummary,
+} from './backup'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/open'
 import { describeZodError } from './http/errors'
 import { facilitiesRepository } from './facilities/repository'
 import { reservationsRepository } from './reservations/repository'
-import { reservationRules } from './reservations/rules'
+import { reservationRules, type ReservationRules } from './reservations/rules'
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -17,8 +30,11 @@ const USAGE = `Usage: npm run admin -- <command>
   facilities add --type <room|apartment|activityCenter> --name <text> --desc <text>
                  --img <path or https URL> [--capacity <n>]
   facilities delete <id>
-  reservations list [--limit <n>]
+  reservations list [--limit <n>] [--before <cursor>]
+                 newest first (50 by default, at most 1000); prints the cursor of older ones
   reservations export [--out <file.csv>]   CSV of every reservation request (stdout by default)
+  backup <file> [--force]   SQLite: an online copy of the database, checked (safe while serving)
+  restore <file>            SQLite: replaces the database with a checked backup (server stopped)
 
 The database is the server's: DATA_DIR (default ./data) or DATABASE_URL.`
 
@@ -43,12 +59,83 @@ function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`
 }
 
+function csvLines(rows: ReservationRecord[]): string {
+  return rows
+    .map((r) => {
+      const flat = { ...r, from: r.dateRange.from, to: r.dateRange.to }
+      return CSV_COLUMNS.map((c) => csvCell(String(flat[c]))).join(',') + '\r\n'
+    })
+    .join('')
+}
+
 export function toCsv(rows: ReservationRecord[]): string {
-  const lines = rows.map((r) => {
-    const flat = { ...r, from: r.dateRange.from, to: r.dateRange.to }
-    return CSV_COLUMNS.map((c) => csvCell(String(flat[c]))).join(',')
-  })
-  return [CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n'
+  return CSV_COLUMNS.join(',') + '\r\n' + csvLines(rows)
+}
+
+/** Rows read per query of an export: memory stays flat however many requests there are. */
+const EXPORT_PAGE = 1000
+
+/**
+ * The CSV of every request, newest first, read a page at a time by cursor: each request that
+ * existed when the export started is in it exactly once (newer ones join the next export).
+ */
+async function* csvOfEveryReservation(rules: ReservationRules): AsyncGenerator<string> {
+  yield CSV_COLUMNS.join(',') + '\r\n'
+  let before: ReservationCursor | undefined
+  for (;;) {
+    const { records, next } = await rules.listForStaff(EXPORT_PAGE, before)
+    yield csvLines(records)
+    if (!next) return
+    before = decodeReservationCursor(next)
+  }
+}
+
+async function writeChunks(out: NodeJS.WritableStream, chunks: AsyncIterable<string>) {
+  for await (const chunk of chunks) if (!out.write(chunk)) await once(out, 'drain')
+}
+
+/** Written beside, then renamed: a failed export never leaves half a file under the name. */
+async function writeFileAtomically(file: string, chunks: AsyncIterable<string>) {
+  const partial = `${file}.partial-${process.pid}`
+  const out = fs.createWriteStream(partial)
+  try {
+    await writeChunks(out, chunks)
+    out.end()
+    await once(out, 'finish')
+    fs.renameSync(partial, file)
+  } catch (error) {
+    out.destroy()
+    fs.rmSync(partial, { force: true })
+    throw error
+  }
+}
+
+/**
+ * `backup` and `restore` work on the database file itself, so they run without opening it the
+ * usual way (a restore must not hold the file it replaces, and may mend a database that no
+ * longer opens).
+ */
+async function fileCommand(group: 'backup' | 'restore', file: string | undefined, force: boolean) {
+  const config = loadConfig()
+  if (config.DATABASE_URL) throw new UsageError(POSTGRES_BACKUPS)
+  if (!file) throw new UsageError(`${group} needs a file name.\n\n${USAGE}`)
+  const counts = (s: DatabaseSummary) =>
+    `${s.bytes.toLocaleString('en')} bytes, ${s.facilities} facilities, ${s.reservations} reservation requests`
+  try {
+    if (group === 'backup') {
+      console.log(`Backing up ${config.sqliteFile} …`)
+      const copy = await backupSqlite(config.sqliteFile, file, { force })
+      console.log(`Backup written and checked (integrity ok): ${copy.file}\n  ${counts(copy)}`)
+      return
+    }
+    const restored = restoreSqlite(config.sqliteFile, file)
+    console.log(`Restored ${restored.file} from ${file}\n  ${counts(restored)}`)
+    if (restored.keptAs) console.log(`The database it replaced is kept as ${restored.keptAs}`)
+    console.log('Start the server again.')
+  } catch (error) {
+    if (error instanceof BackupError) throw new UsageError(error.message)
+    throw error
+  }
 }
 
 async function run(argv: string[]): Promise<void> {
@@ -63,10 +150,15 @@ async function run(argv: string[]): Promise<void> {
       capacity: { type: 'string' },
       limit: { type: 'string' },
       out: { type: 'string' },
+      before: { type: 'string' },
+      force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   })
   const [group, command, arg] = positionals
+  if ((group === 'backup' || group === 'restore') && !values.help) {
+    return fileCommand(group, command, values.force === true)
+  }
   if (values.help || !group) {
     console.log(USAGE)
     return
@@ -107,10 +199,17 @@ async function run(argv: string[]): Promise<void> {
       }
       case 'reservations list': {
         const limit = values.limit ? Number(values.limit) : 50
-        if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a number')
-        const list = await rules.listForStaff(limit)
+        if (!Number.isInteger(limit) || limit < 1 || limit > RESERVATION_PAGE_MAX) {
+          throw new UsageError(`--limit must be a whole number from 1 to ${RESERVATION_PAGE_MAX}`)
+        }
+        const before =
+          values.before === undefined ? undefined : decodeReservationCursor(values.before)
+        if (values.before !== undefined && !before) {
+          throw new UsageError('--before must be a cursor printed by a previous list')
+        }
+        const { records, next } = await rules.listForStaff(limit, before)
         console.table(
-          list.map((r) => ({
+          records.map((r) => ({
             received: r.received_at,
             facility: r.facility_name,
             name: r.name,
@@ -120,14 +219,19 @@ async function run(argv: string[]): Promise<void> {
             id: r.reservation_id,
           })),
         )
+        if (next) {
+          console.log(
+            `Older requests: npm run admin -- reservations list --limit ${limit} --before ${next}`,
+          )
+        }
         return
       }
       case 'reservations export': {
-        const csv = toCsv(await rules.listForStaff(Number.MAX_SAFE_INTEGER))
+        const csv = csvOfEveryReservation(rules)
         if (values.out) {
-          fs.writeFileSync(values.out, csv)
+          await writeFileAtomically(values.out, csv)
           console.log(`Wrote ${values.out}`)
-        } else process.stdout.write(csv)
+        } else await writeChunks(process.stdout, csv)
         return
       }
       default:

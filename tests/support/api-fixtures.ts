@@ -51,8 +51,15 @@ export function reserveBody(
 export const reserve = (base: string, id: string, body: unknown) =>
   api(base, 'PUT', `/api/facilities/reserve/${encodeURIComponent(id)}`, body)
 
+/** Every stored request, newest first, following the list's `rel="next"` links page by page. */
 export async function storedReservations(base: string) {
-  const res = await api(base, 'GET', '/api/reservations', undefined, adminHeaders)
-  if (res.status !== 200) throw new Error(`list reservations: ${res.status}`)
-  return res.body as { reservation_id: string; name: string; phone: string; facility_id: string }[]
+  const all: { reservation_id: string; name: string; phone: string; facility_id: string }[] = []
+  let next: string | undefined = '/api/reservations?limit=1000'
+  while (next) {
+    const res = await api(base, 'GET', next, undefined, adminHeaders)
+    if (res.status !== 200) throw new Error(`list reservations: ${res.status}`)
+    all.push(...(res.body as typeof all))
+    next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1]
+  }
+  return all
 }

@@ -10,7 +10,7 @@ export interface DatabaseTarget {
   start(options?: ServerOptions & { reuse?: ServerHandle }): Promise<ServerHandle>
 }
 
-async function createPgDatabase(adminUrl: string): Promise<string> {
+export async function createPgDatabase(adminUrl: string): Promise<string> {
   const name = `hearth_${randomBytes(6).toString('hex')}`
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()

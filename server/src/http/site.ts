@@ -36,10 +36,25 @@ export const SITE_ROUTES = [
   '/confirmation',
 ]
 
+/** Every HTML answer names its charset (as @fastify/static does for the files it sends). */
+const HTML_TYPE = 'text/html; charset=utf-8'
+
 /** Files that must be revalidated on every load, so a new version reaches guests. */
 const ALWAYS_REVALIDATE = new Set(['sw.js', 'sw-pages.js', 'manifest.webmanifest', 'registerSW.js'])
 
-function cacheControlFor(file: string): string {
+/**
+ * The suffixes of the precompressed copies beside each file, as @fastify/static looks for them
+ * (its encodingExtensionMap: br, gzip, deflate).
+ */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz|deflate)$/
+
+/**
+ * The cache rule of a file as the browser sees it. @fastify/static hands `setHeaders` the path of
+ * the file it read from disk, which is `about-us.html.br` when the browser accepts brotli: the rule
+ * is decided by the file that copy stands for, so every encoding is cached alike.
+ */
+function cacheControlFor(fileOnDisk: string): string {
+  const file = fileOnDisk.replace(PRECOMPRESSED_SUFFIX, '')
   const name = path.basename(file)
   if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html') || name.startsWith('workbox-')) {
     return 'no-cache'
@@ -147,7 +162,15 @@ export async function siteRoutes(
       app.get(route, async (req, reply) => {
         try {
           const html = await services()
-          return reply.code(200).header('cache-control', 'no-cache').type('text/html').send(html)
+          return (
+            reply
+              .code(200)
+              .header('cache-control', 'no-cache')
+              // Compressed by @fastify/compress when the browser accepts it: a cache must know.
+              .header('vary', 'accept-encoding')
+              .type(HTML_TYPE)
+              .send(html)
+          )
         } catch (error) {
           // The page as built still works: it loads the list itself.
           req.log.error({ err: error }, 'Rendering the services page failed')

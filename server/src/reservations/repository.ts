@@ -86,14 +86,28 @@ export function reservationsRepository({ db, dialect }: Database) {
         .execute()
     },
 
-    async listNewestFirst(limit: number): Promise<ReservationRow[]> {
-      return db
-        .selectFrom('reservations')
-        .selectAll()
-        .orderBy('received_at', 'desc')
-        .orderBy('reservation_id')
-        .limit(limit)
-        .execute()
+    /**
+     * One page of the staff's list, newest first by (received_at desc, reservation_id): `limit`
+     * rows after `before` (keyset paging, so a page costs the same however deep, and rows
+     * arriving meanwhile never shift a page). `received_at <= ?` bounds the scan of the
+     * `reservations_newest_first` index, in the order it is kept, on both dialects.
+     */
+    async listNewestFirst(
+      limit: number,
+      before?: { received_at: string; reservation_id: string },
+    ): Promise<ReservationRow[]> {
+      let query = db.selectFrom('reservations').selectAll()
+      if (before) {
+        query = query
+          .where('received_at', '<=', before.received_at)
+          .where((eb) =>
+            eb.or([
+              eb('received_at', '<', before.received_at),
+              eb('reservation_id', '>', before.reservation_id),
+            ]),
+          )
+      }
+      return query.orderBy('received_at', 'desc').orderBy('reservation_id').limit(limit).execute()
     },
   }
 }

@@ -1,7 +1,11 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
 import type { z } from 'zod'
 import { FacilityIdParams } from '../../../contract/facility'
-import { ReserveBody, type ReserveRequest } from '../../../contract/reservation'
+import {
+  ReservationListQuery,
+  ReserveBody,
+  type ReserveRequest,
+} from '../../../contract/reservation'
 import type { ReservationRules } from './rules'
 
 export function reservationRoutes(
@@ -22,9 +26,22 @@ export function reservationRoutes(
       async (req) => rules.reserve(req.params.id, req.body),
     )
 
-    app.get('/reservations', { preHandler: requireAdmin }, async (_req, reply) => {
-      reply.header('cache-control', 'no-store')
-      return rules.listForStaff()
-    })
+    // The staff's list, a page at a time; the next page is named by a Link header (RFC 8288).
+    // The token is checked first (onRequest): without it, nothing about the query is answered.
+    app.get<{ Querystring: ReservationListQuery }>(
+      '/reservations',
+      { onRequest: requireAdmin, schema: { querystring: ReservationListQuery } },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store')
+        const { limit, before } = req.query
+        const { records, next } = await rules.listForStaff(limit, before)
+        if (next) {
+          // The route's own path (with its /api prefix), never the URL as the client spelled it.
+          const self = req.routeOptions.url ?? ''
+          reply.header('link', `<${self}?limit=${limit}&before=${next}>; rel="next"`)
+        }
+        return records
+      },
+    )
   }
 }

@@ -1,11 +1,13 @@
 // What makes a reservation request acceptable: its dates, idempotency on reservation_id, and
 // capacity. Nights [from, to) for rooms and apartments; days [from, to] for activity centres.
 import type { Facility } from '../../../contract/facility'
-import type {
-  Availability,
-  ReservationRecord,
-  ReserveRequest,
-  ReserveResult,
+import {
+  encodeReservationCursor,
+  type Availability,
+  type ReservationCursor,
+  type ReservationRecord,
+  type ReserveRequest,
+  type ReserveResult,
 } from '../../../contract/reservation'
 import {
   countPerDay,
@@ -172,9 +174,18 @@ export function reservationRules(
       }
     },
 
-    async listForStaff(limit = 1000): Promise<ReservationRecord[]> {
-      const rows = await reservations.listNewestFirst(limit)
-      return rows.map((r) => ({
+    /**
+     * A page of the staff's list, newest first: `limit` rows after `before`, and the cursor of
+     * the next page when there is one (one row more is read to know).
+     */
+    async listForStaff(
+      limit: number,
+      before?: ReservationCursor,
+    ): Promise<{ records: ReservationRecord[]; next?: string }> {
+      const rows = await reservations.listNewestFirst(limit + 1, before)
+      const page = rows.slice(0, limit)
+      const last = page.at(-1)
+      const records = page.map((r) => ({
         reservation_id: r.reservation_id,
         facility_id: r.facility_id,
         facility_name: r.facility_name,
@@ -185,6 +196,9 @@ export function reservationRules(
         dateRange: { from: r.date_from, to: r.date_to },
         received_at: r.received_at,
       }))
+      return rows.length > limit && last
+        ? { records, next: encodeReservationCursor(last) }
+        : { records }
     },
   }
 }
