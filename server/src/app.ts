@@ -4,13 +4,15 @@ import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify'
+import { HealthAnswer } from '../../contract/health'
 import type { Config } from './config'
 import type { Database } from './db/schema'
 import { facilitiesRepository } from './facilities/repository'
 import { facilitiesListCache } from './facilities/list-cache'
-import { facilityRoutes } from './facilities/routes'
+import { facilityRoutes, findFacility } from './facilities/routes'
 import { adminGuard } from './http/admin-auth'
 import { installErrorHandler } from './http/errors'
+import { installOpenApi, OPENAPI_PATH } from './http/openapi'
 import { installSecurityHeaders } from './http/security-headers'
 import { inlineScriptHashes, siteRoutes } from './http/site'
 import { installZodValidation } from './http/validation'
@@ -20,6 +22,8 @@ import { reservationRules } from './reservations/rules'
 
 export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'
+/** The API's version in its OpenAPI document: raised when an answer changes shape. */
+const API_VERSION = '1.1.0'
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,6 +53,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.removeContentTypeParser('text/plain')
   installZodValidation(app)
   installErrorHandler(app)
+  await installOpenApi(app, API_PREFIX, API_VERSION)
 
   installSecurityHeaders(
     app,
@@ -102,11 +107,21 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         done()
       })
       // The site's connectivity probe: never cached, by the browser or its service worker.
-      api.get('/health', async (_req, reply) =>
-        reply.header('cache-control', 'no-store').send({ ok: true }),
+      api.get(
+        '/health',
+        {
+          schema: {
+            summary: "The site's connectivity probe: 200 while the process answers",
+            response: { 200: HealthAnswer },
+          },
+        },
+        async (_req, reply) => reply.header('cache-control', 'no-store').send({ ok: true }),
       )
-      await api.register(facilityRoutes(facilities, listCache, rules, requireAdmin))
-      await api.register(reservationRoutes(rules, requireAdmin, config.RESERVE_RATE_LIMIT))
+      api.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger())
+      await api.register(facilityRoutes(facilities, listCache, requireAdmin))
+      await api.register(
+        reservationRoutes(rules, findFacility(facilities), requireAdmin, config.RESERVE_RATE_LIMIT),
+      )
     },
     { prefix: API_PREFIX },
   )

@@ -9,14 +9,15 @@ import {
   today,
 } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
+import { startInProcess, type InProcessServer } from '../support/in-process'
+import { adminHeaders, api } from '../support/server-process'
 
 describe.each(databaseTargets())('facilities and reservations on $name', (target) => {
-  let server: ServerHandle
+  let server: InProcessServer
   beforeAll(async () => {
-    server = await target.start()
+    server = await target.startInProcess()
   })
-  afterAll(() => server.stop())
+  afterAll(() => server.close())
 
   it('lists, filters by type, and finds one', async () => {
     const all = (await api(server.url, 'GET', '/api/facilities')).body as {
@@ -127,20 +128,20 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
 
 describe('admin calls with no ADMIN_TOKEN configured', () => {
   it('are refused, also with a token', async () => {
-    const server = await startServer({ env: { ADMIN_TOKEN: '' } })
+    const server = await startInProcess({ env: { ADMIN_TOKEN: '' } })
     try {
       const res = await api(server.url, 'GET', '/api/reservations', undefined, adminHeaders)
       expect(res.status).toBe(403)
       expect(res.body).toMatchObject({ error: { code: 'admin_disabled' } })
     } finally {
-      await server.stop()
+      await server.close()
     }
   })
 })
 
 describe("the hotel's calendar in the availability answer", () => {
   it('carries HOTEL_TIMEZONE, MAX_STAY_DAYS and BOOKING_HORIZON_DAYS, as the server checks them', async () => {
-    const server = await startServer({
+    const server = await startInProcess({
       env: {
         HOTEL_TIMEZONE: 'Pacific/Kiritimati',
         MAX_STAY_DAYS: '30',
@@ -169,7 +170,7 @@ describe("the hotel's calendar in the availability answer", () => {
         error: { code: 'invalid_dates' },
       })
     } finally {
-      await server.stop()
+      await server.close()
     }
   })
 })

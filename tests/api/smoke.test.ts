@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../support/databases'
-import { api, type ServerHandle } from '../support/server-process'
+import type { InProcessServer } from '../support/in-process'
+import { api } from '../support/server-process'
 
 describe.each(databaseTargets())('seeded catalogue on $name', (target) => {
-  let server: ServerHandle
+  let server: InProcessServer
   beforeAll(async () => {
-    server = await target.start()
+    server = await target.startInProcess()
   })
-  afterAll(() => server.stop())
+  afterAll(() => server.close())
 
   it('serves the seeded catalogue', async () => {
     const res = await api(server.url, 'GET', '/api/facilities')

@@ -2,12 +2,15 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { startInProcess, type InProcessServer } from './in-process'
 import { startServer, type ServerHandle, type ServerOptions } from './server-process'
 
 export interface DatabaseTarget {
   name: 'sqlite' | 'postgres'
   /** A fresh, empty database for this call (same one again when `reuse` is given). */
   start(options?: ServerOptions & { reuse?: ServerHandle }): Promise<ServerHandle>
+  /** The fast tier: the app in this process on a fresh database (in memory for SQLite). */
+  startInProcess(options?: { env?: Record<string, string> }): Promise<InProcessServer>
 }
 
 export async function createPgDatabase(adminUrl: string): Promise<string> {
@@ -24,6 +27,7 @@ export function databaseTargets(): DatabaseTarget[] {
   const sqlite: DatabaseTarget = {
     name: 'sqlite',
     start: (o = {}) => startServer({ ...o, dataDir: o.reuse?.dataDir ?? o.dataDir }),
+    startInProcess: (o = {}) => startInProcess(o),
   }
   if (!pgAdminUrl) return [sqlite]
   const urls = new WeakMap<ServerHandle, string>()
@@ -35,6 +39,8 @@ export function databaseTargets(): DatabaseTarget[] {
       urls.set(handle, databaseUrl)
       return handle
     },
+    startInProcess: async (o = {}) =>
+      startInProcess({ ...o, databaseUrl: await createPgDatabase(pgAdminUrl) }),
   }
   return [sqlite, postgres]
 }

@@ -1,68 +1,110 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
-import type { z } from 'zod'
+import { z } from '../../../contract/zod'
 import {
+  Facility,
   FacilityIdParams,
+  FacilityList,
   FacilityTypeParams,
   NewFacility,
-  type Facility,
 } from '../../../contract/facility'
-import { facilityNotFound } from '../http/errors'
-import type { ReservationRules } from '../reservations/rules'
+import { facilityNotFound } from '../domain-errors'
+import { ADMIN_ONLY, errorAnswers } from '../http/openapi'
 import { matchesEtag, type FacilitiesListCache } from './list-cache'
 import type { FacilitiesRepository } from './repository'
 
 type IdParams = z.infer<typeof FacilityIdParams>
 
-export function facilityRoutes(
-  facilities: FacilitiesRepository,
-  listCache: FacilitiesListCache,
-  rules: ReservationRules,
-  requireAdmin: preHandlerAsyncHookHandler,
-) {
-  const findOr404 = async (id: string): Promise<Facility> => {
+/** Finds a facility or raises the domain's not-found. */
+export function findFacility(facilities: FacilitiesRepository) {
+  return async (id: string): Promise<Facility> => {
     const facility = await facilities.find(id)
     if (!facility) throw facilityNotFound(id)
     return facility
   }
+}
+
+export function facilityRoutes(
+  facilities: FacilitiesRepository,
+  listCache: FacilitiesListCache,
+  requireAdmin: preHandlerAsyncHookHandler,
+) {
+  const findOr404 = findFacility(facilities)
 
   return async function routes(app: FastifyInstance) {
     // From memory, with an ETag: a guest whose copy is current gets a 304 and no body. The most
     // asked-for answer, so no hook runs that has nothing to do here: compressing 2 KB costs more
     // than it saves on the wire, and a GET has no body to decompress.
-    app.get('/facilities', { compress: false, decompress: false }, async (req, reply) => {
-      const { body, etag } = await listCache.get()
-      reply.header('etag', etag)
-      if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send()
-      return reply.type('application/json; charset=utf-8').send(body)
-    })
+    app.get(
+      '/facilities',
+      {
+        compress: false,
+        decompress: false,
+        schema: {
+          summary: 'Every facility, in the order the hotel lists them',
+          response: {
+            200: FacilityList,
+            304: z.null().describe('Not modified'),
+            ...errorAnswers(503),
+          },
+        },
+      },
+      async (req, reply) => {
+        const { body, etag } = await listCache.get()
+        reply.header('etag', etag)
+        if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send()
+        return reply.type('application/json; charset=utf-8').send(body)
+      },
+    )
 
     app.get<{ Params: z.infer<typeof FacilityTypeParams> }>(
       '/facilities/type/:type',
-      { schema: { params: FacilityTypeParams } },
+      {
+        schema: {
+          summary: 'The facilities of one type',
+          params: FacilityTypeParams,
+          response: { 200: FacilityList, ...errorAnswers(400, 503) },
+        },
+      },
       async (req) => (await listCache.get()).list.filter((f) => f.type === req.params.type),
     )
 
     app.get<{ Params: IdParams }>(
       '/facilities/:id',
-      { schema: { params: FacilityIdParams } },
+      {
+        schema: {
+          summary: 'One facility',
+          params: FacilityIdParams,
+          response: { 200: Facility, ...errorAnswers(400, 404, 503) },
+        },
+      },
       async (req) => findOr404(req.params.id),
-    )
-
-    app.get<{ Params: IdParams }>(
-      '/facilities/:id/availability',
-      { schema: { params: FacilityIdParams } },
-      async (req) => rules.availability(await findOr404(req.params.id)),
     )
 
     app.post<{ Body: Required<z.input<typeof NewFacility>> }>(
       '/facilities',
-      { preHandler: requireAdmin, schema: { body: NewFacility } },
+      {
+        preHandler: requireAdmin,
+        schema: {
+          summary: 'Add a facility (staff)',
+          security: ADMIN_ONLY,
+          body: NewFacility,
+          response: { 201: Facility, ...errorAnswers(400, 401, 403, 413, 415, 503) },
+        },
+      },
       async (req, reply) => reply.code(201).send(await facilities.create(req.body)),
     )
 
     app.delete<{ Params: IdParams }>(
       '/facilities/:id',
-      { preHandler: requireAdmin, schema: { params: FacilityIdParams } },
+      {
+        preHandler: requireAdmin,
+        schema: {
+          summary: 'Remove a facility (staff); its reservation requests are kept',
+          security: ADMIN_ONLY,
+          params: FacilityIdParams,
+          response: { 204: z.null().describe('Removed'), ...errorAnswers(400, 401, 403, 404, 503) },
+        },
+      },
       async (req, reply) => {
         if (!(await facilities.delete(req.params.id))) {
           throw facilityNotFound(req.params.id)

@@ -1,6 +1,9 @@
 // One home for errors: everything thrown in a route becomes `{ error: { code, message } }`.
+// The rules raise DomainErrors (what went wrong, in the domain's words); their HTTP status is
+// decided here and nowhere else.
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { ZodError } from 'zod'
+import { DomainError, type DomainErrorKind } from '../domain-errors'
 
 export class HttpError extends Error {
   constructor(
@@ -12,8 +15,12 @@ export class HttpError extends Error {
   }
 }
 
-export const facilityNotFound = (id: string) =>
-  new HttpError(404, 'not_found', `No facility has the id ${id}.`)
+/** The HTTP status of each kind of refusal of the rules. */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  not_found: 404,
+  invalid: 400,
+  conflict: 409,
+}
 
 export function describeZodError(error: ZodError, where: string): string {
   return error.issues
@@ -52,6 +59,11 @@ const fastifyClientErrors: Record<string, [number, string, string]> = {
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply
+        .code(DOMAIN_ERROR_STATUS[error.kind])
+        .send({ error: { code: error.code, message: error.message } })
+    }
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)

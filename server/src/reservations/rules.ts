@@ -18,7 +18,7 @@ import {
   type StayPolicy,
 } from '../../../contract/stay-rules'
 import type { FacilitiesRepository } from '../facilities/repository'
-import { facilityNotFound, HttpError } from '../http/errors'
+import { DomainError, facilityNotFound } from '../domain-errors'
 import { isUniqueViolation, type ReservationRow, type ReservationsRepository } from './repository'
 
 export interface BookingPolicy {
@@ -68,8 +68,8 @@ function received(row: ReservationRow): ReserveResult {
 
 function replayOf(row: ReservationRow, id: string, req: ReserveRequest): ReserveResult {
   if (sameRequest(row, id, req)) return received(row)
-  throw new HttpError(
-    409,
+  throw new DomainError(
+    'conflict',
     'reservation_id_conflict',
     `reservation_id ${req.reservation_id} was already used for a different request; generate a new one.`,
   )
@@ -90,7 +90,7 @@ export function reservationRules(
 
   function checkDates(facility: Facility, dateRange: ReserveRequest['dateRange']) {
     const problem = stayDatesProblem(dateRange, stayUnit(facility.type), stayPolicy())
-    if (problem) throw new HttpError(400, 'invalid_dates', problem)
+    if (problem) throw new DomainError('invalid', 'invalid_dates', problem)
   }
 
   async function book(id: string, facility: Facility, req: ReserveRequest) {
@@ -102,8 +102,8 @@ export function reservationRules(
       if (!(await q.facilityExists(id))) throw facilityNotFound(id)
       const counts = countPerDay(await q.overlapping(id, start, end), start, end)
       if ([...counts.values()].some((n) => n >= facility.capacity)) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
+          'conflict',
           'dates_unavailable',
           `${facility.name} is fully booked on some of these dates; please choose other dates.`,
         )
@@ -129,8 +129,8 @@ export function reservationRules(
   return {
     async reserve(id: string, req: ReserveRequest): Promise<ReserveResult> {
       if (req.facility_id !== id) {
-        throw new HttpError(
-          400,
+        throw new DomainError(
+          'invalid',
           'facility_mismatch',
           'facility_id must be the same as the facility id in the path.',
         )
@@ -142,8 +142,8 @@ export function reservationRules(
       const facility = await facilities.find(id)
       if (!facility) throw facilityNotFound(id)
       if (facility.type !== req.facility_type) {
-        throw new HttpError(
-          400,
+        throw new DomainError(
+          'invalid',
           'facility_type_mismatch',
           `facility_type must be ${facility.type} for this facility.`,
         )

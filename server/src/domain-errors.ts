@@ -1,0 +1,25 @@
+// What the rules can refuse, in the domain's words: the rules say what went wrong (a kind and a
+// code a client can act on), and one place (http/errors.ts) says which HTTP status that is. The
+// rules know nothing of HTTP, so the staff CLI shows the same refusals with the same messages.
+
+export type DomainErrorKind =
+  /** Nothing has that id. */
+  | 'not_found'
+  /** The request contradicts itself or the rules (dates out of range, wrong type). */
+  | 'invalid'
+  /** The request is well formed but the present state refuses it (booked, id reused). */
+  | 'conflict'
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'DomainError'
+  }
+}
+
+export const facilityNotFound = (id: string) =>
+  new DomainError('not_found', 'not_found', `No facility has the id ${id}.`)

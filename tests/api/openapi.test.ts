@@ -1,0 +1,118 @@
+// The published OpenAPI document describes every API route, and every real answer matches the
+// schema the document gives for its route and status (on both databases).
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFacility, inDays, reserveBody } from '../support/api-fixtures'
+import { databaseTargets } from '../support/databases'
+import type { InProcessServer } from '../support/in-process'
+import { adminHeaders, api } from '../support/server-process'
+
+interface OpenApiDocument {
+  openapi: string
+  paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>
+}
+interface ResponseObject {
+  content?: Record<string, { schema: object }>
+}
+
+describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
+  let server: InProcessServer
+  let doc: OpenApiDocument
+  beforeAll(async () => {
+    server = await target.startInProcess()
+    const res = await api(server.url, 'GET', '/api/openapi.json')
+    expect(res.status).toBe(200)
+    doc = res.body as OpenApiDocument
+  })
+  afterAll(() => server.close())
+
+  it('is OpenAPI 3.1 and lists every API route, and nothing of the site', () => {
+    expect(doc.openapi).toBe('3.1.0')
+    const operations = Object.entries(doc.paths).flatMap(([p, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`),
+    )
+    expect(operations.sort()).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/facilities',
+        'GET /api/facilities/type/{type}',
+        'GET /api/facilities/{id}',
+        'GET /api/facilities/{id}/availability',
+        'POST /api/facilities',
+        'DELETE /api/facilities/{id}',
+        'PUT /api/facilities/reserve/{id}',
+        'GET /api/reservations',
+      ].sort(),
+    )
+    for (const operation of operations) {
+      const [method, template] = operation.split(' ') as [string, string]
+      const url = template.replace(/\{(\w+)\}/g, ':$1')
+      expect(server.app.hasRoute({ method: method as 'GET', url }), operation).toBe(true)
+    }
+  })
+
+  it("matches every real answer: each route's successes and refusals", async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true })
+    addFormats.default(ajv)
+    const facility = await createFacility(server.url, { capacity: 1 })
+    const booked = reserveBody(facility, { dateRange: { from: inDays(5), to: inDays(7) } })
+    const calls: [method: string, template: string, path: string, body?: unknown, admin?: true][] =
+      [
+        ['GET', '/api/health', '/api/health'],
+        ['GET', '/api/facilities', '/api/facilities'],
+        ['GET', '/api/facilities/type/{type}', '/api/facilities/type/room'],
+        ['GET', '/api/facilities/type/{type}', '/api/facilities/type/castle'],
+        ['GET', '/api/facilities/{id}', `/api/facilities/${facility._id}`],
+        ['GET', '/api/facilities/{id}', '/api/facilities/nope'],
+        [
+          'GET',
+          '/api/facilities/{id}/availability',
+          `/api/facilities/${facility._id}/availability`,
+        ],
+        ['GET', '/api/facilities/{id}/availability', '/api/facilities/nope/availability'],
+        ['PUT', '/api/facilities/reserve/{id}', `/api/facilities/reserve/${facility._id}`, booked],
+        ['PUT', '/api/facilities/reserve/{id}', `/api/facilities/reserve/${facility._id}`, booked],
+        [
+          'PUT',
+          '/api/facilities/reserve/{id}',
+          `/api/facilities/reserve/${facility._id}`,
+          reserveBody(facility, { dateRange: booked.dateRange }),
+        ],
+        ['PUT', '/api/facilities/reserve/{id}', `/api/facilities/reserve/${facility._id}`, {}],
+        [
+          'PUT',
+          '/api/facilities/reserve/{id}',
+          '/api/facilities/reserve/nope',
+          reserveBody({ _id: 'nope', type: 'room' }),
+        ],
+        ['GET', '/api/reservations', '/api/reservations', undefined, true],
+        ['GET', '/api/reservations', '/api/reservations'],
+        ['POST', '/api/facilities', '/api/facilities', { type: 'room' }, true],
+        ['POST', '/api/facilities', '/api/facilities', { type: 'room' }],
+        ['DELETE', '/api/facilities/{id}', '/api/facilities/nope', undefined, true],
+        ['DELETE', '/api/facilities/{id}', `/api/facilities/${facility._id}`, undefined, true],
+      ]
+    const statuses = new Set<string>()
+    for (const [method, template, path, body, admin] of calls) {
+      const res = await api(server.url, method, path, body, admin ? adminHeaders : {})
+      const described = doc.paths[template]?.[method.toLowerCase()]?.responses[String(res.status)]
+      expect(
+        described,
+        `${method} ${path} answered ${res.status}, not in the document`,
+      ).toBeDefined()
+      statuses.add(`${method} ${template} ${res.status}`)
+      const schema = described!.content?.['application/json']?.schema
+      if (res.status === 204 || res.status === 304) continue
+      expect(schema, `${method} ${template} ${res.status} has no JSON schema`).toBeDefined()
+      const validate = ajv.compile(schema!)
+      expect(
+        validate(res.body),
+        `${method} ${path} ${res.status}: ${ajv.errorsText(validate.errors)}`,
+      ).toBe(true)
+    }
+    // The calls reached successes and refusals alike.
+    expect([...statuses].filter((s) => / 2\d\d$/.test(s)).length).toBeGreaterThanOrEqual(8)
+    expect([...statuses].filter((s) => / 4\d\d$/.test(s)).length).toBeGreaterThanOrEqual(8)
+  })
+})

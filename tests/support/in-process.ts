@@ -1,0 +1,42 @@
+// The fast tier: the real app (server/src/app.ts) built in this test process over an in-memory
+// SQLite database, or a fresh PostgreSQL database, listening on 127.0.0.1 and a free port. No child
+// process and no build: about a tenth of a second to start instead of one to two seconds. Tests of
+// start-up, shutdown, durability and faults use server-process.ts (the real process) instead.
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../server/src/app'
+import { loadConfig } from '../../server/src/config'
+import { openDatabase } from '../../server/src/db/open'
+import { TEST_ADMIN_TOKEN, tempDir } from './server-process'
+
+export interface InProcessServer {
+  url: string
+  app: FastifyInstance
+  close(): Promise<void>
+}
+
+export async function startInProcess(
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<InProcessServer> {
+  const dataDir = tempDir()
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    RESERVE_RATE_LIMIT: '0',
+    LOG_LEVEL: 'silent',
+    SITE_DIR: path.join(dataDir, 'no-site'),
+    ...options.env,
+  })
+  const database = await openDatabase({ ...config, sqliteFile: ':memory:' })
+  const app = await buildApp(config, database)
+  const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  return {
+    url,
+    app,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
