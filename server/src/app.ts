@@ -79,8 +79,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       },
       xFrameOptions: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Served over plain HTTP on a LAN too; HSTS belongs to the TLS proxy in front.
-      strictTransportSecurity: false,
+      // Sent only to requests that came over HTTPS (security-headers.ts). Two years, what the
+      // preload list asks for: after one HTTPS answer nothing can downgrade a guest's visits.
+      // Subdomains too: on a bare domain that binds them all to HTTPS (the README's deployment
+      // section says to check). `preload` is the operator's opt-in, at the proxy (deploy/Caddyfile).
+      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: false },
     },
     API_PREFIX,
   )
