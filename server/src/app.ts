@@ -11,6 +11,7 @@ import { facilitiesListCache } from './facilities/list-cache'
 import { facilityRoutes } from './facilities/routes'
 import { adminGuard } from './http/admin-auth'
 import { installErrorHandler } from './http/errors'
+import { healthRoutes } from './http/health'
 import { installSecurityHeaders } from './http/security-headers'
 import { inlineScriptHashes, siteRoutes } from './http/site'
 import { installZodValidation } from './http/validation'
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       api.get('/health', async (_req, reply) =>
         reply.header('cache-control', 'no-store').send({ ok: true }),
       )
+      await api.register(healthRoutes(database)) // /health/live and /health/ready
       await api.register(facilityRoutes(facilities, listCache, rules, requireAdmin))
       await api.register(reservationRoutes(rules, requireAdmin, config.RESERVE_RATE_LIMIT))
     },
