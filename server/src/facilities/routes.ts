@@ -8,7 +8,7 @@ import {
 } from '../../../contract/facility'
 import { facilityNotFound } from '../http/errors'
 import type { ReservationRules } from '../reservations/rules'
-import { matchesEtag, type FacilitiesListCache } from './list-cache'
+import { matchesEtag, staleHeaders, type FacilitiesListCache } from './list-cache'
 import type { FacilitiesRepository } from './repository'
 
 type IdParams = z.infer<typeof FacilityIdParams>
@@ -30,8 +30,9 @@ export function facilityRoutes(
     // asked-for answer, so no hook runs that has nothing to do here: compressing 2 KB costs more
     // than it saves on the wire, and a GET has no body to decompress.
     app.get('/facilities', { compress: false, decompress: false }, async (req, reply) => {
-      const { body, etag } = await listCache.get()
-      reply.header('etag', etag)
+      const snapshot = await listCache.get()
+      const { body, etag } = snapshot
+      reply.header('etag', etag).headers(staleHeaders(snapshot))
       if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send()
       return reply.type('application/json; charset=utf-8').send(body)
     })
@@ -39,7 +40,11 @@ export function facilityRoutes(
     app.get<{ Params: z.infer<typeof FacilityTypeParams> }>(
       '/facilities/type/:type',
       { schema: { params: FacilityTypeParams } },
-      async (req) => (await listCache.get()).list.filter((f) => f.type === req.params.type),
+      async (req, reply) => {
+        const snapshot = await listCache.get()
+        reply.headers(staleHeaders(snapshot))
+        return snapshot.list.filter((f) => f.type === req.params.type)
+      },
     )
 
     app.get<{ Params: IdParams }>(
