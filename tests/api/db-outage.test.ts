@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { STALE_HEADER } from '../../server/src/facilities/list-cache'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { startPostgres, type PgCluster } from '../support/postgres'
-import { api, startServer, type ServerHandle } from '../support/server-process'
+import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
 
 interface Answer {
   replica: number
@@ -159,6 +159,18 @@ describe.skipIf(!inject('pgAdminUrl'))('PostgreSQL restarts and outages under tw
       const none = await api(late.url, 'GET', '/api/facilities')
       expect(none.status).toBe(503)
       expect(none.body).toMatchObject({ error: { code: 'unavailable' } })
+      // Every other call too (they were 500 'internal').
+      for (const path of [
+        `/api/facilities/${facility._id}`,
+        `/api/facilities/${facility._id}/availability`,
+      ]) {
+        const res = await api(a.url, 'GET', path)
+        expect(res.status, path).toBe(503)
+        expect(res.headers.get('retry-after'), path).toMatch(/^\d+$/)
+      }
+      expect((await api(a.url, 'GET', '/api/reservations', undefined, adminHeaders)).status).toBe(
+        503,
+      )
       await until(() => Date.now() - stopped >= 10_000, 15_000, 'ten seconds of outage')
 
       const returning = Date.now() // (the database may answer before pg_ctl says it does)
@@ -224,4 +236,44 @@ describe.skipIf(!inject('pgAdminUrl'))('PostgreSQL restarts and outages under tw
       }
     },
   )
+
+  it('survives its connections being killed, and a database turned read-only (a standby)', async () => {
+    const [a, b] = replicas as [ServerHandle, ServerHandle]
+    const facility = (await createFacility(a.url, { capacity: 10 })) as {
+      _id: string
+      type: 'room'
+    }
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') })
+    await admin.connect()
+    const killAll = () =>
+      admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = 'outage' and pid <> pg_backend_pid()",
+      )
+    try {
+      // Idle pool connections and the listeners, killed under both replicas (57P01 to each).
+      await killAll()
+      for (const r of [a, b]) {
+        await until(async () => (await status(r.url, '/api/health/ready')) === 200, 5_000, 'ready')
+        expect((await reserve(r.url, facility._id, reserveBody(facility))).status).toBe(200)
+      }
+      // New sessions are read-only, as on a standby a failover left them on.
+      await admin.query('alter database outage set default_transaction_read_only = on')
+      await killAll()
+      const body = reserveBody(facility)
+      const refused = await reserve(a.url, facility._id, body)
+      expect(refused.status).toBe(503)
+      expect(refused.body).toMatchObject({ error: { code: 'unavailable' } })
+      expect(await status(a.url, '/api/health/ready')).toBe(503)
+      expect(await status(a.url, '/api/facilities')).toBe(200)
+
+      await admin.query('alter database outage reset default_transaction_read_only')
+      await killAll()
+      await until(async () => (await status(a.url, '/api/health/ready')) === 200, 5_000, 'ready')
+      expect((await reserve(a.url, facility._id, body)).status).toBe(200)
+      for (const r of [a, b]) expect(r.child.exitCode).toBeNull()
+    } finally {
+      await admin.query('alter database outage reset default_transaction_read_only')
+      await admin.end()
+    }
+  })
 })
