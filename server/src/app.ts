@@ -13,6 +13,7 @@ import { facilityRoutes, findFacility } from './facilities/routes'
 import { adminGuard } from './http/admin-auth'
 import { installErrorHandler } from './http/errors'
 import { installOpenApi, OPENAPI_PATH } from './http/openapi'
+import { healthRoutes } from './http/health'
 import { installSecurityHeaders } from './http/security-headers'
 import { inlineScriptHashes, siteRoutes } from './http/site'
 import { installZodValidation } from './http/validation'
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(
         reservationRoutes(rules, findFacility(facilities), requireAdmin, config.RESERVE_RATE_LIMIT),
       )
+      await api.register(healthRoutes(database)) // /health/live and /health/ready
     },
     { prefix: API_PREFIX },
   )

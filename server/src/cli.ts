@@ -19,6 +19,7 @@ import {
 } from './backup'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/open'
+import { DatabaseStartError, describeDatabase } from './db/start-errors'
 import { describeZodError } from './http/errors'
 import { facilitiesRepository } from './facilities/repository'
 import { reservationsRepository } from './reservations/repository'
@@ -36,7 +37,8 @@ const USAGE = `Usage: npm run admin -- <command>
   backup <file> [--force]   SQLite: an online copy of the database, checked (safe while serving)
   restore <file>            SQLite: replaces the database with a checked backup (server stopped)
 
-The database is the server's: DATA_DIR (default ./data) or DATABASE_URL.`
+The database is the server's: DATA_DIR (default ./data) or DATABASE_URL. None is created
+unless --init is given (a new database holds the hotel's sample catalogue).`
 
 class UsageError extends Error {}
 
@@ -153,6 +155,7 @@ async function run(argv: string[]): Promise<void> {
       before: { type: 'string' },
       force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
+      init: { type: 'boolean' },
     },
   })
   const [group, command, arg] = positionals
@@ -164,7 +167,9 @@ async function run(argv: string[]): Promise<void> {
     return
   }
   const config = loadConfig()
-  const database = await openDatabase(config)
+  // Which database, on stderr (stdout may be a CSV): editing the wrong catalogue is easy otherwise.
+  console.error(`Database: ${describeDatabase(config)}`)
+  const database = await openDatabase(config, { create: values.init === true })
   const facilities = facilitiesRepository(database)
   const rules = reservationRules(facilities, reservationsRepository(database), {
     timeZone: config.HOTEL_TIMEZONE,
@@ -244,8 +249,13 @@ async function run(argv: string[]): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   run(process.argv.slice(2)).catch((error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message)
-    else console.error(error)
+    if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof DatabaseStartError
+    ) {
+      console.error(error.message)
+    } else console.error(error)
     process.exit(error instanceof UsageError ? 2 : 1)
   })
 }

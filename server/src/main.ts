@@ -1,37 +1,55 @@
 // The process: read the configuration, open and migrate the database, listen, and close
 // gracefully on SIGTERM or SIGINT (requests in flight finish, then the database closes).
+// A database that cannot be used stops the start with one line (db/open.ts); PostgreSQL out of
+// reach does not: the server listens, answers 503 and says not ready until it is back.
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { stderrLog, type DatabaseLog } from './db/connect'
 import { openDatabase } from './db/open'
+import { DatabaseStartError, describeDatabase } from './db/start-errors'
+
+/** Stops the start: one line for a problem a person can fix, the whole error for a bug. */
+function refuse(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
+    console.error(error.message)
+  } else console.error('Could not start:', error)
+  process.exit(1)
+}
 
 async function main() {
   // Production unless told otherwise: React's server renderer, loaded with the site's render
   // bundle, picks its build by NODE_ENV (the development one is slower and holds more memory).
   process.env.NODE_ENV ??= 'production'
   const config = loadConfig()
-  const database = await openDatabase(config)
-  const app = await buildApp(config, database)
+  // The database's news (a lost connection) goes to the app's log once there is one.
+  const started: { app?: FastifyInstance } = {}
+  const log: DatabaseLog = {
+    info: (details, message) => (started.app?.log ?? stderrLog).info(details, message),
+    warn: (details, message) => (started.app?.log ?? stderrLog).warn(details, message),
+  }
+  const database = await openDatabase(config, {
+    create: true,
+    log,
+    keepTrying: { onFatal: refuse },
+  })
+  const server = await buildApp(config, database)
+  started.app = server
 
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info(`${signal}: closing`)
-    await app.close()
+    server.log.info(`${signal}: closing`)
+    await server.close()
     await database.close()
     process.exit(0)
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
-  const address = await app.listen({ port: config.PORT, host: config.HOST })
-  app.log.info(
-    `Hearth House is serving ${address} on ${database.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile}`,
-  )
+  const address = await server.listen({ port: config.PORT, host: config.HOST })
+  server.log.info(`Hearth House is serving ${address} on ${describeDatabase(config)}`)
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message)
-  else console.error('Could not start:', error)
-  process.exit(1)
-})
+main().catch(refuse)

@@ -35,6 +35,8 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
     expect(operations.sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/health/live',
+        'GET /api/health/ready',
         'GET /api/facilities',
         'GET /api/facilities/type/{type}',
         'GET /api/facilities/{id}',
@@ -60,6 +62,8 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
     const calls: [method: string, template: string, path: string, body?: unknown, admin?: true][] =
       [
         ['GET', '/api/health', '/api/health'],
+        ['GET', '/api/health/live', '/api/health/live'],
+        ['GET', '/api/health/ready', '/api/health/ready'],
         ['GET', '/api/facilities', '/api/facilities'],
         ['GET', '/api/facilities/type/{type}', '/api/facilities/type/room'],
         ['GET', '/api/facilities/type/{type}', '/api/facilities/type/castle'],

@@ -32,7 +32,7 @@ async function appWith(trustProxy: boolean) {
     TRUST_PROXY: String(trustProxy),
     LOG_LEVEL: 'silent',
   })
-  const database = await openDatabase(config)
+  const database = await openDatabase(config, { create: true })
   const app = await buildApp(config, database)
   return { app, database }
 }

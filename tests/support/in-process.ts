@@ -28,7 +28,7 @@ export async function startInProcess(
     SITE_DIR: path.join(dataDir, 'no-site'),
     ...options.env,
   })
-  const database = await openDatabase({ ...config, sqliteFile: ':memory:' })
+  const database = await openDatabase({ ...config, sqliteFile: ':memory:' }, { create: true })
   const app = await buildApp(config, database)
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   return {

@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL cluster for the tests: initdb in a temp folder, started on 127.0.0.1
 // and a free port, removed at the end. As root, the server runs as the `postgres` user.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -10,6 +10,11 @@ export interface PgCluster {
   port: number
   url(database: string): string
   createDatabase(name: string): Promise<string>
+  /** `pg_ctl -m fast restart`: every connection is closed (57P01), the server back at once. */
+  restart(): Promise<void>
+  /** `pg_ctl -m fast stop`, keeping the data: an outage, until `startServer()`. */
+  stopServer(): Promise<void>
+  startServer(): Promise<void>
   stop(): void
 }
 
@@ -49,6 +54,14 @@ export async function startPostgres(): Promise<PgCluster> {
       : [path.join(bin, cmd), args]
     execFileSync(file, argv, { stdio: 'pipe' })
   }
+  // The same, leaving the event loop free (a test's requests keep flowing meanwhile).
+  const runAsync = (cmd: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const [file, argv] = asRoot
+        ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+        : [path.join(bin, cmd), args]
+      execFile(file, argv, (error) => (error ? reject(error) : resolve()))
+    })
   const dir = tempDir('hearth-pg-')
   fs.chmodSync(dir, 0o755)
   const data = path.join(dir, 'data')
@@ -57,16 +70,16 @@ export async function startPostgres(): Promise<PgCluster> {
   const port = await freePort()
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
   // fsync stays on: the crash test relies on the database's own durability.
-  run('pg_ctl', [
+  // -l: the server's output goes to a file (on the pipe, it would hold pg_ctl's caller forever).
+  const options = [
     '-D',
     data,
     '-l',
     path.join(dir, 'log'),
     '-o',
     `-p ${port} -h 127.0.0.1 -k ${dir} -c max_connections=200`,
-    '-w',
-    'start',
-  ])
+  ]
+  run('pg_ctl', [...options, '-w', 'start'])
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`
   const { default: pg } = await import('pg')
   return {
@@ -79,6 +92,9 @@ export async function startPostgres(): Promise<PgCluster> {
       await client.end()
       return url(name)
     },
+    restart: () => runAsync('pg_ctl', [...options, '-m', 'fast', '-w', 'restart']),
+    stopServer: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    startServer: () => runAsync('pg_ctl', [...options, '-w', 'start']),
     stop() {
       const args = ['-D', data, '-m', 'immediate', 'stop']
       if (asRoot) spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), ...args])

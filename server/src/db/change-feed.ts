@@ -9,6 +9,7 @@
 // once per turn of the event loop).
 import type SQLite from 'better-sqlite3'
 import pg from 'pg'
+import type { DatabaseLog } from './connect'
 
 export const FACILITIES_CHANNEL = 'hearth_facilities_changed'
 
@@ -63,10 +64,16 @@ export function sqliteChangeFeed(sqlite: SQLite.Database): ChangeFeed {
   }
 }
 
+// Tried again soon, then every few seconds: once the database is back, the list is kept in
+// memory again within that (until then it is read through, so nothing waits on this).
 const RETRY_FIRST_MS = 200
-const RETRY_LAST_MS = 10_000
+const RETRY_LAST_MS = 3_000
 
-export function postgresChangeFeed(connectionString: string, pool: pg.Pool): ChangeFeed {
+export function postgresChangeFeed(
+  connectionString: string,
+  pool: pg.Pool,
+  log: DatabaseLog,
+): ChangeFeed {
   const subscribers = listeners()
   let client: pg.Client | undefined
   let live = false
@@ -74,9 +81,10 @@ export function postgresChangeFeed(connectionString: string, pool: pg.Pool): Cha
   let retryMs = RETRY_FIRST_MS
   let retryTimer: ReturnType<typeof setTimeout> | undefined
 
-  const lost = (c: pg.Client) => {
+  const lost = (c: pg.Client, err?: unknown) => {
     if (client !== c) return
     client = undefined
+    if (live) log.warn({ err }, 'The listening PostgreSQL connection was lost; reconnecting')
     live = false
     c.removeAllListeners()
     c.on('error', () => {}) // a late error of a dropped connection must not crash the server
@@ -88,9 +96,15 @@ export function postgresChangeFeed(connectionString: string, pool: pg.Pool): Cha
 
   async function listen() {
     if (closed) return
-    const c = new pg.Client({ connectionString })
+    // As the pool's connections (connect.ts): a connect that gets no answer is given up on.
+    const c = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 3_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    })
     client = c
-    c.on('error', () => lost(c))
+    c.on('error', (err) => lost(c, err))
     c.on('end', () => lost(c))
     c.on('notification', (message) => {
       if (message.channel === FACILITIES_CHANNEL) subscribers.emit()
@@ -98,8 +112,8 @@ export function postgresChangeFeed(connectionString: string, pool: pg.Pool): Cha
     try {
       await c.connect()
       await c.query(`LISTEN ${FACILITIES_CHANNEL}`)
-    } catch {
-      lost(c)
+    } catch (err) {
+      lost(c, err)
       return
     }
     if (closed || client !== c) return
@@ -110,10 +124,28 @@ export function postgresChangeFeed(connectionString: string, pool: pg.Pool): Cha
   }
   void listen()
 
+  // The write is committed: failing its answer would invite a second one, so a NOTIFY that fails
+  // (this replica's connection was dropped) is tried again in the background for a while. A
+  // replica whose own listening connection was down drops its copy on reconnecting anyway.
+  const NOTIFY_TRIES = 6
+  async function notifyOthers(attempt: number): Promise<void> {
+    try {
+      await pool.query('SELECT pg_notify($1, $2)', [FACILITIES_CHANNEL, ''])
+    } catch (err) {
+      if (closed) return
+      if (attempt + 1 >= NOTIFY_TRIES) {
+        log.warn({ err }, 'Could not tell the other replicas that the facilities changed')
+        return
+      }
+      const retry = setTimeout(() => void notifyOthers(attempt + 1), RETRY_FIRST_MS * 2 ** attempt)
+      retry.unref()
+    }
+  }
+
   return {
     async announce() {
       subscribers.emit()
-      await pool.query('SELECT pg_notify($1, $2)', [FACILITIES_CHANNEL, ''])
+      await notifyOthers(0)
     },
     subscribe: subscribers.add,
     check() {},

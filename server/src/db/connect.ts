@@ -5,16 +5,36 @@ import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
+  type KyselyPlugin,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely'
 import pg from 'pg'
 import { postgresChangeFeed, sqliteChangeFeed } from './change-feed'
+import { databaseHealth } from './health'
 import type { Database, Schema } from './schema'
+
+/** Where the database layer reports what it survives (a lost connection): pino's shape. */
+export interface DatabaseLog {
+  info(details: Record<string, unknown>, message: string): void
+  warn(details: Record<string, unknown>, message: string): void
+}
+
+/** Before the app's logger exists, and for the staff CLI: one line on stderr. */
+export const stderrLog: DatabaseLog = {
+  info: (_details, message) => console.error(message),
+  warn: (details, message) => {
+    const err = details.err as { message?: string } | undefined
+    console.error(err?.message ? `${message}: ${err.message}` : message)
+  },
+}
 
 export interface ConnectOptions {
   databaseUrl?: string | undefined
   sqliteFile: string
+  log?: DatabaseLog
+  /** Run on every query but the migrations' (open.ts closes the API off until they have run). */
+  plugins?: KyselyPlugin[]
 }
 
 /** Enough for every query the server and the CLI make, a few times over. */
@@ -42,16 +62,53 @@ export function keepingStatements(sqlite: SQLite.Database, max = STATEMENTS_KEPT
   }
 }
 
-export function connect({ databaseUrl, sqliteFile }: ConnectOptions): Database {
-  if (databaseUrl) {
+/**
+ * The pool of a replica. A restart, a failover, `pg_terminate_backend` or a proxy dropping idle
+ * connections makes its clients emit 'error': the pool's for idle ones, each client's own for
+ * those checked out (node-postgres leaves that one unhandled, and an unhandled 'error' event ends
+ * the process). Both are logged; the call that was using the connection fails (503) and the pool
+ * opens a new one for the next.
+ */
+function replicaPool(connectionString: string, log: DatabaseLog): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
     // Each replica holds a few connections; reservations lock one facility row at a time.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
-    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) })
-    const facilityChanges = postgresChangeFeed(databaseUrl, pool)
+    max: 10,
+    // During an outage a call fails in seconds (503) instead of waiting for the database.
+    connectionTimeoutMillis: 3_000,
+    // Notices a peer that vanished without closing (a failover, a dropped NAT entry).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // The server ends a statement (or a wait for a lock) that would hold a connection longer.
+    statement_timeout: 10_000,
+  })
+  pool.on('error', (err) => log.warn({ err }, 'An idle PostgreSQL connection failed'))
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log.warn({ err }, 'A PostgreSQL connection in use failed'))
+  })
+  return pool
+}
+
+export function connect({
+  databaseUrl,
+  sqliteFile,
+  log = stderrLog,
+  plugins = [],
+}: ConnectOptions): Database {
+  if (databaseUrl) {
+    const pool = replicaPool(databaseUrl, log)
+    const db = new Kysely<Schema>({
+      dialect: new PostgresDialect({ pool }),
+      plugins,
+      log: (event) => void (event.level === 'error' && health.noteError(event.error)),
+    })
+    const health = databaseHealth(db, 'postgres')
+    const facilityChanges = postgresChangeFeed(databaseUrl, pool, log)
     return {
       db,
       dialect: 'postgres',
       facilityChanges,
+      health,
       close: async () => {
         await facilityChanges.close()
         await db.destroy()
@@ -60,19 +117,29 @@ export function connect({ databaseUrl, sqliteFile }: ConnectOptions): Database {
   }
   fs.mkdirSync(path.dirname(sqliteFile), { recursive: true })
   const sqlite = new SQLite(sqliteFile)
-  // WAL with a full sync on every commit: an answered reservation survives a crash or power loss.
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('synchronous = FULL')
-  sqlite.pragma('foreign_keys = ON')
-  // The staff CLI may write while the server runs: wait for its lock instead of failing.
-  sqlite.pragma('busy_timeout = 5000')
+  try {
+    // WAL with a full sync on every commit: an answered reservation survives a crash or power loss.
+    sqlite.pragma('journal_mode = WAL')
+    sqlite.pragma('synchronous = FULL')
+    sqlite.pragma('foreign_keys = ON')
+    // The staff CLI may write while the server runs: wait for its lock instead of failing.
+    sqlite.pragma('busy_timeout = 5000')
+  } catch (error) {
+    sqlite.close() // a file that is no database, or cannot be read: left as it is
+    throw error
+  }
   const db = new Kysely<Schema>({
     dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
+    plugins,
+    // Failed statements tell readiness; nothing runs before `health` below exists.
+    log: (event) => void (event.level === 'error' && health.noteError(event.error)),
   })
+  const health = databaseHealth(db, 'sqlite')
   return {
     db,
     dialect: 'sqlite',
     facilityChanges: sqliteChangeFeed(sqlite),
+    health,
     close: () => db.destroy(),
   }
 }

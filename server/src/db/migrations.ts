@@ -91,6 +91,9 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+    // The cause is kept: whether the database was out of reach decides what happens next.
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    })
   }
 }

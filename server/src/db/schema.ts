@@ -2,6 +2,7 @@
 // dialects, so the same queries and comparisons hold on SQLite and PostgreSQL.
 import type { Kysely } from 'kysely'
 import type { ChangeFeed } from './change-feed'
+import type { DatabaseHealth } from './health'
 
 export interface FacilitiesTable {
   id: string
@@ -40,5 +41,7 @@ export interface Database {
   dialect: Dialect
   /** Word between the servers on this database that the facilities changed. */
   facilityChanges: ChangeFeed
+  /** Whether the database can be used now: `/api/health/ready`. */
+  health: DatabaseHealth
   close(): Promise<void>
 }

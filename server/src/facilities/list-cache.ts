@@ -1,11 +1,20 @@
 // The facilities list, kept in memory as the exact bytes to send, with its ETag: the site asks
 // for it on every visit. Dropped on every change (the database's change feed: this server's
 // writes, other replicas' through NOTIFY, the staff CLI's on SQLite); read through to the
-// database while the feed cannot promise to hear a change.
+// database while the feed cannot promise to hear a change. While the database cannot be read (an
+// outage), the last list read is served, marked stale: a guest is better served by it than by
+// none, and the site replays any booking made from it.
 import { createHash } from 'node:crypto'
 import type { Facility } from '../../../contract/facility'
 import type { ChangeFeed } from '../db/change-feed'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import type { FacilitiesRepository } from './repository'
+
+/**
+ * On a list served from memory because the database could not be read: when that copy was read
+ * (ISO 8601). Absent on a current list.
+ */
+export const STALE_HEADER = 'x-hearth-stale'
 
 export interface ListSnapshot {
   list: Facility[]
@@ -13,11 +22,16 @@ export interface ListSnapshot {
   body: string
   /** A strong ETag of the body. */
   etag: string
+  /** When it was read from the database (ISO 8601). */
+  readAt: string
+  /** Set when the database could not be read and this is the last copy read: its `readAt`. */
+  staleSince?: string
 }
 
 function snapshot(list: Facility[]): ListSnapshot {
   const body = JSON.stringify(list)
-  return { list, body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` }
+  const etag = `"${createHash('sha256').update(body).digest('base64url')}"`
+  return { list, body, etag, readAt: new Date().toISOString() }
 }
 
 export function facilitiesListCache(facilities: FacilitiesRepository, changes: ChangeFeed) {
@@ -29,19 +43,37 @@ export function facilitiesListCache(facilities: FacilitiesRepository, changes: C
     kept = undefined
   })
 
-  const load = () => facilities.list().then(snapshot)
+  /** The last list read, whatever came since: what an outage is answered with. */
+  let lastRead: ListSnapshot | undefined
+  const load = () =>
+    facilities.list().then(
+      (list) => (lastRead = snapshot(list)),
+      (error: unknown) => {
+        if (!lastRead || !isDatabaseUnavailable(error)) throw error
+        return { ...lastRead, staleSince: lastRead.readAt }
+      },
+    )
+  /** Whether a copy in memory may be served: not while a change could go unheard. */
+  const live = () => {
+    try {
+      changes.check()
+    } catch {
+      return false // SQLite could not say (the file is out of reach): read, or fall back
+    }
+    return changes.isLive()
+  }
 
   return {
     get(): Promise<ListSnapshot> {
-      changes.check()
-      if (!changes.isLive()) return load()
+      if (!live()) return load()
       if (kept) return kept
       const startedAt = generation
       const loading = load()
       kept = loading
       loading.then(
-        () => {
-          if (generation !== startedAt && kept === loading) kept = undefined
+        (read) => {
+          // Neither a read overtaken by a change nor a stale copy is kept.
+          if ((generation !== startedAt || read.staleSince) && kept === loading) kept = undefined
         },
         () => {
           if (kept === loading) kept = undefined // a failed read is not kept
@@ -52,6 +84,11 @@ export function facilitiesListCache(facilities: FacilitiesRepository, changes: C
   }
 }
 export type FacilitiesListCache = ReturnType<typeof facilitiesListCache>
+
+/** The headers that say a list is stale, if it is. */
+export function staleHeaders(snapshot: ListSnapshot): Record<string, string> {
+  return snapshot.staleSince ? { [STALE_HEADER]: snapshot.staleSince } : {}
+}
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/facility'
 import { facilityNotFound } from '../domain-errors'
 import { ADMIN_ONLY, errorAnswers } from '../http/openapi'
-import { matchesEtag, type FacilitiesListCache } from './list-cache'
+import { matchesEtag, staleHeaders, type FacilitiesListCache } from './list-cache'
 import type { FacilitiesRepository } from './repository'
 
 type IdParams = z.infer<typeof FacilityIdParams>
@@ -41,6 +41,8 @@ export function facilityRoutes(
         decompress: false,
         schema: {
           summary: 'Every facility, in the order the hotel lists them',
+          description:
+            'While the database cannot be read, the last list read, marked `X-Hearth-Stale`.',
           response: {
             200: FacilityList,
             304: z.null().describe('Not modified'),
@@ -49,8 +51,9 @@ export function facilityRoutes(
         },
       },
       async (req, reply) => {
-        const { body, etag } = await listCache.get()
-        reply.header('etag', etag)
+        const snapshot = await listCache.get()
+        const { body, etag } = snapshot
+        reply.header('etag', etag).headers(staleHeaders(snapshot))
         if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send()
         return reply.type('application/json; charset=utf-8').send(body)
       },
@@ -65,7 +68,11 @@ export function facilityRoutes(
           response: { 200: FacilityList, ...errorAnswers(400, 503) },
         },
       },
-      async (req) => (await listCache.get()).list.filter((f) => f.type === req.params.type),
+      async (req, reply) => {
+        const snapshot = await listCache.get()
+        reply.headers(staleHeaders(snapshot))
+        return snapshot.list.filter((f) => f.type === req.params.type)
+      },
     )
 
     app.get<{ Params: IdParams }>(

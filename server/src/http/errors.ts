@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { ZodError } from 'zod'
 import { DomainError, type DomainErrorKind } from '../domain-errors'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable'
 
 export class HttpError extends Error {
   constructor(
@@ -96,6 +97,21 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply
         .code(status)
         .send({ error: { code: 'bad_request', message: (error as Error).message } })
+    }
+    // The database out of reach (a restart, a failover, a full or read-only disk): nothing is
+    // wrong with the request, and the same call a little later may well succeed.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({
+          error: {
+            code: 'unavailable',
+            message:
+              'The hotel’s booking system is unavailable for a moment; please try again shortly.',
+          },
+        })
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply

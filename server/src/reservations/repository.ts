@@ -69,7 +69,9 @@ export function reservationsRepository({ db, dialect }: Database) {
           await sql`commit`.execute(conn)
           return result
         } catch (error) {
-          await sql`rollback`.execute(conn)
+          // An I/O error or a full disk may have rolled it back already ("no transaction is
+          // active"): the first error is the one that says what happened.
+          await sql`rollback`.execute(conn).catch(() => {})
           throw error
         }
       })
