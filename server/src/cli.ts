@@ -15,7 +15,7 @@ const USAGE = `Usage: npm run admin -- <command>
 
   facilities list
   facilities add --type <room|apartment|activityCenter> --name <text> --desc <text>
-                 --img <path or https URL> [--capacity <n>]
+                 --img <path on this site, e.g. /images/room.webp> [--capacity <n>]
   facilities delete <id>
   reservations list [--limit <n>]
   reservations export [--out <file.csv>]   CSV of every reservation request (stdout by default)
