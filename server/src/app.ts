@@ -3,13 +3,24 @@
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import type { Config } from './config'
 import type { Database } from './db/schema'
 import { facilitiesRepository } from './facilities/repository'
 import { facilitiesListCache } from './facilities/list-cache'
 import { facilityRoutes } from './facilities/routes'
 import { adminGuard } from './http/admin-auth'
+import {
+  clientErrorHandler,
+  frameworkError,
+  refuseExpectation,
+  requireHost,
+} from './http/client-errors'
 import { installErrorHandler } from './http/errors'
 import { installSecurityHeaders } from './http/security-headers'
 import { inlineScriptHashes, siteRoutes } from './http/site'
@@ -35,16 +46,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     requestTimeout: 30_000,
     // Any id names no facility (404), however long; longer than this is refused by the router.
     routerOptions: { maxParamLength: 1000 },
-    // Errors the router raises before any route runs still get the error JSON.
-    frameworkErrors: (error, _request, reply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      void (reply as FastifyReply).code(tooLong ? 404 : 400).send({
-        error: tooLong
-          ? { code: 'not_found', message: 'No facility has such a long id.' }
-          : { code: 'bad_request', message: 'The request could not be understood.' },
-      })
-    },
+    // Requests refused before any route runs still get the error JSON and the API's headers:
+    // by the router, by Node's HTTP parser, for a missing Host (http/client-errors.ts).
+    frameworkErrors: (error, request, reply) =>
+      frameworkError(error, request as FastifyRequest, reply as FastifyReply),
+    clientErrorHandler,
+    http: { requireHostHeader: false },
   })
+  app.addHook('onRequest', requireHost)
+  app.server.on('checkExpectation', refuseExpectation)
   // The API takes JSON only: any other body is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain')
   installZodValidation(app)
