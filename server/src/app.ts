@@ -18,6 +18,7 @@ import { adminGuard } from './http/admin-auth'
 import {
   clientErrorHandler,
   frameworkError,
+  refuseConnect,
   refuseExpectation,
   requireHost,
 } from './http/client-errors'
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   })
   app.addHook('onRequest', requireHost)
   app.server.on('checkExpectation', refuseExpectation)
+  app.server.on('connect', refuseConnect)
   // The API takes JSON only: any other body is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain')
   installZodValidation(app)

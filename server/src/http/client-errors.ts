@@ -3,8 +3,8 @@
 // token, CR, LF or other controls in the URL, bad chunking, headers over 16 KB, Content-Length
 // and Transfer-Encoding together): Node then hands over only the socket, so the answer is written
 // raw and the connection closed (nothing after the bad bytes can be read as HTTP). The router
-// refuses a URL it cannot decode; Node answers an Expect it cannot meet, and an HTTP/1.1 request
-// without Host, unless the server says otherwise: each has its handler here.
+// refuses a URL it cannot decode; Node answers an Expect it cannot meet and an HTTP/1.1 request
+// without Host, and closes on CONNECT, unless the server says otherwise: each has a handler here.
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
@@ -45,12 +45,8 @@ const answered = new WeakSet<Socket>()
 /** Long enough for the client to read the answer; a peer that keeps sending is cut off then. */
 const LINGER_MS = 2000
 
-/** Fastify's `clientErrorHandler`: the answer in raw HTTP/1.1 on the socket, then close. */
-export function clientErrorHandler(error: ParserError, socket: Socket) {
-  // A reset connection has no one to answer; the parser may report one socket more than once.
-  if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return
-  answered.add(socket)
-  const [status, code, message] = describeParserError(error)
+/** The error JSON as a raw HTTP/1.1 answer that closes the connection. */
+function rawAnswer(status: number, code: string, message: string): string {
   const body = errorJson(code, message)
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
@@ -58,25 +54,35 @@ export function clientErrorHandler(error: ParserError, socket: Socket) {
     `content-length: ${Buffer.byteLength(body)}`,
     'connection: close',
   ].join('\r\n')
-  const answer = () => {
-    if (socket.writable) socket.end(`${head}\r\n\r\n${body}`)
-    setTimeout(() => socket.destroy(), LINGER_MS).unref()
-  }
+  return `${head}\r\n\r\n${body}`
+}
+
+/** Writes `answer` and closes, leaving the client time to read it. */
+function endWith(socket: Socket, answer: string) {
+  if (socket.writable) socket.end(answer)
+  setTimeout(() => socket.destroy(), LINGER_MS).unref()
+}
+
+/** Fastify's `clientErrorHandler`: the answer in raw HTTP/1.1 on the socket, then close. */
+export function clientErrorHandler(error: ParserError, socket: Socket) {
+  // A reset connection has no one to answer; the parser may report one socket more than once.
+  if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return
+  answered.add(socket)
+  const answer = () => endWith(socket, rawAnswer(...describeParserError(error)))
   // A request read whole before the bad bytes is still being answered: its answer goes first.
   // (When the bad bytes are in its body, as in bad chunking, it will never be answered: now.)
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage
+  // ('close' follows the last byte of a response, or its end when the connection dies.)
   if (inFlight && !inFlight.writableFinished && inFlight.req.complete) {
-    let once = false
-    const after = () => {
-      if (once) return
-      once = true
-      answer()
-    }
-    inFlight.once('finish', after)
-    inFlight.once('close', after)
+    inFlight.once('close', answer)
   } else {
     answer()
   }
+}
+
+/** Node's `connect` (it would close the connection without a word): this is no proxy. */
+export function refuseConnect(_request: IncomingMessage, socket: Socket) {
+  endWith(socket, rawAnswer(400, 'bad_request', 'This server is not a proxy: CONNECT is refused.'))
 }
 
 /** Node's `checkExpectation`: any Expect but 100-continue is 417, in the API's shape. */
