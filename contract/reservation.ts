@@ -20,6 +20,7 @@ export function normalizePhone(raw: string): string {
   return raw.trim().replace(/[\s-]/g, '')
 }
 export const PHONE_PATTERN = /^\+?\d{7,15}$/
+export const RESERVATION_NAME_MAX = 100
 
 export const ReservationPhone = z
   .string({ error: 'must be text' })
@@ -37,7 +38,7 @@ export const ReserveBody = z.strictObject(
     reservation_id: z
       .string({ error: 'must be text' })
       .regex(RESERVATION_ID_PATTERN, 'must be 8 to 64 letters, digits, _ or -'),
-    reservation_name: singleLineText(100),
+    reservation_name: singleLineText(RESERVATION_NAME_MAX),
     reservation_phone: ReservationPhone,
     reservation_email: z.union([z.literal(''), z.email().max(254)], {
       error: 'must be empty or a valid email address',
