@@ -469,6 +469,7 @@ describe.each(databaseTargets())('bad requests on $name', (target) => {
         request: 'GET /api/facilities HTTP/1.1\r\n\r\n',
         status: 400,
       },
+      { name: 'CONNECT', request: `CONNECT evil.example:443 HTTP/1.1\r\n${host}\r\n`, status: 400 },
       {
         name: 'NUL in a header',
         request: `GET /api/facilities HTTP/1.1\r\n${host}X-A: a\0b\r\n\r\n`,
@@ -481,6 +482,12 @@ describe.each(databaseTargets())('bad requests on $name', (target) => {
       expect(answer!.status, `${c.name}: ${answer!.body}`).toBe(c.status)
       expectApiError(c.name, { get: (n) => answer!.headers[n] ?? null }, answer!.body)
     }
+    // A request read whole before the bad bytes gets its own answer first.
+    const pipelined = await rawExchange(
+      server.url,
+      `GET /api/facilities/${room._id} HTTP/1.1\r\n${host}\r\nFOO / HTTP/1.1\r\n${host}\r\n`,
+    )
+    expect(pipelined?.status).toBe(200)
     expect((await fetch(`${server.url}/api/facilities`)).status).toBe(200)
   })
 
