@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { FACILITY_TYPES } from './facility-types'
+import { identifier, multiLineText, singleLineText, sitePath } from './text'
 
 export { FACILITY_TYPES }
 export const FacilityType = z.enum(FACILITY_TYPES, {
@@ -26,22 +27,9 @@ export const FacilityList = z.array(Facility)
 
 export const NewFacility = z.strictObject({
   type: FacilityType,
-  name: z
-    .string({ error: 'must be text' })
-    .trim()
-    .min(1, 'must not be empty')
-    .max(100, 'must be at most 100 characters'),
-  desc: z
-    .string({ error: 'must be text' })
-    .trim()
-    .min(1, 'must not be empty')
-    .max(2000, 'must be at most 2000 characters'),
-  img: z
-    .string({ error: 'must be text' })
-    .trim()
-    .min(1, 'must not be empty')
-    .max(500, 'must be at most 500 characters')
-    .refine((v) => /^(\/|https:\/\/)\S+$/.test(v), 'must be a site path or an https URL'),
+  name: singleLineText(100),
+  desc: multiLineText(2000),
+  img: sitePath(500),
   capacity: z
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -51,5 +39,5 @@ export const NewFacility = z.strictObject({
 })
 export type NewFacility = z.input<typeof NewFacility>
 
-export const FacilityIdParams = z.object({ id: z.string().min(1).max(1000) })
+export const FacilityIdParams = z.object({ id: identifier(1000) })
 export const FacilityTypeParams = z.object({ type: FacilityType })

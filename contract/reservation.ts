@@ -1,6 +1,7 @@
 import { z } from './zod'
 import { isCalendarDate } from './calendar-date'
 import { FacilityType } from './facility'
+import { identifier, singleLineText } from './text'
 
 export const CalendarDate = z
   .string({ error: 'must be a date as YYYY-MM-DD' })
@@ -19,6 +20,7 @@ export function normalizePhone(raw: string): string {
   return raw.trim().replace(/[\s-]/g, '')
 }
 export const PHONE_PATTERN = /^\+?\d{7,15}$/
+export const RESERVATION_NAME_MAX = 100
 
 export const ReservationPhone = z
   .string({ error: 'must be text' })
@@ -31,16 +33,12 @@ export const ReservationPhone = z
 /** The facility update payload of the spec, section 3. */
 export const ReserveBody = z.strictObject(
   {
-    facility_id: z.string({ error: 'must be text' }).min(1, 'must not be empty').max(200),
+    facility_id: identifier(200),
     facility_type: FacilityType,
     reservation_id: z
       .string({ error: 'must be text' })
       .regex(RESERVATION_ID_PATTERN, 'must be 8 to 64 letters, digits, _ or -'),
-    reservation_name: z
-      .string({ error: 'must be text' })
-      .trim()
-      .min(1, 'must not be empty')
-      .max(100, 'must be at most 100 characters'),
+    reservation_name: singleLineText(RESERVATION_NAME_MAX),
     reservation_phone: ReservationPhone,
     reservation_email: z.union([z.literal(''), z.email().max(254)], {
       error: 'must be empty or a valid email address',

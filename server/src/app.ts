@@ -3,14 +3,26 @@
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import { HealthAnswer } from '../../contract/health'
 import type { Config } from './config'
 import type { Database } from './db/schema'
 import { facilitiesRepository } from './facilities/repository'
-import { facilitiesListCache } from './facilities/list-cache'
+import { facilitiesListCache, STALE_HEADER } from './facilities/list-cache'
 import { facilityRoutes, findFacility } from './facilities/routes'
 import { adminGuard } from './http/admin-auth'
+import {
+  clientErrorHandler,
+  frameworkError,
+  refuseConnect,
+  refuseExpectation,
+  requireHost,
+} from './http/client-errors'
 import { installErrorHandler } from './http/errors'
 import { installOpenApi, OPENAPI_PATH } from './http/openapi'
 import { healthRoutes } from './http/health'
@@ -40,16 +52,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     requestTimeout: 30_000,
     // Any id names no facility (404), however long; longer than this is refused by the router.
     routerOptions: { maxParamLength: 1000 },
-    // Errors the router raises before any route runs still get the error JSON.
-    frameworkErrors: (error, _request, reply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      void (reply as FastifyReply).code(tooLong ? 404 : 400).send({
-        error: tooLong
-          ? { code: 'not_found', message: 'No facility has such a long id.' }
-          : { code: 'bad_request', message: 'The request could not be understood.' },
-      })
-    },
+    // Requests refused before any route runs still get the error JSON and the API's headers:
+    // by the router, by Node's HTTP parser, for a missing Host (http/client-errors.ts).
+    frameworkErrors: (error, request, reply) =>
+      frameworkError(error, request as FastifyRequest, reply as FastifyReply),
+    clientErrorHandler,
+    http: { requireHostHeader: false },
   })
+  app.addHook('onRequest', requireHost)
+  app.server.on('checkExpectation', refuseExpectation)
+  app.server.on('connect', refuseConnect)
   // The API takes JSON only: any other body is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain')
   installZodValidation(app)
@@ -90,7 +102,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   )
   await app.register(compress, { threshold: 1024 })
   if (config.CORS_ORIGINS.length > 0) {
-    await app.register(cors, { origin: config.CORS_ORIGINS, methods: ['GET', 'PUT'] })
+    await app.register(cors, {
+      origin: config.CORS_ORIGINS,
+      methods: ['GET', 'PUT'],
+      // What a cross-origin client needs to read: a stale list, the next page, when to retry.
+      exposedHeaders: [STALE_HEADER, 'Link', 'Retry-After'],
+    })
   }
   if (config.RESERVE_RATE_LIMIT > 0) await app.register(rateLimit, { global: false })
 

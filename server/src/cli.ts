@@ -29,7 +29,7 @@ const USAGE = `Usage: npm run admin -- <command>
 
   facilities list
   facilities add --type <room|apartment|activityCenter> --name <text> --desc <text>
-                 --img <path or https URL> [--capacity <n>]
+                 --img <path on this site, e.g. /images/room.webp> [--capacity <n>]
   facilities delete <id>
   reservations list [--limit <n>] [--before <cursor>]
                  newest first (50 by default, at most 1000); prints the cursor of older ones

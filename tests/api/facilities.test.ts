@@ -174,3 +174,41 @@ describe("the hotel's calendar in the availability answer", () => {
     }
   })
 })
+
+describe('staff calls and cross-origin readers', () => {
+  it('check the token before the body: no field details without it', async () => {
+    const server = await startInProcess()
+    try {
+      for (const [method, path, body] of [
+        ['POST', '/api/facilities', { type: 'castle' }],
+        ['DELETE', '/api/facilities/%00', undefined],
+        ['GET', '/api/reservations?limit=0', undefined],
+      ] as const) {
+        const res = await api(server.url, method, path, body)
+        expect(res.status, `${method} ${path}`).toBe(401)
+        expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/)
+        expect(JSON.stringify(res.body)).not.toMatch(/castle|limit|control/)
+      }
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('let a configured origin read the stale mark, the next page and Retry-After', async () => {
+    const server = await startInProcess({ env: { CORS_ORIGINS: 'https://hotel.example' } })
+    try {
+      const res = await api(server.url, 'GET', '/api/facilities', undefined, {
+        origin: 'https://hotel.example',
+      })
+      expect(res.headers.get('access-control-allow-origin')).toBe('https://hotel.example')
+      const exposed = res.headers.get('access-control-expose-headers') ?? ''
+      expect(exposed.toLowerCase().split(/\s*,\s*/)).toEqual([
+        'x-hearth-stale',
+        'link',
+        'retry-after',
+      ])
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -90,7 +90,7 @@ export function facilityRoutes(
     app.post<{ Body: Required<z.input<typeof NewFacility>> }>(
       '/facilities',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           summary: 'Add a facility (staff)',
           security: ADMIN_ONLY,
@@ -104,7 +104,7 @@ export function facilityRoutes(
     app.delete<{ Params: IdParams }>(
       '/facilities/:id',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           summary: 'Remove a facility (staff); its reservation requests are kept',
           security: ADMIN_ONLY,

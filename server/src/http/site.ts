@@ -184,8 +184,8 @@ export async function siteRoutes(
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? ''
-    const looksLikePage =
-      req.method === 'GET' && !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname)
+    const isApi = pathname === '/api' || pathname.startsWith('/api/')
+    const looksLikePage = req.method === 'GET' && !isApi && !/\.\w+$/.test(pathname)
     if (looksLikePage && req.headers.accept?.includes('text/html') !== false) {
       return sendPage(reply, 404)
     }

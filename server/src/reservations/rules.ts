@@ -49,7 +49,8 @@ function sameRequest(row: ReservationRow, id: string, req: ReserveRequest): bool
   return (
     row.facility_id === id &&
     row.facility_type === req.facility_type &&
-    row.name === req.reservation_name &&
+    // Rows stored before names were kept in NFC compare as their NFC form: a replay still matches.
+    row.name.normalize('NFC') === req.reservation_name &&
     row.phone === req.reservation_phone &&
     row.email === req.reservation_email &&
     row.date_from === req.dateRange.from &&

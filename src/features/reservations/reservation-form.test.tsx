@@ -58,6 +58,19 @@ describe('ReservationForm', () => {
     expect(onReserve).not.toHaveBeenCalled()
   })
 
+  it('says what is wrong with a name the API would refuse, and does not reserve', async () => {
+    const user = userEvent.setup()
+    const onReserve = vi.fn()
+    renderWithTheme(<ReservationForm facility={room} context={context} onReserve={onReserve} />)
+    await user.click(screen.getByLabelText(/Name/))
+    await user.paste('Ada\tObi')
+    await user.type(screen.getByLabelText(/Phone/), '+234 803 555 0142')
+    await user.click(dayCell(2))
+    await user.click(screen.getByRole('button', { name: 'Reserve' }))
+    expect(screen.getByText(/on one line/)).toBeInTheDocument()
+    expect(onReserve).not.toHaveBeenCalled()
+  })
+
   it('hands over the trimmed name, the phone and the dates', async () => {
     const user = userEvent.setup()
     const onReserve = vi.fn()

@@ -8,6 +8,7 @@ import {
   initialSelection,
   isCompleteStay,
   isStillValid,
+  nameProblem,
   phoneProblem,
   type CalendarContext,
   type Selection,
@@ -37,6 +38,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
     draft && isStillValid(draft.selection, context) ? draft.selection : initialSelection(context),
   )
   const phoneError = phoneTouched ? phoneProblem(phone) : undefined
+  const nameError = nameProblem(name)
 
   useEffect(() => {
     saveDraft({ facilityId: facility._id, name, phone, selection })
@@ -46,7 +48,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
     event.preventDefault()
     setPhoneTouched(true)
     const { from, to } = selection
-    if (phoneProblem(phone) || !canReserve(name, selection) || !from || !to) return
+    if (nameError || phoneProblem(phone) || !canReserve(name, selection) || !from || !to) return
     if (!isCompleteStay(selection, context)) return
     clearDraft()
     onReserve({ name: name.trim(), phone: phone.trim(), dateRange: { from, to } })
@@ -55,7 +57,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
   return (
     <form onSubmit={submit} noValidate aria-label={`Reserve ${facility.name}`}>
       <Stack gap="4">
-        <Field.Root required>
+        <Field.Root required invalid={nameError !== undefined}>
           <Field.Label>
             Name <Field.RequiredIndicator />
           </Field.Label>
@@ -65,6 +67,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
+          <Field.ErrorText>{nameError}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={phoneError !== undefined}>
           <Field.Label>

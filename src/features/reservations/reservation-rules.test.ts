@@ -5,6 +5,7 @@ import {
   isCompleteStay,
   isDayDisabled,
   isStillValid,
+  nameProblem,
   phoneProblem,
   stayLength,
   takenDates,
@@ -178,4 +179,18 @@ describe('phoneProblem', () => {
     'refuses %j',
     (phone) => expect(phoneProblem(phone)).toMatch(/phone/),
   )
+})
+
+describe('nameProblem', () => {
+  it.each(['', 'Ada Obi', '  Zoe\u0308  ', '👩🏽‍🍳 Ngozi', 'مريم العلي', 'n'.repeat(100)])(
+    'takes %j, as the API does',
+    (name) => expect(nameProblem(name)).toBeUndefined(),
+  )
+  it.each(['Ada\tObi', 'Ada\u0000', 'Lone \ud800', 'A\u0085da'])(
+    'refuses %j as the API does',
+    (name) => expect(nameProblem(name)).toMatch(/one line/),
+  )
+  it('refuses a name over 100 characters', () => {
+    expect(nameProblem('n'.repeat(101))).toMatch(/100 characters/)
+  })
 })

@@ -10,7 +10,7 @@
 // - After a quick stay from today, a tap on a later day reads the first tap as the check-in after
 //   all (the guest who meant 27 Nov to 2 Dec and tapped the 27th first gets exactly that).
 // - A tap on a day that cannot end the current stay starts a new stay there.
-import { normalizePhone, PHONE_PATTERN } from '../../../contract/reservation'
+import { normalizePhone, PHONE_PATTERN, RESERVATION_NAME_MAX } from '../../../contract/reservation'
 import {
   canStartOn,
   isBookableStay,
@@ -18,6 +18,7 @@ import {
   type StayPolicy,
   type StayUnit,
 } from '../../../contract/stay-rules'
+import { hasControlCharacters, isWellFormedText } from '../../../contract/text'
 
 export { stayLength, takenDates } from '../../../contract/stay-rules'
 export type Unit = StayUnit
@@ -102,6 +103,23 @@ export function phoneProblem(phone: string): string | undefined {
   if (phone.trim() === '') return 'Please enter your phone number.'
   if (!PHONE_PATTERN.test(normalizePhone(phone))) {
     return 'Please enter a phone number of 7 to 15 digits; it may start with +.'
+  }
+  return undefined
+}
+
+/**
+ * What is wrong with the name, in words for the guest; undefined when it is fine (or still empty:
+ * Reserve waits for it). The API's rule for a name (contract/text.ts), so the server never refuses
+ * what the form let through: a tab pasted in is not sent to fail later, from the outbox.
+ */
+export function nameProblem(name: string): string | undefined {
+  const trimmed = name.trim()
+  if (trimmed === '') return undefined
+  if (!isWellFormedText(trimmed) || hasControlCharacters(trimmed)) {
+    return 'Please type your name on one line, without tabs or special characters.'
+  }
+  if (trimmed.normalize('NFC').length > RESERVATION_NAME_MAX) {
+    return `Please shorten your name to ${RESERVATION_NAME_MAX} characters.`
   }
   return undefined
 }
