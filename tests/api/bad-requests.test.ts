@@ -11,7 +11,8 @@ import {
 } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
 import { rawExchange } from '../support/raw-http'
-import { adminHeaders, TEST_ADMIN_TOKEN, type ServerHandle } from '../support/server-process'
+import type { InProcessServer } from '../support/in-process'
+import { adminHeaders, TEST_ADMIN_TOKEN } from '../support/server-process'
 
 interface Bad {
   name: string
@@ -58,15 +59,15 @@ function rawRequest(
 }
 
 describe.each(databaseTargets())('bad requests on $name', (target) => {
-  let server: ServerHandle
+  let server: InProcessServer
   let room: { _id: string; type: 'room' | 'apartment' | 'activityCenter' }
   let hall: { _id: string; type: 'room' | 'apartment' | 'activityCenter' }
   beforeAll(async () => {
-    server = await target.start()
+    server = await target.startInProcess()
     room = await createFacility(server.url)
     hall = await createFacility(server.url, { type: 'activityCenter' })
   })
-  afterAll(() => server.stop())
+  afterAll(() => server.close())
 
   const ok = () => reserveBody(room)
   const without = (key: string) => {
