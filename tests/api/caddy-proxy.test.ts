@@ -16,7 +16,13 @@ import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFacility, reserveBody } from '../support/api-fixtures'
-import { ROOT, startServer, tempDir, type ServerHandle } from '../support/server-process'
+import {
+  adminHeaders,
+  ROOT,
+  startServer,
+  tempDir,
+  type ServerHandle,
+} from '../support/server-process'
 
 const CADDY = process.env.CADDY_PATH ?? 'caddy'
 const caddyInstalled = spawnSync(CADDY, ['version']).status === 0
@@ -239,11 +245,11 @@ describe.skipIf(!caddyInstalled)('deploy/Caddyfile', () => {
     it("refuses a body far over the API's limit with the app's JSON 413, never a 5xx", async () => {
       for (const chunked of [false, true]) {
         const body = JSON.stringify({ pad: 'x'.repeat(200_000) })
-        // The admin route: the body is refused before its Authorization is looked at.
+        // The admin route, with its token (checked before the body is read).
         const res = await request(`${plain}/api/facilities`, {
           method: 'POST',
           body,
-          headers: chunked ? { 'transfer-encoding': 'chunked' } : {},
+          headers: { ...adminHeaders, ...(chunked ? { 'transfer-encoding': 'chunked' } : {}) },
         })
         expect(res.status, `chunked: ${chunked}`).toBe(413)
         expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'body_too_large' } })
