@@ -21,7 +21,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   reporter: process.env.CI ? 'list' : 'line',
-  timeout: 30_000,
+  // Every wait is for a condition; this only bounds a test that hangs. A clean-clone CI run on 2
+  // busy cores took flows of a dozen taps and a send past 30 s (each fill about half a second).
+  timeout: 60_000,
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -35,6 +35,7 @@ test('a reservation made offline stays pending through a reload and a closed tab
   context,
   server,
 }) => {
+  test.setTimeout(90_000) // as the other offline tests: reloads and a new tab under load
   await visitOnce(page, '/')
   await context.setOffline(true)
 
