@@ -213,6 +213,10 @@ async function run(argv: string[]): Promise<void> {
           throw new UsageError('--before must be a cursor printed by a previous list')
         }
         const { records, next } = await rules.listForStaff(limit, before)
+        if (records.length === 0) {
+          console.log(before ? 'No older reservation requests.' : 'No reservation requests yet.')
+          return
+        }
         console.table(
           records.map((r) => ({
             received: r.received_at,
