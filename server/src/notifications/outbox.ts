@@ -1,0 +1,277 @@
+// Staff notifications that cannot get lost. An event is written to the `outbox` table in the same
+// transaction as the change it tells of (a committed request always has its event, a rolled-back
+// one never), with one delivery row per configured channel. A worker in every server process
+// claims due deliveries with a lease (an UPDATE that succeeds for one claimant only, on both
+// dialects, so replicas never send the same delivery at once), sends them and records the outcome:
+// delivered, or the error and the next try with exponential back-off, until it gives up (24 h).
+// The same event id goes with every try. A process killed while sending leaves its lease to run
+// out; the delivery is then sent again: at least once, and receivers dedupe by the event id.
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { nanoid } from 'nanoid'
+import type { Schema } from '../db/schema'
+
+export const EVENT_TYPES = [
+  'reservation.received',
+  'reservation.cancelled',
+  'contact.message',
+] as const
+export type EventType = (typeof EVENT_TYPES)[number]
+
+export interface OutboxEvent {
+  id: string
+  type: EventType
+  created_at: string
+  data: Record<string, unknown>
+}
+
+/** A way to tell the staff: throws when the event was not accepted (it is tried again later). */
+export interface Channel {
+  name: string
+  send(event: OutboxEvent): Promise<void>
+}
+
+export interface RetryPolicy {
+  /** Wait after the first failure; doubled after each further one. */
+  firstMs: number
+  maxMs: number
+  /** No more tries once the next one would start this long after the event. */
+  giveUpMs: number
+  /** How long a claimed delivery is held by its sender (longer than a send can take). */
+  leaseMs: number
+  /** How often the worker looks for due deliveries. */
+  pollMs: number
+  /** Deliveries claimed per round. */
+  batch: number
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  firstMs: 10_000,
+  maxMs: 3_600_000,
+  giveUpMs: 24 * 3_600_000,
+  leaseMs: 60_000,
+  pollMs: 1_000,
+  batch: 20,
+}
+
+/** The wait before try number `attempts + 1`, after `attempts` failed tries. */
+export function retryDelay(attempts: number, policy: Pick<RetryPolicy, 'firstMs' | 'maxMs'>) {
+  return Math.min(policy.firstMs * 2 ** Math.max(0, attempts - 1), policy.maxMs)
+}
+
+/**
+ * Writes an event and its deliveries with `db`, which should be the caller's transaction: the
+ * event then commits or rolls back with the change it tells of.
+ */
+export async function enqueue(
+  db: Kysely<Schema>,
+  channels: readonly string[],
+  type: EventType,
+  data: Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<string> {
+  const id = nanoid()
+  const at = now.toISOString()
+  await db
+    .insertInto('outbox')
+    .values({ event_id: id, type, payload: JSON.stringify(data), created_at: at })
+    .execute()
+  if (channels.length > 0) {
+    await db
+      .insertInto('outbox_deliveries')
+      .values(
+        channels.map((channel) => ({
+          event_id: id,
+          channel,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: at,
+          lease_until: null,
+          lease_token: null,
+          delivered_at: null,
+          last_error: null,
+        })),
+      )
+      .execute()
+  }
+  return id
+}
+
+export interface OutboxLog {
+  warn(details: object, message: string): void
+  info(details: object, message: string): void
+}
+
+export function notificationOutbox(options: {
+  db: Kysely<Schema>
+  channels: Channel[]
+  policy?: Partial<RetryPolicy>
+  log?: OutboxLog
+  now?: () => Date
+}) {
+  const { db } = options
+  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.policy }
+  const now = options.now ?? (() => new Date())
+  const byName = new Map(options.channels.map((c) => [c.name, c]))
+  const names = [...byName.keys()]
+  const log = options.log
+
+  /** Claims up to `batch` due deliveries; a row another worker holds or just took is skipped. */
+  async function claim() {
+    const at = now()
+    const atIso = at.toISOString()
+    const due = await db
+      .selectFrom('outbox_deliveries')
+      .select(['event_id', 'channel'])
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', atIso)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', atIso)]))
+      .where('channel', 'in', names)
+      .orderBy('next_attempt_at')
+      .limit(policy.batch)
+      .execute()
+    const token = randomUUID()
+    const leaseUntil = new Date(at.getTime() + policy.leaseMs).toISOString()
+    const claimed: { event_id: string; channel: string; attempts: number }[] = []
+    for (const d of due) {
+      // The WHERE is checked again on the row as it is when updated (PostgreSQL re-reads a row
+      // another transaction changed; SQLite has one writer): of two replicas, one gets it.
+      const row = await db
+        .updateTable('outbox_deliveries')
+        .set((eb) => ({
+          lease_until: leaseUntil,
+          lease_token: token,
+          attempts: eb('attempts', '+', 1),
+        }))
+        .where('event_id', '=', d.event_id)
+        .where('channel', '=', d.channel)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', atIso)]))
+        .returning(['event_id', 'channel', 'attempts'])
+        .executeTakeFirst()
+      if (row) claimed.push(row)
+    }
+    if (claimed.length === 0) return { token, claimed: [], events: new Map<string, OutboxEvent>() }
+    const rows = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('event_id', 'in', [...new Set(claimed.map((c) => c.event_id))])
+      .execute()
+    const events = new Map(
+      rows.map((r) => [
+        r.event_id,
+        {
+          id: r.event_id,
+          type: r.type as EventType,
+          created_at: r.created_at,
+          data: JSON.parse(r.payload) as Record<string, unknown>,
+        },
+      ]),
+    )
+    return { token, claimed, events }
+  }
+
+  async function record(
+    token: string,
+    d: { event_id: string; channel: string; attempts: number },
+    event: OutboxEvent,
+    error?: unknown,
+  ) {
+    const at = now()
+    const mine = (q: ReturnType<typeof update>) =>
+      q
+        .where('event_id', '=', d.event_id)
+        .where('channel', '=', d.channel)
+        .where('lease_token', '=', token)
+    const update = () => db.updateTable('outbox_deliveries')
+    if (error === undefined) {
+      await mine(
+        update().set({
+          status: 'delivered',
+          delivered_at: at.toISOString(),
+          lease_until: null,
+          last_error: null,
+        }),
+      ).execute()
+      return
+    }
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+    const next = at.getTime() + retryDelay(d.attempts, policy)
+    const giveUp = next - Date.parse(event.created_at) > policy.giveUpMs
+    await mine(
+      update().set({
+        status: giveUp ? 'failed' : 'pending',
+        next_attempt_at: new Date(next).toISOString(),
+        lease_until: null,
+        last_error: message,
+      }),
+    ).execute()
+    log?.warn(
+      { event: event.id, channel: d.channel, attempts: d.attempts, error: message, giveUp },
+      giveUp ? 'notification failed; giving up' : 'notification failed; will retry',
+    )
+  }
+
+  /** One round: claims what is due, sends it, records each outcome. Returns how many it claimed. */
+  async function deliverDue(): Promise<number> {
+    if (names.length === 0) return 0
+    const { token, claimed, events } = await claim()
+    await Promise.all(
+      claimed.map(async (d) => {
+        const event = events.get(d.event_id)
+        const channel = byName.get(d.channel)
+        if (!event || !channel) return
+        let failure: unknown
+        try {
+          await channel.send(event)
+        } catch (error) {
+          failure = error ?? new Error('failed')
+        }
+        await record(token, d, event, failure)
+      }),
+    )
+    return claimed.length
+  }
+
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let stopped = true
+
+  function schedule(ms: number) {
+    if (stopped) return
+    timer = setTimeout(() => {
+      running = (async () => {
+        let full = false
+        try {
+          // A full batch: more may be due, so the next round starts at once.
+          full = (await deliverDue()) >= policy.batch
+        } catch (error) {
+          // The database out of reach: nothing was lost; the next round tries again.
+          log?.warn({ error: String(error) }, 'notification round failed')
+        }
+        schedule(full ? 0 : policy.pollMs)
+      })()
+    }, ms)
+    timer.unref()
+  }
+
+  return {
+    channels: names,
+    /** Writes an event for every configured channel; pass the caller's transaction. */
+    enqueue: (trx: Kysely<Schema>, type: EventType, data: Record<string, unknown>) =>
+      enqueue(trx, names, type, data, now()),
+    deliverDue,
+    start() {
+      if (!stopped || names.length === 0) return
+      stopped = false
+      schedule(0)
+    },
+    /** Stops after the round in flight, whose outcomes are recorded. */
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}
+export type NotificationOutbox = ReturnType<typeof notificationOutbox>
