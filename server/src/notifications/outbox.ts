@@ -115,6 +115,7 @@ export function notificationOutbox(options: {
   const byName = new Map(options.channels.map((c) => [c.name, c]))
   const names = [...byName.keys()]
   const log = options.log
+  const inFlight = new Set<string>()
 
   /** Claims up to `batch` due deliveries; a row another worker holds or just took is skipped. */
   async function claim() {
@@ -134,6 +135,8 @@ export function notificationOutbox(options: {
     const leaseUntil = new Date(at.getTime() + policy.leaseMs).toISOString()
     const claimed: { event_id: string; channel: string; attempts: number }[] = []
     for (const d of due) {
+      // Still being sent by this process (a send slower than the lease): never sent twice here.
+      if (inFlight.has(`${d.event_id} ${d.channel}`)) continue
       // The WHERE is checked again on the row as it is when updated (PostgreSQL re-reads a row
       // another transaction changed; SQLite has one writer): of two replicas, one gets it.
       const row = await db
@@ -221,13 +224,19 @@ export function notificationOutbox(options: {
         const event = events.get(d.event_id)
         const channel = byName.get(d.channel)
         if (!event || !channel) return
-        let failure: unknown
+        const key = `${d.event_id} ${d.channel}`
+        inFlight.add(key)
         try {
-          await channel.send(event)
-        } catch (error) {
-          failure = error ?? new Error('failed')
+          let failure: unknown
+          try {
+            await channel.send(event)
+          } catch (error) {
+            failure = error ?? new Error('failed')
+          }
+          await record(token, d, event, failure)
+        } finally {
+          inFlight.delete(key)
         }
-        await record(token, d, event, failure)
       }),
     )
     return claimed.length
@@ -275,3 +284,37 @@ export function notificationOutbox(options: {
   }
 }
 export type NotificationOutbox = ReturnType<typeof notificationOutbox>
+
+/** The newest deliveries first, for the staff: what was sent, what failed and why. */
+export async function listDeliveries(
+  db: Kysely<Schema>,
+  options: { failed?: boolean; limit?: number } = {},
+) {
+  let query = db
+    .selectFrom('outbox_deliveries as d')
+    .innerJoin('outbox as o', 'o.event_id', 'd.event_id')
+    .select([
+      'o.created_at',
+      'o.type',
+      'o.event_id',
+      'o.payload',
+      'd.channel',
+      'd.status',
+      'd.attempts',
+      'd.next_attempt_at',
+      'd.delivered_at',
+      'd.last_error',
+    ])
+  if (options.failed) {
+    // Given up, or failing still (waiting for its next try).
+    query = query.where((eb) =>
+      eb.or([eb('d.status', '=', 'failed'), eb('d.last_error', 'is not', null)]),
+    )
+  }
+  return query
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.event_id')
+    .orderBy('d.channel')
+    .limit(options.limit ?? 50)
+    .execute()
+}
