@@ -32,6 +32,8 @@ export function webhookChannel(url: string, secret: string): Channel {
           [EVENT_ID_HEADER]: event.id,
         },
         body,
+        // A redirect is the receiver's misconfiguration, not a place to re-send signed data.
+        redirect: 'manual',
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       })
       await res.body?.cancel().catch(() => {})

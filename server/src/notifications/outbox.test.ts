@@ -167,4 +167,27 @@ describe('the outbox', async () => {
     expect(sends.size).toBe(40)
     expect([...sends.values()].every((n) => n === 1)).toBe(true)
   })
+
+  it('keeps sending while one receiver hangs: a slow channel holds only its own deliveries', async () => {
+    const emailed: string[] = []
+    const hanging: Channel = { name: 'webhook', send: () => new Promise(() => {}) }
+    const email: Channel = {
+      name: 'email',
+      async send(e) {
+        emailed.push(e.id)
+      },
+    }
+    const outbox = notificationOutbox({
+      db,
+      channels: [hanging, email],
+      policy: { ...policy, pollMs: 10 },
+    })
+    outbox.start()
+    const first = await outbox.enqueue(db, 'reservation.received', {})
+    await expect.poll(() => emailed).toEqual([first])
+    const second = await outbox.enqueue(db, 'contact.message', {})
+    await expect.poll(() => emailed).toEqual([first, second])
+    // The hanging sends are left behind (stop() would wait for them, up to the send timeout).
+    void outbox.stop()
+  })
 })

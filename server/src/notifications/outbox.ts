@@ -97,6 +97,13 @@ export async function enqueue(
   return id
 }
 
+interface Claimed {
+  event_id: string
+  channel: string
+  /** Tries so far, this one included. */
+  attempts: number
+}
+
 export interface OutboxLog {
   warn(details: object, message: string): void
   info(details: object, message: string): void
@@ -118,7 +125,11 @@ export function notificationOutbox(options: {
   const inFlight = new Set<string>()
 
   /** Claims up to `batch` due deliveries; a row another worker holds or just took is skipped. */
-  async function claim() {
+  async function claim(limit: number): Promise<{
+    token: string
+    claimed: Claimed[]
+    events: Map<string, OutboxEvent>
+  }> {
     const at = now()
     const atIso = at.toISOString()
     const due = await db
@@ -129,11 +140,11 @@ export function notificationOutbox(options: {
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', atIso)]))
       .where('channel', 'in', names)
       .orderBy('next_attempt_at')
-      .limit(policy.batch)
+      .limit(limit)
       .execute()
     const token = randomUUID()
     const leaseUntil = new Date(at.getTime() + policy.leaseMs).toISOString()
-    const claimed: { event_id: string; channel: string; attempts: number }[] = []
+    const claimed: Claimed[] = []
     for (const d of due) {
       // Still being sent by this process (a send slower than the lease): never sent twice here.
       if (inFlight.has(`${d.event_id} ${d.channel}`)) continue
@@ -154,7 +165,7 @@ export function notificationOutbox(options: {
         .executeTakeFirst()
       if (row) claimed.push(row)
     }
-    if (claimed.length === 0) return { token, claimed: [], events: new Map<string, OutboxEvent>() }
+    if (claimed.length === 0) return { token, claimed, events: new Map() }
     const rows = await db
       .selectFrom('outbox')
       .selectAll()
@@ -174,12 +185,7 @@ export function notificationOutbox(options: {
     return { token, claimed, events }
   }
 
-  async function record(
-    token: string,
-    d: { event_id: string; channel: string; attempts: number },
-    event: OutboxEvent,
-    error?: unknown,
-  ) {
+  async function record(token: string, d: Claimed, event: OutboxEvent, error?: unknown) {
     const at = now()
     const mine = (q: ReturnType<typeof update>) =>
       q
@@ -215,45 +221,65 @@ export function notificationOutbox(options: {
     )
   }
 
-  /** One round: claims what is due, sends it, records each outcome. Returns how many it claimed. */
+  /** Sends one claimed delivery and records the outcome; never rejects. */
+  async function send(token: string, d: Claimed, event: OutboxEvent | undefined) {
+    const channel = byName.get(d.channel)
+    if (!event || !channel) return
+    const key = `${d.event_id} ${d.channel}`
+    inFlight.add(key)
+    try {
+      let failure: unknown
+      try {
+        await channel.send(event)
+      } catch (error) {
+        failure = error ?? new Error('failed')
+      }
+      await record(token, d, event, failure)
+    } catch (error) {
+      // The outcome could not be recorded (the database out of reach): the lease runs out and
+      // the delivery is sent again, so the receiver may see this event id twice.
+      log?.warn({ event: d.event_id, error: String(error) }, 'notification outcome not recorded')
+    } finally {
+      inFlight.delete(key)
+    }
+  }
+
+  /** Claims up to `limit` due deliveries and starts sending them; `done` when all are recorded. */
+  async function startDue(limit: number) {
+    const { token, claimed, events } = await claim(limit)
+    const done = Promise.all(claimed.map((d) => send(token, d, events.get(d.event_id))))
+    return { count: claimed.length, done: done.then(() => {}) }
+  }
+
+  /** One round, awaited to the end: claims, sends, records. Returns how many it claimed. */
   async function deliverDue(): Promise<number> {
     if (names.length === 0) return 0
-    const { token, claimed, events } = await claim()
-    await Promise.all(
-      claimed.map(async (d) => {
-        const event = events.get(d.event_id)
-        const channel = byName.get(d.channel)
-        if (!event || !channel) return
-        const key = `${d.event_id} ${d.channel}`
-        inFlight.add(key)
-        try {
-          let failure: unknown
-          try {
-            await channel.send(event)
-          } catch (error) {
-            failure = error ?? new Error('failed')
-          }
-          await record(token, d, event, failure)
-        } finally {
-          inFlight.delete(key)
-        }
-      }),
-    )
-    return claimed.length
+    const { count, done } = await startDue(policy.batch)
+    await done
+    return count
   }
 
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let stopped = true
+  const sending = new Set<Promise<void>>()
 
+  // Each round claims what there is room for and does not wait for the sends: a receiver that
+  // hangs until the timeout holds its own deliveries only, not the other channel's or newer ones.
   function schedule(ms: number) {
     if (stopped) return
     timer = setTimeout(() => {
       running = (async () => {
         let full = false
         try {
-          // A full batch: more may be due, so the next round starts at once.
-          full = (await deliverDue()) >= policy.batch
+          const room = policy.batch - inFlight.size
+          if (room > 0) {
+            const { count, done } = await startDue(room)
+            sending.add(done)
+            void done.then(() => sending.delete(done))
+            // As many as there was room for: more may be due, so the next round starts at once.
+            full = count >= room
+          }
         } catch (error) {
           // The database out of reach: nothing was lost; the next round tries again.
           log?.warn({ error: String(error) }, 'notification round failed')
@@ -275,11 +301,12 @@ export function notificationOutbox(options: {
       stopped = false
       schedule(0)
     },
-    /** Stops after the round in flight, whose outcomes are recorded. */
+    /** Stops claiming; the sends in flight finish (10 s at most) and their outcomes are recorded. */
     async stop() {
       stopped = true
       clearTimeout(timer)
       await running
+      await Promise.all(sending)
     },
   }
 }
