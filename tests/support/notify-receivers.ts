@@ -5,6 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../../server/src/notifications/channels'
 
 export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789'
 
@@ -47,14 +48,14 @@ export async function startWebhookReceiver(secret = WEBHOOK_SECRET): Promise<Web
       const expected = Buffer.from(
         `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`,
       )
-      const given = Buffer.from(String(req.headers['x-hearth-signature'] ?? ''))
+      const given = Buffer.from(String(req.headers[SIGNATURE_HEADER.toLowerCase()] ?? ''))
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         receiver.badSignatures++
         res.writeHead(401).end()
         return
       }
       const event = JSON.parse(raw.toString()) as WebhookEvent
-      if (req.headers['x-hearth-event-id'] !== event.id) {
+      if (req.headers[EVENT_ID_HEADER.toLowerCase()] !== event.id) {
         res.writeHead(400).end()
         return
       }
@@ -121,7 +122,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
           return
         }
         const raw = Buffer.concat(chunks).toString()
-        const eventId = /^X-Hearth-Event-Id: (\S+)/im.exec(raw)?.[1] ?? ''
+        const eventId = new RegExp(`^${EVENT_ID_HEADER}: (\\S+)`, 'im').exec(raw)?.[1] ?? ''
         receiver.mails.push({ eventId, raw, text: decodeQuotedPrintable(raw) })
         callback()
       })

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrations'
 import {
   DEFAULT_RETRY,
   enqueue,
+  listDeliveries,
   notificationOutbox,
   retryDelay,
   type Channel,
@@ -189,5 +190,27 @@ describe('the outbox', async () => {
     await expect.poll(() => emailed).toEqual([first, second])
     // The hanging sends are left behind (stop() would wait for them, up to the send timeout).
     void outbox.stop()
+  })
+
+  it('lists for the staff what was sent and what is failing, and why', async () => {
+    const { channel } = recording(() => true)
+    const ok: Channel = { name: 'email', send: async () => {} }
+    const outbox = notificationOutbox({ db, channels: [channel, ok], policy, now })
+    const id = await outbox.enqueue(db, 'reservation.received', { reservation_id: 'r9' })
+    await outbox.deliverDue()
+    const all = await listDeliveries(db)
+    expect(all.map((r) => [r.event_id, r.channel, r.status])).toEqual([
+      [id, 'email', 'delivered'],
+      [id, 'webhook', 'pending'],
+    ])
+    const failing = await listDeliveries(db, { failed: true })
+    expect(failing).toMatchObject([
+      {
+        channel: 'webhook',
+        attempts: 1,
+        last_error: 'receiver down',
+        type: 'reservation.received',
+      },
+    ])
   })
 })

@@ -204,7 +204,11 @@ export function notificationOutbox(options: {
       ).execute()
       return
     }
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+    // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, a timeout, …).
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : ''
+    const message = (
+      (error instanceof Error ? error.message : String(error)) + (cause ? `: ${cause}` : '')
+    ).slice(0, 500)
     const next = at.getTime() + retryDelay(d.attempts, policy)
     const giveUp = next - Date.parse(event.created_at) > policy.giveUpMs
     await mine(
