@@ -29,6 +29,7 @@ import { healthRoutes } from './http/health'
 import { installSecurityHeaders } from './http/security-headers'
 import { inlineScriptHashes, siteRoutes } from './http/site'
 import { installZodValidation } from './http/validation'
+import { staffNotifications } from './notifications/staff'
 import { reservationsRepository } from './reservations/repository'
 import { reservationRoutes } from './reservations/routes'
 import { reservationRules } from './reservations/rules'
@@ -112,11 +113,20 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   if (config.RESERVE_RATE_LIMIT > 0) await app.register(rateLimit, { global: false })
 
   const facilities = facilitiesRepository(database)
-  const rules = reservationRules(facilities, reservationsRepository(database), {
-    timeZone: config.HOTEL_TIMEZONE,
-    maxStayDays: config.MAX_STAY_DAYS,
-    horizonDays: config.BOOKING_HORIZON_DAYS,
-  })
+  // Staff notifications: delivered by a worker that runs while the server listens.
+  const notifications = staffNotifications(config, database.db, app.log)
+  app.addHook('onReady', async () => notifications.outbox.start())
+  app.addHook('onClose', async () => notifications.outbox.stop())
+  const rules = reservationRules(
+    facilities,
+    reservationsRepository(database),
+    {
+      timeZone: config.HOTEL_TIMEZONE,
+      maxStayDays: config.MAX_STAY_DAYS,
+      horizonDays: config.BOOKING_HORIZON_DAYS,
+    },
+    { onBooked: notifications.onBooked },
+  )
   const requireAdmin = adminGuard(config.ADMIN_TOKEN)
   const listCache = facilitiesListCache(facilities, database.facilityChanges)
 

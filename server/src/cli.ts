@@ -22,6 +22,7 @@ import { openDatabase } from './db/open'
 import { DatabaseStartError, describeDatabase } from './db/start-errors'
 import { describeZodError } from './http/errors'
 import { facilitiesRepository } from './facilities/repository'
+import { listDeliveries } from './notifications/outbox'
 import { reservationsRepository } from './reservations/repository'
 import { reservationRules, type ReservationRules } from './reservations/rules'
 
@@ -34,6 +35,8 @@ const USAGE = `Usage: npm run admin -- <command>
   reservations list [--limit <n>] [--before <cursor>]
                  newest first (50 by default, at most 1000); prints the cursor of older ones
   reservations export [--out <file.csv>]   CSV of every reservation request (stdout by default)
+  notifications list [--failed] [--limit <n>]
+                 the staff notifications, newest first: sent, waiting to retry (and why), failed
   backup <file> [--force]   SQLite: an online copy of the database, checked (safe while serving)
   restore <file>            SQLite: replaces the database with a checked backup (server stopped)
 
@@ -156,6 +159,7 @@ async function run(argv: string[]): Promise<void> {
       force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       init: { type: 'boolean' },
+      failed: { type: 'boolean' },
     },
   })
   const [group, command, arg] = positionals
@@ -241,6 +245,35 @@ async function run(argv: string[]): Promise<void> {
           await writeFileAtomically(values.out, csv)
           console.log(`Wrote ${values.out}`)
         } else await writeChunks(process.stdout, csv)
+        return
+      }
+      case 'notifications list': {
+        const limit = values.limit ? Number(values.limit) : 50
+        if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+          throw new UsageError('--limit must be a whole number from 1 to 1000')
+        }
+        const rows = await listDeliveries(database.db, { failed: values.failed === true, limit })
+        if (rows.length === 0) {
+          console.log(values.failed ? 'No failed notifications.' : 'No notifications yet.')
+          return
+        }
+        console.table(
+          rows.map((r) => {
+            const data = JSON.parse(r.payload) as { reference?: string; reservation_id?: string }
+            return {
+              created: r.created_at,
+              event: r.type,
+              request: data.reference ?? data.reservation_id ?? '',
+              channel: r.channel,
+              status: r.status === 'pending' && r.last_error ? 'retrying' : r.status,
+              attempts: r.attempts,
+              delivered: r.delivered_at ?? '',
+              'next try': r.status === 'pending' ? r.next_attempt_at : '',
+              'last error': r.last_error ?? '',
+              id: r.event_id,
+            }
+          }),
+        )
         return
       }
       default:

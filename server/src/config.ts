@@ -18,45 +18,85 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
-const Env = z.object({
-  PORT: intFrom('PORT', 0, 65535).default(8080),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional(),
-  ADMIN_TOKEN: z
-    .string()
-    .min(16, 'ADMIN_TOKEN must be at least 16 characters (or unset to disable admin calls)')
-    .optional(),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine(
-      (list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)),
-      'CORS_ORIGINS must be a comma-separated list of origins like https://hotel.example',
-    ),
-  HOTEL_TIMEZONE: z
-    .string()
-    .default('UTC')
-    .refine(isTimeZone, 'HOTEL_TIMEZONE must be an IANA time zone such as Europe/Lisbon'),
-  RESERVE_RATE_LIMIT: intFrom('RESERVE_RATE_LIMIT', 0, 1_000_000).default(30),
-  MAX_STAY_DAYS: intFrom('MAX_STAY_DAYS', 1, 3650).default(90),
-  BOOKING_HORIZON_DAYS: intFrom('BOOKING_HORIZON_DAYS', 1, 3650).default(730),
-  TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SITE_DIR: z.string().min(1).default('./dist'),
-})
+const Env = z
+  .object({
+    PORT: intFrom('PORT', 0, 65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    ADMIN_TOKEN: z
+      .string()
+      .min(16, 'ADMIN_TOKEN must be at least 16 characters (or unset to disable admin calls)')
+      .optional(),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)),
+        'CORS_ORIGINS must be a comma-separated list of origins like https://hotel.example',
+      ),
+    HOTEL_TIMEZONE: z
+      .string()
+      .default('UTC')
+      .refine(isTimeZone, 'HOTEL_TIMEZONE must be an IANA time zone such as Europe/Lisbon'),
+    RESERVE_RATE_LIMIT: intFrom('RESERVE_RATE_LIMIT', 0, 1_000_000).default(30),
+    MAX_STAY_DAYS: intFrom('MAX_STAY_DAYS', 1, 3650).default(90),
+    BOOKING_HORIZON_DAYS: intFrom('BOOKING_HORIZON_DAYS', 1, 3650).default(730),
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SITE_DIR: z.string().min(1).default('./dist'),
+    // Staff notifications (notifications/): each channel is on when its settings are given.
+    STAFF_WEBHOOK_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'STAFF_WEBHOOK_URL must be an http:// or https:// URL')
+      .optional(),
+    STAFF_WEBHOOK_SECRET: z
+      .string()
+      .min(16, 'STAFF_WEBHOOK_SECRET must be at least 16 characters')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587')
+      .optional(),
+    STAFF_EMAIL: z.email('STAFF_EMAIL must be an email address').optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    /** Wait after a failed delivery, doubled after each further failure up to the maximum. */
+    NOTIFY_RETRY_FIRST_MS: intFrom('NOTIFY_RETRY_FIRST_MS', 10, 86_400_000).default(10_000),
+    NOTIFY_RETRY_MAX_MS: intFrom('NOTIFY_RETRY_MAX_MS', 10, 86_400_000).default(3_600_000),
+    NOTIFY_POLL_MS: intFrom('NOTIFY_POLL_MS', 10, 600_000).default(1_000),
+    /** How long a sender holds a delivery; a killed sender's delivery is tried again after it. */
+    NOTIFY_LEASE_MS: intFrom('NOTIFY_LEASE_MS', 100, 3_600_000).default(60_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STAFF_WEBHOOK_URL && !env.STAFF_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STAFF_WEBHOOK_SECRET'],
+        message: 'STAFF_WEBHOOK_SECRET is needed with STAFF_WEBHOOK_URL (the receiver checks it)',
+      })
+    }
+    if (Boolean(env.SMTP_URL) !== Boolean(env.STAFF_EMAIL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SMTP_URL ? 'STAFF_EMAIL' : 'SMTP_URL'],
+        message: 'SMTP_URL and STAFF_EMAIL go together: set both to email the staff',
+      })
+    }
+  })
 
 export type Config = z.output<typeof Env> & { sqliteFile: string }
 

@@ -30,9 +30,34 @@ export interface ReservationsTable {
   received_at: string
 }
 
+/** A staff notification (notifications/outbox.ts): written with the change it tells of. */
+export interface OutboxTable {
+  event_id: string
+  type: string
+  /** The event's data as JSON text. */
+  payload: string
+  created_at: string
+}
+
+/** One event's delivery to one channel: 'pending' until 'delivered' or 'failed' (gave up). */
+export interface OutboxDeliveriesTable {
+  event_id: string
+  channel: string
+  status: string
+  attempts: number
+  next_attempt_at: string
+  /** A worker is sending it until then; after, another may claim it (the sender died). */
+  lease_until: string | null
+  lease_token: string | null
+  delivered_at: string | null
+  last_error: string | null
+}
+
 export interface Schema {
   facilities: FacilitiesTable
   reservations: ReservationsTable
+  outbox: OutboxTable
+  outbox_deliveries: OutboxDeliveriesTable
 }
 
 export type Dialect = 'sqlite' | 'postgres'

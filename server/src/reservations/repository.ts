@@ -7,6 +7,8 @@ export type ReservationRow = ReservationsTable
 
 function bookingQueries(db: Kysely<Schema>) {
   return {
+    /** The handle of the lock's transaction, for writes that must commit with the booking. */
+    trx: db,
     async findById(reservationId: string): Promise<ReservationRow | undefined> {
       return db
         .selectFrom('reservations')

@@ -17,9 +17,16 @@ import {
   stayUnit,
   type StayPolicy,
 } from '../../../contract/stay-rules'
+import type { Kysely } from 'kysely'
+import type { Schema } from '../db/schema'
 import type { FacilitiesRepository } from '../facilities/repository'
 import { DomainError, facilityNotFound } from '../domain-errors'
 import { isUniqueViolation, type ReservationRow, type ReservationsRepository } from './repository'
+
+export interface BookingHooks {
+  /** Runs in the booking's transaction after its insert (the staff notification's event). */
+  onBooked?(trx: Kysely<Schema>, row: ReservationRow): Promise<void>
+}
 
 export interface BookingPolicy {
   timeZone: string
@@ -80,6 +87,7 @@ export function reservationRules(
   facilities: FacilitiesRepository,
   reservations: ReservationsRepository,
   policy: BookingPolicy,
+  hooks: BookingHooks = {},
 ) {
   const todayAt = calendarToday(policy.timeZone)
   const today = () => todayAt(policy.now?.() ?? new Date())
@@ -123,6 +131,7 @@ export function reservationRules(
         received_at: new Date().toISOString(),
       }
       await q.insert(row)
+      await hooks.onBooked?.(q.trx, row)
       return received(row)
     })
   }

@@ -1,0 +1,115 @@
+// The channels staff notifications go to: a signed webhook and an email through nodemailer
+// (a well-kept SMTP client: TLS, authentication from the URL, pooled connections).
+import { createHmac } from 'node:crypto'
+import nodemailer from 'nodemailer'
+import type { Channel, OutboxEvent } from './outbox'
+
+export const SIGNATURE_HEADER = 'X-Hearth-Signature'
+export const EVENT_ID_HEADER = 'X-Hearth-Event-Id'
+export const WEBHOOK_TIMEOUT_MS = 10_000
+
+/** `sha256=<hex>`: HMAC-SHA256 of the raw body with the shared secret. */
+export function signature(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+}
+
+/** POSTs `{ id, type, created_at, data }`; a 2xx answer is delivered, anything else a retry. */
+export function webhookChannel(url: string, secret: string): Channel {
+  return {
+    name: 'webhook',
+    async send(event) {
+      const body = JSON.stringify({
+        id: event.id,
+        type: event.type,
+        created_at: event.created_at,
+        data: event.data,
+      })
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signature(secret, body),
+          [EVENT_ID_HEADER]: event.id,
+        },
+        body,
+        // A redirect is the receiver's misconfiguration, not a place to re-send signed data.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      })
+      await res.body?.cancel().catch(() => {})
+      if (res.status < 200 || res.status > 299) throw new Error(`webhook answered ${res.status}`)
+    },
+  }
+}
+
+/** The command that confirms a request: by its short reference when it has one. */
+export function confirmCommand(data: Record<string, unknown>): string {
+  const ref = typeof data.reference === 'string' ? data.reference : String(data.reservation_id)
+  return `npm run admin -- reservations confirm ${ref}`
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v))
+
+export function emailMessage(event: OutboxEvent): { subject: string; text: string; html: string } {
+  const d = event.data
+  const range = (d.dateRange ?? {}) as { from?: string; to?: string }
+  if (event.type === 'reservation.received' || event.type === 'reservation.cancelled') {
+    const ref = str(d.reference ?? d.reservation_id)
+    const received = event.type === 'reservation.received'
+    const subject = received
+      ? `New request ${ref}: ${str(d.facility_name)}, ${str(range.from)} to ${str(range.to)}`
+      : `Cancelled by the guest ${ref}: ${str(d.facility_name)}, ${str(range.from)} to ${str(range.to)}`
+    const lines = [
+      received ? 'A new reservation request is waiting for your answer.' : 'A guest cancelled.',
+      '',
+      `Facility:  ${str(d.facility_name)}`,
+      `Dates:     ${str(range.from)} to ${str(range.to)}`,
+      `Guest:     ${str(d.name)}`,
+      `Phone:     ${str(d.phone)}`,
+      ...(d.email ? [`Email:     ${str(d.email)}`] : []),
+      `Reference: ${ref}`,
+      `Request id: ${str(d.reservation_id)}`,
+      ...(received ? ['', 'To confirm it:', `  ${confirmCommand(d)}`] : []),
+    ]
+    const phone = str(d.phone)
+    const tel = phone.replace(/[^\d+]/g, '')
+    const html = [
+      `<p>${escapeHtml(lines[0]!)}</p>`,
+      '<ul>',
+      `<li>Facility: ${escapeHtml(str(d.facility_name))}</li>`,
+      `<li>Dates: ${escapeHtml(str(range.from))} to ${escapeHtml(str(range.to))}</li>`,
+      `<li>Guest: ${escapeHtml(str(d.name))}</li>`,
+      `<li>Phone: <a href="tel:${escapeHtml(tel)}">${escapeHtml(phone)}</a></li>`,
+      `<li>Reference: ${escapeHtml(ref)}</li>`,
+      '</ul>',
+      ...(received ? [`<p>To confirm it: <code>${escapeHtml(confirmCommand(d))}</code></p>`] : []),
+    ].join('\n')
+    return { subject, text: lines.join('\n') + '\n', html }
+  }
+  const text = `A message from ${str(d.name)} (${str(d.email ?? d.phone)}):\n\n${str(d.message)}\n`
+  return {
+    subject: `Message from ${str(d.name)}`,
+    text,
+    html: `<pre>${escapeHtml(text)}</pre>`,
+  }
+}
+
+export function emailChannel(smtpUrl: string, to: string, from: string): Channel {
+  const transport = nodemailer.createTransport(smtpUrl)
+  return {
+    name: 'email',
+    async send(event) {
+      const message = emailMessage(event)
+      await transport.sendMail({
+        from,
+        to,
+        ...message,
+        // The event id as Message-ID: a retried email is recognisably the same message.
+        messageId: `<${event.id}@hearth.notifications>`,
+        headers: { [EVENT_ID_HEADER]: event.id },
+      })
+    },
+  }
+}

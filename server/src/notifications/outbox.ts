@@ -1,0 +1,351 @@
+// Staff notifications that cannot get lost. An event is written to the `outbox` table in the same
+// transaction as the change it tells of (a committed request always has its event, a rolled-back
+// one never), with one delivery row per configured channel. A worker in every server process
+// claims due deliveries with a lease (an UPDATE that succeeds for one claimant only, on both
+// dialects, so replicas never send the same delivery at once), sends them and records the outcome:
+// delivered, or the error and the next try with exponential back-off, until it gives up (24 h).
+// The same event id goes with every try. A process killed while sending leaves its lease to run
+// out; the delivery is then sent again: at least once, and receivers dedupe by the event id.
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { nanoid } from 'nanoid'
+import type { Schema } from '../db/schema'
+
+export const EVENT_TYPES = [
+  'reservation.received',
+  'reservation.cancelled',
+  'contact.message',
+] as const
+export type EventType = (typeof EVENT_TYPES)[number]
+
+export interface OutboxEvent {
+  id: string
+  type: EventType
+  created_at: string
+  data: Record<string, unknown>
+}
+
+/** A way to tell the staff: throws when the event was not accepted (it is tried again later). */
+export interface Channel {
+  name: string
+  send(event: OutboxEvent): Promise<void>
+}
+
+export interface RetryPolicy {
+  /** Wait after the first failure; doubled after each further one. */
+  firstMs: number
+  maxMs: number
+  /** No more tries once the next one would start this long after the event. */
+  giveUpMs: number
+  /** How long a claimed delivery is held by its sender (longer than a send can take). */
+  leaseMs: number
+  /** How often the worker looks for due deliveries. */
+  pollMs: number
+  /** Deliveries claimed per round. */
+  batch: number
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  firstMs: 10_000,
+  maxMs: 3_600_000,
+  giveUpMs: 24 * 3_600_000,
+  leaseMs: 60_000,
+  pollMs: 1_000,
+  batch: 20,
+}
+
+/** The wait before try number `attempts + 1`, after `attempts` failed tries. */
+export function retryDelay(attempts: number, policy: Pick<RetryPolicy, 'firstMs' | 'maxMs'>) {
+  return Math.min(policy.firstMs * 2 ** Math.max(0, attempts - 1), policy.maxMs)
+}
+
+/**
+ * Writes an event and its deliveries with `db`, which should be the caller's transaction: the
+ * event then commits or rolls back with the change it tells of.
+ */
+export async function enqueue(
+  db: Kysely<Schema>,
+  channels: readonly string[],
+  type: EventType,
+  data: Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<string> {
+  const id = nanoid()
+  const at = now.toISOString()
+  await db
+    .insertInto('outbox')
+    .values({ event_id: id, type, payload: JSON.stringify(data), created_at: at })
+    .execute()
+  if (channels.length > 0) {
+    await db
+      .insertInto('outbox_deliveries')
+      .values(
+        channels.map((channel) => ({
+          event_id: id,
+          channel,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: at,
+          lease_until: null,
+          lease_token: null,
+          delivered_at: null,
+          last_error: null,
+        })),
+      )
+      .execute()
+  }
+  return id
+}
+
+interface Claimed {
+  event_id: string
+  channel: string
+  /** Tries so far, this one included. */
+  attempts: number
+}
+
+export interface OutboxLog {
+  warn(details: object, message: string): void
+  info(details: object, message: string): void
+}
+
+export function notificationOutbox(options: {
+  db: Kysely<Schema>
+  channels: Channel[]
+  policy?: Partial<RetryPolicy>
+  log?: OutboxLog
+  now?: () => Date
+}) {
+  const { db } = options
+  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.policy }
+  const now = options.now ?? (() => new Date())
+  const byName = new Map(options.channels.map((c) => [c.name, c]))
+  const names = [...byName.keys()]
+  const log = options.log
+  const inFlight = new Set<string>()
+
+  /** Claims up to `batch` due deliveries; a row another worker holds or just took is skipped. */
+  async function claim(limit: number): Promise<{
+    token: string
+    claimed: Claimed[]
+    events: Map<string, OutboxEvent>
+  }> {
+    const at = now()
+    const atIso = at.toISOString()
+    const due = await db
+      .selectFrom('outbox_deliveries')
+      .select(['event_id', 'channel'])
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', atIso)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', atIso)]))
+      .where('channel', 'in', names)
+      .orderBy('next_attempt_at')
+      .limit(limit)
+      .execute()
+    const token = randomUUID()
+    const leaseUntil = new Date(at.getTime() + policy.leaseMs).toISOString()
+    const claimed: Claimed[] = []
+    for (const d of due) {
+      // Still being sent by this process (a send slower than the lease): never sent twice here.
+      if (inFlight.has(`${d.event_id} ${d.channel}`)) continue
+      // The WHERE is checked again on the row as it is when updated (PostgreSQL re-reads a row
+      // another transaction changed; SQLite has one writer): of two replicas, one gets it.
+      const row = await db
+        .updateTable('outbox_deliveries')
+        .set((eb) => ({
+          lease_until: leaseUntil,
+          lease_token: token,
+          attempts: eb('attempts', '+', 1),
+        }))
+        .where('event_id', '=', d.event_id)
+        .where('channel', '=', d.channel)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', atIso)]))
+        .returning(['event_id', 'channel', 'attempts'])
+        .executeTakeFirst()
+      if (row) claimed.push(row)
+    }
+    if (claimed.length === 0) return { token, claimed, events: new Map() }
+    const rows = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('event_id', 'in', [...new Set(claimed.map((c) => c.event_id))])
+      .execute()
+    const events = new Map(
+      rows.map((r) => [
+        r.event_id,
+        {
+          id: r.event_id,
+          type: r.type as EventType,
+          created_at: r.created_at,
+          data: JSON.parse(r.payload) as Record<string, unknown>,
+        },
+      ]),
+    )
+    return { token, claimed, events }
+  }
+
+  async function record(token: string, d: Claimed, event: OutboxEvent, error?: unknown) {
+    const at = now()
+    const mine = (q: ReturnType<typeof update>) =>
+      q
+        .where('event_id', '=', d.event_id)
+        .where('channel', '=', d.channel)
+        .where('lease_token', '=', token)
+    const update = () => db.updateTable('outbox_deliveries')
+    if (error === undefined) {
+      await mine(
+        update().set({
+          status: 'delivered',
+          delivered_at: at.toISOString(),
+          lease_until: null,
+          last_error: null,
+        }),
+      ).execute()
+      return
+    }
+    // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, a timeout, …).
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : ''
+    const message = (
+      (error instanceof Error ? error.message : String(error)) + (cause ? `: ${cause}` : '')
+    ).slice(0, 500)
+    const next = at.getTime() + retryDelay(d.attempts, policy)
+    const giveUp = next - Date.parse(event.created_at) > policy.giveUpMs
+    await mine(
+      update().set({
+        status: giveUp ? 'failed' : 'pending',
+        next_attempt_at: new Date(next).toISOString(),
+        lease_until: null,
+        last_error: message,
+      }),
+    ).execute()
+    log?.warn(
+      { event: event.id, channel: d.channel, attempts: d.attempts, error: message, giveUp },
+      giveUp ? 'notification failed; giving up' : 'notification failed; will retry',
+    )
+  }
+
+  /** Sends one claimed delivery and records the outcome; never rejects. */
+  async function send(token: string, d: Claimed, event: OutboxEvent | undefined) {
+    const channel = byName.get(d.channel)
+    if (!event || !channel) return
+    const key = `${d.event_id} ${d.channel}`
+    inFlight.add(key)
+    try {
+      let failure: unknown
+      try {
+        await channel.send(event)
+      } catch (error) {
+        failure = error ?? new Error('failed')
+      }
+      await record(token, d, event, failure)
+    } catch (error) {
+      // The outcome could not be recorded (the database out of reach): the lease runs out and
+      // the delivery is sent again, so the receiver may see this event id twice.
+      log?.warn({ event: d.event_id, error: String(error) }, 'notification outcome not recorded')
+    } finally {
+      inFlight.delete(key)
+    }
+  }
+
+  /** Claims up to `limit` due deliveries and starts sending them; `done` when all are recorded. */
+  async function startDue(limit: number) {
+    const { token, claimed, events } = await claim(limit)
+    const done = Promise.all(claimed.map((d) => send(token, d, events.get(d.event_id))))
+    return { count: claimed.length, done: done.then(() => {}) }
+  }
+
+  /** One round, awaited to the end: claims, sends, records. Returns how many it claimed. */
+  async function deliverDue(): Promise<number> {
+    if (names.length === 0) return 0
+    const { count, done } = await startDue(policy.batch)
+    await done
+    return count
+  }
+
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let stopped = true
+  const sending = new Set<Promise<void>>()
+
+  // Each round claims what there is room for and does not wait for the sends: a receiver that
+  // hangs until the timeout holds its own deliveries only, not the other channel's or newer ones.
+  function schedule(ms: number) {
+    if (stopped) return
+    timer = setTimeout(() => {
+      running = (async () => {
+        let full = false
+        try {
+          const room = policy.batch - inFlight.size
+          if (room > 0) {
+            const { count, done } = await startDue(room)
+            sending.add(done)
+            void done.then(() => sending.delete(done))
+            // As many as there was room for: more may be due, so the next round starts at once.
+            full = count >= room
+          }
+        } catch (error) {
+          // The database out of reach: nothing was lost; the next round tries again.
+          log?.warn({ error: String(error) }, 'notification round failed')
+        }
+        schedule(full ? 0 : policy.pollMs)
+      })()
+    }, ms)
+    timer.unref()
+  }
+
+  return {
+    channels: names,
+    /** Writes an event for every configured channel; pass the caller's transaction. */
+    enqueue: (trx: Kysely<Schema>, type: EventType, data: Record<string, unknown>) =>
+      enqueue(trx, names, type, data, now()),
+    deliverDue,
+    start() {
+      if (!stopped || names.length === 0) return
+      stopped = false
+      schedule(0)
+    },
+    /** Stops claiming; the sends in flight finish (10 s at most) and their outcomes are recorded. */
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+      await Promise.all(sending)
+    },
+  }
+}
+export type NotificationOutbox = ReturnType<typeof notificationOutbox>
+
+/** The newest deliveries first, for the staff: what was sent, what failed and why. */
+export async function listDeliveries(
+  db: Kysely<Schema>,
+  options: { failed?: boolean; limit?: number } = {},
+) {
+  let query = db
+    .selectFrom('outbox_deliveries as d')
+    .innerJoin('outbox as o', 'o.event_id', 'd.event_id')
+    .select([
+      'o.created_at',
+      'o.type',
+      'o.event_id',
+      'o.payload',
+      'd.channel',
+      'd.status',
+      'd.attempts',
+      'd.next_attempt_at',
+      'd.delivered_at',
+      'd.last_error',
+    ])
+  if (options.failed) {
+    // Given up, or failing still (waiting for its next try).
+    query = query.where((eb) =>
+      eb.or([eb('d.status', '=', 'failed'), eb('d.last_error', 'is not', null)]),
+    )
+  }
+  return query
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.event_id')
+    .orderBy('d.channel')
+    .limit(options.limit ?? 50)
+    .execute()
+}

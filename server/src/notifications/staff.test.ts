@@ -1,0 +1,69 @@
+// @vitest-environment node
+// The notification settings: a channel is on when its settings are given, and half a channel's
+// settings stop the start with a message that names what is missing.
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../config'
+import { confirmCommand, emailMessage, signature } from './channels'
+import { configuredChannels } from './staff'
+
+describe('notification settings', () => {
+  it('turns on the channels that are configured', () => {
+    expect(configuredChannels(loadConfig({}))).toEqual([])
+    const both = loadConfig({
+      STAFF_WEBHOOK_URL: 'https://hooks.example/hearth',
+      STAFF_WEBHOOK_SECRET: 'a-long-enough-secret',
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      STAFF_EMAIL: 'desk@hotel.example',
+    })
+    expect(configuredChannels(both).map((c) => c.name)).toEqual(['webhook', 'email'])
+  })
+
+  it.each([
+    [{ STAFF_WEBHOOK_URL: 'https://hooks.example/x' }, 'STAFF_WEBHOOK_SECRET is needed'],
+    [{ STAFF_WEBHOOK_URL: 'ftp://x', STAFF_WEBHOOK_SECRET: 'a-long-enough-secret' }, 'http'],
+    [{ STAFF_WEBHOOK_URL: 'https://x.example', STAFF_WEBHOOK_SECRET: 'short' }, '16'],
+    [{ SMTP_URL: 'smtp://mail.example' }, 'SMTP_URL and STAFF_EMAIL go together'],
+    [{ STAFF_EMAIL: 'desk@hotel.example' }, 'SMTP_URL and STAFF_EMAIL go together'],
+    [{ SMTP_URL: 'mail.example', STAFF_EMAIL: 'desk@hotel.example' }, 'smtp://'],
+    [{ NOTIFY_RETRY_FIRST_MS: '0' }, 'NOTIFY_RETRY_FIRST_MS'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+})
+
+describe('what the staff receive', () => {
+  it('signs the raw body with HMAC-SHA256', () => {
+    // echo -n '{"a":1}' | openssl dgst -sha256 -hmac secret
+    expect(signature('secret', '{"a":1}')).toBe(
+      'sha256=aa9e2e3575f5d7098b6caccd790888c36d5fdb63342a73bada2d6a51747a8494',
+    )
+  })
+
+  it('confirms by the short reference when there is one', () => {
+    expect(confirmCommand({ reservation_id: 'abc', reference: 'K7QM-4XPA' })).toBe(
+      'npm run admin -- reservations confirm K7QM-4XPA',
+    )
+    expect(confirmCommand({ reservation_id: 'abc' })).toBe(
+      'npm run admin -- reservations confirm abc',
+    )
+  })
+
+  it('escapes what the guest typed in the HTML part', () => {
+    const { html, text } = emailMessage({
+      id: 'e1',
+      type: 'reservation.received',
+      created_at: '2026-03-01T10:00:00.000Z',
+      data: {
+        reservation_id: 'r1',
+        facility_name: 'Garden Room',
+        dateRange: { from: '2026-03-10', to: '2026-03-12' },
+        name: '<script>alert(1)</script>',
+        phone: '+2348035550142',
+      },
+    })
+    expect(html).not.toContain('<script>')
+    expect(html).toContain('href="tel:+2348035550142"')
+    expect(text).toContain('Guest:     <script>alert(1)</script>')
+  })
+})

@@ -1,0 +1,52 @@
+// The staff notifications as the server configures them: the channels that have settings, the
+// outbox over the server's database, and the events the rules raise.
+import type { Kysely } from 'kysely'
+import type { Config } from '../config'
+import type { Schema } from '../db/schema'
+import type { ReservationRow } from '../reservations/repository'
+import { emailChannel, webhookChannel } from './channels'
+import { notificationOutbox, type Channel, type OutboxLog } from './outbox'
+
+export function configuredChannels(config: Config): Channel[] {
+  const channels: Channel[] = []
+  if (config.STAFF_WEBHOOK_URL && config.STAFF_WEBHOOK_SECRET) {
+    channels.push(webhookChannel(config.STAFF_WEBHOOK_URL, config.STAFF_WEBHOOK_SECRET))
+  }
+  if (config.SMTP_URL && config.STAFF_EMAIL) {
+    const from = config.MAIL_FROM ?? `Hearth House <${config.STAFF_EMAIL}>`
+    channels.push(emailChannel(config.SMTP_URL, config.STAFF_EMAIL, from))
+  }
+  return channels
+}
+
+export function staffNotifications(config: Config, db: Kysely<Schema>, log?: OutboxLog) {
+  const outbox = notificationOutbox({
+    db,
+    channels: configuredChannels(config),
+    log,
+    policy: {
+      firstMs: config.NOTIFY_RETRY_FIRST_MS,
+      maxMs: config.NOTIFY_RETRY_MAX_MS,
+      pollMs: config.NOTIFY_POLL_MS,
+      leaseMs: config.NOTIFY_LEASE_MS,
+    },
+  })
+  return {
+    outbox,
+    /** In the booking's transaction: the request and its event commit together. */
+    async onBooked(trx: Kysely<Schema>, row: ReservationRow) {
+      await outbox.enqueue(trx, 'reservation.received', {
+        reservation_id: row.reservation_id,
+        ...('reference' in row ? { reference: row.reference } : {}),
+        facility_id: row.facility_id,
+        facility_name: row.facility_name,
+        facility_type: row.facility_type,
+        dateRange: { from: row.date_from, to: row.date_to },
+        name: row.name,
+        phone: row.phone,
+        email: row.email,
+        received_at: row.received_at,
+      })
+    },
+  }
+}
