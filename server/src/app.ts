@@ -32,6 +32,7 @@ import { installZodValidation } from './http/validation'
 import { reservationsRepository } from './reservations/repository'
 import { reservationRoutes } from './reservations/routes'
 import { reservationRules } from './reservations/rules'
+import { startExpirySweep } from './reservations/sweep'
 
 export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'
@@ -116,7 +117,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     timeZone: config.HOTEL_TIMEZONE,
     maxStayDays: config.MAX_STAY_DAYS,
     horizonDays: config.BOOKING_HORIZON_DAYS,
+    requestHoldHours: config.REQUEST_HOLD_HOURS,
+    maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
   })
+  startExpirySweep(app, rules, config.REQUEST_HOLD_HOURS)
   const requireAdmin = adminGuard(config.ADMIN_TOKEN)
   const listCache = facilitiesListCache(facilities, database.facilityChanges)
 

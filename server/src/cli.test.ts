@@ -14,6 +14,10 @@ describe('toCsv', () => {
         email: '',
         dateRange: { from: '2026-12-01', to: '2026-12-03' },
         received_at: '2026-11-22T10:00:00.000Z',
+        status: 'confirmed',
+        reference: 'ABCDEFGHJK',
+        status_changed_at: '2026-11-22T11:00:00.000Z',
+        status_note: null,
       },
     ])
     const [header, row, end] = csv.split('\r\n')

@@ -175,6 +175,8 @@ async function run(argv: string[]): Promise<void> {
     timeZone: config.HOTEL_TIMEZONE,
     maxStayDays: config.MAX_STAY_DAYS,
     horizonDays: config.BOOKING_HORIZON_DAYS,
+    requestHoldHours: config.REQUEST_HOLD_HOURS,
+    maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
   })
   try {
     switch (`${group} ${command ?? ''}`) {
