@@ -217,15 +217,13 @@ export const ReservationIdParams = z.strictObject({
     .regex(RESERVATION_ID_PATTERN, 'must be a reservation_id: 8 to 64 letters, digits, _ or -'),
 })
 /** Path of the staff's routes: a reference (any case, dash or not) or a reservation_id. */
-export const ReservationRefParams = z.strictObject({ ref: identifier(200) })
+export const ReservationRefParams = z.strictObject({ id: identifier(200) })
 
-/** Body of the staff's confirm, decline and cancel (a decline needs its note). */
-export const StatusChangeBody = z
-  .strictObject(
-    { note: singleLineText(STATUS_NOTE_MAX).optional() },
-    { error: 'must be a JSON object' },
-  )
-  .optional()
+/** Body of the staff's confirm, decline and cancel (a decline needs its note); none is `{}`. */
+export const StatusChangeBody = z.strictObject(
+  { note: singleLineText(STATUS_NOTE_MAX).optional() },
+  { error: 'must be a JSON object' },
+)
 export type StatusChangeBody = z.output<typeof StatusChangeBody>
 
 /** One change in a request's history (`reservations history <ref>`). */

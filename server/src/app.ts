@@ -105,7 +105,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(cors, {
       origin: config.CORS_ORIGINS,
-      methods: ['GET', 'PUT'],
+      methods: ['GET', 'PUT', 'POST'],
       // What a cross-origin client needs to read: a stale list, the next page, when to retry.
       exposedHeaders: [STALE_HEADER, 'Link', 'Retry-After'],
     })
