@@ -266,6 +266,7 @@ async function run(argv: string[]): Promise<void> {
             phone: r.phone,
             from: r.dateRange.from,
             to: r.dateRange.to,
+            id: r.reservation_id,
           })),
         )
         if (next) {
