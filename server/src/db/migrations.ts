@@ -6,7 +6,7 @@ import { newFacilityRow } from '../facilities/new-facility-row'
 import type { Schema } from './schema'
 import { seedCatalogue } from './seed-catalogue'
 
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001_initial': {
     async up(db: Kysely<unknown>) {
       await db.schema
