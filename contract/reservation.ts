@@ -90,6 +90,11 @@ export const ReservationRecord = z.object({
   email: z.string(),
   dateRange: DateRange,
   received_at: z.string(),
+  /** As the guest sees it: an unanswered request past its hold reads `expired`. */
+  status: z.string(),
+  reference: z.string().nullable(),
+  status_changed_at: z.string().nullable(),
+  status_note: z.string().nullable(),
 })
 export type ReservationRecord = z.infer<typeof ReservationRecord>
 export const ReservationList = z.array(ReservationRecord)
@@ -135,6 +140,12 @@ export function decodeReservationCursor(cursor: string): ReservationCursor | und
  * that is silently ignored would show the same page again.
  */
 export const ReservationListQuery = z.strictObject({
+  status: z
+    .enum(['received', 'confirmed', 'declined', 'cancelled', 'expired'], {
+      error: 'must be received, confirmed, declined, cancelled or expired',
+    })
+    .optional(),
+  facility: identifier(200).optional(),
   limit: z
     .string()
     .regex(/^\d{1,4}$/, `must be a whole number from 1 to ${RESERVATION_PAGE_MAX}`)
@@ -160,3 +171,67 @@ export const ReservationListQuery = z.strictObject({
     .optional(),
 })
 export type ReservationListQuery = z.output<typeof ReservationListQuery>
+
+// The request's life (issue 15): received -> confirmed | declined; received | confirmed ->
+// cancelled; received -> expired when the hotel has not answered within REQUEST_HOLD_HOURS.
+// Only received (within its hold) and confirmed requests hold nights.
+export const RESERVATION_STATUSES = [
+  'received',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'expired',
+] as const
+export const ReservationStatus = z.enum(RESERVATION_STATUSES)
+export type ReservationStatus = z.infer<typeof ReservationStatus>
+export const STATUS_NOTE_MAX = 500
+
+/** Who changed a request's status. */
+export type ReservationActor = 'staff' | 'guest' | 'expiry'
+
+/**
+ * `GET /api/reservations/:id/status`: what the guest may see, on a public route. Never the
+ * guest's name, phone or email: the id is the only key, and anyone holding it sees this.
+ */
+export const ReservationStatusAnswer = z.object({
+  reservation_id: z.string(),
+  /** Ungrouped (`ABCDEFGHJK`); show it with contract/reference.ts formatReference. */
+  reference: z.string(),
+  status: ReservationStatus,
+  facility_id: z.string(),
+  facility_name: z.string(),
+  dateRange: DateRange,
+  /** The hotel's note to the guest (a decline's reason), or null. */
+  note: z.string().nullable(),
+  /** When the status last changed (ISO instant); for an expiry, the end of the hold. */
+  updated_at: z.string(),
+  /** While received: when the request expires unanswered (null when holds never expire). */
+  hold_until: z.string().nullable(),
+})
+export type ReservationStatusAnswer = z.infer<typeof ReservationStatusAnswer>
+
+/** Path of the public routes: the reservation_id the device made. */
+export const ReservationIdParams = z.strictObject({
+  id: z
+    .string({ error: 'must be text' })
+    .regex(RESERVATION_ID_PATTERN, 'must be a reservation_id: 8 to 64 letters, digits, _ or -'),
+})
+/** Path of the staff's routes: a reference (any case, dash or not) or a reservation_id. */
+export const ReservationRefParams = z.strictObject({ id: identifier(200) })
+
+/** Body of the staff's confirm, decline and cancel (a decline needs its note); none is `{}`. */
+export const StatusChangeBody = z.strictObject(
+  { note: singleLineText(STATUS_NOTE_MAX).optional() },
+  { error: 'must be a JSON object' },
+)
+export type StatusChangeBody = z.output<typeof StatusChangeBody>
+
+/** One change in a request's history (`reservations history <ref>`). */
+export const ReservationEvent = z.object({
+  at: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string(),
+  by: z.enum(['staff', 'guest', 'expiry']),
+  note: z.string().nullable(),
+})
+export type ReservationEvent = z.infer<typeof ReservationEvent>

@@ -33,6 +33,7 @@ import { staffNotifications } from './notifications/staff'
 import { reservationsRepository } from './reservations/repository'
 import { reservationRoutes } from './reservations/routes'
 import { reservationRules } from './reservations/rules'
+import { startExpirySweep } from './reservations/sweep'
 
 export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'
@@ -105,7 +106,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(cors, {
       origin: config.CORS_ORIGINS,
-      methods: ['GET', 'PUT'],
+      methods: ['GET', 'PUT', 'POST'],
       // What a cross-origin client needs to read: a stale list, the next page, when to retry.
       exposedHeaders: [STALE_HEADER, 'Link', 'Retry-After'],
     })
@@ -117,16 +118,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const notifications = staffNotifications(config, database.db, app.log)
   app.addHook('onReady', async () => notifications.outbox.start())
   app.addHook('onClose', async () => notifications.outbox.stop())
-  const rules = reservationRules(
-    facilities,
-    reservationsRepository(database),
-    {
-      timeZone: config.HOTEL_TIMEZONE,
-      maxStayDays: config.MAX_STAY_DAYS,
-      horizonDays: config.BOOKING_HORIZON_DAYS,
-    },
-    { onBooked: notifications.onBooked },
-  )
+  const rules = reservationRules(facilities, reservationsRepository(database), {
+    timeZone: config.HOTEL_TIMEZONE,
+    maxStayDays: config.MAX_STAY_DAYS,
+    horizonDays: config.BOOKING_HORIZON_DAYS,
+    requestHoldHours: config.REQUEST_HOLD_HOURS,
+    maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
+    onEvent: (event) => notifications.onEvent(event),
+  })
+  startExpirySweep(app, rules, config.REQUEST_HOLD_HOURS)
   const requireAdmin = adminGuard(config.ADMIN_TOKEN)
   const listCache = facilitiesListCache(facilities, database.facilityChanges)
 

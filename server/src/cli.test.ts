@@ -14,14 +14,18 @@ describe('toCsv', () => {
         email: '',
         dateRange: { from: '2026-12-01', to: '2026-12-03' },
         received_at: '2026-11-22T10:00:00.000Z',
+        status: 'confirmed',
+        reference: 'ABCDEFGHJK',
+        status_changed_at: '2026-11-22T11:00:00.000Z',
+        status_note: null,
       },
     ])
     const [header, row, end] = csv.split('\r\n')
     expect(header).toBe(
-      'received_at,reservation_id,facility_name,facility_type,facility_id,name,phone,email,from,to',
+      'received_at,reservation_id,facility_name,facility_type,facility_id,name,phone,email,from,to,status,reference,status_changed_at,status_note',
     )
     expect(row).toBe(
-      '"2026-11-22T10:00:00.000Z","abc12345","Garden ""Double"" Room","room","f1","\'=HYPERLINK(""x"")","\'+2348035550142","","2026-12-01","2026-12-03"',
+      '"2026-11-22T10:00:00.000Z","abc12345","Garden ""Double"" Room","room","f1","\'=HYPERLINK(""x"")","\'+2348035550142","","2026-12-01","2026-12-03","confirmed","ABCDEFGHJK","2026-11-22T11:00:00.000Z",""',
     )
     expect(end).toBe('')
   })

@@ -4,9 +4,13 @@ import { once } from 'node:events'
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import { NewFacility } from '../../contract/facility'
+import { formatReference } from '../../contract/reference'
 import {
   decodeReservationCursor,
   RESERVATION_PAGE_MAX,
+  RESERVATION_STATUSES,
+  ReservationStatus,
+  StatusChangeBody,
   type ReservationCursor,
   type ReservationRecord,
 } from '../../contract/reservation'
@@ -24,7 +28,8 @@ import { describeZodError } from './http/errors'
 import { facilitiesRepository } from './facilities/repository'
 import { listDeliveries } from './notifications/outbox'
 import { reservationsRepository } from './reservations/repository'
-import { reservationRules, type ReservationRules } from './reservations/rules'
+import { reservationRules, type ReservationRules, type StatusAction } from './reservations/rules'
+import { DomainError } from './domain-errors'
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -32,8 +37,16 @@ const USAGE = `Usage: npm run admin -- <command>
   facilities add --type <room|apartment|activityCenter> --name <text> --desc <text>
                  --img <path on this site, e.g. /images/room.webp> [--capacity <n>]
   facilities delete <id>
-  reservations list [--limit <n>] [--before <cursor>]
-                 newest first (50 by default, at most 1000); prints the cursor of older ones
+  reservations list [--status <received|confirmed|declined|cancelled|expired>]
+                    [--facility <id>] [--limit <n>] [--before <cursor>]
+                 newest first (50 by default, at most 1000), times in HOTEL_TIMEZONE; prints
+                 the cursor of older ones
+  reservations show <ref>                  one request and its history
+  reservations confirm <ref> [--note <text>]
+  reservations decline <ref> --note <text> the note (why) is shown to the guest
+  reservations cancel <ref> [--note <text>]
+  reservations history <ref>               every change: when, by whom, the note
+                 <ref> is the guest's reference (ABCDE-FGHJK, any case) or the reservation_id
   reservations export [--out <file.csv>]   CSV of every reservation request (stdout by default)
   notifications list [--failed] [--limit <n>]
                  the staff notifications, newest first: sent, waiting to retry (and why), failed
@@ -44,6 +57,16 @@ The database is the server's: DATA_DIR (default ./data) or DATABASE_URL. None is
 unless --init is given (a new database holds the hotel's sample catalogue).`
 
 class UsageError extends Error {}
+
+/** An instant as the hotel's clock read it: '24 Nov 2026, 14:05'. */
+function hotelTime(timeZone: string): (iso: string) => string {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
+  return (iso) => format.format(new Date(iso))
+}
 
 const CSV_COLUMNS = [
   'received_at',
@@ -56,6 +79,10 @@ const CSV_COLUMNS = [
   'email',
   'from',
   'to',
+  'status',
+  'reference',
+  'status_changed_at',
+  'status_note',
 ] as const
 
 function csvCell(value: string): string {
@@ -68,7 +95,7 @@ function csvLines(rows: ReservationRecord[]): string {
   return rows
     .map((r) => {
       const flat = { ...r, from: r.dateRange.from, to: r.dateRange.to }
-      return CSV_COLUMNS.map((c) => csvCell(String(flat[c]))).join(',') + '\r\n'
+      return CSV_COLUMNS.map((c) => csvCell(String(flat[c] ?? ''))).join(',') + '\r\n'
     })
     .join('')
 }
@@ -160,6 +187,9 @@ async function run(argv: string[]): Promise<void> {
       help: { type: 'boolean', short: 'h' },
       init: { type: 'boolean' },
       failed: { type: 'boolean' },
+      status: { type: 'string' },
+      facility: { type: 'string' },
+      note: { type: 'string' },
     },
   })
   const [group, command, arg] = positionals
@@ -179,6 +209,8 @@ async function run(argv: string[]): Promise<void> {
     timeZone: config.HOTEL_TIMEZONE,
     maxStayDays: config.MAX_STAY_DAYS,
     horizonDays: config.BOOKING_HORIZON_DAYS,
+    requestHoldHours: config.REQUEST_HOLD_HOURS,
+    maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
   })
   try {
     switch (`${group} ${command ?? ''}`) {
@@ -216,14 +248,23 @@ async function run(argv: string[]): Promise<void> {
         if (values.before !== undefined && !before) {
           throw new UsageError('--before must be a cursor printed by a previous list')
         }
-        const { records, next } = await rules.listForStaff(limit, before)
+        const status =
+          values.status === undefined ? undefined : ReservationStatus.safeParse(values.status)
+        if (status && !status.success) {
+          throw new UsageError(`--status must be one of ${RESERVATION_STATUSES.join(', ')}`)
+        }
+        const filter = { status: status?.data, facility: values.facility }
+        const { records, next } = await rules.listForStaff(limit, before, filter)
         if (records.length === 0) {
           console.log(before ? 'No older reservation requests.' : 'No reservation requests yet.')
           return
         }
+        const time = hotelTime(config.HOTEL_TIMEZONE)
         console.table(
           records.map((r) => ({
-            received: r.received_at,
+            received: time(r.received_at),
+            ref: r.reference ? formatReference(r.reference) : '',
+            status: r.status,
             facility: r.facility_name,
             name: r.name,
             phone: r.phone,
@@ -233,10 +274,64 @@ async function run(argv: string[]): Promise<void> {
           })),
         )
         if (next) {
+          const filters =
+            (filter.status ? ` --status ${filter.status}` : '') +
+            (filter.facility !== undefined ? ` --facility ${filter.facility}` : '')
           console.log(
-            `Older requests: npm run admin -- reservations list --limit ${limit} --before ${next}`,
+            `Older requests: npm run admin -- reservations list --limit ${limit}${filters} --before ${next}`,
           )
         }
+        return
+      }
+      case 'reservations show':
+      case 'reservations history': {
+        if (!arg) throw new UsageError(`reservations ${command} needs the reference or id`)
+        const { record, events } = await rules.detailsForStaff(arg)
+        const time = hotelTime(config.HOTEL_TIMEZONE)
+        if (command === 'show') {
+          const r = record
+          console.log(
+            [
+              `Reference   ${r.reference ? formatReference(r.reference) : '(none)'}`,
+              `Status      ${r.status}${r.status_note ? ` (note: ${r.status_note})` : ''}`,
+              `Facility    ${r.facility_name} (${r.facility_type}, ${r.facility_id})`,
+              `Dates       ${r.dateRange.from} to ${r.dateRange.to}`,
+              `Guest       ${r.name}`,
+              `Phone       ${r.phone}`,
+              `Email       ${r.email || '-'}`,
+              `Received    ${time(r.received_at)} (${config.HOTEL_TIMEZONE})`,
+              `Id          ${r.reservation_id}`,
+              '',
+            ].join('\n'),
+          )
+        }
+        console.table(
+          events.map((e) => ({
+            at: time(e.at),
+            from: e.from_status ?? '',
+            to: e.to_status,
+            by: e.by,
+            note: e.note ?? '',
+          })),
+        )
+        return
+      }
+      case 'reservations confirm':
+      case 'reservations decline':
+      case 'reservations cancel': {
+        const action = command as StatusAction
+        if (!arg) throw new UsageError(`reservations ${action} needs the reference or id`)
+        if (action === 'decline' && !values.note) {
+          throw new UsageError('reservations decline needs --note "<why, for the guest>"')
+        }
+        const note =
+          values.note === undefined ? undefined : StatusChangeBody.safeParse({ note: values.note })
+        if (note && !note.success) throw new UsageError(describeZodError(note.error, 'note'))
+        const answer = await rules.changeByStaff(arg, action, note?.data.note)
+        console.log(
+          `${formatReference(answer.reference)} ${answer.facility_name} ${answer.dateRange.from} to ` +
+            `${answer.dateRange.to}: ${answer.status}${answer.note ? ` (note: ${answer.note})` : ''}`,
+        )
         return
       }
       case 'reservations export': {
@@ -288,6 +383,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   run(process.argv.slice(2)).catch((error: unknown) => {
     if (
       error instanceof UsageError ||
+      error instanceof DomainError ||
       error instanceof ConfigError ||
       error instanceof DatabaseStartError
     ) {

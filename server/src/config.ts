@@ -51,6 +51,14 @@ const Env = z
     RESERVE_RATE_LIMIT: intFrom('RESERVE_RATE_LIMIT', 0, 1_000_000).default(30),
     MAX_STAY_DAYS: intFrom('MAX_STAY_DAYS', 1, 3650).default(90),
     BOOKING_HORIZON_DAYS: intFrom('BOOKING_HORIZON_DAYS', 1, 3650).default(730),
+    // Hours an unanswered request holds its nights (0 = for ever). A fraction is allowed, so a
+    // test (or a demo) can watch a request expire within seconds: 0.0005 is 1.8 s.
+    REQUEST_HOLD_HOURS: z
+      .string()
+      .regex(/^\d{1,5}(\.\d{1,9})?$/, 'REQUEST_HOLD_HOURS must be a number of hours, such as 48')
+      .transform(Number)
+      .default(48),
+    MAX_OPEN_REQUESTS_PER_PHONE: intFrom('MAX_OPEN_REQUESTS_PER_PHONE', 0, 10_000).default(3),
     TRUST_PROXY: z
       .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
       .default('false')

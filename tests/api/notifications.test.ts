@@ -16,7 +16,7 @@ import {
   type SmtpReceiver,
   type WebhookReceiver,
 } from '../support/notify-receivers'
-import { ROOT, startServer } from '../support/server-process'
+import { adminHeaders, api, ROOT, startServer } from '../support/server-process'
 
 const POLL = { timeout: 30_000, interval: 50 }
 
@@ -35,6 +35,29 @@ describe.each(databaseTargets())('staff notifications on $name', (target) => {
     await server?.close()
     await webhook?.close()
     await smtp?.close()
+  })
+
+  it("tells the staff of a guest's cancellation once; not of the staff's own", async () => {
+    const facility = await createFacility(server.url, { capacity: 2 })
+    const body = reserveBody(facility, { dateRange: { from: inDays(60), to: inDays(61) } })
+    expect((await reserve(server.url, facility._id, body)).status).toBe(200)
+    const cancel = `/api/reservations/${body.reservation_id}/cancel`
+    expect((await api(server.url, 'POST', cancel)).status).toBe(200)
+    expect((await api(server.url, 'POST', cancel)).status).toBe(200) // idempotent: told once
+    const byStaff = reserveBody(facility, { dateRange: { from: inDays(62), to: inDays(63) } })
+    expect((await reserve(server.url, facility._id, byStaff)).status).toBe(200)
+    const staffCancel = `/api/reservations/${byStaff.reservation_id}/cancel`
+    expect((await api(server.url, 'POST', staffCancel, {}, adminHeaders)).status).toBe(200)
+    const told = (type: string, id: string) =>
+      [...webhook.accepted.values()].filter(
+        (e) => e.type === type && (e.data as { reservation_id?: string }).reservation_id === id,
+      ).length
+    await expect.poll(() => told('reservation.cancelled', body.reservation_id), POLL).toBe(1)
+    await expect.poll(() => told('reservation.received', byStaff.reservation_id), POLL).toBe(1)
+    expect(told('reservation.cancelled', byStaff.reservation_id)).toBe(0)
+    await expect
+      .poll(() => smtp.mails.filter((m) => m.text.includes(body.reservation_id)).length, POLL)
+      .toBeGreaterThanOrEqual(2) // the request, then its cancellation
   })
 
   it('tells the staff of each new request once, by signed webhook and by email', async () => {

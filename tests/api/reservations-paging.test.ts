@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import type { Insertable } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { encodeReservationCursor } from '../../contract/reservation'
@@ -26,7 +27,7 @@ import {
 const COUNT = 2500
 const SAME_INSTANT = 7
 
-function row(i: number, receivedAt: string): ReservationsTable {
+function row(i: number, receivedAt: string): Insertable<ReservationsTable> {
   return {
     reservation_id: `paging${String(i).padStart(5, '0')}`,
     facility_id: 'f-paging',

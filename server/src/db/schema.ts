@@ -1,6 +1,9 @@
 // The tables as Kysely sees them. Dates are `YYYY-MM-DD` text and instants ISO-8601 text on both
 // dialects, so the same queries and comparisons hold on SQLite and PostgreSQL.
-import type { Kysely } from 'kysely'
+import type { ColumnType, Generated, Kysely } from 'kysely'
+
+/** A column that may be left out of an insert (it is then null). */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>
 import type { ChangeFeed } from './change-feed'
 import type { DatabaseHealth } from './health'
 
@@ -28,6 +31,24 @@ export interface ReservationsTable {
   /** First day after the occupied nights or days: `date_to` for nights, the day after for days. */
   occupied_until: string
   received_at: string
+  /** received | confirmed | declined | cancelled | expired (contract/reservation.ts). */
+  status: Generated<string>
+  status_changed_at: Optional<string>
+  /** The hotel's note to the guest (a decline's reason), or the last change's note. */
+  status_note: Optional<string>
+  /** contract/reference.ts: derived from reservation_id; unique. */
+  reference: Optional<string>
+}
+
+/** Every change of a request's status: when, by whom, and the note. */
+export interface ReservationEventsTable {
+  id: string
+  reservation_id: string
+  at: string
+  from_status: string | null
+  to_status: string
+  by: 'staff' | 'guest' | 'expiry'
+  note: string | null
 }
 
 /** A staff notification (notifications/outbox.ts): written with the change it tells of. */
@@ -58,6 +79,7 @@ export interface Schema {
   reservations: ReservationsTable
   outbox: OutboxTable
   outbox_deliveries: OutboxDeliveriesTable
+  reservation_events: ReservationEventsTable
 }
 
 export type Dialect = 'sqlite' | 'postgres'

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Config } from '../config'
 import type { Schema } from '../db/schema'
 import type { ReservationRow } from '../reservations/repository'
+import type { ReservationLifecycleEvent } from '../reservations/rules'
 import { emailChannel, webhookChannel } from './channels'
 import { notificationOutbox, type Channel, type OutboxLog } from './outbox'
 
@@ -31,22 +32,38 @@ export function staffNotifications(config: Config, db: Kysely<Schema>, log?: Out
       leaseMs: config.NOTIFY_LEASE_MS,
     },
   })
+  /** The request as the staff are told of it. */
+  const requestData = (row: ReservationRow) => ({
+    reservation_id: row.reservation_id,
+    ...('reference' in row ? { reference: row.reference } : {}),
+    facility_id: row.facility_id,
+    facility_name: row.facility_name,
+    facility_type: row.facility_type,
+    dateRange: { from: row.date_from, to: row.date_to },
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    received_at: row.received_at,
+  })
   return {
     outbox,
+    /**
+     * The rules' seam (ReservationLifecycleEvent), in the transaction of the change: the change
+     * and its event commit together. A new request, and a guest's cancellation, are told.
+     */
+    async onEvent(event: ReservationLifecycleEvent) {
+      if (event.type === 'reservation.received') {
+        await outbox.enqueue(event.db, 'reservation.received', requestData(event.reservation))
+        return
+      }
+      await outbox.enqueue(event.db, 'reservation.cancelled', {
+        ...requestData(event.reservation),
+        cancelled_at: event.at,
+      })
+    },
     /** In the booking's transaction: the request and its event commit together. */
     async onBooked(trx: Kysely<Schema>, row: ReservationRow) {
-      await outbox.enqueue(trx, 'reservation.received', {
-        reservation_id: row.reservation_id,
-        ...('reference' in row ? { reference: row.reference } : {}),
-        facility_id: row.facility_id,
-        facility_name: row.facility_name,
-        facility_type: row.facility_type,
-        dateRange: { from: row.date_from, to: row.date_to },
-        name: row.name,
-        phone: row.phone,
-        email: row.email,
-        received_at: row.received_at,
-      })
+      await outbox.enqueue(trx, 'reservation.received', requestData(row))
     },
   }
 }

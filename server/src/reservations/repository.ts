@@ -1,14 +1,49 @@
 // Reservations SQL. `withFacilityLock` serializes everything that books one facility, on both
 // dialects, so a capacity check and its insert can never interleave with another request's.
-import { sql, type Kysely } from 'kysely'
-import type { Database, ReservationsTable, Schema } from '../db/schema'
+// Only requests that hold nights count for capacity and availability: confirmed ones, and
+// received ones not past their hold (`cutoff`: received before it means expired).
+import { randomUUID } from 'node:crypto'
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely'
+import type { ReservationActor, ReservationStatus } from '../../../contract/reservation'
+import type { Database, ReservationEventsTable, ReservationsTable, Schema } from '../db/schema'
 
-export type ReservationRow = ReservationsTable
+export type ReservationRow = Selectable<ReservationsTable>
+export type NewReservationRow = Insertable<ReservationsTable>
+export type ReservationEventRow = Selectable<ReservationEventsTable>
+
+/** The requests that hold nights now (`cutoff`: undefined when holds never expire). */
+function holdsNights(eb: ExpressionBuilder<Schema, 'reservations'>, cutoff: string | undefined) {
+  return eb.or([
+    eb('status', '=', 'confirmed'),
+    cutoff === undefined
+      ? eb('status', '=', 'received')
+      : eb.and([eb('status', '=', 'received'), eb('received_at', '>=', cutoff)]),
+  ])
+}
+
+/** Rows whose status, as the guest sees it, is `status`. */
+function hasStatus(
+  eb: ExpressionBuilder<Schema, 'reservations'>,
+  status: ReservationStatus,
+  cutoff: string | undefined,
+) {
+  if (cutoff === undefined) return eb('status', '=', status)
+  if (status === 'received') {
+    return eb.and([eb('status', '=', 'received'), eb('received_at', '>=', cutoff)])
+  }
+  if (status === 'expired') {
+    return eb.or([
+      eb('status', '=', 'expired'),
+      eb.and([eb('status', '=', 'received'), eb('received_at', '<', cutoff)]),
+    ])
+  }
+  return eb('status', '=', status)
+}
 
 function bookingQueries(db: Kysely<Schema>) {
   return {
-    /** The handle of the lock's transaction, for writes that must commit with the booking. */
-    trx: db,
+    /** The transaction (or database) these queries run on: for work done in the same one. */
+    db,
     async findById(reservationId: string): Promise<ReservationRow | undefined> {
       return db
         .selectFrom('reservations')
@@ -16,26 +51,93 @@ function bookingQueries(db: Kysely<Schema>) {
         .where('reservation_id', '=', reservationId)
         .executeTakeFirst()
     },
-    /** Reservations of the facility occupying any day in [start, end). */
-    async overlapping(facilityId: string, start: string, end: string) {
+    async findByReference(reference: string): Promise<ReservationRow | undefined> {
       return db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('reference', '=', reference)
+        .executeTakeFirst()
+    },
+    /** Reservations of the facility holding any day in [start, end), but `except`. */
+    async overlapping(
+      facilityId: string,
+      start: string,
+      end: string,
+      cutoff: string | undefined,
+      except?: string,
+    ) {
+      let query = db
         .selectFrom('reservations')
         .select(['date_from', 'occupied_until'])
         .where('facility_id', '=', facilityId)
         .where('date_from', '<', end)
         .where('occupied_until', '>', start)
-        .execute()
+        .where((eb) => holdsNights(eb, cutoff))
+      if (except !== undefined) query = query.where('reservation_id', '!=', except)
+      return query.execute()
     },
-    async facilityExists(facilityId: string): Promise<boolean> {
+    /** Unanswered requests of one (normalised) phone number still within their hold. */
+    async openRequestsOfPhone(phone: string, cutoff: string | undefined): Promise<number> {
+      const row = await db
+        .selectFrom('reservations')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('phone', '=', phone)
+        .where((eb) => hasStatus(eb, 'received', cutoff))
+        .executeTakeFirst()
+      return Number(row?.n ?? 0)
+    },
+    async facilityCapacity(facilityId: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('facilities')
-        .select('id')
+        .select('capacity')
         .where('id', '=', facilityId)
         .executeTakeFirst()
-      return row !== undefined
+      return row?.capacity
     },
-    async insert(row: ReservationRow): Promise<void> {
+    async facilityExists(facilityId: string): Promise<boolean> {
+      return (await this.facilityCapacity(facilityId)) !== undefined
+    },
+    /** The request and its first event ('received', by the guest). */
+    async insert(row: NewReservationRow): Promise<void> {
       await db.insertInto('reservations').values(row).execute()
+      await db
+        .insertInto('reservation_events')
+        .values({
+          id: randomUUID(),
+          reservation_id: row.reservation_id,
+          at: row.received_at,
+          from_status: null,
+          to_status: 'received',
+          by: 'guest',
+          note: null,
+        })
+        .execute()
+    },
+    /** Moves a request from `from` to `to` and records it; false if it was no longer `from`. */
+    async changeStatus(
+      reservationId: string,
+      from: ReservationStatus,
+      to: ReservationStatus,
+      change: { at: string; by: ReservationActor; note: string | null },
+    ): Promise<boolean> {
+      const updated = await db
+        .updateTable('reservations')
+        .set({ status: to, status_changed_at: change.at, status_note: change.note })
+        .where('reservation_id', '=', reservationId)
+        .where('status', '=', from)
+        .executeTakeFirst()
+      if (Number(updated.numUpdatedRows) !== 1) return false
+      await db
+        .insertInto('reservation_events')
+        .values({
+          id: randomUUID(),
+          reservation_id: reservationId,
+          from_status: from,
+          to_status: to,
+          ...change,
+        })
+        .execute()
+      return true
     },
   }
 }
@@ -43,49 +145,109 @@ export type BookingQueries = ReturnType<typeof bookingQueries>
 
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
-  return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505'
+  return (
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === '23505'
+  )
 }
 
 export function reservationsRepository({ db, dialect }: Database) {
-  return {
-    ...bookingQueries(db),
-
-    async withFacilityLock<T>(facilityId: string, work: (q: BookingQueries) => Promise<T>) {
-      if (dialect === 'postgres') {
-        return db.transaction().execute(async (trx) => {
+  /** One transaction; on PostgreSQL with the facility's row locked when one is named. */
+  async function transaction<T>(
+    facilityId: string | undefined,
+    work: (q: BookingQueries) => Promise<T>,
+  ): Promise<T> {
+    if (dialect === 'postgres') {
+      return db.transaction().execute(async (trx) => {
+        if (facilityId !== undefined) {
           await trx
             .selectFrom('facilities')
             .select('id')
             .where('id', '=', facilityId)
             .forUpdate()
             .execute()
-          return work(bookingQueries(trx))
-        })
-      }
-      // SQLite: one writer at a time for the whole database, taken before the first read so two
-      // processes (the server and the staff CLI) cannot both pass the capacity check.
-      return db.connection().execute(async (conn) => {
-        await sql`begin immediate`.execute(conn)
-        try {
-          const result = await work(bookingQueries(conn))
-          await sql`commit`.execute(conn)
-          return result
-        } catch (error) {
-          // An I/O error or a full disk may have rolled it back already ("no transaction is
-          // active"): the first error is the one that says what happened.
-          await sql`rollback`.execute(conn).catch(() => {})
-          throw error
         }
+        return work(bookingQueries(trx))
+      })
+    }
+    // SQLite: one writer at a time for the whole database, taken before the first read so two
+    // processes (the server and the staff CLI) cannot both pass the capacity check.
+    return db.connection().execute(async (conn) => {
+      await sql`begin immediate`.execute(conn)
+      try {
+        const result = await work(bookingQueries(conn))
+        await sql`commit`.execute(conn)
+        return result
+      } catch (error) {
+        // An I/O error or a full disk may have rolled it back already ("no transaction is
+        // active"): the first error is the one that says what happened.
+        await sql`rollback`.execute(conn).catch(() => {})
+        throw error
+      }
+    })
+  }
+
+  return {
+    ...bookingQueries(db),
+
+    async withFacilityLock<T>(facilityId: string, work: (q: BookingQueries) => Promise<T>) {
+      return transaction(facilityId, work)
+    },
+
+    /**
+     * Records as expired every unanswered request received before `cutoff`, and returns their
+     * ids. Once across replicas: the UPDATE takes each row's lock and re-checks `status =
+     * 'received'` after waiting for it (PostgreSQL, read committed), so a row another replica
+     * has just expired is skipped; the events are written in the same transaction.
+     */
+    async expireUnanswered(cutoff: string, at: string): Promise<string[]> {
+      return transaction(undefined, async (q) => {
+        const expired = await q.db
+          .updateTable('reservations')
+          .set({ status: 'expired', status_changed_at: at, status_note: null })
+          .where('status', '=', 'received')
+          .where('received_at', '<', cutoff)
+          .returning('reservation_id')
+          .execute()
+        if (expired.length > 0) {
+          await q.db
+            .insertInto('reservation_events')
+            .values(
+              expired.map((r) => ({
+                id: randomUUID(),
+                reservation_id: r.reservation_id,
+                at,
+                from_status: 'received',
+                to_status: 'expired',
+                by: 'expiry' as const,
+                note: null,
+              })),
+            )
+            .execute()
+        }
+        return expired.map((r) => r.reservation_id)
       })
     },
 
-    /** Reservations still occupying a day on or after `from`, for availability. */
-    async occupyingFrom(facilityId: string, from: string) {
+    async events(reservationId: string): Promise<ReservationEventRow[]> {
+      return db
+        .selectFrom('reservation_events')
+        .selectAll()
+        .where('reservation_id', '=', reservationId)
+        .orderBy('at')
+        .orderBy('id')
+        .execute()
+    },
+
+    /** Reservations holding a day on or after `from`, for availability. */
+    async occupyingFrom(facilityId: string, from: string, cutoff: string | undefined) {
       return db
         .selectFrom('reservations')
         .select(['date_from', 'occupied_until'])
         .where('facility_id', '=', facilityId)
         .where('occupied_until', '>', from)
+        .where((eb) => holdsNights(eb, cutoff))
         .orderBy('date_from')
         .execute()
     },
@@ -95,10 +257,12 @@ export function reservationsRepository({ db, dialect }: Database) {
      * rows after `before` (keyset paging, so a page costs the same however deep, and rows
      * arriving meanwhile never shift a page). `received_at <= ?` bounds the scan of the
      * `reservations_newest_first` index, in the order it is kept, on both dialects.
+     * `filter` keeps one status (as the guest sees it) and/or one facility.
      */
     async listNewestFirst(
       limit: number,
       before?: { received_at: string; reservation_id: string },
+      filter: { status?: ReservationStatus; facility?: string; cutoff?: string } = {},
     ): Promise<ReservationRow[]> {
       let query = db.selectFrom('reservations').selectAll()
       if (before) {
@@ -111,6 +275,9 @@ export function reservationsRepository({ db, dialect }: Database) {
             ]),
           )
       }
+      const { status, facility, cutoff } = filter
+      if (status) query = query.where((eb) => hasStatus(eb, status, cutoff))
+      if (facility !== undefined) query = query.where('facility_id', '=', facility)
       return query.orderBy('received_at', 'desc').orderBy('reservation_id').limit(limit).execute()
     },
   }

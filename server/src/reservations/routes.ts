@@ -1,18 +1,33 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type {
+  FastifyInstance,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify'
 import type { z } from 'zod'
 import { FacilityIdParams, type Facility } from '../../../contract/facility'
 import {
   Availability,
+  ReservationIdParams,
   ReservationList,
   ReservationListQuery,
+  ReservationRefParams,
+  ReservationStatusAnswer,
   ReserveBody,
   ReserveResult,
+  StatusChangeBody,
   type ReserveRequest,
 } from '../../../contract/reservation'
 import { ADMIN_ONLY, errorAnswers } from '../http/openapi'
-import type { ReservationRules } from './rules'
+import type { ReservationRules, StatusAction } from './rules'
 
 type IdParams = z.infer<typeof FacilityIdParams>
+
+/** A POST without a body (the guest's cancel, a confirm without note) is read as `{}`. */
+const noBodyIsEmpty: preValidationAsyncHookHandler = async (req) => {
+  req.body ??= {}
+}
+type RefParams = z.infer<typeof ReservationRefParams>
+type ReservationParams = z.infer<typeof ReservationIdParams>
 
 export function reservationRoutes(
   rules: ReservationRules,
@@ -67,15 +82,98 @@ export function reservationRoutes(
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store')
-        const { limit, before } = req.query
-        const { records, next } = await rules.listForStaff(limit, before)
+        const { limit, before, status, facility } = req.query
+        const { records, next } = await rules.listForStaff(limit, before, { status, facility })
         if (next) {
-          // The route's own path (with its /api prefix), never the URL as the client spelled it.
+          // The route's own path (with its /api prefix), never the URL as the client spelled it;
+          // the filters go along, so the next page is of the same list.
           const self = req.routeOptions.url ?? ''
-          reply.header('link', `<${self}?limit=${limit}&before=${next}>; rel="next"`)
+          const filters =
+            (status ? `&status=${status}` : '') +
+            (facility !== undefined ? `&facility=${encodeURIComponent(facility)}` : '')
+          reply.header('link', `<${self}?limit=${limit}&before=${next}${filters}>; rel="next"`)
         }
         return records
       },
     )
+
+    // The guest's view of a request: public, keyed by the unguessable id the device made, and
+    // never naming the guest (no name, phone or email in the answer).
+    app.get<{ Params: ReservationParams }>(
+      '/reservations/:id/status',
+      {
+        schema: {
+          summary: "A request's status as its guest sees it (no name, phone or email)",
+          params: ReservationIdParams,
+          response: { 200: ReservationStatusAnswer, ...errorAnswers(400, 404, 503) },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store')
+        return rules.status(req.params.id)
+      },
+    )
+
+    // Cancel: by the guest (no Authorization header; the id authorises, idempotent), or by the
+    // staff (with the token; the reference or the id, and an optional note for the guest).
+    app.post<{ Params: RefParams; Body: StatusChangeBody }>(
+      '/reservations/:id/cancel',
+      {
+        onRequest: async (req, reply) => {
+          if (req.headers.authorization !== undefined) await requireAdmin.call(app, req, reply)
+        },
+        preValidation: noBodyIsEmpty,
+        schema: {
+          summary:
+            'Cancel a request: the guest with its id, or the staff (token) with its reference',
+          description:
+            'Without an Authorization header, `id` must be the reservation_id (the guest). With ' +
+            'the admin token, `id` may be the reference (any case, dash or not) and `note` is kept ' +
+            'for the guest. Cancelling a cancelled request answers 200 as the first time.',
+          params: ReservationRefParams,
+          body: StatusChangeBody,
+          response: {
+            200: ReservationStatusAnswer,
+            ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 503),
+          },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store')
+        if (req.headers.authorization === undefined) return rules.cancelByGuest(req.params.id)
+        return rules.changeByStaff(req.params.id, 'cancel', req.body.note)
+      },
+    )
+
+    const staffMoves: [StatusAction, string][] = [
+      ['confirm', 'Confirm a received request (staff); capacity is checked again'],
+      ['decline', 'Decline a received request (staff); `note` for the guest is required'],
+    ]
+    for (const [action, summary] of staffMoves) {
+      app.post<{ Params: RefParams; Body: StatusChangeBody }>(
+        `/reservations/:id/${action}`,
+        {
+          onRequest: requireAdmin,
+          preValidation: noBodyIsEmpty,
+          schema: {
+            summary,
+            description:
+              '`id` is the reference (any case, dash or not) or the reservation_id. Asking for ' +
+              'the state a request is already in answers 200 as the first time.',
+            security: ADMIN_ONLY,
+            params: ReservationRefParams,
+            body: StatusChangeBody,
+            response: {
+              200: ReservationStatusAnswer,
+              ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 503),
+            },
+          },
+        },
+        async (req, reply) => {
+          reply.header('cache-control', 'no-store')
+          return rules.changeByStaff(req.params.id, action, req.body.note)
+        },
+      )
+    }
   }
 }

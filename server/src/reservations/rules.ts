@@ -1,11 +1,21 @@
 // What makes a reservation request acceptable: its dates, idempotency on reservation_id, and
 // capacity. Nights [from, to) for rooms and apartments; days [from, to] for activity centres.
+// And the request's life after it: received -> confirmed | declined; received | confirmed ->
+// cancelled; received -> expired when unanswered for REQUEST_HOLD_HOURS. Only received (within
+// the hold) and confirmed requests hold nights. Expiry needs no cron: a request past its hold
+// reads as expired everywhere here, and `expireUnanswered` (the server's sweep) records it.
+import type { Kysely } from 'kysely'
 import type { Facility } from '../../../contract/facility'
+import { parseReference, reservationReference } from '../../../contract/reference'
 import {
   encodeReservationCursor,
   type Availability,
+  type ReservationActor,
   type ReservationCursor,
+  type ReservationEvent,
   type ReservationRecord,
+  type ReservationStatus,
+  type ReservationStatusAnswer,
   type ReserveRequest,
   type ReserveResult,
 } from '../../../contract/reservation'
@@ -17,15 +27,27 @@ import {
   stayUnit,
   type StayPolicy,
 } from '../../../contract/stay-rules'
-import type { Kysely } from 'kysely'
 import type { Schema } from '../db/schema'
 import type { FacilitiesRepository } from '../facilities/repository'
 import { DomainError, facilityNotFound } from '../domain-errors'
-import { isUniqueViolation, type ReservationRow, type ReservationsRepository } from './repository'
+import {
+  isUniqueViolation,
+  type NewReservationRow,
+  type ReservationRow,
+  type ReservationsRepository,
+} from './repository'
 
-export interface BookingHooks {
-  /** Runs in the booking's transaction after its insert (the staff notification's event). */
-  onBooked?(trx: Kysely<Schema>, row: ReservationRow): Promise<void>
+/**
+ * What happened to a request, for whoever must be told (the notifications outbox, issue 15).
+ * Called inside the transaction that made the change, with that transaction: work done on `db`
+ * commits or rolls back with the change itself, so an event is never lost nor sent for a change
+ * that did not happen. A throw refuses the change.
+ */
+export interface ReservationLifecycleEvent {
+  type: 'reservation.received' | 'reservation.cancelled_by_guest'
+  at: string
+  reservation: ReservationRow
+  db: Kysely<Schema>
 }
 
 export interface BookingPolicy {
@@ -33,6 +55,12 @@ export interface BookingPolicy {
   maxStayDays: number
   horizonDays: number
   now?: () => Date
+  /** How long an unanswered request holds its nights, in hours; 0 = for ever. Default 48. */
+  requestHoldHours?: number
+  /** At most this many received (unexpired) requests per phone number; 0 = no limit. Default 3. */
+  maxOpenRequestsPerPhone?: number
+  /** The seam for notifications: see ReservationLifecycleEvent. */
+  onEvent?: (event: ReservationLifecycleEvent) => Promise<void> | void
 }
 
 /**
@@ -74,23 +102,73 @@ function received(row: ReservationRow): ReserveResult {
   }
 }
 
-function replayOf(row: ReservationRow, id: string, req: ReserveRequest): ReserveResult {
-  if (sameRequest(row, id, req)) return received(row)
-  throw new DomainError(
+const idConflict = (id: string) =>
+  new DomainError(
     'conflict',
     'reservation_id_conflict',
-    `reservation_id ${req.reservation_id} was already used for a different request; generate a new one.`,
+    `reservation_id ${id} was already used for a different request; generate a new one.`,
   )
+
+function replayOf(row: ReservationRow, id: string, req: ReserveRequest): ReserveResult {
+  if (sameRequest(row, id, req)) return received(row)
+  throw idConflict(req.reservation_id)
 }
+
+/** What each staff or guest action does: the states it leaves from, and where it goes. */
+const MOVES = {
+  confirm: { from: ['received'], to: 'confirmed' },
+  decline: { from: ['received'], to: 'declined' },
+  cancel: { from: ['received', 'confirmed'], to: 'cancelled' },
+} as const satisfies Record<string, { from: ReservationStatus[]; to: ReservationStatus }>
+export type StatusAction = keyof typeof MOVES
+
+const HOUR_MS = 3_600_000
 
 export function reservationRules(
   facilities: FacilitiesRepository,
   reservations: ReservationsRepository,
   policy: BookingPolicy,
-  hooks: BookingHooks = {},
 ) {
   const todayAt = calendarToday(policy.timeZone)
-  const today = () => todayAt(policy.now?.() ?? new Date())
+  const clock = () => policy.now?.() ?? new Date()
+  const today = () => todayAt(clock())
+  const holdMs = (policy.requestHoldHours ?? 48) * HOUR_MS
+  const maxOpen = policy.maxOpenRequestsPerPhone ?? 3
+
+  /** Requests received before this instant are expired (undefined: holds never expire). */
+  function cutoffAt(now: Date): string | undefined {
+    return holdMs > 0 ? new Date(now.getTime() - holdMs).toISOString() : undefined
+  }
+
+  /** The status as the guest sees it: an unanswered request past its hold is expired. */
+  function statusOf(row: ReservationRow, now: Date): ReservationStatus {
+    const stored = row.status as ReservationStatus
+    if (stored !== 'received') return stored
+    const cutoff = cutoffAt(now)
+    return cutoff !== undefined && row.received_at < cutoff ? 'expired' : 'received'
+  }
+
+  function holdUntil(row: ReservationRow): string | null {
+    return holdMs > 0 ? new Date(Date.parse(row.received_at) + holdMs).toISOString() : null
+  }
+
+  async function statusAnswer(row: ReservationRow, now: Date): Promise<ReservationStatusAnswer> {
+    const status = statusOf(row, now)
+    const unrecordedExpiry = status === 'expired' && row.status === 'received'
+    return {
+      reservation_id: row.reservation_id,
+      reference: row.reference ?? (await reservationReference(row.reservation_id)),
+      status,
+      facility_id: row.facility_id,
+      facility_name: row.facility_name,
+      dateRange: { from: row.date_from, to: row.date_to },
+      note: row.status_note,
+      updated_at: unrecordedExpiry
+        ? (holdUntil(row) ?? row.received_at)
+        : (row.status_changed_at ?? row.received_at),
+      hold_until: status === 'received' ? holdUntil(row) : null,
+    }
+  }
 
   /** The hotel's calendar and limits as of now: what the picker follows and the server checks. */
   function stayPolicy(): StayPolicy {
@@ -102,22 +180,41 @@ export function reservationRules(
     if (problem) throw new DomainError('invalid', 'invalid_dates', problem)
   }
 
+  const fullyBooked = (name: string) =>
+    new DomainError(
+      'conflict',
+      'dates_unavailable',
+      `${name} is fully booked on some of these dates; please choose other dates.`,
+    )
+
   async function book(id: string, facility: Facility, req: ReserveRequest) {
     const start = req.dateRange.from
     const end = occupiedUntil(req.dateRange.to, stayUnit(facility.type))
+    const reference = await reservationReference(req.reservation_id)
     return reservations.withFacilityLock(id, async (q) => {
       const existing = await q.findById(req.reservation_id)
       if (existing) return replayOf(existing, id, req)
       if (!(await q.facilityExists(id))) throw facilityNotFound(id)
-      const counts = countPerDay(await q.overlapping(id, start, end), start, end)
-      if ([...counts.values()].some((n) => n >= facility.capacity)) {
+      const now = clock()
+      const cutoff = cutoffAt(now)
+      // Checked in the booking's transaction. The lock is the facility's: two requests of one
+      // phone for two facilities at the same instant on PostgreSQL may both pass (one over).
+      if (maxOpen > 0 && (await q.openRequestsOfPhone(req.reservation_phone, cutoff)) >= maxOpen) {
         throw new DomainError(
           'conflict',
-          'dates_unavailable',
-          `${facility.name} is fully booked on some of these dates; please choose other dates.`,
+          'too_many_open_requests',
+          `This phone number already has ${maxOpen} requests waiting for the hotel's answer; ` +
+            'please wait for an answer or cancel one of them.',
         )
       }
-      const row: ReservationRow = {
+      const counts = countPerDay(await q.overlapping(id, start, end, cutoff), start, end)
+      if ([...counts.values()].some((n) => n >= facility.capacity)) {
+        throw fullyBooked(facility.name)
+      }
+      // Another request with the same reference (astronomically rare): the device makes a new id.
+      if (await q.findByReference(reference)) throw idConflict(req.reservation_id)
+      const at = now.toISOString()
+      const row: NewReservationRow = {
         reservation_id: req.reservation_id,
         facility_id: id,
         facility_type: facility.type,
@@ -128,12 +225,102 @@ export function reservationRules(
         date_from: req.dateRange.from,
         date_to: req.dateRange.to,
         occupied_until: end,
-        received_at: new Date().toISOString(),
+        received_at: at,
+        status: 'received',
+        status_changed_at: at,
+        status_note: null,
+        reference,
       }
       await q.insert(row)
-      await hooks.onBooked?.(q.trx, row)
-      return received(row)
+      const stored = await q.findById(req.reservation_id)
+      if (stored && policy.onEvent) {
+        await policy.onEvent({ type: 'reservation.received', at, reservation: stored, db: q.db })
+      }
+      return received(stored ?? (row as ReservationRow))
     })
+  }
+
+  /** A reference (any case, dash or not) or a reservation_id, to its row. */
+  async function find(refOrId: string): Promise<ReservationRow> {
+    const reference = parseReference(refOrId)
+    const row =
+      (reference !== undefined ? await reservations.findByReference(reference) : undefined) ??
+      (await reservations.findById(refOrId))
+    if (!row) {
+      throw new DomainError(
+        'not_found',
+        'not_found',
+        `No reservation request has the reference or id ${refOrId}.`,
+      )
+    }
+    return row
+  }
+
+  /**
+   * `action` on the request, by `by`, in the facility's lock. Asking for the state it is already
+   * in answers as the first time (a retried call changes nothing); an illegal move is a 409.
+   * Confirming re-checks capacity in the lock: a request whose nights another guest took
+   * meanwhile is never confirmed on top of them.
+   */
+  async function move(
+    found: ReservationRow,
+    action: StatusAction,
+    by: ReservationActor,
+    note: string | null,
+  ): Promise<ReservationStatusAnswer> {
+    const { from, to } = MOVES[action]
+    const answer = await reservations.withFacilityLock(found.facility_id, async (q) => {
+      const row = (await q.findById(found.reservation_id)) ?? found
+      const now = clock()
+      const status = statusOf(row, now)
+      if (status === to) return statusAnswer(row, now)
+      if (!(from as readonly ReservationStatus[]).includes(status)) {
+        throw new DomainError(
+          'conflict',
+          status === 'expired' ? 'request_expired' : 'illegal_status_change',
+          status === 'expired'
+            ? `This request expired unanswered; its nights are free again, so it cannot be ${to}.`
+            : `A ${status} request cannot be ${to}.`,
+        )
+      }
+      if (action === 'confirm') {
+        const capacity = await q.facilityCapacity(row.facility_id)
+        if (capacity === undefined) {
+          throw new DomainError(
+            'conflict',
+            'facility_deleted',
+            `${row.facility_name} no longer exists; the request cannot be confirmed.`,
+          )
+        }
+        const start = row.date_from
+        const end = row.occupied_until
+        const others = await q.overlapping(
+          row.facility_id,
+          start,
+          end,
+          cutoffAt(now),
+          row.reservation_id,
+        )
+        if ([...countPerDay(others, start, end).values()].some((n) => n >= capacity)) {
+          throw fullyBooked(row.facility_name)
+        }
+      }
+      const at = now.toISOString()
+      const changed = await q.changeStatus(row.reservation_id, status, to, { at, by, note })
+      // Under the lock nothing else moves it; a false here is a bug, not a race.
+      if (!changed) throw new Error(`status of ${row.reservation_id} changed under the lock`)
+      const updated = (await q.findById(row.reservation_id)) ?? row
+      if (action === 'cancel' && by === 'guest' && policy.onEvent) {
+        await policy.onEvent({
+          type: 'reservation.cancelled_by_guest',
+          at,
+          reservation: updated,
+          db: q.db,
+        })
+      }
+      return statusAnswer(updated, now)
+    })
+    return answer
   }
 
   return {
@@ -163,16 +350,18 @@ export function reservationRules(
         return await book(id, facility, req)
       } catch (error) {
         // The same reservation_id booked at the same moment for another facility: the first won.
+        // Or (astronomically rare) another id with the same reference at the same moment.
         if (!isUniqueViolation(error)) throw error
         const winner = await reservations.findById(req.reservation_id)
-        if (!winner) throw error
+        if (!winner) throw idConflict(req.reservation_id)
         return replayOf(winner, id, req)
       }
     },
 
     async availability(facility: Facility): Promise<Availability> {
       const calendar = stayPolicy()
-      const rows = await reservations.occupyingFrom(facility._id, calendar.today)
+      const now = clock()
+      const rows = await reservations.occupyingFrom(facility._id, calendar.today, cutoffAt(now))
       return {
         facility_id: facility._id,
         unit: stayUnit(facility.type),
@@ -180,8 +369,78 @@ export function reservationRules(
         taken: fullRanges(rows, facility.capacity, calendar.today),
         ...calendar,
         timeZone: policy.timeZone,
-        checkedAt: (policy.now?.() ?? new Date()).toISOString(),
+        checkedAt: now.toISOString(),
       }
+    },
+
+    /** The guest's view of their request: never their name, phone or email. */
+    async status(reservationId: string): Promise<ReservationStatusAnswer> {
+      const row = await reservations.findById(reservationId)
+      if (!row) {
+        throw new DomainError('not_found', 'not_found', 'No reservation request has this id.')
+      }
+      return statusAnswer(row, clock())
+    },
+
+    /** The guest cancels with the id their device made (the id is the key). */
+    async cancelByGuest(reservationId: string): Promise<ReservationStatusAnswer> {
+      const row = await reservations.findById(reservationId)
+      if (!row) {
+        throw new DomainError('not_found', 'not_found', 'No reservation request has this id.')
+      }
+      return move(row, 'cancel', 'guest', null)
+    },
+
+    /** The staff's confirm, decline and cancel, by reference or id; a decline needs a note. */
+    async changeByStaff(
+      refOrId: string,
+      action: StatusAction,
+      note?: string,
+    ): Promise<ReservationStatusAnswer> {
+      if (action === 'decline' && !note) {
+        throw new DomainError(
+          'invalid',
+          'note_required',
+          'A decline needs a note for the guest (why, or what else the hotel can offer).',
+        )
+      }
+      return move(await find(refOrId), action, 'staff', note ?? null)
+    },
+
+    /** One request for the staff, and its history, oldest change first. */
+    async detailsForStaff(
+      refOrId: string,
+    ): Promise<{ record: ReservationRecord; events: ReservationEvent[] }> {
+      const row = await find(refOrId)
+      const events = await reservations.events(row.reservation_id)
+      const now = clock()
+      const record = toRecord(row, now)
+      const shown: ReservationEvent[] = events.map((e) => ({
+        at: e.at,
+        from_status: e.from_status,
+        to_status: e.to_status,
+        by: e.by,
+        note: e.note,
+      }))
+      // Past its hold but not yet swept: the history says when it expired.
+      if (record.status === 'expired' && row.status === 'received') {
+        shown.push({
+          at: holdUntil(row) ?? now.toISOString(),
+          from_status: 'received',
+          to_status: 'expired',
+          by: 'expiry',
+          note: null,
+        })
+      }
+      return { record, events: shown }
+    },
+
+    /** The sweep: records the expiry of every unanswered request past its hold. */
+    async expireUnanswered(): Promise<string[]> {
+      const now = clock()
+      const cutoff = cutoffAt(now)
+      if (cutoff === undefined) return []
+      return reservations.expireUnanswered(cutoff, now.toISOString())
     },
 
     /**
@@ -191,25 +450,38 @@ export function reservationRules(
     async listForStaff(
       limit: number,
       before?: ReservationCursor,
+      filter: { status?: ReservationStatus; facility?: string } = {},
     ): Promise<{ records: ReservationRecord[]; next?: string }> {
-      const rows = await reservations.listNewestFirst(limit + 1, before)
+      const now = clock()
+      const rows = await reservations.listNewestFirst(limit + 1, before, {
+        ...filter,
+        cutoff: cutoffAt(now),
+      })
       const page = rows.slice(0, limit)
       const last = page.at(-1)
-      const records = page.map((r) => ({
-        reservation_id: r.reservation_id,
-        facility_id: r.facility_id,
-        facility_name: r.facility_name,
-        facility_type: r.facility_type as ReservationRecord['facility_type'],
-        name: r.name,
-        phone: r.phone,
-        email: r.email,
-        dateRange: { from: r.date_from, to: r.date_to },
-        received_at: r.received_at,
-      }))
+      const records = page.map((r) => toRecord(r, now))
       return rows.length > limit && last
         ? { records, next: encodeReservationCursor(last) }
         : { records }
     },
+  }
+
+  function toRecord(r: ReservationRow, now: Date): ReservationRecord {
+    return {
+      reservation_id: r.reservation_id,
+      facility_id: r.facility_id,
+      facility_name: r.facility_name,
+      facility_type: r.facility_type as ReservationRecord['facility_type'],
+      name: r.name,
+      phone: r.phone,
+      email: r.email,
+      dateRange: { from: r.date_from, to: r.date_to },
+      received_at: r.received_at,
+      status: statusOf(r, now),
+      reference: r.reference,
+      status_changed_at: r.status_changed_at,
+      status_note: r.status_note,
+    }
   }
 }
 export type ReservationRules = ReturnType<typeof reservationRules>

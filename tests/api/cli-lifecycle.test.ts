@@ -1,0 +1,101 @@
+// Issue 15, the staff's side in the CLI: list by status in the hotel's time zone, show, confirm
+// by the reference as a guest reads it, history, and refusals; on both databases, with the real
+// app serving the same database the CLI opens (as at the hotel).
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { formatReference, reservationReference } from '../../contract/reference'
+import { buildApp } from '../../server/src/app'
+import { loadConfig } from '../../server/src/config'
+import { openDatabase } from '../../server/src/db/open'
+import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
+import { createPgDatabase } from '../support/databases'
+import { api, ROOT, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
+
+const execFileAsync = promisify(execFile)
+
+const targets: { name: string; env: () => Promise<Record<string, string>> }[] = [
+  { name: 'sqlite', env: async () => ({ DATA_DIR: tempDir(), DATABASE_URL: '' }) },
+]
+const pgAdminUrl = inject('pgAdminUrl')
+if (pgAdminUrl) {
+  targets.push({
+    name: 'postgres',
+    env: async () => ({ DATA_DIR: tempDir(), DATABASE_URL: await createPgDatabase(pgAdminUrl) }),
+  })
+}
+
+describe.each(targets)('the staff CLI on $name', (target) => {
+  let env: Record<string, string>
+  let url: string
+  let close: () => Promise<void>
+  beforeAll(async () => {
+    env = {
+      ...(await target.env()),
+      HOTEL_TIMEZONE: 'Asia/Kolkata',
+      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      LOG_LEVEL: 'silent',
+      RESERVE_RATE_LIMIT: '0',
+    }
+    const config = loadConfig({ ...env, SITE_DIR: tempDir() })
+    const database = await openDatabase(config, { create: true })
+    const app = await buildApp(config, database)
+    url = await app.listen({ port: 0, host: '127.0.0.1' })
+    close = async () => {
+      await app.close()
+      await database.close()
+    }
+  })
+  afterAll(() => close())
+
+  const cli = async (...args: string[]) => {
+    try {
+      const { stdout } = await execFileAsync(
+        process.execPath,
+        ['--import', 'tsx', 'server/src/cli.ts', ...args],
+        { cwd: ROOT, env: { ...process.env, ...env } },
+      )
+      return { code: 0, stdout, stderr: '' }
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string }
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr }
+    }
+  }
+
+  it('lists, shows, confirms by reference, and keeps the history', async () => {
+    const facility = await createFacility(url, { capacity: 1 })
+    const body = reserveBody(facility)
+    expect((await reserve(url, facility._id, body)).status).toBe(200)
+    const ref = formatReference(await reservationReference(body.reservation_id))
+
+    const list = await cli(
+      'reservations',
+      'list',
+      '--status',
+      'received',
+      '--facility',
+      facility._id,
+    )
+    expect(list.code).toBe(0)
+    expect(list.stdout).toContain(ref)
+    expect(list.stdout).toContain('received')
+    expect(list.stdout).toContain('Ada Obi')
+
+    const confirmed = await cli('reservations', 'confirm', ref.toLowerCase(), '--note', 'Welcome!')
+    expect(confirmed.code, confirmed.stderr).toBe(0)
+    expect(confirmed.stdout).toContain('confirmed')
+    const seen = await api(url, 'GET', `/api/reservations/${body.reservation_id}/status`)
+    expect(seen.body).toMatchObject({ status: 'confirmed', note: 'Welcome!' })
+
+    // An illegal move: the rules' message, exit 1.
+    const again = await cli('reservations', 'decline', ref, '--note', 'no')
+    expect(again.code).toBe(1)
+    expect(again.stderr).toContain('cannot be declined')
+
+    const show = await cli('reservations', 'show', ref)
+    expect(show.code).toBe(0)
+    expect(show.stdout).toContain('Asia/Kolkata')
+    expect(show.stdout).toMatch(/received[\s\S]*confirmed[\s\S]*Welcome!/)
+    expect(show.stdout).toContain('staff')
+  })
+})

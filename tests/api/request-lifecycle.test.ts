@@ -1,0 +1,300 @@
+// Issue 15: a request's life on both databases, through the real app in this process. Received ->
+// confirmed | declined | cancelled, expired when unanswered past REQUEST_HOLD_HOURS (a test hold
+// of about a second: the variable takes a fraction of an hour), the per-phone limit, the
+// reference, the public status route that never names the guest, and bad input on every new route.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatReference, reservationReference } from '../../contract/reference'
+import { createFacility, inDays, reserve, reserveBody, uniqueId } from '../support/api-fixtures'
+import { databaseTargets } from '../support/databases'
+import type { InProcessServer } from '../support/in-process'
+import { adminHeaders, api } from '../support/server-process'
+
+/** A phone number of its own, so the per-phone limit of one test never meets another's. */
+let phones = 0
+const uniquePhone = () =>
+  `+1555${String(process.pid % 1000).padStart(3, '0')}${String(phones++).padStart(4, '0')}`
+
+const SHORT_HOLD_HOURS = '0.0006' // 2.16 s: the second guest's request is confirmed well within it
+
+function expectNoGuestData(body: unknown, guest: { name: string; phone: string }) {
+  const text = JSON.stringify(body)
+  expect(text).not.toContain(guest.name)
+  expect(text).not.toContain(guest.phone.replace(/\s/g, ''))
+  expect(text).not.toMatch(/"(name|phone|email|reservation_name|reservation_phone)"/)
+}
+
+function expectError(res: { status: number; body: unknown }, status: number, code?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status)
+  const error = (res.body as { error?: { code?: unknown; message?: unknown } }).error
+  expect(typeof error?.code).toBe('string')
+  expect(typeof error?.message).toBe('string')
+  if (code) expect(error?.code).toBe(code)
+}
+
+async function pollUntil<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000) {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value)}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
+  let server: InProcessServer
+  let shortHold: InProcessServer
+  beforeAll(async () => {
+    ;[server, shortHold] = await Promise.all([
+      target.startInProcess({ env: { MAX_OPEN_REQUESTS_PER_PHONE: '3' } }),
+      target.startInProcess({ env: { REQUEST_HOLD_HOURS: SHORT_HOLD_HOURS } }),
+    ])
+  })
+  afterAll(async () => {
+    await Promise.all([server.close(), shortHold.close()])
+  })
+
+  const status = (base: string, id: string) =>
+    api(base, 'GET', `/api/reservations/${encodeURIComponent(id)}/status`)
+  const staff = (base: string, action: string, ref: string, body?: unknown) =>
+    api(base, 'POST', `/api/reservations/${encodeURIComponent(ref)}/${action}`, body, adminHeaders)
+  const takenOf = async (base: string, facilityId: string) =>
+    (await api(base, 'GET', `/api/facilities/${facilityId}/availability`)).body as {
+      taken: { from: string; to: string }[]
+    }
+
+  it('received -> confirmed by reference (any case), then cancelled by the guest; idempotent', async () => {
+    const facility = await createFacility(server.url, { capacity: 1 })
+    const body = reserveBody(facility, { reservation_phone: uniquePhone() })
+    expect((await reserve(server.url, facility._id, body)).status).toBe(200)
+    const reference = await reservationReference(body.reservation_id)
+
+    const first = await status(server.url, body.reservation_id)
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({
+      reservation_id: body.reservation_id,
+      reference,
+      status: 'received',
+      facility_id: facility._id,
+      facility_name: facility.name,
+      dateRange: body.dateRange,
+      note: null,
+    })
+    expect((first.body as { hold_until: string }).hold_until).toMatch(/Z$/)
+    expectNoGuestData(first.body, { name: body.reservation_name, phone: body.reservation_phone })
+
+    const shown = formatReference(reference).toLowerCase()
+    const confirmed = await staff(server.url, 'confirm', shown, { note: 'See you soon' })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body).toMatchObject({ status: 'confirmed', note: 'See you soon' })
+    expectNoGuestData(confirmed.body, {
+      name: body.reservation_name,
+      phone: body.reservation_phone,
+    })
+    // Asked again: the same answer, nothing changes. Declining a confirmed request is illegal.
+    expect((await staff(server.url, 'confirm', reference)).body).toMatchObject({
+      status: 'confirmed',
+    })
+    expectError(
+      await staff(server.url, 'decline', reference, { note: 'no' }),
+      409,
+      'illegal_status_change',
+    )
+    expect((await takenOf(server.url, facility._id)).taken).toHaveLength(1)
+
+    const cancel = () => api(server.url, 'POST', `/api/reservations/${body.reservation_id}/cancel`)
+    const cancelled = await cancel()
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body).toMatchObject({ status: 'cancelled' })
+    expectNoGuestData(cancelled.body, {
+      name: body.reservation_name,
+      phone: body.reservation_phone,
+    })
+    const again = await cancel()
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual(cancelled.body)
+    expectError(await staff(server.url, 'confirm', reference), 409, 'illegal_status_change')
+    // The nights are free again.
+    expect((await takenOf(server.url, facility._id)).taken).toEqual([])
+
+    // The staff's list shows the status, reference and change; and filters by both.
+    const list = await api(
+      server.url,
+      'GET',
+      `/api/reservations?status=cancelled&facility=${facility._id}`,
+      undefined,
+      adminHeaders,
+    )
+    expect(list.status).toBe(200)
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        reservation_id: body.reservation_id,
+        status: 'cancelled',
+        reference,
+        status_changed_at: expect.any(String),
+      }),
+    ])
+    const received = await api(
+      server.url,
+      'GET',
+      `/api/reservations?status=received&facility=${facility._id}`,
+      undefined,
+      adminHeaders,
+    )
+    expect(received.body).toEqual([])
+  })
+
+  it('a decline needs a note, shows it to the guest, and frees the nights', async () => {
+    const facility = await createFacility(server.url, { capacity: 1 })
+    const body = reserveBody(facility, { reservation_phone: uniquePhone() })
+    expect((await reserve(server.url, facility._id, body)).status).toBe(200)
+    expectError(await staff(server.url, 'decline', body.reservation_id), 400, 'note_required')
+    const declined = await staff(server.url, 'decline', body.reservation_id, {
+      note: 'Closed for painting that week',
+    })
+    expect(declined.body).toMatchObject({
+      status: 'declined',
+      note: 'Closed for painting that week',
+    })
+    expect((await status(server.url, body.reservation_id)).body).toMatchObject({
+      status: 'declined',
+      note: 'Closed for painting that week',
+    })
+    const other = reserveBody(facility, { reservation_phone: uniquePhone() })
+    expect((await reserve(server.url, facility._id, other)).status).toBe(200)
+    // A guest cannot cancel a declined request; the staff cannot either.
+    expectError(
+      await api(server.url, 'POST', `/api/reservations/${body.reservation_id}/cancel`),
+      409,
+      'illegal_status_change',
+    )
+  })
+
+  it('refuses a fourth open request of one phone; replays still answer; a cancel makes room', async () => {
+    const facility = await createFacility(server.url, { capacity: 10 })
+    const phone = uniquePhone()
+    const bodies = [1, 2, 3, 4].map((i) =>
+      reserveBody(facility, {
+        reservation_phone: phone,
+        dateRange: { from: inDays(20 + i * 3), to: inDays(21 + i * 3) },
+      }),
+    )
+    for (const b of bodies.slice(0, 3)) {
+      expect((await reserve(server.url, facility._id, b)).status).toBe(200)
+    }
+    expectError(await reserve(server.url, facility._id, bodies[3]), 409, 'too_many_open_requests')
+    // The same phone spelled with spaces is the same phone.
+    const spaced = { ...bodies[3], reservation_phone: phone.replace(/(\d{3})/, '$1 ') }
+    expectError(await reserve(server.url, facility._id, spaced), 409, 'too_many_open_requests')
+    expect((await reserve(server.url, facility._id, bodies[0])).status).toBe(200) // replay
+    // A confirmed request is no longer waiting: it does not count.
+    expect((await staff(server.url, 'confirm', bodies[1]!.reservation_id)).status).toBe(200)
+    expect((await reserve(server.url, facility._id, bodies[3])).status).toBe(200)
+  })
+
+  it('the id authorises the guest; the staff calls need the token', async () => {
+    const facility = await createFacility(server.url)
+    const body = reserveBody(facility, { reservation_phone: uniquePhone() })
+    expect((await reserve(server.url, facility._id, body)).status).toBe(200)
+    const reference = await reservationReference(body.reservation_id)
+    for (const action of ['confirm', 'decline']) {
+      expectError(
+        await api(server.url, 'POST', `/api/reservations/${reference}/${action}`, { note: 'x' }),
+        401,
+        'unauthorized',
+      )
+    }
+    expectError(
+      await api(server.url, 'POST', `/api/reservations/${body.reservation_id}/cancel`, undefined, {
+        authorization: 'Bearer wrong-token-wrong-token',
+      }),
+      401,
+    )
+    // Without the token, the reference is not enough to cancel: only the id.
+    expectError(await api(server.url, 'POST', `/api/reservations/${reference}/cancel`), 404)
+    expect((await status(server.url, body.reservation_id)).body).toMatchObject({
+      status: 'received',
+    })
+    // The staff cancel by reference, with a note.
+    const cancelled = await staff(server.url, 'cancel', formatReference(reference), {
+      note: 'As agreed on the phone',
+    })
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', note: 'As agreed on the phone' })
+  })
+
+  it('answers bad input on every new route with 4xx error JSON', async () => {
+    const facility = await createFacility(server.url)
+    const body = reserveBody(facility, { reservation_phone: uniquePhone() })
+    expect((await reserve(server.url, facility._id, body)).status).toBe(200)
+    const id = body.reservation_id
+    expectError(await status(server.url, 'short'), 400)
+    expectError(await status(server.url, 'has spaces in it'), 400)
+    expectError(await status(server.url, 'x'.repeat(65)), 400)
+    expectError(await status(server.url, uniqueId('missing')), 404, 'not_found')
+    expectError(await api(server.url, 'POST', `/api/reservations/${uniqueId('no')}/cancel`), 404)
+    for (const action of ['confirm', 'decline', 'cancel']) {
+      const path = `/api/reservations/${id}/${action}`
+      expectError(await api(server.url, 'POST', path, { note: 5 }, adminHeaders), 400)
+      expectError(await api(server.url, 'POST', path, { other: 'x' }, adminHeaders), 400)
+      expectError(await api(server.url, 'POST', path, [], adminHeaders), 400)
+      expectError(await api(server.url, 'POST', path, '{not json', adminHeaders), 400)
+      expectError(await api(server.url, 'POST', path, { note: 'x'.repeat(501) }, adminHeaders), 400)
+      expectError(await api(server.url, 'POST', path, { note: 'a\u0000b' }, adminHeaders), 400)
+      expectError(
+        await api(server.url, 'POST', path, 'note', {
+          ...adminHeaders,
+          'content-type': 'text/plain',
+        }),
+        415,
+      )
+      expectError(await staff(server.url, action, 'ABCDE-FGHJK', { note: 'x' }), 404)
+    }
+    for (const query of ['status=maybe', 'facility=a%00b', 'status=', 'sort=name']) {
+      expectError(
+        await api(server.url, 'GET', `/api/reservations?${query}`, undefined, adminHeaders),
+        400,
+      )
+    }
+    // Nothing above changed the request.
+    expect((await status(server.url, id)).body).toMatchObject({ status: 'received' })
+  })
+
+  it('a request past its hold expires; another guest takes its nights; confirming the first is refused', async () => {
+    const base = shortHold.url
+    const facility = await createFacility(base, { capacity: 1 })
+    const first = reserveBody(facility, { reservation_phone: uniquePhone() })
+    expect((await reserve(base, facility._id, first)).status).toBe(200)
+    const expired = await pollUntil(
+      () => status(base, first.reservation_id),
+      (r) => (r.body as { status: string }).status === 'expired',
+    )
+    expect(expired.body).toMatchObject({ status: 'expired', hold_until: null })
+    // Its nights are free: another guest books them.
+    const second = reserveBody(facility, { reservation_phone: uniquePhone() })
+    expect((await reserve(base, facility._id, second)).status).toBe(200)
+    // The second guest's request is within its hold right now; confirm it at once, so it holds
+    // for good (a received one would expire in a second on this server too).
+    expect((await staff(base, 'confirm', second.reservation_id)).body).toMatchObject({
+      status: 'confirmed',
+    })
+    // The staff answer the first one late: refused, and the second guest's nights untouched.
+    expectError(await staff(base, 'confirm', first.reservation_id), 409, 'request_expired')
+    expectError(
+      await api(base, 'POST', `/api/reservations/${first.reservation_id}/cancel`),
+      409,
+      'request_expired',
+    )
+    expect((await status(base, second.reservation_id)).body).toMatchObject({ status: 'confirmed' })
+    expect((await takenOf(base, facility._id)).taken).toEqual([
+      { from: second.dateRange.from, to: inDays(11) },
+    ])
+    // The sweep records the expiry (once a second on this server): the list agrees.
+    await pollUntil(
+      () => api(base, 'GET', `/api/reservations?facility=${facility._id}`, undefined, adminHeaders),
+      (r) =>
+        (r.body as { reservation_id: string; status: string; status_changed_at: string }[]).some(
+          (x) => x.reservation_id === first.reservation_id && x.status === 'expired',
+        ),
+    )
+  })
+})
