@@ -1,5 +1,6 @@
 // The channels staff notifications go to: a signed webhook and an email through nodemailer
 // (a well-kept SMTP client: TLS, authentication from the URL, pooled connections).
+import { formatReference } from '../../../contract/reference'
 import { createHmac } from 'node:crypto'
 import nodemailer from 'nodemailer'
 import type { Channel, OutboxEvent } from './outbox'
@@ -44,7 +45,10 @@ export function webhookChannel(url: string, secret: string): Channel {
 
 /** The command that confirms a request: by its short reference when it has one. */
 export function confirmCommand(data: Record<string, unknown>): string {
-  const ref = typeof data.reference === 'string' ? data.reference : String(data.reservation_id)
+  const ref =
+    typeof data.reference === 'string'
+      ? formatReference(data.reference)
+      : String(data.reservation_id)
   return `npm run admin -- reservations confirm ${ref}`
 }
 
