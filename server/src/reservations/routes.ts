@@ -29,6 +29,12 @@ const noBodyIsEmpty: preValidationAsyncHookHandler = async (req) => {
 type RefParams = z.infer<typeof ReservationRefParams>
 type ReservationParams = z.infer<typeof ReservationIdParams>
 
+/** What a change of status answers: the guest's view of the request, or the error JSON. */
+const STATUS_CHANGE_ANSWERS = {
+  200: ReservationStatusAnswer,
+  ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 503),
+}
+
 export function reservationRoutes(
   rules: ReservationRules,
   findFacility: (id: string) => Promise<Facility>,
@@ -132,10 +138,7 @@ export function reservationRoutes(
             'for the guest. Cancelling a cancelled request answers 200 as the first time.',
           params: ReservationRefParams,
           body: StatusChangeBody,
-          response: {
-            200: ReservationStatusAnswer,
-            ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 503),
-          },
+          response: STATUS_CHANGE_ANSWERS,
         },
       },
       async (req, reply) => {
@@ -163,10 +166,7 @@ export function reservationRoutes(
             security: ADMIN_ONLY,
             params: ReservationRefParams,
             body: StatusChangeBody,
-            response: {
-              200: ReservationStatusAnswer,
-              ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 503),
-            },
+            response: STATUS_CHANGE_ANSWERS,
           },
         },
         async (req, reply) => {
