@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // A form test types and taps through jsdom: 1-2 s alone, past the 5 s default on 2 busy cores.
+          testTimeout: 20_000,
         },
       },
       {

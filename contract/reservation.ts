@@ -1,7 +1,10 @@
 import { z } from './zod'
 import { isCalendarDate } from './calendar-date'
 import { FacilityType } from './facility'
+import { RESERVATION_STATUSES } from './reservation-status'
 import { identifier, singleLineText } from './text'
+
+export { RESERVATION_STATUSES }
 
 export const CalendarDate = z
   .string({ error: 'must be a date as YYYY-MM-DD' })
@@ -172,16 +175,6 @@ export const ReservationListQuery = z.strictObject({
 })
 export type ReservationListQuery = z.output<typeof ReservationListQuery>
 
-// The request's life (issue 15): received -> confirmed | declined; received | confirmed ->
-// cancelled; received -> expired when the hotel has not answered within REQUEST_HOLD_HOURS.
-// Only received (within its hold) and confirmed requests hold nights.
-export const RESERVATION_STATUSES = [
-  'received',
-  'confirmed',
-  'declined',
-  'cancelled',
-  'expired',
-] as const
 export const ReservationStatus = z.enum(RESERVATION_STATUSES)
 export type ReservationStatus = z.infer<typeof ReservationStatus>
 export const STATUS_NOTE_MAX = 500

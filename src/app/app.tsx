@@ -2,13 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { CatalogueInPage, readCatalogueInPage } from '../features/facilities/catalogue-in-page'
-import { startOutboxWhenNeeded } from '../features/reservations/outbox-starter'
+import { ContactOutboxContext } from '../features/contact/contact-outbox'
+import { ReservationOutboxContext } from '../features/reservations/reservation-outbox'
 import { API_BASE_URL } from '../lib/env'
 import { facilityKeys } from '../lib/facility-keys'
 import { watchConnectivity } from '../lib/connectivity'
 import { replayEarlyClicks } from './early-clicks'
 import { createQueryClient } from './query-client'
 import { persistQueryCache, restoreQueryCache } from './query-persistence'
+import { createDeviceOutbox } from './outbox/device-outbox'
 import { createAppRouter } from './router'
 
 export const queryClient = createQueryClient()
@@ -23,6 +25,9 @@ if (catalogueInPage) {
 }
 persistQueryCache(queryClient)
 
+/** What the guest did that must reach the hotel, and the hotel's answers: one per tab. */
+const outbox = createDeviceOutbox(queryClient)
+
 // The app's start comes in steps, each a task of its own (src/app/boot.tsx): on a slow phone the
 // whole of it at once is one long task in which the page does not answer a tap.
 
@@ -33,7 +38,8 @@ export const router = () => (appRouter ??= createAppRouter(queryClient))
 /** What runs beside the pages, started once the app has begun taking the page over. */
 export function startBackgroundWork() {
   watchConnectivity()
-  startOutboxWhenNeeded(queryClient)
+  // Small until there is something to send or read: the calls and their schemas load then.
+  outbox.start()
   // Whatever page a guest lands on, the service worker's cache gets the catalogue, so the
   // services page works offline after any first visit. A plain request: read, checked and put in
   // the query cache only by the services page, so no page carries that code at start. On the
@@ -56,7 +62,11 @@ export function App() {
   return (
     <CatalogueInPage value={catalogueInPage !== undefined}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router()} />
+        <ReservationOutboxContext value={outbox.reservations}>
+          <ContactOutboxContext value={outbox.contact}>
+            <RouterProvider router={router()} />
+          </ContactOutboxContext>
+        </ReservationOutboxContext>
       </QueryClientProvider>
     </CatalogueInPage>
   )

@@ -44,9 +44,12 @@ async function request<T>(
 }
 
 export const api = {
-  get: async <T>(path: string, schema: ZodType<T>) => (await request('GET', path, schema)).data,
+  get: async <T>(path: string, schema: ZodType<T>, signal?: AbortSignal) =>
+    (await request('GET', path, schema, undefined, signal)).data,
   /** The data with the time the server produced it. */
   getDated: <T>(path: string, schema: ZodType<T>) => request('GET', path, schema),
   put: async <T>(path: string, body: unknown, schema: ZodType<T>, signal?: AbortSignal) =>
     (await request('PUT', path, schema, body, signal)).data,
+  post: async <T>(path: string, body: unknown, schema: ZodType<T>, signal?: AbortSignal) =>
+    (await request('POST', path, schema, body, signal)).data,
 }

@@ -7,6 +7,7 @@ import {
   reserve,
   serverCounts,
   serverReservations,
+  shownReference,
   statusBadges,
   storedReservations,
   test,
@@ -43,26 +44,26 @@ test('a reservation made offline stays pending through a reload and a closed tab
   await reserve(page, { facility: 'Garden Double Room', fromDay: 3, toDay: 5 })
   const [id] = await storedIds(page)
   expect(id).toBeTruthy()
-  await expect(page.getByText(id!)).toBeVisible()
-  await expect(statusBadges(page)).toHaveText('Pending')
+  await expect(page.getByText(await shownReference(id!))).toBeVisible()
+  await expect(statusBadges(page)).toHaveText('Waiting to be sent')
   await expect(statusBadges(page)).toHaveAttribute('data-status', 'pending')
   await expect(page.getByText(/You are offline/)).toBeVisible()
 
   await page.reload()
-  await expect(page.getByText(id!)).toBeVisible()
+  await expect(page.getByText(await shownReference(id!))).toBeVisible()
   await expect(statusBadges(page)).toHaveAttribute('data-status', 'pending')
   expect(await serverCounts(server)).toEqual({})
 
   await page.close()
   const later = await context.newPage()
   await later.goto('/confirmation')
-  await expect(later.getByText(id!)).toBeVisible()
+  await expect(later.getByText(await shownReference(id!))).toBeVisible()
   await expect(statusBadges(later)).toHaveAttribute('data-status', 'pending')
 
   await context.setOffline(false)
   await expect.poll(() => serverCounts(server), DELIVERY).toEqual({ [id!]: 1 })
   await expect(statusBadges(later)).toHaveAttribute('data-status', 'sent', DELIVERY)
-  await expect(statusBadges(later)).toHaveText('Sent')
+  await expect(statusBadges(later)).toHaveText('Waiting for the hotel')
 })
 
 test('five reservations made offline across three reloads arrive exactly once each', async ({

@@ -2,7 +2,13 @@
 import { format, parseISO } from 'date-fns'
 import { adminHeaders, api } from '../support/server-process'
 import { addDays } from '../../contract/calendar-date'
-import { expect, picker, serverReservations, test } from '../support/e2e-pwa-fixtures'
+import {
+  expect,
+  picker,
+  serverReservations,
+  shownReference,
+  test,
+} from '../support/e2e-pwa-fixtures'
 
 const longDate = (iso: string) => format(parseISO(iso), 'PPP')
 
@@ -65,7 +71,7 @@ test('the whole reservation flow, with the exact payload on the server', async (
     dateRange: { from, to },
     value: 'room',
   })
-  await expect(page.getByText(entry.reservation_id)).toBeVisible()
+  await expect(page.getByText(await shownReference(entry.reservation_id))).toBeVisible()
 
   const onServer = (await serverReservations(server)).find(
     (r) => r.reservation_id === entry.reservation_id,

@@ -2,6 +2,7 @@
 // so reservation counts and capacity belong to the test alone), the server's request log, and
 // the steps a guest takes: wait for the service worker, reserve a facility, read the outcome.
 import path from 'node:path'
+import { formatReference, reservationReference } from '../../contract/reference'
 import {
   expect,
   test as base,
@@ -107,7 +108,9 @@ export async function waitForServiceWorker(page: Page) {
     await navigator.serviceWorker.ready
   })
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000, // the worker installs after the page's first paint: slow on a busy machine
+    })
     .toBe(true)
 }
 
@@ -243,15 +246,20 @@ export async function serverCounts(server: ServerHandle): Promise<Record<string,
 }
 
 const STATUS_LABELS = {
-  pending: 'Pending',
-  sent: 'Sent',
+  pending: 'Waiting to be sent',
+  sent: 'Waiting for the hotel',
   unavailable: 'Unavailable',
   failed: 'Failed',
+  cancelling: 'Cancelling',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
 }
 export type DeliveryStatus = keyof typeof STATUS_LABELS
 
 /**
- * The delivery badges on the confirmation page (the latest request and every earlier one), or
+ * The status badges on the confirmation page (one per request made on the device), or
  * only those showing `status`. The router's links carry a data-status of their own: the label
  * tells the badges apart.
  */
@@ -260,4 +268,9 @@ export function statusBadges(page: Page, status?: DeliveryStatus) {
   return page
     .locator(status ? `[data-status="${status}"]` : '[data-status]')
     .filter({ hasText: new RegExp(`^(${label})$`) })
+}
+
+/** The short reference a request's card shows (ABCDE-FGHJK), as the device derives it. */
+export async function shownReference(reservationId: string): Promise<string> {
+  return formatReference(await reservationReference(reservationId))
 }

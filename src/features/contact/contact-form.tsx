@@ -1,7 +1,23 @@
-import { useId, type FormEvent } from 'react'
+import { nanoid } from 'nanoid'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useContactOutbox } from './contact-outbox'
+import { ContactQueue } from './contact-queue'
+import type { ContactField, ContactFields } from './contact-validation'
 
-function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
+function Field({
+  label,
+  problem,
+  children,
+}: {
+  label: string
+  problem: string | undefined
+  children: (
+    id: string,
+    described: { 'aria-invalid'?: true; 'aria-describedby'?: string },
+  ) => ReactNode
+}) {
   const id = useId()
+  const problemId = `${id}-problem`
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -10,57 +26,103 @@ function Field({ label, children }: { label: string; children: (id: string) => R
           *
         </span>
       </label>
-      {children(id)}
+      {children(id, problem ? { 'aria-invalid': true, 'aria-describedby': problemId } : {})}
+      {problem && (
+        <p id={problemId} className="field-problem">
+          {problem}
+        </p>
+      )}
     </div>
   )
 }
 
-/** The spec's contact form: nothing is sent; the data is logged and the guest told it was received. */
+/**
+ * The spec's contact form. The message is kept on the device and sent to the hotel (now, or
+ * when a connection returns), and the spec's alert says it was received.
+ */
 export function ContactForm() {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const outbox = useContactOutbox()
+  const [problems, setProblems] = useState<Partial<ContactFields>>({})
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
-    const data = Object.fromEntries(new FormData(form))
-    console.log('Contact form', data)
+    const data = new FormData(form)
+    const fields: ContactFields = {
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      phone: String(data.get('phone') ?? ''),
+      reason: String(data.get('reason') ?? ''),
+    }
+    const message_id = nanoid()
+    // The hotel's own checks, before the message is kept: a message it would refuse is not
+    // queued. Should their code not load (offline before it was ever cached), the hotel checks.
+    const found = await import('./contact-validation').then(
+      ({ contactProblems }) => contactProblems(fields, message_id),
+      () => ({}),
+    )
+    setProblems(found)
+    const first = Object.keys(found)[0] as ContactField | undefined
+    if (first) {
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    outbox.send({ message_id, ...fields, createdAt: new Date().toISOString(), status: 'pending' })
     window.alert('Form submitted!')
     form.reset()
   }
   return (
-    <form onSubmit={onSubmit} aria-label="Contact form" className="form">
-      <Field label="Name">
-        {(id) => <input id={id} className="input" name="name" autoComplete="name" required />}
-      </Field>
-      <Field label="Email">
-        {(id) => (
-          <input
-            id={id}
-            className="input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-          />
-        )}
-      </Field>
-      <Field label="Phone">
-        {(id) => (
-          <input
-            id={id}
-            className="input"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-          />
-        )}
-      </Field>
-      <Field label="Reason">
-        {(id) => <textarea id={id} className="input" name="reason" rows={4} required />}
-      </Field>
-      <button type="submit" className="btn btn-solid">
-        Send
-      </button>
-    </form>
+    <>
+      <form onSubmit={(e) => void onSubmit(e)} aria-label="Contact form" className="form">
+        <Field label="Name" problem={problems.name}>
+          {(id, described) => (
+            <input
+              id={id}
+              className="input"
+              name="name"
+              autoComplete="name"
+              required
+              {...described}
+            />
+          )}
+        </Field>
+        <Field label="Email" problem={problems.email}>
+          {(id, described) => (
+            <input
+              id={id}
+              className="input"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              {...described}
+            />
+          )}
+        </Field>
+        <Field label="Phone" problem={problems.phone}>
+          {(id, described) => (
+            <input
+              id={id}
+              className="input"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              {...described}
+            />
+          )}
+        </Field>
+        <Field label="Reason" problem={problems.reason}>
+          {(id, described) => (
+            <textarea id={id} className="input" name="reason" rows={4} required {...described} />
+          )}
+        </Field>
+        <button type="submit" className="btn btn-solid">
+          Send
+        </button>
+      </form>
+      <ContactQueue />
+    </>
   )
 }

@@ -1,40 +1,61 @@
 // Tells the guest, wherever they are in the site, when a request kept on this device has
-// reached the hotel, or turned out to be for dates that are no longer free.
+// reached the hotel (or was refused on arrival), and when the hotel has answered it.
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Notice } from '../../components/layout/notice'
+import { requestState, type RequestState } from './request-state'
 import { useReservations, type StoredReservation } from './reservation-store'
 
 const SHOW_MS = 10_000
 
+/** The news a change of state is worth telling; undefined for a change not worth a notice. */
+function news(r: StoredReservation, state: RequestState): string | undefined {
+  const facility = r.facility.name
+  switch (state) {
+    case 'sent':
+      return `Your reservation request for ${facility} has been delivered to the hotel.`
+    case 'unavailable':
+    case 'failed':
+      return `Your request for ${facility} could not be accepted.`
+    case 'confirmed':
+      return `The hotel has confirmed your request for ${facility}.`
+    case 'declined':
+      return `The hotel has declined your request for ${facility}.`
+    case 'cancelled':
+      return `Your request for ${facility} is cancelled.`
+    default:
+      return undefined
+  }
+}
+
 export function DeliveryNotice() {
   const reservations = useReservations()
-  const previous = useRef<Map<string, string>>(undefined)
-  const [settled, setSettled] = useState<StoredReservation>()
+  const previous = useRef<Map<string, RequestState>>(undefined)
+  const [message, setMessage] = useState<string>()
 
   useEffect(() => {
     const before = previous.current
-    previous.current = new Map(reservations.map((r) => [r.reservation_id, r.status]))
+    const states = reservations.map((r) => [r, requestState(r)] as const)
+    previous.current = new Map(states.map(([r, state]) => [r.reservation_id, state]))
     if (!before) return // first render: nothing has changed yet
-    const changed = reservations.find(
-      (r) => before.get(r.reservation_id) === 'pending' && r.status !== 'pending',
-    )
-    if (changed) setSettled(changed)
+    for (const [r, state] of states) {
+      const was = before.get(r.reservation_id)
+      const text = was !== undefined && was !== state ? news(r, state) : undefined
+      if (text) return setMessage(text)
+    }
   }, [reservations])
 
   useEffect(() => {
-    if (!settled) return
-    const timer = setTimeout(() => setSettled(undefined), SHOW_MS)
+    if (!message) return
+    const timer = setTimeout(() => setMessage(undefined), SHOW_MS)
     return () => clearTimeout(timer)
-  }, [settled])
+  }, [message])
 
-  if (!settled) return null
+  if (!message) return null
   return (
-    <Notice onClose={() => setSettled(undefined)}>
+    <Notice onClose={() => setMessage(undefined)}>
       <p>
-        {settled.status === 'sent'
-          ? `Your reservation request for ${settled.facility.name} has been delivered to the hotel.`
-          : `Your request for ${settled.facility.name} could not be accepted.`}{' '}
+        {message}{' '}
         <RouterLink className="link" to="/confirmation">
           View
         </RouterLink>

@@ -12,8 +12,7 @@ import { useReachable } from '../../lib/connectivity'
 import { availabilityQueryOptions } from './api/availability-query'
 import { keepCalendar, pickerCalendar, type PickerCalendar } from './hotel-calendar'
 import { ReservationForm, type ReservationDraft } from './reservation-form'
-import { deliverPending } from './reservation-outbox'
-import { addReservation } from './reservation-store'
+import { useReservationOutbox } from './reservation-outbox'
 
 interface Props {
   facility: Facility | undefined
@@ -45,6 +44,7 @@ export default function ReservationDialog({ facility, onClose }: Props) {
 
 function DialogBody({ facility }: { facility: Facility }) {
   const navigate = useNavigate()
+  const outbox = useReservationOutbox()
   const availability = useQuery(availabilityQueryOptions(facility._id))
   const reachable = useReachable()
   const calendar = useMemo(
@@ -58,7 +58,7 @@ function DialogBody({ facility }: { facility: Facility }) {
   const reserve = (draft: ReservationDraft) => {
     const reservation_id = nanoid()
     // Stored first: the guest's confirmation exists even if the request never leaves the phone.
-    addReservation({
+    outbox.reserve({
       reservation_id,
       ...draft,
       value: facility.type,
@@ -66,7 +66,6 @@ function DialogBody({ facility }: { facility: Facility }) {
       createdAt: new Date().toISOString(),
       status: 'pending',
     })
-    void deliverPending()
     void navigate({ to: '/confirmation' })
   }
 

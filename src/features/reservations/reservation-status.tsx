@@ -1,17 +1,10 @@
 import { Badge } from '@chakra-ui/react'
-import type { DeliveryStatus } from './reservation-store'
+import { STATE_LABELS, type RequestState } from './request-state'
 
-const LABELS: Record<DeliveryStatus, { label: string; palette: string }> = {
-  pending: { label: 'Pending', palette: 'yellow' },
-  sent: { label: 'Sent', palette: 'green' },
-  unavailable: { label: 'Unavailable', palette: 'orange' },
-  failed: { label: 'Failed', palette: 'red' },
-}
-
-export function ReservationStatusBadge({ status }: { status: DeliveryStatus }) {
-  const { label, palette } = LABELS[status]
+export function ReservationStatusBadge({ state }: { state: RequestState }) {
+  const { label, palette } = STATE_LABELS[state]
   return (
-    <Badge colorPalette={palette} variant="subtle" size="md" data-status={status}>
+    <Badge colorPalette={palette} variant="subtle" size="md" data-status={state}>
       {label}
     </Badge>
   )

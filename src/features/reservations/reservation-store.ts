@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react'
 import type { FacilityType } from '../../../contract/facility'
 import { FACILITY_TYPES } from '../../../contract/facility-types'
+import { RESERVATION_STATUSES, type ReservationStatus } from '../../../contract/reservation-status'
 
 export const RESERVATIONS_KEY = 'hearth:reservations'
 
@@ -22,6 +23,25 @@ export interface StoredReservation {
   /** The server's words when it refused the request. */
   message?: string
   sentAt?: string
+  /** The guest asked to cancel the request once sent: the cancellation waits to be delivered. */
+  cancelRequestedAt?: string
+  /** The hotel's words when it could not cancel (it had already declined, say). */
+  cancelMessage?: string
+  /** The hotel's last known answer (a status read or the cancellation's answer). */
+  hotel?: HotelAnswer
+}
+
+/** What the hotel last said about a sent request, and when the device learnt it. */
+export interface HotelAnswer {
+  status: ReservationStatus
+  /** The hotel's note to the guest (a decline's reason), or null. */
+  note: string | null
+  /** When the status last changed. */
+  updatedAt: string
+  /** While received: when the request lapses unanswered; null when it never does. */
+  holdUntil: string | null
+  /** When this device read it. */
+  checkedAt: string
 }
 
 // Checked by hand, not with zod: every page reads the store at start, and the validation library
@@ -31,6 +51,28 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const isText = (v: unknown): v is string => typeof v === 'string'
 const isOptionalText = (v: unknown) => v === undefined || isText(v)
 const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T => list.includes(v as T)
+
+const isOptionalNullText = (v: unknown) => v === null || isText(v)
+
+function readHotelAnswer(v: unknown): HotelAnswer | undefined {
+  if (
+    !isRecord(v) ||
+    !isOneOf(RESERVATION_STATUSES, v.status) ||
+    !isOptionalNullText(v.note) ||
+    !isText(v.updatedAt) ||
+    !isOptionalNullText(v.holdUntil) ||
+    !isText(v.checkedAt)
+  ) {
+    return undefined
+  }
+  return {
+    status: v.status,
+    note: (v.note as string | null) ?? null,
+    updatedAt: v.updatedAt,
+    holdUntil: (v.holdUntil as string | null) ?? null,
+    checkedAt: v.checkedAt,
+  }
+}
 
 /** The entry as stored, with only the known fields; undefined when it does not read correctly. */
 function readEntry(item: unknown): StoredReservation | undefined {
@@ -50,7 +92,9 @@ function readEntry(item: unknown): StoredReservation | undefined {
     !isText(item.createdAt) ||
     !isOneOf(DELIVERY_STATUSES, item.status) ||
     !isOptionalText(item.message) ||
-    !isOptionalText(item.sentAt)
+    !isOptionalText(item.sentAt) ||
+    !isOptionalText(item.cancelRequestedAt) ||
+    !isOptionalText(item.cancelMessage)
   ) {
     return undefined
   }
@@ -66,6 +110,11 @@ function readEntry(item: unknown): StoredReservation | undefined {
   }
   if (isText(item.message)) entry.message = item.message
   if (isText(item.sentAt)) entry.sentAt = item.sentAt
+  if (isText(item.cancelRequestedAt)) entry.cancelRequestedAt = item.cancelRequestedAt
+  if (isText(item.cancelMessage)) entry.cancelMessage = item.cancelMessage
+  // An answer that no longer reads is dropped, not the request: the next status read restores it.
+  const hotel = readHotelAnswer(item.hotel)
+  if (hotel) entry.hotel = hotel
   return entry
 }
 

@@ -1,0 +1,109 @@
+// The jobs of this device's outbox, kept in the features' own stores (nothing twice): a request
+// waiting to be sent, the cancellation of a sent request, a contact message.
+import type { OutboxStore } from './create-outbox'
+import {
+  addContactMessage,
+  listContactMessages,
+  removeContactMessage,
+  updateContactMessage,
+  type StoredContactMessage,
+} from '../../features/contact/contact-store'
+import {
+  addReservation,
+  getReservation,
+  listReservations,
+  removeReservation,
+  updateReservation,
+  type DeliveryStatus,
+  type HotelAnswer,
+  type StoredReservation,
+} from '../../features/reservations/reservation-store'
+import { ApiError } from '../../lib/api-errors'
+
+export type DeviceJob =
+  | { kind: 'reservation'; id: string; entry: StoredReservation }
+  | { kind: 'cancellation'; id: string }
+  | { kind: 'contact'; id: string; message: StoredContactMessage }
+
+/** How a refused request is shown: taken dates are the guest's to change; anything else failed. */
+export function refusedStatus(error: unknown): DeliveryStatus {
+  return error instanceof ApiError && error.status === 409 && error.code === 'dates_unavailable'
+    ? 'unavailable'
+    : 'failed'
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'The hotel could not accept it.'
+
+/** Every job still to send, oldest first (by when the guest made it). */
+function waiting(): DeviceJob[] {
+  const jobs: [string, DeviceJob][] = []
+  for (const entry of listReservations()) {
+    const id = entry.reservation_id
+    if (entry.status === 'pending') jobs.push([entry.createdAt, { kind: 'reservation', id, entry }])
+    else if (entry.status === 'sent' && entry.cancelRequestedAt)
+      jobs.push([entry.cancelRequestedAt, { kind: 'cancellation', id }])
+  }
+  for (const message of listContactMessages()) {
+    if (message.status === 'pending')
+      jobs.push([message.createdAt, { kind: 'contact', id: message.message_id, message }])
+  }
+  return jobs.sort(([a], [b]) => a.localeCompare(b)).map(([, job]) => job)
+}
+
+export const deviceJobs: OutboxStore<DeviceJob> = {
+  waiting,
+  add(job) {
+    if (job.kind === 'reservation') addReservation(job.entry)
+    else if (job.kind === 'contact') addContactMessage(job.message)
+    else updateReservation(job.id, { cancelRequestedAt: new Date().toISOString() })
+  },
+  remove(job) {
+    if (job.kind === 'reservation') {
+      if (getReservation(job.id)?.status !== 'pending') return false
+      removeReservation(job.id)
+      return true
+    }
+    if (job.kind === 'contact') {
+      if (!listContactMessages().some((m) => m.message_id === job.id)) return false
+      removeContactMessage(job.id)
+      return true
+    }
+    if (!getReservation(job.id)?.cancelRequestedAt) return false
+    updateReservation(job.id, { cancelRequestedAt: undefined })
+    return true
+  },
+  settle(job, outcome) {
+    switch (job.kind) {
+      case 'reservation':
+        // The hotel's answer (and the request's hold) comes with the next status read.
+        return outcome.ok
+          ? updateReservation(job.id, {
+              status: 'sent',
+              sentAt: new Date().toISOString(),
+              message: undefined,
+            })
+          : updateReservation(job.id, {
+              status: refusedStatus(outcome.error),
+              message: messageOf(outcome.error),
+            })
+      case 'cancellation':
+        // Refused (the hotel had declined it meanwhile, say): the guest is told why, and the
+        // next status read shows where it stands.
+        return outcome.ok
+          ? updateReservation(job.id, {
+              cancelRequestedAt: undefined,
+              cancelMessage: undefined,
+              hotel: outcome.answer as HotelAnswer,
+            })
+          : updateReservation(job.id, {
+              cancelRequestedAt: undefined,
+              cancelMessage: messageOf(outcome.error),
+            })
+      case 'contact':
+        return outcome.ok
+          ? removeContactMessage(job.id)
+          : updateContactMessage(job.id, { status: 'failed', problem: messageOf(outcome.error) })
+    }
+  },
+}

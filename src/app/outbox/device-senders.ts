@@ -1,0 +1,41 @@
+// The calls behind the device's outbox, loaded when there is something to send or read: they
+// bring the API client and its schemas, which a first visit's page does not need.
+import { sendContactMessage } from '../../features/contact/api/send-contact-message'
+import { cancelReservation } from '../../features/reservations/api/cancel-reservation'
+import { hotelAnswer, readStatus } from '../../features/reservations/api/read-status'
+import { sendReservation } from '../../features/reservations/api/send-reservation'
+import { ApiError } from '../../lib/api-errors'
+import { updateReservation } from '../../features/reservations/reservation-store'
+import type { DeviceJob } from './device-jobs'
+
+/** Sends one job; resolves with what the store keeps of the answer. */
+export async function send(job: DeviceJob): Promise<unknown> {
+  switch (job.kind) {
+    case 'reservation':
+      return sendReservation(job.entry)
+    case 'cancellation':
+      return hotelAnswer(await cancelReservation(job.id))
+    case 'contact':
+      return sendContactMessage(job.message)
+  }
+}
+
+/**
+ * Reads the hotel's answer to each of these requests, one after the other, and keeps it. A
+ * request the hotel has no record of (a 404: its database was restored from a backup taken
+ * before it arrived, say) goes back to waiting on the device and is sent again: the device keeps
+ * the guest's request until the hotel has it.
+ */
+export async function readStatuses(ids: string[]): Promise<void> {
+  for (const id of ids) {
+    try {
+      updateReservation(id, { hotel: await readStatus(id) })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        updateReservation(id, { status: 'pending', hotel: undefined })
+        continue
+      }
+      throw error // no way through: the next trigger reads again
+    }
+  }
+}

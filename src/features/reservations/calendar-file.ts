@@ -1,0 +1,47 @@
+// "Add to calendar": an iCalendar file (RFC 5545) for a request, made on the device, so it works
+// offline. ical-generator writes it (escaping, line folding, all-day dates); loaded on the tap.
+import { addDays } from '../../../contract/calendar-date'
+import { isNightBased } from '../../../contract/facility'
+import { formatReference } from '../../../contract/reference'
+import { hotel } from '../../content/hotel'
+import { longDate } from '../../lib/dates'
+import type { StoredReservation } from './reservation-store'
+
+/** The file's text: one all-day event from the first day through the check-out (or last) day. */
+export async function calendarFile(r: StoredReservation, reference: string): Promise<string> {
+  const { default: ical } = await import('ical-generator')
+  const nights = isNightBased(r.value)
+  const calendar = ical({ prodId: { company: hotel.name, product: 'Reservation', language: 'EN' } })
+  calendar.createEvent({
+    id: `${r.reservation_id}@${hotel.email.split('@')[1] ?? 'hotel'}`,
+    // All-day dates as the calendar strings they are: no time zone can move them.
+    start: r.dateRange.from,
+    // DTEND of an all-day event is the day after the last one shown.
+    end: addDays(r.dateRange.to, 1),
+    allDay: true,
+    summary: `${hotel.name}: ${r.facility.name}`,
+    location: [hotel.name, ...hotel.address.lines].join(', '),
+    description: [
+      `Reference ${formatReference(reference)}`,
+      `${nights ? 'Check-in' : 'From'}: ${longDate(r.dateRange.from)}`,
+      `${nights ? 'Check-out' : 'To'}: ${longDate(r.dateRange.to)}`,
+      `${hotel.name}, ${hotel.address.lines.join(', ')}`,
+      `Phone ${hotel.phone.display}, email ${hotel.email}`,
+    ].join('\n'),
+    url: typeof location === 'undefined' ? undefined : `${location.origin}/confirmation`,
+  })
+  return calendar.toString()
+}
+
+/** Hands the file to the browser as a download (a phone offers to add it to its calendar). */
+export async function downloadCalendarFile(r: StoredReservation, reference: string) {
+  const text = await calendarFile(r, reference)
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `${hotel.name} ${formatReference(reference)}.ics`.replace(/[^\w.-]+/g, '-')
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}

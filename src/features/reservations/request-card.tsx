@@ -1,0 +1,76 @@
+import { Box, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react'
+import { isNightBased } from '../../../contract/facility'
+import { formatReference } from '../../../contract/reference'
+import { longDate } from '../../lib/dates'
+import { RequestActions } from './request-actions'
+import { requestState } from './request-state'
+import { momentOf, nextSteps } from './request-texts'
+import { stayLength } from './reservation-rules'
+import { ReservationStatusBadge } from './reservation-status'
+import type { StoredReservation } from './reservation-store'
+import { useReference } from './use-reference'
+
+function Details({ r, reference }: { r: StoredReservation; reference: string | undefined }) {
+  const nights = isNightBased(r.value)
+  const length = stayLength(r.dateRange.from, r.dateRange.to, nights ? 'night' : 'day')
+  const rows: [string, string][] = [
+    ['Reference', reference ? formatReference(reference) : '…'],
+    ['Name', r.name],
+    ['Phone', r.phone],
+    [nights ? 'Check-in' : 'From', longDate(r.dateRange.from)],
+    [nights ? 'Check-out' : 'To', longDate(r.dateRange.to)],
+    [nights ? 'Nights' : 'Days', String(length)],
+  ]
+  return (
+    <DataList.Root orientation="horizontal" gap="2">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
+          <DataList.ItemValue fontWeight="medium" overflowWrap="anywhere">
+            {value}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  )
+}
+
+/** One request made on this device: what it is, where it stands, and what the guest can do. */
+export function RequestCard({ r, onWithdrawn }: { r: StoredReservation; onWithdrawn(): void }) {
+  const state = requestState(r)
+  const reference = useReference(r.reservation_id)
+  const note = state === 'declined' || state === 'confirmed' || state === 'cancelled'
+  return (
+    <Card.Root as="li" variant="outline" bg="bg.panel" data-request={r.reservation_id}>
+      <Card.Header>
+        <Stack direction="row" align="center" justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h3" fontSize="xl">
+            {r.facility.name}
+          </Heading>
+          <ReservationStatusBadge state={state} />
+        </Stack>
+      </Card.Header>
+      <Card.Body gap="4">
+        <Details r={r} reference={reference} />
+        <Box role="status" aria-live="polite">
+          <Text fontWeight="medium" mb="1">
+            What happens next
+          </Text>
+          <Text color="fg.muted">{nextSteps(r, state)}</Text>
+          {note && r.hotel?.note && <Text mt="2">The hotel says: “{r.hotel.note}”</Text>}
+          {r.cancelMessage && (
+            <Text mt="2">Your cancellation could not be made: {r.cancelMessage}</Text>
+          )}
+        </Box>
+        {r.hotel && (
+          <Text color="fg.muted" fontSize="sm">
+            Last checked with the hotel: {momentOf(r.hotel.checkedAt)}
+          </Text>
+        )}
+      </Card.Body>
+      <Card.Footer>
+        <RequestActions r={r} state={state} reference={reference} onWithdrawn={onWithdrawn} />
+      </Card.Footer>
+    </Card.Root>
+  )
+}
