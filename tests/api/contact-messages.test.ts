@@ -12,7 +12,11 @@ import { promisify } from 'node:util'
 import BetterSqlite3 from 'better-sqlite3'
 import type * as Esbuild from 'esbuild'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { sql } from 'kysely'
+import { ContactMessageBody } from '../../contract/contact-message'
 import { buildApp } from '../../server/src/app'
+import { contactMessagesRepository } from '../../server/src/contact/repository'
+import { contactRules } from '../../server/src/contact/rules'
 import { loadConfig, type Config } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/open'
 import type { Database } from '../../server/src/db/schema'
@@ -175,6 +179,54 @@ describe.each(targets)('contact messages on $name', (target) => {
     // One event, written with the message: the replay and the conflict stored nothing to tell.
     expect(await eventsOf(body.message_id)).toHaveLength(1)
   })
+
+  it('stores a message sent many times at once exactly once, with one event', async () => {
+    // On PostgreSQL the sends race: all find no row, one insert wins, the others' are refused
+    // by the primary key and answer as replays of it (rules.ts).
+    const body = message()
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(body)))
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200))
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1)
+    expect(await stored(body.message_id)).toHaveLength(1)
+    expect(await eventsOf(body.message_id)).toHaveLength(1)
+  })
+
+  it.runIf(target.name === 'postgres')(
+    'two replicas storing one new message at once: one stores it, the other answers its replay',
+    async () => {
+      // Replica A has inserted and not yet committed; replica B then finds no row and its insert
+      // waits on A's key. When A commits, B's insert is refused and B answers as a replay.
+      const replicaB = await openDatabase(config, { create: false })
+      let inserted!: () => void
+      const aInserted = new Promise<void>((resolve) => (inserted = resolve))
+      let commit!: () => void
+      const aMayCommit = new Promise<void>((resolve) => (commit = resolve))
+      const a = contactRules(contactMessagesRepository(database), {
+        onReceived: () => (inserted(), aMayCommit),
+      })
+      const b = contactRules(contactMessagesRepository(replicaB))
+      try {
+        const msg = ContactMessageBody.parse(message())
+        const fromA = a.receive(msg)
+        await aInserted
+        const fromB = b.receive(msg)
+        await expect
+          .poll(async () => {
+            const waiting = await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`.execute(database.db)
+            return Number(waiting.rows[0]?.n)
+          }, POLL)
+          .toBe(1)
+        commit()
+        const [answerA, answerB] = await Promise.all([fromA, fromB])
+        expect(answerB).toEqual(answerA)
+        expect(await stored(msg.message_id)).toHaveLength(1)
+      } finally {
+        commit()
+        await replicaB.close()
+      }
+    },
+  )
 
   it('tells the staff once by signed webhook and by email (mailto, tel, the CLI line)', async () => {
     const body = message()

@@ -16,7 +16,7 @@ import type { ContactMessageRow, ContactMessagesRepository } from './repository'
 export interface ContactPolicy {
   now?: () => Date
   /** Called in the storing transaction, with it; a throw refuses the message (nothing stored). */
-  onReceived?: (db: Kysely<Schema>, message: ContactMessageRow) => Promise<void> | void
+  onReceived?: (db: Kysely<Schema>, message: ContactMessageRow) => Promise<unknown> | void
 }
 
 const sameMessage = (row: ContactMessageRow, msg: ContactMessageInput) =>
