@@ -11,6 +11,9 @@ import Fastify, {
 } from 'fastify'
 import { HealthAnswer } from '../../contract/health'
 import type { Config } from './config'
+import { contactMessagesRepository } from './contact/repository'
+import { contactRoutes } from './contact/routes'
+import { contactRules } from './contact/rules'
 import type { Database } from './db/schema'
 import { facilitiesRepository } from './facilities/repository'
 import { facilitiesListCache, STALE_HEADER } from './facilities/list-cache'
@@ -111,7 +114,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       exposedHeaders: [STALE_HEADER, 'Link', 'Retry-After'],
     })
   }
-  if (config.RESERVE_RATE_LIMIT > 0) await app.register(rateLimit, { global: false })
+  if (config.RESERVE_RATE_LIMIT > 0 || config.CONTACT_RATE_LIMIT > 0) {
+    await app.register(rateLimit, { global: false })
+  }
 
   const facilities = facilitiesRepository(database)
   // Staff notifications: delivered by a worker that runs while the server listens.
@@ -125,6 +130,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     requestHoldHours: config.REQUEST_HOLD_HOURS,
     maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
     onEvent: (event) => notifications.onEvent(event),
+  })
+  // A contact message and its staff notification are stored in one transaction.
+  const contact = contactRules(contactMessagesRepository(database), {
+    onReceived: (trx, message) => notifications.onContactMessage(trx, message),
   })
   startExpirySweep(app, rules, config.REQUEST_HOLD_HOURS)
   const requireAdmin = adminGuard(config.ADMIN_TOKEN)
@@ -153,6 +162,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(
         reservationRoutes(rules, findFacility(facilities), requireAdmin, config.RESERVE_RATE_LIMIT),
       )
+      await api.register(contactRoutes(contact, config.CONTACT_RATE_LIMIT))
       await api.register(healthRoutes(database)) // /health/live and /health/ready
     },
     { prefix: API_PREFIX },

@@ -22,6 +22,9 @@ import {
   type DatabaseSummary,
 } from './backup'
 import { ConfigError, loadConfig } from './config'
+import { MESSAGES_USAGE, messagesCommand } from './contact/cli-commands'
+import { contactMessagesRepository } from './contact/repository'
+import { contactRules } from './contact/rules'
 import { openDatabase } from './db/open'
 import { DatabaseStartError, describeDatabase } from './db/start-errors'
 import { describeZodError } from './http/errors'
@@ -50,6 +53,7 @@ const USAGE = `Usage: npm run admin -- <command>
   reservations export [--out <file.csv>]   CSV of every reservation request (stdout by default)
   notifications list [--failed] [--limit <n>]
                  the staff notifications, newest first: sent, waiting to retry (and why), failed
+${MESSAGES_USAGE}
   backup <file> [--force]   SQLite: an online copy of the database, checked (safe while serving)
   restore <file>            SQLite: replaces the database with a checked backup (server stopped)
 
@@ -354,11 +358,15 @@ async function run(argv: string[]): Promise<void> {
         }
         console.table(
           rows.map((r) => {
-            const data = JSON.parse(r.payload) as { reference?: string; reservation_id?: string }
+            const data = JSON.parse(r.payload) as {
+              reference?: string
+              reservation_id?: string
+              message_id?: string
+            }
             return {
               created: r.created_at,
               event: r.type,
-              request: data.reference ?? data.reservation_id ?? '',
+              request: data.reference ?? data.reservation_id ?? data.message_id ?? '',
               channel: r.channel,
               status: r.status === 'pending' && r.last_error ? 'retrying' : r.status,
               attempts: r.attempts,
@@ -371,6 +379,15 @@ async function run(argv: string[]): Promise<void> {
         )
         return
       }
+      case 'messages list':
+      case 'messages show':
+        await messagesCommand(contactRules(contactMessagesRepository(database)), command, arg, {
+          limit: values.limit,
+          timeZone: config.HOTEL_TIMEZONE,
+          time: hotelTime(config.HOTEL_TIMEZONE),
+          usage: (message) => new UsageError(message),
+        })
+        return
       default:
         throw new UsageError(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`)
     }

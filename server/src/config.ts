@@ -49,6 +49,8 @@ const Env = z
       .default('UTC')
       .refine(isTimeZone, 'HOTEL_TIMEZONE must be an IANA time zone such as Europe/Lisbon'),
     RESERVE_RATE_LIMIT: intFrom('RESERVE_RATE_LIMIT', 0, 1_000_000).default(30),
+    // Contact messages per client address per minute (0 = off): a guest sends one or two.
+    CONTACT_RATE_LIMIT: intFrom('CONTACT_RATE_LIMIT', 0, 1_000_000).default(10),
     MAX_STAY_DAYS: intFrom('MAX_STAY_DAYS', 1, 3650).default(90),
     BOOKING_HORIZON_DAYS: intFrom('BOOKING_HORIZON_DAYS', 1, 3650).default(730),
     // Hours an unanswered request holds its nights (0 = for ever). A fraction is allowed, so a

@@ -49,6 +49,7 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'POST /api/reservations/{id}/cancel',
         'POST /api/reservations/{id}/confirm',
         'POST /api/reservations/{id}/decline',
+        'POST /api/contact-messages',
       ].sort(),
     )
     for (const operation of operations) {
@@ -63,6 +64,13 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
     addFormats.default(ajv)
     const facility = await createFacility(server.url, { capacity: 1 })
     const booked = reserveBody(facility, { dateRange: { from: inDays(5), to: inDays(7) } })
+    const contact = {
+      message_id: `openapi-contact-${facility._id}`,
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      phone: '+2348035550142',
+      reason: 'A question.',
+    }
     const calls: [method: string, template: string, path: string, body?: unknown, admin?: true][] =
       [
         ['GET', '/api/health', '/api/health'],
@@ -156,6 +164,10 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         ['POST', '/api/facilities', '/api/facilities', { type: 'room' }],
         ['DELETE', '/api/facilities/{id}', '/api/facilities/nope', undefined, true],
         ['DELETE', '/api/facilities/{id}', `/api/facilities/${facility._id}`, undefined, true],
+        ['POST', '/api/contact-messages', '/api/contact-messages', contact],
+        ['POST', '/api/contact-messages', '/api/contact-messages', contact],
+        ['POST', '/api/contact-messages', '/api/contact-messages', { ...contact, reason: 'x' }],
+        ['POST', '/api/contact-messages', '/api/contact-messages', { name: 7 }],
       ]
     const statuses = new Set<string>()
     for (const [method, template, path, body, admin] of calls) {

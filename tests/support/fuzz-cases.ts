@@ -115,6 +115,33 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
     ]
   }
 
+  /** Valid contact message number `k` (the same k in two cases is a replay). */
+  const contactPath = '/api/contact-messages'
+  const validContact = (k: number): Record<string, unknown> => ({
+    message_id: `fuzz-contact-${seed.toString(36)}-${k}`,
+    name: UNUSUAL_NAMES[k % UNUSUAL_NAMES.length]!,
+    email: k % 2 ? 'Guest@Example.com' : 'guest+hotel@example.co.uk',
+    phone: k % 2 ? '+234 803 555 0142' : '0803-555-0142',
+    reason: `Question ${k}:\n\tdo you have a cot?`,
+  })
+  /** A contact message with one field made hostile, under an id of this case alone. */
+  const mutatedContact = (): [string, string] => {
+    const body: Record<string, unknown> = {
+      ...validContact(int(600)),
+      message_id: `fuzz-contact-${seed.toString(36)}-i${index}`,
+    }
+    const key = pick(Object.keys(body))
+    const how = int(4)
+    if (how === 0) body[key] = pick(HOSTILE_TEXT)
+    if (how === 1) body[key] = pick(HOSTILE_VALUES)
+    if (how === 2) delete body[key]
+    if (how === 3) body[pick(['subject', 'constructor', 'message'])] = 1
+    return [
+      `contact with ${key} ${['hostile text', 'wrong type', 'missing', 'extra key'][how]}`,
+      JSON.stringify(body),
+    ]
+  }
+
   const r = random()
   // About one in six requests is valid: reads and reservations (some of them replays).
   if (r < 0.1) {
@@ -138,9 +165,18 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
     ])
     return http(`valid GET ${path}`, 'GET', path, undefined, {}, 200)
   }
-  if (r < 0.4) {
+  if (r < 0.34) {
     const [label, text] = mutated()
     return http(label, 'PUT', reservePath, text)
+  }
+  if (r < 0.36) {
+    const k = int(300)
+    const body = JSON.stringify(validContact(k))
+    return http(`valid contact k=${k}`, 'POST', contactPath, body, undefined, 200)
+  }
+  if (r < 0.4) {
+    const [label, text] = mutatedContact()
+    return http(label, 'POST', contactPath, text)
   }
   if (r < 0.48) return hostileBody()
   if (r < 0.62) return oddPath()
@@ -173,10 +209,16 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
       ['NUL bytes', '\u0000'.repeat(1 + int(50))],
     ]
     const [label, body] = pick(bodies)
-    return http(label, pick(['PUT', 'POST']), pick([reservePath, '/api/facilities']), body, {
-      'content-type': json,
-      authorization: admin,
-    })
+    return http(
+      label,
+      pick(['PUT', 'POST']),
+      pick([reservePath, '/api/facilities', contactPath]),
+      body,
+      {
+        'content-type': json,
+        authorization: admin,
+      },
+    )
   }
 
   function oddPath(): FuzzCase {
@@ -227,6 +269,7 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
       reservePath,
       `/api/facilities/${room._id}`,
       '/api/reservations',
+      contactPath,
       '/api',
       '/',
     ])

@@ -24,6 +24,7 @@ export async function startInProcess(
     DATABASE_URL: options.databaseUrl ?? '',
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     RESERVE_RATE_LIMIT: '0',
+    CONTACT_RATE_LIMIT: '0',
     // The fixtures' requests share one phone number: a test of the limit sets its own.
     MAX_OPEN_REQUESTS_PER_PHONE: '0',
     LOG_LEVEL: 'silent',

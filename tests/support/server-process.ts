@@ -52,6 +52,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerHa
     DATABASE_URL: options.databaseUrl ?? '',
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     RESERVE_RATE_LIMIT: '0',
+    CONTACT_RATE_LIMIT: '0',
     // The fixtures' requests share one phone number: a test of the limit sets its own.
     MAX_OPEN_REQUESTS_PER_PHONE: '0',
     LOG_LEVEL: 'info', // the 'Server listening' line is how the URL is found

@@ -74,12 +74,25 @@ export interface OutboxDeliveriesTable {
   last_error: string | null
 }
 
+/** A guest's message from the contact form (server/src/contact/): never served publicly. */
+export interface ContactMessagesTable {
+  /** Made by the device: a replay of the same message is stored once. */
+  message_id: string
+  name: string
+  email: string
+  /** Normalised as a reservation's phone (digits and an optional leading +). */
+  phone: string
+  reason: string
+  received_at: string
+}
+
 export interface Schema {
   facilities: FacilitiesTable
   reservations: ReservationsTable
   outbox: OutboxTable
   outbox_deliveries: OutboxDeliveriesTable
   reservation_events: ReservationEventsTable
+  contact_messages: ContactMessagesTable
 }
 
 export type Dialect = 'sqlite' | 'postgres'

@@ -5,7 +5,9 @@ import type { ZodType } from 'zod'
 
 export function installZodValidation(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema }) => (data: unknown) => {
-    const result = (schema as ZodType).safeParse(data)
+    // With the input in each issue, the error handler can tell a missing field ("is required")
+    // from one of the wrong type or a body that is not an object (the schema's own message).
+    const result = (schema as ZodType).safeParse(data, { reportInput: true })
     if (result.success) return { value: result.data }
     const error = new Error('invalid request') as Error & { cause: unknown }
     error.cause = result.error

@@ -3,6 +3,7 @@
 import { formatReference } from '../../../contract/reference'
 import { createHmac } from 'node:crypto'
 import nodemailer from 'nodemailer'
+import { contactEmail, type ContactEmail } from '../contact/staff-email'
 import type { Channel, OutboxEvent } from './outbox'
 
 export const SIGNATURE_HEADER = 'X-Hearth-Signature'
@@ -56,7 +57,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v))
 
-export function emailMessage(event: OutboxEvent): { subject: string; text: string; html: string } {
+export function emailMessage(event: OutboxEvent): ContactEmail {
   const d = event.data
   const range = (d.dateRange ?? {}) as { from?: string; to?: string }
   if (event.type === 'reservation.received' || event.type === 'reservation.cancelled') {
@@ -92,12 +93,7 @@ export function emailMessage(event: OutboxEvent): { subject: string; text: strin
     ].join('\n')
     return { subject, text: lines.join('\n') + '\n', html }
   }
-  const text = `A message from ${str(d.name)} (${str(d.email ?? d.phone)}):\n\n${str(d.message)}\n`
-  return {
-    subject: `Message from ${str(d.name)}`,
-    text,
-    html: `<pre>${escapeHtml(text)}</pre>`,
-  }
+  return contactEmail(d) // contact.message
 }
 
 export function emailChannel(smtpUrl: string, to: string, from: string): Channel {

@@ -5,6 +5,8 @@ import type { Config } from '../config'
 import type { Schema } from '../db/schema'
 import type { ReservationRow } from '../reservations/repository'
 import type { ReservationLifecycleEvent } from '../reservations/rules'
+import type { ContactMessageRow } from '../contact/repository'
+import { CONTACT_EVENT, contactEventData } from '../contact/staff-email'
 import { emailChannel, webhookChannel } from './channels'
 import { notificationOutbox, type Channel, type OutboxLog } from './outbox'
 
@@ -60,6 +62,10 @@ export function staffNotifications(config: Config, db: Kysely<Schema>, log?: Out
         ...requestData(event.reservation),
         cancelled_at: event.at,
       })
+    },
+    /** In the contact message's transaction: the message and its event commit together. */
+    async onContactMessage(trx: Kysely<Schema>, row: ContactMessageRow) {
+      await outbox.enqueue(trx, CONTACT_EVENT, contactEventData(row))
     },
     /** In the booking's transaction: the request and its event commit together. */
     async onBooked(trx: Kysely<Schema>, row: ReservationRow) {
