@@ -3,13 +3,12 @@
 // note reaches the guest and frees the nights; the guest cancels online and offline (delivered
 // once); an unanswered request expires after its hold, frees its nights, and can no longer be
 // confirmed on top of the guest who took them.
-import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
 import type { Browser, Page } from '@playwright/test'
 import { STATUS_POLL_MS } from '../../src/app/outbox/outbox-timing'
 import { createFacility } from '../support/api-fixtures'
 import {
+  admin,
   DIST,
   expect,
   newDevice,
@@ -22,9 +21,8 @@ import {
   visitOnce,
 } from '../support/e2e-pwa-fixtures'
 import { postgresAvailable, startPostgres, type PgCluster } from '../support/postgres'
-import { adminHeaders, api, ROOT, startServer, type ServerHandle } from '../support/server-process'
+import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
 
-const execFileAsync = promisify(execFile)
 const ANSWER = { timeout: 30_000 }
 
 for (const db of ['sqlite', 'postgres'] as const) {
@@ -58,16 +56,8 @@ for (const db of ['sqlite', 'postgres'] as const) {
       return server
     }
 
-    /** The staff's CLI (`npm run admin -- ...`) on that server's database. */
-    async function admin(server: ServerHandle, ...args: string[]) {
-      const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: urls.get(server) ?? '' }
-      const { stdout } = await execFileAsync(
-        process.execPath,
-        ['--import', 'tsx', 'server/src/cli.ts', ...args],
-        { cwd: ROOT, env },
-      )
-      return stdout
-    }
+    /** The staff's CLI on that server's database. */
+    const staff = (server: ServerHandle, ...args: string[]) => admin(server, args, urls.get(server))
 
     /** A guest's phone on the services page, with the site's clock under the test's hand. */
     async function guest(browser: Browser, server: ServerHandle, { offline = false } = {}) {
@@ -97,8 +87,8 @@ for (const db of ['sqlite', 'postgres'] as const) {
 
       const ref = await shownReference(confirmed!.reservation_id)
       await expect(cardOf(page, confirmed!.reservation_id).getByText(ref)).toBeVisible()
-      expect(await admin(server, 'reservations', 'confirm', ref)).toContain('confirmed')
-      await admin(
+      expect(await staff(server, 'reservations', 'confirm', ref)).toContain('confirmed')
+      await staff(
         server,
         'reservations',
         'decline',
@@ -163,9 +153,9 @@ for (const db of ['sqlite', 'postgres'] as const) {
         cardOf(page, offline!.reservation_id).locator('[data-status="cancelled"]'),
       ).toHaveText('Cancelled', ANSWER)
 
-      const staff = await api(server.url, 'GET', '/api/reservations', undefined, adminHeaders)
+      const listed = await api(server.url, 'GET', '/api/reservations', undefined, adminHeaders)
       const statuses = Object.fromEntries(
-        (staff.body as { reservation_id: string; status: string }[]).map((r) => [
+        (listed.body as { reservation_id: string; status: string }[]).map((r) => [
           r.reservation_id,
           r.status,
         ]),

@@ -1,7 +1,9 @@
 // Shared pieces of the offline and PWA browser tests: a fresh server per test (its own database,
 // so reservation counts and capacity belong to the test alone), the server's request log, and
 // the steps a guest takes: wait for the service worker, reserve a facility, read the outcome.
+import { execFile } from 'node:child_process'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { formatReference, reservationReference } from '../../contract/reference'
 import {
   expect,
@@ -273,4 +275,21 @@ export function statusBadges(page: Page, status?: DeliveryStatus) {
 /** The short reference a request's card shows (ABCDE-FGHJK), as the device derives it. */
 export async function shownReference(reservationId: string): Promise<string> {
   return formatReference(await reservationReference(reservationId))
+}
+
+const execFileAsync = promisify(execFile)
+
+/** The staff's CLI (`npm run admin -- ...`) on a server's database; what it printed. */
+export async function admin(
+  server: ServerHandle,
+  args: string[],
+  databaseUrl = '',
+): Promise<string> {
+  const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: databaseUrl }
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/cli.ts', ...args],
+    { cwd: ROOT, env },
+  )
+  return stdout
 }
