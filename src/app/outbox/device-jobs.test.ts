@@ -103,6 +103,25 @@ describe('the jobs of the device', () => {
     deviceJobs.settle(cancellation!, { ok: true, answer })
     expect(getReservation('r-1')).toMatchObject({ hotel: answer })
     expect(getReservation('r-1')?.cancelRequestedAt).toBeUndefined()
+
+    // Refused: the guest is told why; unknown to the hotel: nothing is left to cancel.
+    addReservation(reservation('r-3', { status: 'sent' }))
+    addReservation(reservation('r-4', { status: 'sent' }))
+    deviceJobs.add({ kind: 'cancellation', id: 'r-3' })
+    deviceJobs.add({ kind: 'cancellation', id: 'r-4' })
+    const c3 = deviceJobs.waiting().find((j) => j.id === 'r-3')
+    const c4 = deviceJobs.waiting().find((j) => j.id === 'r-4')
+    deviceJobs.settle(c3!, {
+      ok: false,
+      error: new ApiError(409, 'illegal_transition', 'The hotel has already declined it.'),
+    })
+    deviceJobs.settle(c4!, { ok: false, error: new ApiError(404, 'not_found', 'No such request.') })
+    expect(getReservation('r-3')).toMatchObject({
+      cancelMessage: 'The hotel has already declined it.',
+    })
+    expect(getReservation('r-3')?.hotel).toBeUndefined()
+    expect(getReservation('r-4')).toMatchObject({ hotel: { status: 'cancelled' } })
+    expect(deviceJobs.waiting()).toEqual([])
   })
 
   it('withdraw only what has not been sent', () => {

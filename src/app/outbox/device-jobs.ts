@@ -35,6 +35,13 @@ export function refusedStatus(error: unknown): DeliveryStatus {
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'The hotel could not accept it.'
 
+const isUnknown = (error: unknown) => error instanceof ApiError && error.status === 404
+
+const answeredNow = (status: HotelAnswer['status']): HotelAnswer => {
+  const now = new Date().toISOString()
+  return { status, note: null, updatedAt: now, holdUntil: null, checkedAt: now }
+}
+
 /** Every job still to send, oldest first (by when the guest made it). */
 function waiting(): DeviceJob[] {
   const jobs: [string, DeviceJob][] = []
@@ -96,10 +103,16 @@ export const deviceJobs: OutboxStore<DeviceJob> = {
               cancelMessage: undefined,
               hotel: outcome.answer as HotelAnswer,
             })
-          : updateReservation(job.id, {
-              cancelRequestedAt: undefined,
-              cancelMessage: messageOf(outcome.error),
-            })
+          : isUnknown(outcome.error)
+            ? // The hotel holds nothing under this id: nothing is left to cancel.
+              updateReservation(job.id, {
+                cancelRequestedAt: undefined,
+                hotel: answeredNow('cancelled'),
+              })
+            : updateReservation(job.id, {
+                cancelRequestedAt: undefined,
+                cancelMessage: messageOf(outcome.error),
+              })
       case 'contact':
         return outcome.ok
           ? removeContactMessage(job.id)
