@@ -6,7 +6,7 @@ const LOCK_NAME = 'hearth:outbox'
 const LEASE_KEY = 'hearth:outbox-lease'
 /** Longer than one round of sends with their timeouts; a crashed tab's lease expires after it. */
 const LEASE_MS = 60_000
-const tabId = Math.random().toString(36).slice(2)
+const thisTab = Math.random().toString(36).slice(2)
 
 interface Lease {
   owner: string
@@ -21,7 +21,15 @@ function readLease(): Lease | undefined {
   }
 }
 
-async function withLease<T>(work: () => Promise<T>, wait: boolean): Promise<T | undefined> {
+/**
+ * The lease as a tab holds it: `tabId` names the tab (each tab has its own; tests make two).
+ * Without the Web Locks API (older Safari), two tabs agree through localStorage.
+ */
+export async function withLease<T>(
+  work: () => Promise<T>,
+  wait: boolean,
+  tabId = thisTab,
+): Promise<T | undefined> {
   for (;;) {
     const lease = readLease()
     if (!lease || lease.until < Date.now() || lease.owner === tabId) {
