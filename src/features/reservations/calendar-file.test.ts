@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { hotel } from '../../content/hotel'
+import { calendarFile } from './calendar-file'
+import type { StoredReservation } from './reservation-store'
+
+const stay: StoredReservation = {
+  reservation_id: 'V1StGXR8_Z5jdHi6B-myT',
+  name: 'Ada Obi',
+  phone: '+234 809 111 2233',
+  dateRange: { from: '2026-12-30', to: '2027-01-02' },
+  value: 'room',
+  facility: { id: 'f1', name: 'Garden Double Room' },
+  createdAt: '2026-11-22T10:00:00.000Z',
+  status: 'sent',
+}
+
+/** The file's lines, unfolded (RFC 5545 3.1: a line break followed by a space continues a line). */
+const lines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n')
+
+describe('Add to calendar', () => {
+  it('is one all-day event from check-in through check-out, with the hotel and the reference', async () => {
+    const text = await calendarFile(stay, 'ABCDEFGHJK')
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    const all = lines(text)
+    expect(all).toContain('DTSTART;VALUE=DATE:20261230')
+    // DTEND of an all-day event is the day after the last: the check-out day is in the event.
+    expect(all).toContain('DTEND;VALUE=DATE:20270103')
+    expect(all).toContain(`SUMMARY:${hotel.name}: Garden Double Room`)
+    const location = all.find((l) => l.startsWith('LOCATION:'))!
+    expect(location).toContain(hotel.address.lines[0]!.replace(/,/g, '\\,'))
+    const description = all.find((l) => l.startsWith('DESCRIPTION:'))!
+    expect(description).toContain('Reference ABCDE-FGHJK')
+    expect(description).toContain('Check-in: December 30th\\, 2026')
+    expect(description).toContain('Check-out: January 2nd\\, 2027')
+    expect(all.find((l) => l.startsWith('UID:'))).toContain(stay.reservation_id)
+    // Never the guest's own details: the file may be shared with a calendar service.
+    expect(text).not.toContain('Ada Obi')
+    expect(text).not.toContain('111 2233')
+  })
+
+  it('counts days, not nights, for an activity centre', async () => {
+    const day = {
+      ...stay,
+      value: 'activityCenter' as const,
+      dateRange: { from: '2026-12-10', to: '2026-12-10' },
+    }
+    const all = lines(await calendarFile(day, 'ABCDEFGHJK'))
+    expect(all).toContain('DTSTART;VALUE=DATE:20261210')
+    expect(all).toContain('DTEND;VALUE=DATE:20261211')
+    expect(all.find((l) => l.startsWith('DESCRIPTION:'))).toContain('From: December 10th\\, 2026')
+  })
+})
