@@ -4,6 +4,7 @@
 // once); an unanswered request expires after its hold, frees its nights, and can no longer be
 // confirmed on top of the guest who took them.
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import { STATUS_POLL_MS } from '../../src/app/outbox/outbox-timing'
 import { createFacility } from '../support/api-fixtures'
@@ -142,6 +143,17 @@ for (const db of ['sqlite', 'postgres'] as const) {
       await expect(first.locator('[data-status="cancelled"]')).toHaveText('Cancelled', ANSWER)
 
       await device.setOffline(true)
+      // The calendar file is made on the device: offline too.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        cardOf(page, offline!.reservation_id)
+          .getByRole('button', { name: 'Add to calendar' })
+          .click(),
+      ])
+      const ics = await fs.readFile(await download.path(), 'utf8')
+      expect(download.suggestedFilename()).toMatch(/\.ics$/)
+      expect(ics).toContain(`DTSTART;VALUE=DATE:${offline!.dateRange.from.replaceAll('-', '')}`)
+      expect(ics).toContain(`Reference ${await shownReference(offline!.reservation_id)}`)
       const second = await cancel(offline!.reservation_id)
       await expect(second.locator('[data-status="cancelling"]')).toHaveText('Cancelling')
       await page.reload()

@@ -222,6 +222,7 @@ export async function reserve(page: Page, request: ReservationRequest) {
 export interface StoredEntry {
   reservation_id: string
   status: string
+  dateRange: { from: string; to: string }
   facility: { id: string; name: string }
 }
 
