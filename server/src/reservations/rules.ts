@@ -9,6 +9,8 @@ import type { Facility } from '../../../contract/facility'
 import { parseReference, reservationReference } from '../../../contract/reference'
 import {
   encodeReservationCursor,
+  RESERVATION_ID_PATTERN,
+  RESERVATION_ID_RULE,
   type Availability,
   type ReservationActor,
   type ReservationCursor,
@@ -384,6 +386,15 @@ export function reservationRules(
 
     /** The guest cancels with the id their device made (the id is the key). */
     async cancelByGuest(reservationId: string): Promise<ReservationStatusAnswer> {
+      // The route takes a reference or any id (the staff's use it too): without the token only an
+      // id of today's length is a key; a shorter one stored before the rule could be guessed.
+      if (!RESERVATION_ID_PATTERN.test(reservationId)) {
+        throw new DomainError(
+          'invalid',
+          'invalid_request',
+          `id: must be a reservation_id: ${RESERVATION_ID_RULE}`,
+        )
+      }
       const row = await reservations.findById(reservationId)
       if (!row) {
         throw new DomainError('not_found', 'not_found', 'No reservation request has this id.')
