@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatReference, reservationReference } from '../../contract/reference'
 import { inject } from 'vitest'
+import { enqueue } from '../../server/src/notifications/outbox'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { createPgDatabase, databaseTargets } from '../support/databases'
 import { startInProcess, type InProcessServer } from '../support/in-process'
@@ -248,5 +249,64 @@ describe.each(databaseTargets())("a guest's cancellation on $name", (target) => 
     await expect
       .poll(() => smtp.mails.filter((m) => m.text.includes(body.reservation_id)).length, POLL)
       .toBeGreaterThanOrEqual(2) // the request, then its cancellation
+  })
+})
+
+// NOTIFY_RETENTION_DAYS: the guest's details leave the outbox once an event is settled and old.
+describe.each(databaseTargets())('the outbox retention on $name', (target) => {
+  let webhook: WebhookReceiver
+  let server: InProcessServer
+  beforeAll(async () => {
+    webhook = await startWebhookReceiver()
+    // 0.00002 days is 1.7 s; the sweep then runs every second.
+    const env = { ...notifyEnv(webhook), NOTIFY_RETENTION_DAYS: '0.00002' }
+    server = await target.startInProcess({ env })
+  })
+  afterAll(async () => {
+    await server?.close()
+    await webhook?.close()
+  })
+
+  it("prunes a delivered event's guest details after the retention; a pending one keeps them", async () => {
+    const facility = await createFacility(server.url)
+    /** The event of a request (by its reservation_id), or the event of that id. */
+    const event = (id: string) =>
+      server.database.db
+        .selectFrom('outbox')
+        .select(['payload', 'pruned_at'])
+        .where((eb) => eb.or([eb('event_id', '=', id), eb('payload', 'like', `%${id}%`)]))
+        .executeTakeFirstOrThrow()
+    const told = reserveBody(facility, { dateRange: { from: inDays(50), to: inDays(51) } })
+    expect((await reserve(server.url, facility._id, told)).status).toBe(200)
+    await expect.poll(() => webhook.accepted.size, POLL).toBe(1)
+    webhook.down = true
+    const waiting = reserveBody(facility, { dateRange: { from: inDays(52), to: inDays(53) } })
+    expect((await reserve(server.url, facility._id, waiting)).status).toBe(200)
+
+    await expect.poll(async () => (await event(told.reservation_id)).pruned_at, POLL).not.toBeNull()
+    const pruned = await event(told.reservation_id)
+    expect(pruned.payload).not.toMatch(/Ada Obi|2348035550142|"name"|"phone"|"email"/)
+    expect(JSON.parse(pruned.payload)).toMatchObject({
+      reservation_id: told.reservation_id,
+      reference: await reservationReference(told.reservation_id),
+      facility_id: facility._id,
+    })
+    // Past the retention too, but its delivery is pending: it keeps what it must send. (An event
+    // written after it with no delivery to wait for is pruned: the sweep has run past its time.)
+    await expect.poll(() => webhook.refused, POLL).toBeGreaterThan(0)
+    const marker = await enqueue(server.database.db, [], 'reservation.received', {
+      reservation_id: 'retention-marker-1',
+    })
+    await expect.poll(async () => (await event(marker)).pruned_at, POLL).not.toBeNull()
+    const pending = await event(waiting.reservation_id)
+    expect(pending.pruned_at).toBeNull()
+    expect(pending.payload).toContain('Ada Obi')
+    // Delivered with the guest's details when the receiver is back, and pruned after.
+    webhook.down = false
+    await expect.poll(() => webhook.accepted.size, POLL).toBe(2)
+    expect(JSON.stringify([...webhook.accepted.values()][1]?.data)).toContain('Ada Obi')
+    await expect
+      .poll(async () => (await event(waiting.reservation_id)).pruned_at, POLL)
+      .not.toBeNull()
   })
 })

@@ -192,6 +192,69 @@ describe('the outbox', async () => {
     void outbox.stop()
   })
 
+  it('prunes guest details from settled events after the retention, never from pending ones', async () => {
+    const DAY = 86_400_000
+    const guest = {
+      reservation_id: 'r-prune',
+      reference: 'K7QM4XPAHR',
+      facility_id: 'f1',
+      facility_name: 'Garden Room',
+      dateRange: { from: '2026-04-01', to: '2026-04-03' },
+      name: 'Ada Obi',
+      phone: '+2348035550142',
+      email: 'ada@example.com',
+      message: 'Call me',
+    }
+    let failing = false
+    const { channel } = recording(() => failing)
+    const outbox = notificationOutbox({ db, channels: [channel], policy, now })
+    const delivered = await outbox.enqueue(db, 'reservation.received', guest)
+    await outbox.deliverDue()
+    failing = true
+    const pending = await outbox.enqueue(db, 'reservation.received', guest)
+    await outbox.deliverDue()
+    // Told when no channel was configured: no delivery at all, pruned all the same.
+    const untold = await enqueue(db, [], 'reservation.received', guest, now())
+    // Pending for a channel since removed from the settings: never claimed, so never given up.
+    const orphan = await enqueue(db, ['email'], 'reservation.received', guest, now())
+    const payload = async (id: string) =>
+      db
+        .selectFrom('outbox')
+        .select(['payload', 'pruned_at'])
+        .where('event_id', '=', id)
+        .executeTakeFirstOrThrow()
+
+    clock += 30 * DAY - 1
+    expect(await outbox.prune(30 * DAY)).toBe(0) // within the retention
+    clock += 2
+    expect(await outbox.prune(30 * DAY)).toBe(3)
+    const kept = {
+      reservation_id: 'r-prune',
+      reference: 'K7QM4XPAHR',
+      facility_id: 'f1',
+      facility_name: 'Garden Room',
+      dateRange: { from: '2026-04-01', to: '2026-04-03' },
+    }
+    for (const id of [delivered, untold, orphan]) {
+      const row = await payload(id)
+      expect(JSON.parse(row.payload)).toEqual(kept)
+      expect(row.pruned_at).toBe(now().toISOString())
+    }
+    // Still pending (no worker ran while the clock moved on): it keeps what it must send.
+    expect(JSON.parse((await payload(pending)).payload)).toEqual(guest)
+    expect(
+      await db
+        .selectFrom('outbox_deliveries')
+        .select(['status', 'last_error'])
+        .where('event_id', '=', orphan)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'failed', last_error: 'channel no longer configured' })
+    expect(await outbox.prune(30 * DAY)).toBe(0) // done once
+    // The staff's list still names the request.
+    const listed = await listDeliveries(db, { limit: 10 })
+    expect(listed.find((r) => r.event_id === delivered)?.payload).toBe(JSON.stringify(kept))
+  })
+
   it('lists for the staff what was sent and what is failing, and why', async () => {
     const { channel } = recording(() => true)
     const ok: Channel = { name: 'email', send: async () => {} }

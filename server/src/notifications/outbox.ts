@@ -54,6 +54,31 @@ export const DEFAULT_RETRY: RetryPolicy = {
   batch: 20,
 }
 
+/**
+ * What an event keeps after its retention: what names the request, for the staff's `notifications
+ * list` and for matching it with their records; never the guest's name, phone, email or message.
+ * An allowlist, so a field added to an event later is dropped unless it is added here.
+ */
+export const KEPT_AFTER_RETENTION = [
+  'reservation_id',
+  'reference',
+  'facility_id',
+  'facility_name',
+  'facility_type',
+  'dateRange',
+  'received_at',
+  'cancelled_at',
+] as const
+
+export function prunedPayload(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    KEPT_AFTER_RETENTION.filter((key) => key in data).map((key) => [key, data[key]]),
+  )
+}
+
+/** Events pruned per call: a sweep's work stays small however much has piled up. */
+const PRUNE_BATCH = 500
+
 /** The wait before try number `attempts + 1`, after `attempts` failed tries. */
 export function retryDelay(attempts: number, policy: Pick<RetryPolicy, 'firstMs' | 'maxMs'>) {
   return Math.min(policy.firstMs * 2 ** Math.max(0, attempts - 1), policy.maxMs)
@@ -294,8 +319,69 @@ export function notificationOutbox(options: {
     timer.unref()
   }
 
+  /**
+   * Cuts the payload of every event older than `retentionMs` whose deliveries are all settled
+   * (delivered, or failed for good) down to KEPT_AFTER_RETENTION, so guests' names and phones do
+   * not pile up here (the periodic sweep calls it; reservations/sweep.ts). An event with a
+   * delivery still pending keeps its payload: it is needed to send it. A delivery pending for a
+   * channel no longer configured would never be sent nor given up (only the configured ones are
+   * claimed): past the retry window (giveUpMs) it is recorded as failed, as a configured channel's
+   * would be, and its event is pruned in its turn.
+   * Idempotent and the same on every replica (two pruning at once write the same thing).
+   * Returns how many events it pruned (at most PRUNE_BATCH a call).
+   */
+  async function prune(retentionMs: number): Promise<number> {
+    const at = now()
+    const cutoff = new Date(at.getTime() - retentionMs).toISOString()
+    const unsendable = new Date(at.getTime() - policy.giveUpMs).toISOString()
+    let abandon = db
+      .updateTable('outbox_deliveries')
+      .set({ status: 'failed', lease_until: null, last_error: 'channel no longer configured' })
+      .where('status', '=', 'pending')
+      .where('event_id', 'in', (eb) =>
+        eb.selectFrom('outbox').select('event_id').where('created_at', '<', unsendable),
+      )
+    if (names.length > 0) abandon = abandon.where('channel', 'not in', names)
+    await abandon.execute()
+
+    const due = await db
+      .selectFrom('outbox')
+      .select(['event_id', 'payload'])
+      .where('pruned_at', 'is', null)
+      .where('created_at', '<', cutoff)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('outbox_deliveries as d')
+              .select('d.event_id')
+              .whereRef('d.event_id', '=', 'outbox.event_id')
+              .where('d.status', '=', 'pending'),
+          ),
+        ),
+      )
+      .orderBy('created_at')
+      .limit(PRUNE_BATCH)
+      .execute()
+    for (const row of due) {
+      let data: Record<string, unknown> = {}
+      try {
+        data = JSON.parse(row.payload) as Record<string, unknown>
+      } catch {
+        // Not JSON (never written so): nothing in it is kept.
+      }
+      await db
+        .updateTable('outbox')
+        .set({ payload: JSON.stringify(prunedPayload(data)), pruned_at: at.toISOString() })
+        .where('event_id', '=', row.event_id)
+        .where('pruned_at', 'is', null)
+        .execute()
+    }
+    return due.length
+  }
+
   return {
     channels: names,
+    prune,
     /** Writes an event for every configured channel; pass the caller's transaction. */
     enqueue: (trx: Kysely<Schema>, type: EventType, data: Record<string, unknown>) =>
       enqueue(trx, names, type, data, now()),
