@@ -93,7 +93,7 @@ const Env = z
       .regex(/^\d{1,4}(\.\d{1,9})?$/, 'NOTIFY_RETENTION_DAYS must be a number of days, such as 30')
       .transform(Number)
       .default(30),
-    /** How long a sender holds a delivery; a killed sender's delivery is tried again after it. */
+    /** How long a sender holds a delivery unrenewed: a killed sender's is tried again after it. */
     NOTIFY_LEASE_MS: intFrom('NOTIFY_LEASE_MS', 100, 3_600_000).default(60_000),
   })
   .superRefine((env, ctx) => {

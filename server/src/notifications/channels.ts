@@ -101,7 +101,15 @@ export function emailMessage(event: OutboxEvent): { subject: string; text: strin
 }
 
 export function emailChannel(smtpUrl: string, to: string, from: string): Channel {
-  const transport = nodemailer.createTransport(smtpUrl)
+  // nodemailer waits up to 2 min to connect and 10 min on a silent socket by default: a hung
+  // mail server then holds its deliveries that long (the lease is renewed meanwhile, so it is
+  // never sent twice, only late). These fail it sooner, to be tried again with back-off.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
   return {
     name: 'email',
     async send(event) {

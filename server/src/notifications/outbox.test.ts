@@ -149,6 +149,38 @@ describe('the outbox', async () => {
     expect(await delivery()).toMatchObject({ status: 'delivered', attempts: 2 })
   })
 
+  it('renews the lease while a live sender is slow: no second worker sends it meanwhile', async () => {
+    const calls: string[] = []
+    let answer = () => {}
+    const slow: Channel = {
+      name: 'webhook',
+      send: (e) => {
+        calls.push(`a:${e.id}`)
+        return new Promise<void>((resolve) => (answer = resolve))
+      },
+    }
+    const quick: Channel = { name: 'webhook', send: async (e) => void calls.push(`b:${e.id}`) }
+    // A lease of 150 ms (of the test's clock), renewed every 50 ms of real time.
+    const short = { ...policy, leaseMs: 150 }
+    const a = notificationOutbox({ db, channels: [slow], policy: short, now })
+    const b = notificationOutbox({ db, channels: [quick], policy: short, now })
+    const id = await a.enqueue(db, 'reservation.received', {})
+    const sent = a.deliverDue()
+    await expect.poll(() => calls.length).toBe(1)
+    for (let i = 0; i < 3; i++) {
+      clock += 149 // the lease as first taken would run out in 1 ms
+      // Renewed at this clock: 150 ms from now.
+      const renewed = async () => Date.parse((await delivery()).lease_until ?? '') >= clock + 150
+      await expect.poll(renewed).toBe(true)
+      clock += 2
+      expect(await b.deliverDue()).toBe(0)
+    }
+    answer()
+    await sent
+    expect(calls).toEqual([`a:${id}`])
+    expect(await delivery()).toMatchObject({ status: 'delivered', attempts: 1 })
+  })
+
   it('never sends one delivery twice when two workers race for it', async () => {
     const sends = new Map<string, number>()
     const counting: Channel = {

@@ -4,8 +4,12 @@
 // claims due deliveries with a lease (an UPDATE that succeeds for one claimant only, on both
 // dialects, so replicas never send the same delivery at once), sends them and records the outcome:
 // delivered, or the error and the next try with exponential back-off, until it gives up (24 h).
-// The same event id goes with every try. A process killed while sending leaves its lease to run
-// out; the delivery is then sent again: at least once, and receivers dedupe by the event id.
+// The same event id goes with every try. The sender renews its lease while a send lasts, so a
+// slow receiver never gets the delivery from two senders. A process killed while sending leaves
+// its lease to run out; the deliveries it had in flight (and those only) are then sent again,
+// with the same event id: a receiver that saw the first try sees that id twice. So "exactly
+// once" is: every event at least once, a repeat only of what was in flight at a crash (or when
+// its outcome could not be written), and receivers dedupe by the event id (the README says so).
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
@@ -37,7 +41,11 @@ export interface RetryPolicy {
   maxMs: number
   /** No more tries once the next one would start this long after the event. */
   giveUpMs: number
-  /** How long a claimed delivery is held by its sender (longer than a send can take). */
+  /**
+   * How long a claimed delivery is held by its sender without renewal: the sender renews it
+   * every third of it while the send lasts, so this is how soon a dead sender's delivery is
+   * taken over, not a limit on how long a send may take.
+   */
   leaseMs: number
   /** How often the worker looks for due deliveries. */
   pollMs: number
@@ -250,12 +258,35 @@ export function notificationOutbox(options: {
     )
   }
 
+  /**
+   * Keeps the lease of a delivery being sent from running out while its sender lives: renewed
+   * every third of the lease. So only a sender that died (or lost the database for a whole
+   * lease) ever has its delivery taken over and sent again, however slow the receiver is.
+   */
+  function holdLease(token: string, d: Claimed): () => void {
+    const renew = () =>
+      db
+        .updateTable('outbox_deliveries')
+        .set({ lease_until: new Date(now().getTime() + policy.leaseMs).toISOString() })
+        .where('event_id', '=', d.event_id)
+        .where('channel', '=', d.channel)
+        .where('lease_token', '=', token)
+        .where('status', '=', 'pending')
+        .execute()
+        // The database out of reach: the lease may run out and the delivery be sent again.
+        .catch((error: unknown) => log?.warn({ error: String(error) }, 'lease not renewed'))
+    const timer = setInterval(() => void renew(), Math.max(10, policy.leaseMs / 3))
+    timer.unref()
+    return () => clearInterval(timer)
+  }
+
   /** Sends one claimed delivery and records the outcome; never rejects. */
   async function send(token: string, d: Claimed, event: OutboxEvent | undefined) {
     const channel = byName.get(d.channel)
     if (!event || !channel) return
     const key = `${d.event_id} ${d.channel}`
     inFlight.add(key)
+    const release = holdLease(token, d)
     try {
       let failure: unknown
       try {
@@ -269,6 +300,7 @@ export function notificationOutbox(options: {
       // the delivery is sent again, so the receiver may see this event id twice.
       log?.warn({ event: d.event_id, error: String(error) }, 'notification outcome not recorded')
     } finally {
+      release()
       inFlight.delete(key)
     }
   }
