@@ -95,6 +95,8 @@ const Env = z
       .default(30),
     /** How long a sender holds a delivery unrenewed: a killed sender's is tried again after it. */
     NOTIFY_LEASE_MS: intFrom('NOTIFY_LEASE_MS', 100, 3_600_000).default(60_000),
+    /** How long one try to send may take (webhook answer, SMTP steps); then it is retried. */
+    NOTIFY_SEND_TIMEOUT_MS: intFrom('NOTIFY_SEND_TIMEOUT_MS', 100, 600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.STAFF_WEBHOOK_URL && !env.STAFF_WEBHOOK_SECRET) {

@@ -151,12 +151,15 @@ describe.runIf(inject('pgAdminUrl'))('two replicas on one PostgreSQL database', 
 
 // A server killed (SIGKILL) while its deliveries are in flight: the receivers hold them
 // unanswered, so the sender cannot know they arrived. After the kill the deliveries it held are
-// taken over once its lease runs out (1 s here; a live sender renews it) and sent again, with the
+// taken over once its lease runs out (3 s here; a live sender renews it) and sent again, with the
 // same event ids; nothing else is sent twice. On SQLite the server restarts on its data; on
 // PostgreSQL a replica that was running all along takes over.
 describe.each(databaseTargets())('a server killed mid-delivery on $name', (target) => {
   const ctx = withNotifiedServers<{ close(): Promise<unknown> }>(undefined, {
-    NOTIFY_LEASE_MS: '1000',
+    // Renewed every second while the sender lives: 2 s to spare on a loaded machine.
+    NOTIFY_LEASE_MS: '3000',
+    // The held tries must not time out (and be retried) before the kill, however slow the machine.
+    NOTIFY_SEND_TIMEOUT_MS: '120000',
   })
   const start = async (options: ServerOptions) => {
     const handle = await startServer({ ...options, env: ctx.env })
@@ -192,7 +195,7 @@ describe.each(databaseTargets())('a server killed mid-delivery on $name', (targe
     const replica = target.name === 'postgres' ? await start({ databaseUrl }) : undefined
     // The live sender renews its leases: once they reach past the first lease's end, nothing has
     // been taken from it (the replica polls every 50 ms) however long the receivers hold.
-    const renewedPast = new Date(Date.now() + 2_000).toISOString()
+    const renewedPast = new Date(Date.now() + 4_000).toISOString()
     const leases = async () =>
       (await database.db.selectFrom('outbox_deliveries').select('lease_until').execute()).map(
         (r) => r.lease_until ?? '',

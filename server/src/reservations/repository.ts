@@ -211,13 +211,16 @@ export function reservationsRepository({ db, dialect }: Database) {
   return {
     ...bookingQueries(db),
 
-    /** `work` in the facility's lock; with `phone`, in that phone's lock too (see transaction). */
-    async withFacilityLock<T>(
-      facilityId: string,
+    async withFacilityLock<T>(facilityId: string, work: (q: BookingQueries) => Promise<T>) {
+      return transaction(facilityId, work)
+    },
+
+    /** A booking: in the facility's lock and, when `phone` is given, that phone's first. */
+    async withBookingLock<T>(
+      lock: { facilityId: string; phone?: string },
       work: (q: BookingQueries) => Promise<T>,
-      options: { phone?: string } = {},
     ) {
-      return transaction(facilityId, work, options.phone)
+      return transaction(lock.facilityId, work, lock.phone)
     },
 
     /**

@@ -193,61 +193,55 @@ export function reservationRules(
     const start = req.dateRange.from
     const end = occupiedUntil(req.dateRange.to, stayUnit(facility.type))
     const reference = await reservationReference(req.reservation_id)
-    return reservations.withFacilityLock(
-      id,
-      async (q) => {
-        const existing = await q.findById(req.reservation_id)
-        if (existing) return replayOf(existing, id, req)
-        if (!(await q.facilityExists(id))) throw facilityNotFound(id)
-        const now = clock()
-        const cutoff = cutoffAt(now)
-        // Checked in the booking's transaction, under the phone's lock as well as the facility's
-        // (repository.transaction): one phone's requests for two facilities are counted in turn.
-        if (
-          maxOpen > 0 &&
-          (await q.openRequestsOfPhone(req.reservation_phone, cutoff)) >= maxOpen
-        ) {
-          throw new DomainError(
-            'conflict',
-            'too_many_open_requests',
-            `This phone number already has ${maxOpen} requests waiting for the hotel's answer; ` +
-              'please wait for an answer or cancel one of them.',
-          )
-        }
-        const counts = countPerDay(await q.overlapping(id, start, end, cutoff), start, end)
-        if ([...counts.values()].some((n) => n >= facility.capacity)) {
-          throw fullyBooked(facility.name)
-        }
-        // Another request with the same reference (astronomically rare): the device makes a new id.
-        if (await q.findByReference(reference)) throw idConflict(req.reservation_id)
-        const at = now.toISOString()
-        const row: NewReservationRow = {
-          reservation_id: req.reservation_id,
-          facility_id: id,
-          facility_type: facility.type,
-          facility_name: facility.name,
-          name: req.reservation_name,
-          phone: req.reservation_phone,
-          email: req.reservation_email,
-          date_from: req.dateRange.from,
-          date_to: req.dateRange.to,
-          occupied_until: end,
-          received_at: at,
-          status: 'received',
-          status_changed_at: at,
-          status_note: null,
-          reference,
-        }
-        await q.insert(row)
-        const stored = await q.findById(req.reservation_id)
-        if (stored && policy.onEvent) {
-          await policy.onEvent({ type: 'reservation.received', at, reservation: stored, db: q.db })
-        }
-        return received(stored ?? (row as ReservationRow))
-      },
-      // The phone's lock only while there is a limit to keep.
-      maxOpen > 0 ? { phone: req.reservation_phone } : {},
-    )
+    // The phone's lock too while there is a limit to keep (repository.withBookingLock).
+    const phone = maxOpen > 0 ? req.reservation_phone : undefined
+    return reservations.withBookingLock({ facilityId: id, phone }, async (q) => {
+      const existing = await q.findById(req.reservation_id)
+      if (existing) return replayOf(existing, id, req)
+      if (!(await q.facilityExists(id))) throw facilityNotFound(id)
+      const now = clock()
+      const cutoff = cutoffAt(now)
+      // Checked in the booking's transaction, under the phone's lock as well as the facility's
+      // (repository.transaction): one phone's requests for two facilities are counted in turn.
+      if (maxOpen > 0 && (await q.openRequestsOfPhone(req.reservation_phone, cutoff)) >= maxOpen) {
+        throw new DomainError(
+          'conflict',
+          'too_many_open_requests',
+          `This phone number already has ${maxOpen} requests waiting for the hotel's answer; ` +
+            'please wait for an answer or cancel one of them.',
+        )
+      }
+      const counts = countPerDay(await q.overlapping(id, start, end, cutoff), start, end)
+      if ([...counts.values()].some((n) => n >= facility.capacity)) {
+        throw fullyBooked(facility.name)
+      }
+      // Another request with the same reference (astronomically rare): the device makes a new id.
+      if (await q.findByReference(reference)) throw idConflict(req.reservation_id)
+      const at = now.toISOString()
+      const row: NewReservationRow = {
+        reservation_id: req.reservation_id,
+        facility_id: id,
+        facility_type: facility.type,
+        facility_name: facility.name,
+        name: req.reservation_name,
+        phone: req.reservation_phone,
+        email: req.reservation_email,
+        date_from: req.dateRange.from,
+        date_to: req.dateRange.to,
+        occupied_until: end,
+        received_at: at,
+        status: 'received',
+        status_changed_at: at,
+        status_note: null,
+        reference,
+      }
+      await q.insert(row)
+      const stored = await q.findById(req.reservation_id)
+      if (stored && policy.onEvent) {
+        await policy.onEvent({ type: 'reservation.received', at, reservation: stored, db: q.db })
+      }
+      return received(stored ?? (row as ReservationRow))
+    })
   }
 
   /** A reference (any case, dash or not) or a reservation_id, to its row. */
