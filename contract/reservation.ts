@@ -16,7 +16,18 @@ export const DateRange = z.strictObject(
 )
 export type DateRange = z.infer<typeof DateRange>
 
-export const RESERVATION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+/**
+ * The reservation_id the device makes (nanoid: 21 symbols of 64, 126 bits). It is the only key to
+ * a guest's public status and cancel routes, so it must not be guessable: at least 16 symbols,
+ * which is 96 bits when random (80 bits is the floor; 14 symbols would do, 16 leaves room).
+ * Rows stored under shorter ids before this rule stay readable by the staff, by reference or id.
+ */
+export const RESERVATION_ID_MIN = 16
+export const RESERVATION_ID_MAX = 64
+export const RESERVATION_ID_PATTERN = new RegExp(
+  `^[A-Za-z0-9_-]{${RESERVATION_ID_MIN},${RESERVATION_ID_MAX}}$`,
+)
+export const RESERVATION_ID_RULE = `${RESERVATION_ID_MIN} to ${RESERVATION_ID_MAX} letters, digits, _ or -`
 
 /** Digits with an optional leading +; spaces and dashes are allowed and stripped. */
 export function normalizePhone(raw: string): string {
@@ -40,7 +51,7 @@ export const ReserveBody = z.strictObject(
     facility_type: FacilityType,
     reservation_id: z
       .string({ error: 'must be text' })
-      .regex(RESERVATION_ID_PATTERN, 'must be 8 to 64 letters, digits, _ or -'),
+      .regex(RESERVATION_ID_PATTERN, `must be ${RESERVATION_ID_RULE}`),
     reservation_name: singleLineText(RESERVATION_NAME_MAX),
     reservation_phone: ReservationPhone,
     reservation_email: z.union([z.literal(''), z.email().max(254)], {
@@ -207,7 +218,7 @@ export type ReservationStatusAnswer = z.infer<typeof ReservationStatusAnswer>
 export const ReservationIdParams = z.strictObject({
   id: z
     .string({ error: 'must be text' })
-    .regex(RESERVATION_ID_PATTERN, 'must be a reservation_id: 8 to 64 letters, digits, _ or -'),
+    .regex(RESERVATION_ID_PATTERN, `must be a reservation_id: ${RESERVATION_ID_RULE}`),
 })
 /** Path of the staff's routes: a reference (any case, dash or not) or a reservation_id. */
 export const ReservationRefParams = z.strictObject({ id: identifier(200) })

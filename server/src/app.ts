@@ -36,7 +36,7 @@ import { staffNotifications } from './notifications/staff'
 import { reservationsRepository } from './reservations/repository'
 import { reservationRoutes } from './reservations/routes'
 import { reservationRules } from './reservations/rules'
-import { startExpirySweep } from './reservations/sweep'
+import { expiryTask, outboxPruneTask, startSweep } from './reservations/sweep'
 
 export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'
@@ -135,7 +135,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const contact = contactRules(contactMessagesRepository(database), {
     onReceived: (trx, message) => notifications.onContactMessage(trx, message),
   })
-  startExpirySweep(app, rules, config.REQUEST_HOLD_HOURS)
+  startSweep(app, [
+    expiryTask(rules, config.REQUEST_HOLD_HOURS),
+    outboxPruneTask(notifications.outbox, config.NOTIFY_RETENTION_DAYS),
+  ])
   const requireAdmin = adminGuard(config.ADMIN_TOKEN)
   const listCache = facilitiesListCache(facilities, database.facilityChanges)
 

@@ -88,8 +88,17 @@ const Env = z
     NOTIFY_RETRY_FIRST_MS: intFrom('NOTIFY_RETRY_FIRST_MS', 10, 86_400_000).default(10_000),
     NOTIFY_RETRY_MAX_MS: intFrom('NOTIFY_RETRY_MAX_MS', 10, 86_400_000).default(3_600_000),
     NOTIFY_POLL_MS: intFrom('NOTIFY_POLL_MS', 10, 600_000).default(1_000),
-    /** How long a sender holds a delivery; a killed sender's delivery is tried again after it. */
+    // Days an event keeps the guest's details (name, phone, email, message) once its deliveries
+    // are settled; after, only what names the request. Fractions allowed (a test's seconds).
+    NOTIFY_RETENTION_DAYS: z
+      .string()
+      .regex(/^\d{1,4}(\.\d{1,9})?$/, 'NOTIFY_RETENTION_DAYS must be a number of days, such as 30')
+      .transform(Number)
+      .default(30),
+    /** How long a sender holds a delivery unrenewed: a killed sender's is tried again after it. */
     NOTIFY_LEASE_MS: intFrom('NOTIFY_LEASE_MS', 100, 3_600_000).default(60_000),
+    /** How long one try to send may take (webhook answer, SMTP steps); then it is retried. */
+    NOTIFY_SEND_TIMEOUT_MS: intFrom('NOTIFY_SEND_TIMEOUT_MS', 100, 600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.STAFF_WEBHOOK_URL && !env.STAFF_WEBHOOK_SECRET) {

@@ -110,6 +110,12 @@ describe.each(databaseTargets())('bad requests on $name', (target) => {
       status: 400,
     },
     { name: 'reservation_id too short', body: { ...ok(), reservation_id: 'abc' }, status: 400 },
+    // 15 symbols: under the 16 (96 bits when random) that keep a guest's id unguessable.
+    {
+      name: 'reservation_id of 15 symbols',
+      body: { ...ok(), reservation_id: 'abcdefghijklmno' },
+      status: 400,
+    },
     {
       name: 'reservation_id too long',
       body: { ...ok(), reservation_id: 'a'.repeat(65) },

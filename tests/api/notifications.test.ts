@@ -1,44 +1,39 @@
 // Staff notifications through real receivers: a local webhook endpoint that checks the signature
 // and a local SMTP server. Every committed request is told once on each channel; a receiver that
 // is down gets every event once it is back; replicas on one PostgreSQL database never send a
-// delivery twice; a server killed mid-delivery re-sends only what was in flight, once.
+// delivery twice; a server killed mid-delivery re-sends only what was in flight, once, with the
+// same event id (what "exactly once" means here: outbox.ts's header, the README). Each block has
+// receivers of its own (withNotifiedServers): every test counts all that its receivers get.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatReference, reservationReference } from '../../contract/reference'
 import { inject } from 'vitest'
+import { connect } from '../../server/src/db/connect'
+import { enqueue } from '../../server/src/notifications/outbox'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { createPgDatabase, databaseTargets } from '../support/databases'
 import { startInProcess, type InProcessServer } from '../support/in-process'
-import {
-  notifyEnv,
-  startSmtpReceiver,
-  startWebhookReceiver,
-  type SmtpReceiver,
-  type WebhookReceiver,
-} from '../support/notify-receivers'
-import { adminHeaders, api, ROOT, startServer } from '../support/server-process'
+import { withNotifiedServers, type SmtpReceiver } from '../support/notify-receivers'
+import { adminHeaders, api, ROOT, startServer, type ServerOptions } from '../support/server-process'
 
 const POLL = { timeout: 30_000, interval: 50 }
 
 const uniqueMailIds = (smtp: SmtpReceiver) => new Set(smtp.mails.map((m) => m.eventId))
 
+/** How many times each id occurs. */
+function countsOf(ids: string[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1)
+  return counts
+}
+
 describe.each(databaseTargets())('staff notifications on $name', (target) => {
-  let webhook: WebhookReceiver
-  let smtp: SmtpReceiver
-  let server: InProcessServer
-  beforeAll(async () => {
-    webhook = await startWebhookReceiver()
-    smtp = await startSmtpReceiver()
-    server = await target.startInProcess({ env: notifyEnv(webhook, smtp) })
-  })
-  afterAll(async () => {
-    await server?.close()
-    await webhook?.close()
-    await smtp?.close()
-  })
+  const ctx = withNotifiedServers(async (env) => [await target.startInProcess({ env })])
 
   it('tells the staff of each new request once, by signed webhook and by email', async () => {
+    const { webhook, smtp, servers } = ctx
+    const server = servers[0]!
     const facility = await createFacility(server.url, { capacity: 1 })
     const body = reserveBody(facility, {
       dateRange: { from: inDays(30), to: inDays(32) },
@@ -86,6 +81,8 @@ describe.each(databaseTargets())('staff notifications on $name', (target) => {
   })
 
   it('delivers every event exactly once to receivers that were down for the first half', async () => {
+    const { webhook, smtp, servers } = ctx
+    const server = servers[0]!
     const facility = await createFacility(server.url, { capacity: 100 })
     const before = { hooks: webhook.accepted.size, mails: smtp.mails.length }
     webhook.down = true
@@ -113,25 +110,16 @@ describe.each(databaseTargets())('staff notifications on $name', (target) => {
 })
 
 describe.runIf(inject('pgAdminUrl'))('two replicas on one PostgreSQL database', () => {
-  let webhook: WebhookReceiver
-  let smtp: SmtpReceiver
-  const replicas: InProcessServer[] = []
-  beforeAll(async () => {
-    webhook = await startWebhookReceiver()
-    smtp = await startSmtpReceiver()
+  const ctx = withNotifiedServers(async (env) => {
     const databaseUrl = await createPgDatabase(inject('pgAdminUrl')!)
-    for (let i = 0; i < 2; i++) {
-      replicas.push(await startInProcess({ databaseUrl, env: notifyEnv(webhook, smtp) }))
-    }
-  })
-  afterAll(async () => {
-    for (const r of replicas) await r.close()
-    await webhook?.close()
-    await smtp?.close()
+    // One after the other: the first migrates the database.
+    const first = await startInProcess({ databaseUrl, env })
+    return [first, await startInProcess({ databaseUrl, env })]
   })
 
   it('100 requests, receivers down for the first half: each event delivered once', async () => {
-    const [a, b] = replicas as [InProcessServer, InProcessServer]
+    const { webhook, smtp } = ctx
+    const [a, b] = ctx.servers as [InProcessServer, InProcessServer]
     const facility = await createFacility(a.url, { capacity: 100 })
     webhook.down = true
     smtp.down = true
@@ -161,17 +149,35 @@ describe.runIf(inject('pgAdminUrl'))('two replicas on one PostgreSQL database', 
   })
 })
 
-describe('a server killed mid-delivery', () => {
-  let webhook: WebhookReceiver
-  beforeAll(async () => {
-    webhook = await startWebhookReceiver()
+// A server killed (SIGKILL) while its deliveries are in flight: the receivers hold them
+// unanswered, so the sender cannot know they arrived. After the kill the deliveries it held are
+// taken over once its lease runs out (3 s here; a live sender renews it) and sent again, with the
+// same event ids; nothing else is sent twice. On SQLite the server restarts on its data; on
+// PostgreSQL a replica that was running all along takes over.
+describe.each(databaseTargets())('a server killed mid-delivery on $name', (target) => {
+  const ctx = withNotifiedServers<{ close(): Promise<unknown> }>(undefined, {
+    // Renewed every second while the sender lives: 2 s to spare on a loaded machine.
+    NOTIFY_LEASE_MS: '3000',
+    // The held tries must not time out (and be retried) before the kill, however slow the machine.
+    NOTIFY_SEND_TIMEOUT_MS: '120000',
   })
-  afterAll(() => webhook?.close())
+  const start = async (options: ServerOptions) => {
+    const handle = await startServer({ ...options, env: ctx.env })
+    ctx.servers.push({
+      close: async () => {
+        if (handle.child.exitCode === null && handle.child.signalCode === null) await handle.stop()
+      },
+    })
+    return handle
+  }
 
-  it('re-sends after a restart only what was in flight, and each event is accepted once', async () => {
-    // A short lease, so that the restarted server takes over the dead one's deliveries soon.
-    const env = { ...notifyEnv(webhook), NOTIFY_LEASE_MS: '1000' }
-    const first = await startServer({ env })
+  it('re-sends only what was in flight, once each, and every event is delivered', async () => {
+    const { webhook, smtp } = ctx
+    const pgAdminUrl = inject('pgAdminUrl')
+    const databaseUrl = target.name === 'postgres' ? await createPgDatabase(pgAdminUrl!) : undefined
+    const first = await start({ databaseUrl })
+    const database = connect({ databaseUrl, sqliteFile: `${first.dataDir}/hotel.sqlite` })
+    ctx.servers.push(database)
     const facility = await createFacility(first.url, { capacity: 100 })
     const send = (base: string, i: number) =>
       reserve(
@@ -179,55 +185,75 @@ describe('a server killed mid-delivery', () => {
         facility._id,
         reserveBody(facility, { dateRange: { from: inDays(40 + i), to: inDays(41 + i) } }),
       )
-    webhook.hold = true // the receiver takes them in and never answers
+    webhook.hold = true // the receivers take them in and never answer
+    smtp.hold = true
     for (let i = 0; i < 5; i++) expect((await send(first.url, i)).status).toBe(200)
     await expect.poll(() => webhook.accepted.size, POLL).toBe(5)
+    await expect.poll(() => uniqueMailIds(smtp).size, POLL).toBe(5)
     const inFlight = new Set(webhook.accepted.keys())
-    await first.kill()
-
-    webhook.hold = false
-    const second = await startServer({ dataDir: first.dataDir, env })
-    try {
-      for (let i = 5; i < 10; i++) expect((await send(second.url, i)).status).toBe(200)
-      await expect.poll(() => webhook.accepted.size, POLL).toBe(10)
-      // The ones in flight are sent again (at least once) once their lease runs out.
-      await expect.poll(() => webhook.arrivals.length, POLL).toBe(15)
-      const counts = new Map<string, number>()
-      for (const id of webhook.arrivals) counts.set(id, (counts.get(id) ?? 0) + 1)
-      for (const [id, n] of counts) expect(n).toBe(inFlight.has(id) ? 2 : 1)
-
-      // The staff's view: every delivery sent, none failing.
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'server/src/cli.ts', 'notifications', 'list', '--limit', '100'],
-        { cwd: ROOT, env: { ...process.env, DATA_DIR: first.dataDir, DATABASE_URL: '' } },
+    // On PostgreSQL the other replica runs while the first is sending: it leaves those alone.
+    const replica = target.name === 'postgres' ? await start({ databaseUrl }) : undefined
+    // The live sender renews its leases: once they reach past the first lease's end, nothing has
+    // been taken from it (the replica polls every 50 ms) however long the receivers hold.
+    const renewedPast = new Date(Date.now() + 4_000).toISOString()
+    const leases = async () =>
+      (await database.db.selectFrom('outbox_deliveries').select('lease_until').execute()).map(
+        (r) => r.lease_until ?? '',
       )
-      expect(stdout.match(/reservation\.received/g)).toHaveLength(10)
-      expect(stdout.match(/delivered/g)?.length).toBeGreaterThanOrEqual(10)
-      for (const id of counts.keys()) expect(stdout).toContain(id)
-    } finally {
-      await second.stop()
+    await expect
+      .poll(async () => (await leases()).filter((at) => at > renewedPast).length, POLL)
+      .toBe(10)
+    expect(webhook.arrivals).toHaveLength(5)
+    expect(smtp.mails).toHaveLength(5)
+    await first.kill()
+    webhook.release()
+    smtp.release()
+
+    const second = replica ?? (await start({ dataDir: first.dataDir }))
+    for (let i = 5; i < 10; i++) expect((await send(second.url, i)).status).toBe(200)
+    await expect.poll(() => webhook.accepted.size, POLL).toBe(10)
+    // The five in flight are sent again once the dead sender's lease has run out.
+    await expect.poll(() => webhook.arrivals.length, POLL).toBe(15)
+    await expect.poll(() => smtp.mails.length, POLL).toBe(15)
+    for (const ids of [webhook.arrivals, smtp.mails.map((m) => m.eventId)]) {
+      const counts = countsOf(ids)
+      expect(counts.size).toBe(10)
+      for (const [id, n] of counts) expect(n, id).toBe(inFlight.has(id) ? 2 : 1)
     }
+    expect(webhook.badSignatures).toBe(0)
+
+    // The database agrees (once the last outcomes are written): each delivery sent, none failed.
+    const statuses = async () =>
+      (
+        await database.db
+          .selectFrom('outbox_deliveries')
+          .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+          .groupBy('status')
+          .execute()
+      ).map((r) => [r.status, Number(r.n)])
+    await expect.poll(statuses, POLL).toEqual([['delivered', 20]])
+    expect(webhook.arrivals).toHaveLength(15)
+    expect(smtp.mails).toHaveLength(15)
+    if (target.name === 'postgres') return
+    // The staff's view: every delivery sent, none failing.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/cli.ts', 'notifications', 'list', '--limit', '100'],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: first.dataDir, DATABASE_URL: '' } },
+    )
+    expect(stdout.match(/reservation\.received/g)).toHaveLength(20)
+    expect(stdout.match(/delivered/g)?.length).toBeGreaterThanOrEqual(20)
+    for (const id of inFlight) expect(stdout).toContain(id)
   })
 })
 
 // A separate server and receivers: the tests above count every event their receivers get.
 describe.each(databaseTargets())("a guest's cancellation on $name", (target) => {
-  let webhook: WebhookReceiver
-  let smtp: SmtpReceiver
-  let server: InProcessServer
-  beforeAll(async () => {
-    webhook = await startWebhookReceiver()
-    smtp = await startSmtpReceiver()
-    server = await target.startInProcess({ env: notifyEnv(webhook, smtp) })
-  })
-  afterAll(async () => {
-    await server?.close()
-    await webhook?.close()
-    await smtp?.close()
-  })
+  const ctx = withNotifiedServers(async (env) => [await target.startInProcess({ env })])
 
   it("tells the staff of a guest's cancellation once; not of the staff's own", async () => {
+    const { webhook, smtp, servers } = ctx
+    const server = servers[0]!
     const facility = await createFacility(server.url, { capacity: 2 })
     const body = reserveBody(facility, { dateRange: { from: inDays(60), to: inDays(61) } })
     expect((await reserve(server.url, facility._id, body)).status).toBe(200)
@@ -248,5 +274,58 @@ describe.each(databaseTargets())("a guest's cancellation on $name", (target) => 
     await expect
       .poll(() => smtp.mails.filter((m) => m.text.includes(body.reservation_id)).length, POLL)
       .toBeGreaterThanOrEqual(2) // the request, then its cancellation
+  })
+})
+
+// NOTIFY_RETENTION_DAYS: the guest's details leave the outbox once an event is settled and old.
+describe.each(databaseTargets())('the outbox retention on $name', (target) => {
+  // 0.00002 days is 1.7 s; the sweep then runs every second.
+  const ctx = withNotifiedServers(async (env) => [await target.startInProcess({ env })], {
+    NOTIFY_RETENTION_DAYS: '0.00002',
+  })
+
+  it("prunes a delivered event's guest details after the retention; a pending one keeps them", async () => {
+    const { webhook, servers } = ctx
+    const server = servers[0]!
+    const facility = await createFacility(server.url)
+    /** The event of a request (by its reservation_id), or the event of that id. */
+    const event = (id: string) =>
+      server.database.db
+        .selectFrom('outbox')
+        .select(['payload', 'pruned_at'])
+        .where((eb) => eb.or([eb('event_id', '=', id), eb('payload', 'like', `%${id}%`)]))
+        .executeTakeFirstOrThrow()
+    const told = reserveBody(facility, { dateRange: { from: inDays(50), to: inDays(51) } })
+    expect((await reserve(server.url, facility._id, told)).status).toBe(200)
+    await expect.poll(() => webhook.accepted.size, POLL).toBe(1)
+    webhook.down = true
+    const waiting = reserveBody(facility, { dateRange: { from: inDays(52), to: inDays(53) } })
+    expect((await reserve(server.url, facility._id, waiting)).status).toBe(200)
+
+    await expect.poll(async () => (await event(told.reservation_id)).pruned_at, POLL).not.toBeNull()
+    const pruned = await event(told.reservation_id)
+    expect(pruned.payload).not.toMatch(/Ada Obi|2348035550142|"name"|"phone"|"email"/)
+    expect(JSON.parse(pruned.payload)).toMatchObject({
+      reservation_id: told.reservation_id,
+      reference: await reservationReference(told.reservation_id),
+      facility_id: facility._id,
+    })
+    // Past the retention too, but its delivery is pending: it keeps what it must send. (An event
+    // written after it with no delivery to wait for is pruned: the sweep has run past its time.)
+    await expect.poll(() => webhook.refused, POLL).toBeGreaterThan(0)
+    const marker = await enqueue(server.database.db, [], 'reservation.received', {
+      reservation_id: 'retention-marker-1',
+    })
+    await expect.poll(async () => (await event(marker)).pruned_at, POLL).not.toBeNull()
+    const pending = await event(waiting.reservation_id)
+    expect(pending.pruned_at).toBeNull()
+    expect(pending.payload).toContain('Ada Obi')
+    // Delivered with the guest's details when the receiver is back, and pruned after.
+    webhook.down = false
+    await expect.poll(() => webhook.accepted.size, POLL).toBe(2)
+    expect(JSON.stringify([...webhook.accepted.values()][1]?.data)).toContain('Ada Obi')
+    await expect
+      .poll(async () => (await event(waiting.reservation_id)).pruned_at, POLL)
+      .not.toBeNull()
   })
 })

@@ -210,8 +210,9 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
       }),
       401,
     )
-    // Without the token, the reference is not enough to cancel: only the id.
-    expectError(await api(server.url, 'POST', `/api/reservations/${reference}/cancel`), 404)
+    // Without the token, the reference is not enough to cancel: only the id (10 symbols are
+    // not one).
+    expectError(await api(server.url, 'POST', `/api/reservations/${reference}/cancel`), 400)
     expect((await status(server.url, body.reservation_id)).body).toMatchObject({
       status: 'received',
     })
@@ -230,6 +231,9 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
     expectError(await status(server.url, 'short'), 400)
     expectError(await status(server.url, 'has spaces in it'), 400)
     expectError(await status(server.url, 'x'.repeat(65)), 400)
+    // Under 16 symbols (96 bits when random) an id could be guessed: not a key to anything.
+    expectError(await status(server.url, 'abcdefghijklmno'), 400)
+    expectError(await api(server.url, 'POST', '/api/reservations/abcdefghijklmno/cancel'), 400)
     expectError(await status(server.url, uniqueId('missing')), 404, 'not_found')
     expectError(await api(server.url, 'POST', `/api/reservations/${uniqueId('no')}/cancel`), 404)
     for (const action of ['confirm', 'decline', 'cancel']) {
@@ -257,6 +261,45 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
     }
     // Nothing above changed the request.
     expect((await status(server.url, id)).body).toMatchObject({ status: 'received' })
+  })
+
+  it("a request stored under a short id before the 16-symbol rule stays the staff's to read and answer", async () => {
+    const facility = await createFacility(server.url, { capacity: 1 })
+    const legacy = 'old-id-1' // 8 symbols: what the contract allowed before
+    const reference = await reservationReference(legacy)
+    await server.database.db
+      .insertInto('reservations')
+      .values({
+        reservation_id: legacy,
+        facility_id: facility._id,
+        facility_type: facility.type,
+        facility_name: facility.name,
+        name: 'Old Guest',
+        phone: uniquePhone(),
+        email: '',
+        date_from: inDays(70),
+        date_to: inDays(71),
+        occupied_until: inDays(71),
+        received_at: new Date().toISOString(),
+        status: 'received',
+        reference,
+      })
+      .execute()
+    const listed = await api(
+      server.url,
+      'GET',
+      `/api/reservations?facility=${facility._id}`,
+      undefined,
+      adminHeaders,
+    )
+    expect(listed.body).toEqual([expect.objectContaining({ reservation_id: legacy, reference })])
+    expect((await staff(server.url, 'confirm', legacy)).body).toMatchObject({ status: 'confirmed' })
+    expect((await staff(server.url, 'cancel', formatReference(reference))).body).toMatchObject({
+      status: 'cancelled',
+    })
+    // The guest's routes take only ids of today's length (an old short one could be guessed).
+    expectError(await status(server.url, legacy), 400)
+    expectError(await api(server.url, 'POST', `/api/reservations/${legacy}/cancel`), 400)
   })
 
   it('a request past its hold expires; another guest takes its nights; confirming the first is refused', async () => {

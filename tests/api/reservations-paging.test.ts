@@ -29,7 +29,7 @@ const SAME_INSTANT = 7
 
 function row(i: number, receivedAt: string): Insertable<ReservationsTable> {
   return {
-    reservation_id: `paging${String(i).padStart(5, '0')}`,
+    reservation_id: `paging${String(i).padStart(10, '0')}`,
     facility_id: 'f-paging',
     facility_type: 'room',
     facility_name: 'Paging Room',

@@ -1,4 +1,5 @@
 // Helpers for the API tests: dates from today, a facility of one's own, a valid reserve payload.
+import { nanoid } from 'nanoid'
 import { addDays, todayIn } from '../../contract/calendar-date'
 import type { FacilityType } from '../../contract/facility'
 import { adminHeaders, api } from './server-process'
@@ -6,9 +7,12 @@ import { adminHeaders, api } from './server-process'
 export const today = () => todayIn('UTC')
 export const inDays = (n: number) => addDays(today(), n)
 
-let counter = 0
-export const uniqueId = (prefix = 'r') =>
-  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`
+/**
+ * A fresh id, as the site makes them (nanoid: 21 random symbols), after `prefix`: a valid
+ * reservation_id (contract's RESERVATION_ID_PATTERN: 16 to 64 symbols) whatever the prefix's
+ * length up to 43, and a unique facility name.
+ */
+export const uniqueId = (prefix = 'r') => `${prefix}${nanoid()}`
 
 export async function createFacility(
   base: string,

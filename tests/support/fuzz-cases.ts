@@ -49,7 +49,7 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
     return {
       facility_id: room._id,
       facility_type: room.type,
-      reservation_id: `fuzz${seed.toString(36)}k${k}`,
+      reservation_id: `fuzz-${seed.toString(36).padStart(7, '0')}-k${String(k).padStart(4, '0')}`,
       reservation_name: UNUSUAL_NAMES[k % UNUSUAL_NAMES.length]!,
       reservation_phone: k % 2 ? '+234 803 555 0142' : '0803-555-0142',
       reservation_email: k % 3 ? '' : 'Guest@Example.com',
@@ -86,7 +86,7 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
    */
   const freshReserve = (): Record<string, unknown> => ({
     ...validReserve(int(600)),
-    reservation_id: `fuzz${seed.toString(36)}i${index}`,
+    reservation_id: `fuzz-${seed.toString(36).padStart(7, '0')}-i${String(index).padStart(5, '0')}`,
   })
   /** A valid body with one field made hostile, as JSON text. */
   const mutated = (): [string, string] => {

@@ -7,11 +7,14 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/open'
+import type { Database } from '../../server/src/db/schema'
 import { TEST_ADMIN_TOKEN, tempDir } from './server-process'
 
 export interface InProcessServer {
   url: string
   app: FastifyInstance
+  /** The server's database: for a test that must store what the API would refuse (old rows). */
+  database: Database
   close(): Promise<void>
 }
 
@@ -37,6 +40,7 @@ export async function startInProcess(
   return {
     url,
     app,
+    database,
     async close() {
       await app.close()
       await database.close()

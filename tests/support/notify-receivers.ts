@@ -5,6 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll } from 'vitest'
 import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../../server/src/notifications/channels'
 
 export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789'
@@ -30,6 +31,8 @@ export interface WebhookReceiver {
   badSignatures: number
   /** Requests answered 503 while down. */
   refused: number
+  /** Stops holding: answers 204 to every held request whose sender is still there. */
+  release(): void
   close(): Promise<void>
 }
 
@@ -74,6 +77,10 @@ export async function startWebhookReceiver(secret = WEBHOOK_SECRET): Promise<Web
     accepted: new Map(),
     badSignatures: 0,
     refused: 0,
+    release: () => {
+      receiver.hold = false
+      for (const res of held.splice(0)) if (!res.destroyed) res.writeHead(204).end()
+    },
     close: async () => {
       held.forEach((r) => r.destroy())
       server.closeAllConnections()
@@ -93,10 +100,14 @@ export interface Mail {
 export interface SmtpReceiver {
   url: string
   down: boolean
+  /** Takes each message in and never answers it while true: a sender killed meanwhile. */
+  hold: boolean
   /** Messages answered 451 while down. */
   refused: number
-  /** Every message accepted, in order (ids may repeat on an at-least-once resend). */
+  /** Every message received, in order (ids may repeat on an at-least-once resend). */
   mails: Mail[]
+  /** Stops holding: accepts every held message whose sender is still there. */
+  release(): void
   close(): Promise<void>
 }
 
@@ -107,6 +118,7 @@ function decodeQuotedPrintable(s: string): string {
 }
 
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+  const held: (() => void)[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -124,7 +136,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         const raw = Buffer.concat(chunks).toString()
         const eventId = new RegExp(`^${EVENT_ID_HEADER}: (\\S+)`, 'im').exec(raw)?.[1] ?? ''
         receiver.mails.push({ eventId, raw, text: decodeQuotedPrintable(raw) })
-        callback()
+        if (receiver.hold) held.push(() => callback())
+        else callback()
       })
     },
   })
@@ -133,8 +146,14 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const receiver: SmtpReceiver = {
     url: `smtp://127.0.0.1:${port}`,
     down: false,
+    hold: false,
     refused: 0,
     mails: [],
+    release: () => {
+      receiver.hold = false
+      // A sender gone meanwhile: its connection is closed and the answer goes nowhere.
+      for (const answer of held.splice(0)) answer()
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
   return receiver
@@ -149,4 +168,36 @@ export function notifyEnv(webhook?: WebhookReceiver, smtp?: SmtpReceiver): Recor
     NOTIFY_RETRY_MAX_MS: '400',
     NOTIFY_POLL_MS: '50',
   }
+}
+
+export interface NotifiedServers<S> {
+  webhook: WebhookReceiver
+  smtp: SmtpReceiver
+  /** What `start` made, closed after the block; a test may add servers it starts itself. */
+  servers: S[]
+  /** The servers' settings for these receivers (and the block's own). */
+  env: Record<string, string>
+}
+
+/**
+ * One describe block's receivers and servers: a webhook receiver and an SMTP server started
+ * before its tests, `start` given their settings, and all of it closed after the block.
+ */
+export function withNotifiedServers<S extends { close(): Promise<unknown> }>(
+  start: (env: Record<string, string>) => Promise<S[]> = async () => [],
+  extraEnv: Record<string, string> = {},
+): NotifiedServers<S> {
+  const ctx = { servers: [] } as unknown as NotifiedServers<S>
+  beforeAll(async () => {
+    ctx.webhook = await startWebhookReceiver()
+    ctx.smtp = await startSmtpReceiver()
+    ctx.env = { ...notifyEnv(ctx.webhook, ctx.smtp), ...extraEnv }
+    ctx.servers.push(...(await start(ctx.env)))
+  })
+  afterAll(async () => {
+    await Promise.all(ctx.servers.map((s) => s.close()))
+    await ctx.webhook?.close()
+    await ctx.smtp?.close()
+  })
+  return ctx
 }

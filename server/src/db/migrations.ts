@@ -1,5 +1,5 @@
 // Migrations live in code so one list serves both dialects and ships with the server.
-import { Migrator, type Kysely, type Migration } from 'kysely'
+import { Migrator, sql, type Kysely, type Migration } from 'kysely'
 import { reservationReference } from '../../../contract/reference'
 import { NewFacility } from '../../../contract/facility'
 import { newFacilityRow } from '../facilities/new-facility-row'
@@ -218,6 +218,24 @@ export const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('contact_messages').execute()
+    },
+  },
+  // The outbox keeps a guest's name and phone only while they are needed (notifications/outbox.ts
+  // prune): when an event's payload was cut down to what names the request, and the index the
+  // periodic prune reads (events not yet pruned, oldest first).
+  '007_outbox_pruned': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('outbox').addColumn('pruned_at', 'text').execute()
+      await db.schema
+        .createIndex('outbox_unpruned')
+        .on('outbox')
+        .column('created_at')
+        .where(sql.ref('pruned_at'), 'is', null)
+        .execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('outbox_unpruned').execute()
+      await db.schema.alterTable('outbox').dropColumn('pruned_at').execute()
     },
   },
 }

@@ -58,6 +58,8 @@ export interface OutboxTable {
   /** The event's data as JSON text. */
   payload: string
   created_at: string
+  /** When the payload was cut down to what names the request (no name, phone or message). */
+  pruned_at: string | null
 }
 
 /** One event's delivery to one channel: 'pending' until 'delivered' or 'failed' (gave up). */

@@ -8,7 +8,8 @@ import type { Channel, OutboxEvent } from './outbox'
 
 export const SIGNATURE_HEADER = 'X-Hearth-Signature'
 export const EVENT_ID_HEADER = 'X-Hearth-Event-Id'
-export const WEBHOOK_TIMEOUT_MS = 10_000
+/** How long one try may take by default (NOTIFY_SEND_TIMEOUT_MS): then it fails and is retried. */
+export const SEND_TIMEOUT_MS = 10_000
 
 /** `sha256=<hex>`: HMAC-SHA256 of the raw body with the shared secret. */
 export function signature(secret: string, body: string): string {
@@ -16,7 +17,7 @@ export function signature(secret: string, body: string): string {
 }
 
 /** POSTs `{ id, type, created_at, data }`; a 2xx answer is delivered, anything else a retry. */
-export function webhookChannel(url: string, secret: string): Channel {
+export function webhookChannel(url: string, secret: string, timeoutMs = SEND_TIMEOUT_MS): Channel {
   return {
     name: 'webhook',
     async send(event) {
@@ -36,7 +37,7 @@ export function webhookChannel(url: string, secret: string): Channel {
         body,
         // A redirect is the receiver's misconfiguration, not a place to re-send signed data.
         redirect: 'manual',
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       })
       await res.body?.cancel().catch(() => {})
       if (res.status < 200 || res.status > 299) throw new Error(`webhook answered ${res.status}`)
@@ -96,8 +97,21 @@ export function emailMessage(event: OutboxEvent): ContactEmail {
   return contactEmail(d) // contact.message
 }
 
-export function emailChannel(smtpUrl: string, to: string, from: string): Channel {
-  const transport = nodemailer.createTransport(smtpUrl)
+export function emailChannel(
+  smtpUrl: string,
+  to: string,
+  from: string,
+  timeoutMs = SEND_TIMEOUT_MS,
+): Channel {
+  // nodemailer waits up to 2 min to connect and 10 min on a silent socket by default: a hung
+  // mail server then holds its deliveries that long (the lease is renewed meanwhile, so it is
+  // never sent twice, only late). These fail it sooner, to be tried again with back-off.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  })
   return {
     name: 'email',
     async send(event) {

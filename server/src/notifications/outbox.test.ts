@@ -149,6 +149,38 @@ describe('the outbox', async () => {
     expect(await delivery()).toMatchObject({ status: 'delivered', attempts: 2 })
   })
 
+  it('renews the lease while a live sender is slow: no second worker sends it meanwhile', async () => {
+    const calls: string[] = []
+    let answer = () => {}
+    const slow: Channel = {
+      name: 'webhook',
+      send: (e) => {
+        calls.push(`a:${e.id}`)
+        return new Promise<void>((resolve) => (answer = resolve))
+      },
+    }
+    const quick: Channel = { name: 'webhook', send: async (e) => void calls.push(`b:${e.id}`) }
+    // A lease of 150 ms (of the test's clock), renewed every 50 ms of real time.
+    const short = { ...policy, leaseMs: 150 }
+    const a = notificationOutbox({ db, channels: [slow], policy: short, now })
+    const b = notificationOutbox({ db, channels: [quick], policy: short, now })
+    const id = await a.enqueue(db, 'reservation.received', {})
+    const sent = a.deliverDue()
+    await expect.poll(() => calls.length).toBe(1)
+    for (let i = 0; i < 3; i++) {
+      clock += 149 // the lease as first taken would run out in 1 ms
+      // Renewed at this clock: 150 ms from now.
+      const renewed = async () => Date.parse((await delivery()).lease_until ?? '') >= clock + 150
+      await expect.poll(renewed).toBe(true)
+      clock += 2
+      expect(await b.deliverDue()).toBe(0)
+    }
+    answer()
+    await sent
+    expect(calls).toEqual([`a:${id}`])
+    expect(await delivery()).toMatchObject({ status: 'delivered', attempts: 1 })
+  })
+
   it('never sends one delivery twice when two workers race for it', async () => {
     const sends = new Map<string, number>()
     const counting: Channel = {
@@ -190,6 +222,69 @@ describe('the outbox', async () => {
     await expect.poll(() => emailed).toEqual([first, second])
     // The hanging sends are left behind (stop() would wait for them, up to the send timeout).
     void outbox.stop()
+  })
+
+  it('prunes guest details from settled events after the retention, never from pending ones', async () => {
+    const DAY = 86_400_000
+    const guest = {
+      reservation_id: 'r-prune',
+      reference: 'K7QM4XPAHR',
+      facility_id: 'f1',
+      facility_name: 'Garden Room',
+      dateRange: { from: '2026-04-01', to: '2026-04-03' },
+      name: 'Ada Obi',
+      phone: '+2348035550142',
+      email: 'ada@example.com',
+      message: 'Call me',
+    }
+    let failing = false
+    const { channel } = recording(() => failing)
+    const outbox = notificationOutbox({ db, channels: [channel], policy, now })
+    const delivered = await outbox.enqueue(db, 'reservation.received', guest)
+    await outbox.deliverDue()
+    failing = true
+    const pending = await outbox.enqueue(db, 'reservation.received', guest)
+    await outbox.deliverDue()
+    // Told when no channel was configured: no delivery at all, pruned all the same.
+    const untold = await enqueue(db, [], 'reservation.received', guest, now())
+    // Pending for a channel since removed from the settings: never claimed, so never given up.
+    const orphan = await enqueue(db, ['email'], 'reservation.received', guest, now())
+    const payload = async (id: string) =>
+      db
+        .selectFrom('outbox')
+        .select(['payload', 'pruned_at'])
+        .where('event_id', '=', id)
+        .executeTakeFirstOrThrow()
+
+    clock += 30 * DAY - 1
+    expect(await outbox.prune(30 * DAY)).toBe(0) // within the retention
+    clock += 2
+    expect(await outbox.prune(30 * DAY)).toBe(3)
+    const kept = {
+      reservation_id: 'r-prune',
+      reference: 'K7QM4XPAHR',
+      facility_id: 'f1',
+      facility_name: 'Garden Room',
+      dateRange: { from: '2026-04-01', to: '2026-04-03' },
+    }
+    for (const id of [delivered, untold, orphan]) {
+      const row = await payload(id)
+      expect(JSON.parse(row.payload)).toEqual(kept)
+      expect(row.pruned_at).toBe(now().toISOString())
+    }
+    // Still pending (no worker ran while the clock moved on): it keeps what it must send.
+    expect(JSON.parse((await payload(pending)).payload)).toEqual(guest)
+    expect(
+      await db
+        .selectFrom('outbox_deliveries')
+        .select(['status', 'last_error'])
+        .where('event_id', '=', orphan)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'failed', last_error: 'channel no longer configured' })
+    expect(await outbox.prune(30 * DAY)).toBe(0) // done once
+    // The staff's list still names the request.
+    const listed = await listDeliveries(db, { limit: 10 })
+    expect(listed.find((r) => r.event_id === delivered)?.payload).toBe(JSON.stringify(kept))
   })
 
   it('lists for the staff what was sent and what is failing, and why', async () => {

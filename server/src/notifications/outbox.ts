@@ -4,8 +4,12 @@
 // claims due deliveries with a lease (an UPDATE that succeeds for one claimant only, on both
 // dialects, so replicas never send the same delivery at once), sends them and records the outcome:
 // delivered, or the error and the next try with exponential back-off, until it gives up (24 h).
-// The same event id goes with every try. A process killed while sending leaves its lease to run
-// out; the delivery is then sent again: at least once, and receivers dedupe by the event id.
+// The same event id goes with every try. The sender renews its lease while a send lasts, so a
+// slow receiver never gets the delivery from two senders. A process killed while sending leaves
+// its lease to run out; the deliveries it had in flight (and those only) are then sent again,
+// with the same event id: a receiver that saw the first try sees that id twice. So "exactly
+// once" is: every event at least once, a repeat only of what was in flight at a crash (or when
+// its outcome could not be written), and receivers dedupe by the event id (the README says so).
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
@@ -37,7 +41,11 @@ export interface RetryPolicy {
   maxMs: number
   /** No more tries once the next one would start this long after the event. */
   giveUpMs: number
-  /** How long a claimed delivery is held by its sender (longer than a send can take). */
+  /**
+   * How long a claimed delivery is held by its sender without renewal: the sender renews it
+   * every third of it while the send lasts, so this is how soon a dead sender's delivery is
+   * taken over, not a limit on how long a send may take.
+   */
   leaseMs: number
   /** How often the worker looks for due deliveries. */
   pollMs: number
@@ -53,6 +61,31 @@ export const DEFAULT_RETRY: RetryPolicy = {
   pollMs: 1_000,
   batch: 20,
 }
+
+/**
+ * What an event keeps after its retention: what names the request, for the staff's `notifications
+ * list` and for matching it with their records; never the guest's name, phone, email or message.
+ * An allowlist, so a field added to an event later is dropped unless it is added here.
+ */
+export const KEPT_AFTER_RETENTION = [
+  'reservation_id',
+  'reference',
+  'facility_id',
+  'facility_name',
+  'facility_type',
+  'dateRange',
+  'received_at',
+  'cancelled_at',
+] as const
+
+export function prunedPayload(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    KEPT_AFTER_RETENTION.filter((key) => key in data).map((key) => [key, data[key]]),
+  )
+}
+
+/** Events pruned per call: a sweep's work stays small however much has piled up. */
+const PRUNE_BATCH = 500
 
 /** The wait before try number `attempts + 1`, after `attempts` failed tries. */
 export function retryDelay(attempts: number, policy: Pick<RetryPolicy, 'firstMs' | 'maxMs'>) {
@@ -225,12 +258,35 @@ export function notificationOutbox(options: {
     )
   }
 
+  /**
+   * Keeps the lease of a delivery being sent from running out while its sender lives: renewed
+   * every third of the lease. So only a sender that died (or lost the database for a whole
+   * lease) ever has its delivery taken over and sent again, however slow the receiver is.
+   */
+  function holdLease(token: string, d: Claimed): () => void {
+    const renew = () =>
+      db
+        .updateTable('outbox_deliveries')
+        .set({ lease_until: new Date(now().getTime() + policy.leaseMs).toISOString() })
+        .where('event_id', '=', d.event_id)
+        .where('channel', '=', d.channel)
+        .where('lease_token', '=', token)
+        .where('status', '=', 'pending')
+        .execute()
+        // The database out of reach: the lease may run out and the delivery be sent again.
+        .catch((error: unknown) => log?.warn({ error: String(error) }, 'lease not renewed'))
+    const timer = setInterval(() => void renew(), Math.max(10, policy.leaseMs / 3))
+    timer.unref()
+    return () => clearInterval(timer)
+  }
+
   /** Sends one claimed delivery and records the outcome; never rejects. */
   async function send(token: string, d: Claimed, event: OutboxEvent | undefined) {
     const channel = byName.get(d.channel)
     if (!event || !channel) return
     const key = `${d.event_id} ${d.channel}`
     inFlight.add(key)
+    const release = holdLease(token, d)
     try {
       let failure: unknown
       try {
@@ -244,6 +300,7 @@ export function notificationOutbox(options: {
       // the delivery is sent again, so the receiver may see this event id twice.
       log?.warn({ event: d.event_id, error: String(error) }, 'notification outcome not recorded')
     } finally {
+      release()
       inFlight.delete(key)
     }
   }
@@ -294,8 +351,69 @@ export function notificationOutbox(options: {
     timer.unref()
   }
 
+  /**
+   * Cuts the payload of every event older than `retentionMs` whose deliveries are all settled
+   * (delivered, or failed for good) down to KEPT_AFTER_RETENTION, so guests' names and phones do
+   * not pile up here (the periodic sweep calls it; reservations/sweep.ts). An event with a
+   * delivery still pending keeps its payload: it is needed to send it. A delivery pending for a
+   * channel no longer configured would never be sent nor given up (only the configured ones are
+   * claimed): past the retry window (giveUpMs) it is recorded as failed, as a configured channel's
+   * would be, and its event is pruned in its turn.
+   * Idempotent and the same on every replica (two pruning at once write the same thing).
+   * Returns how many events it pruned (at most PRUNE_BATCH a call).
+   */
+  async function prune(retentionMs: number): Promise<number> {
+    const at = now()
+    const cutoff = new Date(at.getTime() - retentionMs).toISOString()
+    const unsendable = new Date(at.getTime() - policy.giveUpMs).toISOString()
+    let abandon = db
+      .updateTable('outbox_deliveries')
+      .set({ status: 'failed', lease_until: null, last_error: 'channel no longer configured' })
+      .where('status', '=', 'pending')
+      .where('event_id', 'in', (eb) =>
+        eb.selectFrom('outbox').select('event_id').where('created_at', '<', unsendable),
+      )
+    if (names.length > 0) abandon = abandon.where('channel', 'not in', names)
+    await abandon.execute()
+
+    const due = await db
+      .selectFrom('outbox')
+      .select(['event_id', 'payload'])
+      .where('pruned_at', 'is', null)
+      .where('created_at', '<', cutoff)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('outbox_deliveries as d')
+              .select('d.event_id')
+              .whereRef('d.event_id', '=', 'outbox.event_id')
+              .where('d.status', '=', 'pending'),
+          ),
+        ),
+      )
+      .orderBy('created_at')
+      .limit(PRUNE_BATCH)
+      .execute()
+    for (const row of due) {
+      let data: Record<string, unknown> = {}
+      try {
+        data = JSON.parse(row.payload) as Record<string, unknown>
+      } catch {
+        // Not JSON (never written so): nothing in it is kept.
+      }
+      await db
+        .updateTable('outbox')
+        .set({ payload: JSON.stringify(prunedPayload(data)), pruned_at: at.toISOString() })
+        .where('event_id', '=', row.event_id)
+        .where('pruned_at', 'is', null)
+        .execute()
+    }
+    return due.length
+  }
+
   return {
     channels: names,
+    prune,
     /** Writes an event for every configured channel; pass the caller's transaction. */
     enqueue: (trx: Kysely<Schema>, type: EventType, data: Record<string, unknown>) =>
       enqueue(trx, names, type, data, now()),

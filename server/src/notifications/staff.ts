@@ -13,11 +13,14 @@ import { notificationOutbox, type Channel, type OutboxLog } from './outbox'
 export function configuredChannels(config: Config): Channel[] {
   const channels: Channel[] = []
   if (config.STAFF_WEBHOOK_URL && config.STAFF_WEBHOOK_SECRET) {
-    channels.push(webhookChannel(config.STAFF_WEBHOOK_URL, config.STAFF_WEBHOOK_SECRET))
+    const { STAFF_WEBHOOK_URL: url, STAFF_WEBHOOK_SECRET: secret } = config
+    channels.push(webhookChannel(url, secret, config.NOTIFY_SEND_TIMEOUT_MS))
   }
   if (config.SMTP_URL && config.STAFF_EMAIL) {
     const from = config.MAIL_FROM ?? `Hearth House <${config.STAFF_EMAIL}>`
-    channels.push(emailChannel(config.SMTP_URL, config.STAFF_EMAIL, from))
+    channels.push(
+      emailChannel(config.SMTP_URL, config.STAFF_EMAIL, from, config.NOTIFY_SEND_TIMEOUT_MS),
+    )
   }
   return channels
 }

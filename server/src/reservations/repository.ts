@@ -152,14 +152,34 @@ export function isUniqueViolation(error: unknown): boolean {
   )
 }
 
+/**
+ * The first key of the phone's advisory lock (PostgreSQL's two-key form): its own space, so a
+ * phone's hash never meets another advisory lock of this database. 'phon' in ASCII.
+ */
+const PHONE_LOCK_SPACE = 0x70686f6e
+
 export function reservationsRepository({ db, dialect }: Database) {
-  /** One transaction; on PostgreSQL with the facility's row locked when one is named. */
+  /**
+   * One transaction; on PostgreSQL with the facility's row locked when one is named, and first
+   * the phone number's advisory lock when one is named (the per-phone limit counts a phone's
+   * requests in every facility: two replicas booking one phone into two facilities would each
+   * hold only their facility's lock and both pass the count). Always phone, then facility, and
+   * the staff's moves take the facility's alone: no two transactions wait for each other in a
+   * circle. The lock is released with the transaction; a hash collision of two phones costs only
+   * a moment's wait. SQLite needs none: BEGIN IMMEDIATE lets one writer in at a time.
+   */
   async function transaction<T>(
     facilityId: string | undefined,
     work: (q: BookingQueries) => Promise<T>,
+    phone?: string,
   ): Promise<T> {
     if (dialect === 'postgres') {
       return db.transaction().execute(async (trx) => {
+        if (phone !== undefined) {
+          await sql`select pg_advisory_xact_lock(${PHONE_LOCK_SPACE}, hashtext(${phone}))`.execute(
+            trx,
+          )
+        }
         if (facilityId !== undefined) {
           await trx
             .selectFrom('facilities')
@@ -193,6 +213,14 @@ export function reservationsRepository({ db, dialect }: Database) {
 
     async withFacilityLock<T>(facilityId: string, work: (q: BookingQueries) => Promise<T>) {
       return transaction(facilityId, work)
+    },
+
+    /** A booking: in the facility's lock and, when `phone` is given, that phone's first. */
+    async withBookingLock<T>(
+      lock: { facilityId: string; phone?: string },
+      work: (q: BookingQueries) => Promise<T>,
+    ) {
+      return transaction(lock.facilityId, work, lock.phone)
     },
 
     /**

@@ -9,6 +9,8 @@ import type { Facility } from '../../../contract/facility'
 import { parseReference, reservationReference } from '../../../contract/reference'
 import {
   encodeReservationCursor,
+  RESERVATION_ID_PATTERN,
+  RESERVATION_ID_RULE,
   type Availability,
   type ReservationActor,
   type ReservationCursor,
@@ -191,14 +193,16 @@ export function reservationRules(
     const start = req.dateRange.from
     const end = occupiedUntil(req.dateRange.to, stayUnit(facility.type))
     const reference = await reservationReference(req.reservation_id)
-    return reservations.withFacilityLock(id, async (q) => {
+    // The phone's lock too while there is a limit to keep (repository.withBookingLock).
+    const phone = maxOpen > 0 ? req.reservation_phone : undefined
+    return reservations.withBookingLock({ facilityId: id, phone }, async (q) => {
       const existing = await q.findById(req.reservation_id)
       if (existing) return replayOf(existing, id, req)
       if (!(await q.facilityExists(id))) throw facilityNotFound(id)
       const now = clock()
       const cutoff = cutoffAt(now)
-      // Checked in the booking's transaction. The lock is the facility's: two requests of one
-      // phone for two facilities at the same instant on PostgreSQL may both pass (one over).
+      // Checked in the booking's transaction, under the phone's lock as well as the facility's
+      // (repository.transaction): one phone's requests for two facilities are counted in turn.
       if (maxOpen > 0 && (await q.openRequestsOfPhone(req.reservation_phone, cutoff)) >= maxOpen) {
         throw new DomainError(
           'conflict',
@@ -384,6 +388,15 @@ export function reservationRules(
 
     /** The guest cancels with the id their device made (the id is the key). */
     async cancelByGuest(reservationId: string): Promise<ReservationStatusAnswer> {
+      // The route takes a reference or any id (the staff's use it too): without the token only an
+      // id of today's length is a key; a shorter one stored before the rule could be guessed.
+      if (!RESERVATION_ID_PATTERN.test(reservationId)) {
+        throw new DomainError(
+          'invalid',
+          'invalid_request',
+          `id: must be a reservation_id: ${RESERVATION_ID_RULE}`,
+        )
+      }
       const row = await reservations.findById(reservationId)
       if (!row) {
         throw new DomainError('not_found', 'not_found', 'No reservation request has this id.')

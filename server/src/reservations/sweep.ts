@@ -1,30 +1,66 @@
-// Records the expiry of unanswered requests. Nothing waits for it: the rules already read a
-// request past its hold as expired and count no nights for it; the sweep writes it down (the
-// status, an 'expiry' event) so the staff's lists and exports and any later reader agree.
-// Once across PostgreSQL replicas: each row is expired by one UPDATE ... WHERE status =
-// 'received' (repository.expireUnanswered), whichever replica gets there first.
+// The server's periodic sweep: housekeeping no request waits for, in every server process.
+// - Expiry: records the expiry of unanswered requests. The rules already read a request past its
+//   hold as expired and count no nights for it; the sweep writes it down (the status, an 'expiry'
+//   event) so the staff's lists and exports and any later reader agree. Once across PostgreSQL
+//   replicas: each row is expired by one UPDATE ... WHERE status = 'received'
+//   (repository.expireUnanswered), whichever replica gets there first.
+// - Notification payloads: after NOTIFY_RETENTION_DAYS an event whose deliveries are settled
+//   keeps only what names the request, not the guest's name, phone or message
+//   (notifications/outbox.ts prune). The same result whichever replica does it, or both.
+// A task that fails (the database out of reach) loses nothing: its next run does the work.
 import type { FastifyInstance } from 'fastify'
+import type { NotificationOutbox } from '../notifications/outbox'
 import type { ReservationRules } from './rules'
 
-export function startExpirySweep(app: FastifyInstance, rules: ReservationRules, holdHours: number) {
-  if (holdHours <= 0) return
-  // Once a minute; sooner when the hold itself is shorter (a test's hold of seconds).
-  const every = Math.min(60_000, Math.max(1_000, (holdHours * 3_600_000) / 2))
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return // a slow database: one sweep at a time
-    running = true
-    rules
-      .expireUnanswered()
-      .then((ids) => {
-        if (ids.length > 0) app.log.info({ count: ids.length }, 'unanswered requests expired')
-      })
-      // The database out of reach: nothing is lost, the next sweep records them.
-      .catch((error: unknown) => app.log.warn({ err: error }, 'expiry sweep failed; retrying'))
-      .finally(() => {
-        running = false
-      })
-  }, every)
-  timer.unref() // never keeps the process alive
-  app.addHook('onClose', async () => clearInterval(timer))
+export interface SweepTask {
+  /** What the log says after a run that did something. */
+  done: string
+  everyMs: number
+  /** Does one batch of the work; returns how many rows it changed. */
+  run(): Promise<number>
+}
+
+/** Once a minute; sooner when the period the task keeps is itself shorter (a test's seconds). */
+export function sweepEvery(periodMs: number): number {
+  return Math.min(60_000, Math.max(1_000, periodMs / 2))
+}
+
+export function expiryTask(rules: ReservationRules, holdHours: number): SweepTask | undefined {
+  if (holdHours <= 0) return undefined // holds never run out
+  return {
+    done: 'unanswered requests expired',
+    everyMs: sweepEvery(holdHours * 3_600_000),
+    run: async () => (await rules.expireUnanswered()).length,
+  }
+}
+
+export function outboxPruneTask(outbox: NotificationOutbox, retentionDays: number): SweepTask {
+  const retentionMs = retentionDays * 86_400_000
+  return {
+    done: 'notification payloads pruned of guest details',
+    everyMs: sweepEvery(retentionMs),
+    run: () => outbox.prune(retentionMs),
+  }
+}
+
+export function startSweep(app: FastifyInstance, tasks: (SweepTask | undefined)[]) {
+  for (const task of tasks) {
+    if (!task) continue
+    let running = false
+    const timer = setInterval(() => {
+      if (running) return // a slow database: one run at a time
+      running = true
+      task
+        .run()
+        .then((count) => {
+          if (count > 0) app.log.info({ count }, task.done)
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, `sweep failed (${task.done})`))
+        .finally(() => {
+          running = false
+        })
+    }, task.everyMs)
+    timer.unref() // never keeps the process alive
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
 }
