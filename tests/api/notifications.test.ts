@@ -17,6 +17,7 @@ import {
   type SmtpReceiver,
   type WebhookReceiver,
 } from '../support/notify-receivers'
+import { cliBuild } from '../support/cli-build'
 import { adminHeaders, api, ROOT, startServer } from '../support/server-process'
 
 const POLL = { timeout: 30_000, interval: 50 }
@@ -199,7 +200,7 @@ describe('a server killed mid-delivery', () => {
       // The staff's view: every delivery sent, none failing.
       const { stdout } = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'server/src/cli.ts', 'notifications', 'list', '--limit', '100'],
+        [await cliBuild(), 'notifications', 'list', '--limit', '100'],
         { cwd: ROOT, env: { ...process.env, DATA_DIR: first.dataDir, DATABASE_URL: '' } },
       )
       expect(stdout.match(/reservation\.received/g)).toHaveLength(10)
