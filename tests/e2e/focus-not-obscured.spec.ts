@@ -119,17 +119,12 @@ async function refocus(page: Page, element: Focused) {
 async function ready(page: Page, route: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await waitForHydration(page, 'header a')
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const footer = document.querySelector<HTMLElement>('[data-fixed-footer]')!
-        return (
-          document.documentElement.style.getPropertyValue('--footer-h') ===
-          `${footer.offsetHeight}px`
-        )
-      }),
+  await page.waitForFunction(() => {
+    const footer = document.querySelector<HTMLElement>('[data-fixed-footer]')!
+    return (
+      document.documentElement.style.getPropertyValue('--footer-h') === `${footer.offsetHeight}px`
     )
-    .toBe(true)
+  })
   // Next is disabled, so out of the Tab order, until its row has been laid out and measured
   // (every row here holds more cards than fit): a row far below the fold is laid out only as it
   // nears the screen. The guest scrolls down the page once, then back to the top.
