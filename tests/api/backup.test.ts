@@ -11,18 +11,18 @@ import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { restoreSqlite } from '../../server/src/backup'
 import { createFacility, reserve, reserveBody, storedReservations } from '../support/api-fixtures'
+import { cliBuild } from '../support/cli-build'
 import { ROOT, startServer, tempDir, type ServerHandle } from '../support/server-process'
 
 const execFileAsync = promisify(execFile)
 
-/** The staff's CLI as `npm run admin` runs it (tsx), on the given DATA_DIR. */
+/** The staff's CLI as `npm run admin` runs it (its sources, built once), on the given DATA_DIR. */
 async function admin(args: string[], dataDir: string) {
   try {
-    const { stdout, stderr } = await execFileAsync(
-      process.execPath,
-      ['--import', 'tsx', 'server/src/cli.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-    )
+    const { stdout, stderr } = await execFileAsync(process.execPath, [await cliBuild(), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    })
     return { code: 0, output: stdout + stderr }
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string }

@@ -9,6 +9,7 @@ import { buildApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/open'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
+import { cliBuild } from '../support/cli-build'
 import { createPgDatabase } from '../support/databases'
 import { api, ROOT, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 
@@ -50,11 +51,10 @@ describe.each(targets)('the staff CLI on $name', (target) => {
 
   const cli = async (...args: string[]) => {
     try {
-      const { stdout } = await execFileAsync(
-        process.execPath,
-        ['--import', 'tsx', 'server/src/cli.ts', ...args],
-        { cwd: ROOT, env: { ...process.env, ...env } },
-      )
+      const { stdout } = await execFileAsync(process.execPath, [await cliBuild(), ...args], {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+      })
       return { code: 0, stdout, stderr: '' }
     } catch (error) {
       const e = error as { code: number; stdout: string; stderr: string }

@@ -5,12 +5,8 @@
 // The staff read the messages with the CLI. On both databases, on the app built in this process
 // over a database the CLI can open too (as at the hotel), with real webhook and SMTP receivers.
 import { execFile } from 'node:child_process'
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { promisify } from 'node:util'
 import BetterSqlite3 from 'better-sqlite3'
-import type * as Esbuild from 'esbuild'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { sql } from 'kysely'
 import { ContactMessageBody } from '../../contract/contact-message'
@@ -22,6 +18,7 @@ import { openDatabase } from '../../server/src/db/open'
 import type { Database } from '../../server/src/db/schema'
 import { uniqueId } from '../support/api-fixtures'
 import { createPgDatabase } from '../support/databases'
+import { cliBuild } from '../support/cli-build'
 import { startInProcess } from '../support/in-process'
 import {
   notifyEnv,
@@ -34,37 +31,6 @@ import { api, ROOT, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 
 const execFileAsync = promisify(execFile)
 
-let cliBuilt: Promise<string> | undefined
-/**
- * The staff's CLI (server/src/cli.ts) bundled as the server's build is (server/src/build.ts):
- * `npm run admin` runs the same sources under tsx, whose start costs about three times the CPU,
- * a second or two per call on a loaded 2-core machine.
- */
-function cliBuild(): Promise<string> {
-  cliBuilt ??= (async () => {
-    const requireHere = createRequire(import.meta.url)
-    const esbuild = createRequire(requireHere.resolve('tsx'))('esbuild') as typeof Esbuild
-    const outfile = path.join(ROOT, 'node_modules', '.cache', 'hearth-cli', 'cli.mjs')
-    const result = await esbuild.build({
-      entryPoints: [path.join(ROOT, 'server', 'src', 'cli.ts')],
-      absWorkingDir: ROOT,
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
-    })
-    // Written whole, then renamed: another worker never runs half a file.
-    fs.mkdirSync(path.dirname(outfile), { recursive: true })
-    const temporary = `${outfile}.${process.pid}.tmp`
-    fs.writeFileSync(temporary, result.outputFiles[0]!.contents)
-    fs.renameSync(temporary, outfile)
-    return outfile
-  })()
-  return cliBuilt
-}
 const POLL = { timeout: 30_000, interval: 50 }
 const PATH = '/api/contact-messages'
 

@@ -14,6 +14,7 @@ import { enqueue } from '../../server/src/notifications/outbox'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { createPgDatabase, databaseTargets } from '../support/databases'
 import { startInProcess, type InProcessServer } from '../support/in-process'
+import { cliBuild } from '../support/cli-build'
 import { withNotifiedServers, type SmtpReceiver } from '../support/notify-receivers'
 import { adminHeaders, api, ROOT, startServer, type ServerOptions } from '../support/server-process'
 
@@ -238,7 +239,7 @@ describe.each(databaseTargets())('a server killed mid-delivery on $name', (targe
     // The staff's view: every delivery sent, none failing.
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'server/src/cli.ts', 'notifications', 'list', '--limit', '100'],
+      [await cliBuild(), 'notifications', 'list', '--limit', '100'],
       { cwd: ROOT, env: { ...process.env, DATA_DIR: first.dataDir, DATABASE_URL: '' } },
     )
     expect(stdout.match(/reservation\.received/g)).toHaveLength(20)

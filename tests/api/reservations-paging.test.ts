@@ -14,6 +14,7 @@ import { connect } from '../../server/src/db/connect'
 import { migrateToLatest } from '../../server/src/db/migrations'
 import type { Database, ReservationsTable } from '../../server/src/db/schema'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
+import { cliBuild } from '../support/cli-build'
 import { createPgDatabase } from '../support/databases'
 import {
   adminHeaders,
@@ -87,8 +88,8 @@ async function walk(base: string, first: string) {
 }
 
 const execFileAsync = promisify(execFile)
-const cli = (args: string[], env: Record<string, string>) =>
-  execFileAsync(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', ...args], {
+const cli = async (args: string[], env: Record<string, string>) =>
+  execFileAsync(process.execPath, [await cliBuild(), ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     maxBuffer: 20 * 1024 * 1024,

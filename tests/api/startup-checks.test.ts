@@ -9,6 +9,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/open'
+import { cliBuild } from '../support/cli-build'
 import { ROOT, serverBuild, tempDir } from '../support/server-process'
 
 interface Run {
@@ -42,8 +43,8 @@ async function run(args: string[], env: Record<string, string>): Promise<Run> {
 }
 
 const startServer = async (env: Record<string, string>) => run([await serverBuild()], env)
-const cli = (args: string[], env: Record<string, string>) =>
-  run(['--import', 'tsx', 'server/src/cli.ts', ...args], env)
+const cli = async (args: string[], env: Record<string, string>) =>
+  run([await cliBuild(), ...args], env)
 
 /** Refused: exit code 1 and one line on stderr that names `where`, with no stack trace. */
 function expectRefused(result: Run, where: string, says: RegExp) {

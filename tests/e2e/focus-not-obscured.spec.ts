@@ -4,9 +4,12 @@
 // The reservation dialog is not visited: it covers both bars while open.
 import type { Page } from '@playwright/test'
 import { SITE_ROUTES } from '../../server/src/http/site'
-import { expect, hydrated, test } from '../support/e2e-pwa-fixtures'
+import { expect, test, waitForHydration } from '../support/e2e-pwa-fixtures'
 
 const ROUTES = [...SITE_ROUTES, '/no-such-page']
+
+// The pages are only read: the worker's server serves them.
+test.use({ shareServer: true })
 const MAX_TABS = 150
 
 const screens = [
@@ -115,18 +118,13 @@ async function refocus(page: Page, element: Focused) {
 /** The app has taken the page over and measured its footer; carousels know their overflow. */
 async function ready(page: Page, route: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect.poll(() => hydrated(page, 'header a')).toBe(true)
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const footer = document.querySelector<HTMLElement>('[data-fixed-footer]')!
-        return (
-          document.documentElement.style.getPropertyValue('--footer-h') ===
-          `${footer.offsetHeight}px`
-        )
-      }),
+  await waitForHydration(page, 'header a')
+  await page.waitForFunction(() => {
+    const footer = document.querySelector<HTMLElement>('[data-fixed-footer]')!
+    return (
+      document.documentElement.style.getPropertyValue('--footer-h') === `${footer.offsetHeight}px`
     )
-    .toBe(true)
+  })
   // Next is disabled, so out of the Tab order, until its row has been laid out and measured
   // (every row here holds more cards than fit): a row far below the fold is laid out only as it
   // nears the screen. The guest scrolls down the page once, then back to the top.

@@ -51,6 +51,9 @@ async function expectServedPng(base: string, image: ManifestImage) {
   expect(size, `${image.src} is ${image.sizes}`).toBe(image.sizes)
 }
 
+// The site and its manifest are only read: the worker's server serves them.
+test.use({ shareServer: true })
+
 const hexToRgb = (hex: string) => {
   const n = parseInt(hex.replace('#', ''), 16)
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`

@@ -25,6 +25,9 @@ async function build(buildId: string, outDir: string) {
   )
 }
 
+// Both tests use the two builds of beforeAll: they run in one worker, which builds them once.
+test.describe.configure({ mode: 'default' })
+
 let work: string
 const servers: ServerHandle[] = []
 

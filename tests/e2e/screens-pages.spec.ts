@@ -1,6 +1,10 @@
 // Issue 3: every route's title, single h1 and the spec's texts; navigation; footer; theme.
-import { expect, hydrated, test } from '../support/e2e-pwa-fixtures'
+import { expect, hydrated, test, waitForHydration } from '../support/e2e-pwa-fixtures'
 import { adminHeaders, api } from '../support/server-process'
+
+// These tests only read the site: they share the worker's server. One that changes what the
+// server holds (adds a facility, makes a reservation) takes a server of its own.
+test.use({ shareServer: true })
 
 const pages: { path: string; title: string; h1: string; texts: string[] }[] = [
   {
@@ -98,46 +102,52 @@ test('the error page: a 404 from the server, and Back to Home', async ({ page, s
   await expect(page).toHaveTitle('Hearth House')
 })
 
-test('/services arrives with the current catalogue in its HTML, and is hydrated from it', async ({
-  page,
-  server,
-}) => {
-  const html = async () => (await fetch(`${server.url}/services`)).text()
-  const first = await html()
-  expect(first).toContain('<h3 class="facility-name">Garden Double Room</h3>')
-  expect(first.slice(0, first.indexOf('</head>')), 'the first photos are hinted').toMatch(
-    /<link rel="preload" as="image" imageSrcSet="[^"]*garden-double-room-400\.webp/,
-  )
-  expect(first).not.toContain('Loading...')
-  expect(first).toContain('id="hearth-catalogue"')
-  // The staff add a room: the next page has it (the rendered page follows the list's changes).
-  await api(
-    server.url,
-    'POST',
-    '/api/facilities',
-    {
-      type: 'room',
-      name: 'Tower <Suite>',
-      desc: 'High up.',
-      img: '/images/facilities/rooftop-studio-800.webp',
-      capacity: 1,
-    },
-    adminHeaders,
-  )
-  const second = await html()
-  expect(second).toContain('Tower &lt;Suite&gt;')
-  expect(second, 'the data cannot close its script element').not.toContain('Tower <Suite>')
-  // The render bundle is the server's own.
-  expect((await fetch(`${server.url}/.ssr/entry.js`)).ok).toBe(false)
+test.describe('with a server of its own', () => {
+  // The staff add a room: the other tests' catalogue stays as seeded.
+  test.use({ shareServer: false })
 
-  const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(e.message))
-  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())))
-  await page.goto('/services')
-  await expect(page.getByRole('heading', { name: 'Tower <Suite>' })).toBeVisible()
-  await page.getByRole('button', { name: 'See More: Tower <Suite>' }).click()
-  await expect(page.getByRole('dialog')).toBeVisible()
-  expect(errors).toEqual([])
+  test('/services arrives with the current catalogue in its HTML, and is hydrated from it', async ({
+    page,
+    server,
+  }) => {
+    const html = async () => (await fetch(`${server.url}/services`)).text()
+    const first = await html()
+    expect(first).toContain('<h3 class="facility-name">Garden Double Room</h3>')
+    expect(first.slice(0, first.indexOf('</head>')), 'the first photos are hinted').toMatch(
+      /<link rel="preload" as="image" imageSrcSet="[^"]*garden-double-room-400\.webp/,
+    )
+    expect(first).not.toContain('Loading...')
+    expect(first).toContain('id="hearth-catalogue"')
+    // The staff add a room: the next page has it (the rendered page follows the list's changes).
+    await api(
+      server.url,
+      'POST',
+      '/api/facilities',
+      {
+        type: 'room',
+        name: 'Tower <Suite>',
+        desc: 'High up.',
+        img: '/images/facilities/rooftop-studio-800.webp',
+        capacity: 1,
+      },
+      adminHeaders,
+    )
+    const second = await html()
+    expect(second).toContain('Tower &lt;Suite&gt;')
+    expect(second, 'the data cannot close its script element').not.toContain('Tower <Suite>')
+    // The render bundle is the server's own.
+    expect((await fetch(`${server.url}/.ssr/entry.js`)).ok).toBe(false)
+
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())))
+    await page.goto('/services')
+    await expect(page.getByRole('heading', { name: 'Tower <Suite>' })).toBeVisible()
+    await page.getByRole('button', { name: 'See More: Tower <Suite>' }).click()
+    // The dialog's code arrives first: slow on a busy machine.
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 })
+    expect(errors).toEqual([])
+  })
 })
 
 test('/confirmation with no entry links to the services', async ({ page }) => {
@@ -294,7 +304,7 @@ for (const path of ['/', '/services', '/contact-us']) {
   }) => {
     await page.goto(path)
     // The app runs: the page's links are React's (hydrated), and the manifest is linked.
-    await expect.poll(() => hydrated(page, 'header a')).toBe(true)
+    await waitForHydration(page, 'header a')
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
       'href',
       '/manifest.webmanifest',
@@ -350,7 +360,7 @@ test('a page scrolled before the app runs stays where the guest left it', async 
   await page.evaluate(() => window.scrollTo(0, 600))
   release()
   // The app has taken over the page's content, and the router has rendered.
-  await expect.poll(() => hydrated(page, '.card button')).toBe(true)
+  await waitForHydration(page, '.card button')
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   )

@@ -1,6 +1,9 @@
 // Shared pieces of the offline and PWA browser tests: a fresh server per test (its own database,
 // so reservation counts and capacity belong to the test alone), the server's request log, and
 // the steps a guest takes: wait for the service worker, reserve a facility, read the outcome.
+// A file whose tests only read the site may share one server per worker instead
+// (`test.use({ shareServer: true })`): starting a server costs one to four seconds of a 2-core
+// machine, and a browser context of its own per test keeps the devices apart as before.
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -16,6 +19,7 @@ import {
 } from '@playwright/test'
 import { addDays } from '../../contract/calendar-date'
 import type { ReservationRecord } from '../../contract/reservation'
+import { cliBuild } from './cli-build'
 import { adminHeaders, api, ROOT, startServer, type ServerHandle } from './server-process'
 
 export const DIST = path.join(ROOT, 'dist')
@@ -64,17 +68,40 @@ export async function newDevice(
 }
 
 export interface PwaFixtures {
-  /** A fresh server on dist/ with a database of its own, stopped after the test. */
+  /**
+   * A fresh server on dist/ with a database of its own, stopped after the test; with
+   * `shareServer`, the worker's one server for such tests, stopped when the worker ends.
+   */
   server: ServerHandle
+  /**
+   * For a test that neither writes to the database nor stops the server (nor depends on a
+   * database nobody else wrote to): it may use the worker's shared server. False by default.
+   */
+  shareServer: boolean
   /** The requests that server logs during the test. */
   serverLog: LoggedRequest[]
   /** Opens another device (browser context) on `baseURL`; closed after the test. */
   openDevice: (baseURL: string) => Promise<BrowserContext>
 }
 
-export const test = base.extend<PwaFixtures>({
-  // eslint-disable-next-line no-empty-pattern
-  server: async ({}, use) => {
+interface WorkerFixtures {
+  /** The worker's shared server, started by the first test that asks for it. */
+  sharedServer: () => Promise<ServerHandle>
+}
+
+export const test = base.extend<PwaFixtures, WorkerFixtures>({
+  shareServer: [false, { option: true }],
+  sharedServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      let started: Promise<ServerHandle> | undefined
+      await use(() => (started ??= startServer({ env: { SITE_DIR: DIST } })))
+      if (started) await (await started).stop()
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ shareServer, sharedServer }, use) => {
+    if (shareServer) return use(await sharedServer())
     const server = await startServer({ env: { SITE_DIR: DIST } })
     await use(server)
     await server.stop()
@@ -104,16 +131,25 @@ export const hydrated = (page: Page, selector: string) =>
     selector,
   )
 
+/**
+ * Waits until React has taken over the first element `selector` finds (as `hydrated` tells). The
+ * page checks on every frame: no round trip to the test per check, and no poll interval that
+ * grows to a second while the app is already there.
+ */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction(
+    (s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps$')),
+    selector,
+  )
+}
+
 /** Waits until the service worker is active and controls this page. */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 20_000, // the worker installs after the page's first paint: slow on a busy machine
-    })
-    .toBe(true)
+  // Checked by the page on every frame (one round trip), not by the test on a growing interval.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 }
 
 /** One online visit to the home page, as a guest makes it: until the site works offline. */
@@ -287,10 +323,9 @@ export async function admin(
   databaseUrl = '',
 ): Promise<string> {
   const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: databaseUrl }
-  const { stdout } = await execFileAsync(
-    process.execPath,
-    ['--import', 'tsx', 'server/src/cli.ts', ...args],
-    { cwd: ROOT, env },
-  )
+  const { stdout } = await execFileAsync(process.execPath, [await cliBuild(), ...args], {
+    cwd: ROOT,
+    env,
+  })
   return stdout
 }
