@@ -29,6 +29,8 @@ const ANSWER = { timeout: 30_000 }
 for (const db of ['sqlite', 'postgres'] as const) {
   test.describe(`on ${db}`, () => {
     test.skip(db === 'postgres' && !postgresAvailable(), 'PostgreSQL is not installed')
+    // One PostgreSQL cluster for the three (its beforeAll): they stay in one worker.
+    if (db === 'postgres') test.describe.configure({ mode: 'default' })
     // Two or three guests' flows, a CLI run or two and a hold to wait out: 20-40 s on a quiet
     // machine, more on a busy one.
     test.setTimeout(150_000)
