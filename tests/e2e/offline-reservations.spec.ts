@@ -71,7 +71,7 @@ test('five reservations made offline across three reloads arrive exactly once ea
   context,
   server,
 }) => {
-  test.setTimeout(150_000) // five flows of a dozen taps each: 30-60 s alone, twice that on 2 busy cores
+  test.setTimeout(150_000) // flows of a dozen taps and reloads: 30-60 s alone, twice that on 2 busy cores
   const plan: ReservationRequest[] = [
     { facility: 'Garden Double Room', fromDay: 2, toDay: 4 },
     { facility: 'Sunrise Queen Room', fromDay: 3, toDay: 5 },
@@ -122,7 +122,7 @@ test('two tabs open during the replay send each request once', async ({
   serverLog,
 }) => {
   // Several visits, reservations and a replay: well over the default on a busy 2-core machine.
-  test.setTimeout(150_000) // five flows of a dozen taps each: 30-60 s alone, twice that on 2 busy cores
+  test.setTimeout(150_000) // flows of a dozen taps and reloads: 30-60 s alone, twice that on 2 busy cores
   await visitOnce(page, '/')
   const other = await context.newPage()
   await other.goto('/confirmation')
@@ -160,7 +160,7 @@ test('two devices reserve the last room offline: one is sent, the other is told 
   server,
 }) => {
   // Several visits, reservations and a replay: well over the default on a busy 2-core machine.
-  test.setTimeout(150_000) // five flows of a dozen taps each: 30-60 s alone, twice that on 2 busy cores
+  test.setTimeout(150_000) // flows of a dozen taps and reloads: 30-60 s alone, twice that on 2 busy cores
   const created = await api(
     server.url,
     'POST',

@@ -74,7 +74,8 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerHa
   )
   let listening = false
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000) // a hang, not a slow start: a busy 2-core machine took 20 s
+    // Bounds a hang, not a slow start: a busy 2-core machine has taken 20 s to start one.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000)
     const onData = (chunk: Buffer) => {
       // Keep the tail only: a long run logs every request (the fuzz test's 10,000 make 20,000
       // lines). Cut to 50 kB once it has grown past 100: not a copy of 50 kB per line.
