@@ -7,7 +7,7 @@ import { ReservationOutboxContext } from '../features/reservations/reservation-o
 import { API_BASE_URL } from '../lib/env'
 import { facilityKeys } from '../lib/facility-keys'
 import { watchConnectivity } from '../lib/connectivity'
-import { replayEarlyClicks } from './early-clicks'
+import { markAppReady } from './app-ready'
 import { createQueryClient } from './query-client'
 import { persistQueryCache, restoreQueryCache } from './query-persistence'
 import { createDeviceOutbox } from './outbox/device-outbox'
@@ -56,9 +56,8 @@ export function startBackgroundWork() {
 }
 
 export function App() {
-  // Once the app has taken over the prerendered page: the taps made before it ran. (An effect of
-  // App itself, not a child: a sibling of the router would change the ids React gives the page.)
-  useEffect(replayEarlyClicks, [])
+  // The first commit of App's tree: a prerendered page is hydrated, all of it.
+  useEffect(markAppReady, [])
   return (
     <CatalogueInPage value={catalogueInPage !== undefined}>
       <QueryClientProvider client={queryClient}>

@@ -1,13 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback } from 'react'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
 import type { Facility } from '../../contract/facility'
 import { Page } from '../components/layout/page'
 import { hotel } from '../content/hotel'
 import { facilitiesQueryOptions } from '../features/facilities/api/facilities-query'
 import { FacilitySections } from '../features/facilities/facility-sections'
 
-const ReservationDialog = lazy(() => import('../features/reservations/reservation-dialog'))
+const loadDialog = () => import('../features/reservations/reservation-dialog')
+const ReservationDialog = lazy(loadDialog)
+
+/** Runs `work` when the browser has nothing else to do (Safari has no requestIdleCallback). */
+const whenIdle = (work: () => void) =>
+  window.requestIdleCallback ? window.requestIdleCallback(work) : window.setTimeout(work, 500)
 
 export const Route = createFileRoute('/services')({
   // `?reserve=<facility id>` opens that facility's reservation dialog (e.g. to choose other dates).
@@ -36,6 +41,23 @@ function ServicesPage() {
   // The same function from render to render: the cards do not render again when the page does
   // (the list refreshing, the dialog opening).
   const seeMore = useCallback((facility: Facility) => select(facility._id), [select])
+  // A tap only renders: the dialog's code is fetched and run while the guest reads the page (once
+  // the page has loaded and the browser is idle), and at the latest when a finger touches a
+  // "See More", together with that facility's taken days.
+  const queryClient = useQueryClient()
+  const intent = useCallback(
+    (facility: Facility) =>
+      void loadDialog().then(({ prefetchAvailability }) =>
+        prefetchAvailability(queryClient, facility._id),
+      ),
+    [queryClient],
+  )
+  useEffect(() => {
+    const warm = () => whenIdle(() => void loadDialog())
+    if (document.readyState === 'complete') warm()
+    else window.addEventListener('load', warm, { once: true })
+    return () => window.removeEventListener('load', warm)
+  }, [])
 
   return (
     <Page title="Services">
@@ -46,7 +68,7 @@ function ServicesPage() {
           </li>
         ))}
       </ul>
-      <FacilitySections onSeeMore={seeMore} />
+      <FacilitySections onSeeMore={seeMore} onIntent={intent} />
       {selected && (
         <Suspense fallback={null}>
           <ReservationDialog facility={selected} onClose={() => select()} />

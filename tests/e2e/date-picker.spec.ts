@@ -48,7 +48,7 @@ async function bookNight(server: ServerHandle, id: string, night: string) {
 
 async function openDialog(page: Page, facility: string): Promise<Locator> {
   await page.goto('/services')
-  await page.getByRole('button', { name: `See More: ${facility}` }).click()
+  await page.getByRole('link', { name: `See More: ${facility}` }).click()
   const dialog = page.getByRole('dialog', { name: facility })
   // The dialog's code and the days taken arrive first: slow on a busy machine.
   await expect(dialog.getByRole('grid')).toHaveCount(2, { timeout: 15_000 })
@@ -270,7 +270,7 @@ test('a stay after a booked night, booked with the keyboard alone', async ({ pag
   const today = await hotelToday(server, id)
   await bookNight(server, id, addDays(today, 16))
   await page.goto('/services')
-  const seeMore = page.getByRole('button', { name: `See More: ${ROOM}` })
+  const seeMore = page.getByRole('link', { name: `See More: ${ROOM}` })
   await expect(seeMore).toBeVisible()
   const focusedIs = (locator: Locator) => locator.evaluate((el) => el === document.activeElement)
   for (let i = 0; i < 40 && !(await focusedIs(seeMore)); i++) await page.keyboard.press('Tab')

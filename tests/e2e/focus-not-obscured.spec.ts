@@ -118,7 +118,7 @@ async function refocus(page: Page, element: Focused) {
 /** The app has taken the page over and measured its footer; carousels know their overflow. */
 async function ready(page: Page, route: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await waitForHydration(page, 'header a')
+  await waitForHydration(page)
   await page.waitForFunction(() => {
     const footer = document.querySelector<HTMLElement>('[data-fixed-footer]')!
     return (
@@ -169,7 +169,7 @@ for (const screen of screens) {
       await page.goto('/')
       await ready(page, '/')
       // From the keyboard: at 195 px the header is wider than the screen, its last button beyond it.
-      await page.getByRole('button', { name: 'Open menu' }).focus()
+      await page.getByLabel('Open menu').focus()
       await page.keyboard.press('Enter')
       const menu = page.getByRole('navigation', { name: 'Menu' })
       await expect(menu).toBeVisible()

@@ -29,7 +29,7 @@ async function expectCachedServices(page: Page, facilityNames: string[]) {
   for (const list of ['Rooms', 'Apartments', 'Activity Centers']) {
     await expect(page.getByRole('list', { name: list })).toBeVisible()
   }
-  await expect(page.getByRole('button', { name: /^See More: / })).toHaveCount(facilityNames.length)
+  await expect(page.getByRole('link', { name: /^See More: / })).toHaveCount(facilityNames.length)
   for (const name of facilityNames) {
     await expect(page.getByRole('heading', { level: 3, name })).toBeAttached()
   }

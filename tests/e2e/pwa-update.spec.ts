@@ -71,7 +71,7 @@ async function updateWhileFillingTheForm(
   const buildId = page.locator('meta[name="build-id"]')
   await expect(buildId).toHaveAttribute('content', 'A')
 
-  await page.getByRole('button', { name: 'See More: Garden Double Room' }).click()
+  await page.getByRole('link', { name: 'See More: Garden Double Room' }).click()
   const dialog = page.getByRole('dialog', { name: 'Garden Double Room' })
   const name = dialog.getByLabel('Name')
   await name.fill('Grace Halfway')
@@ -101,7 +101,7 @@ async function updateWhileFillingTheForm(
   await expect(page.getByText('A new version is available')).toBeHidden()
 
   // The half-filled form is still there for the guest, on the new version.
-  await page.getByRole('button', { name: 'See More: Garden Double Room' }).click()
+  await page.getByRole('link', { name: 'See More: Garden Double Room' }).click()
   await expect(dialog.getByLabel('Name')).toHaveValue('Grace Halfway')
 }
 

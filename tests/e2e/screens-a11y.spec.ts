@@ -63,12 +63,12 @@ for (const viewport of [
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
         if (route === '/services')
-          await expect(page.getByRole('button', { name: /^See More/ }).first()).toBeVisible()
+          await expect(page.getByRole('link', { name: /^See More/ }).first()).toBeVisible()
         expect(await violations(page, theme), route).toEqual([])
         if (route === '/') expect(await colourRulesOfAxe(page)).toEqual(COLOUR_RULES)
       }
       await page.goto('/services')
-      await page.getByRole('button', { name: 'See More: Garden Double Room' }).click()
+      await page.getByRole('link', { name: 'See More: Garden Double Room' }).click()
       const dialog = page.getByRole('dialog', { name: 'Garden Double Room' })
       // The dialog's code arrives first: slow on a busy machine.
       await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: 15_000 })

@@ -17,7 +17,7 @@ test('the whole reservation flow, with the exact payload on the server', async (
   server,
 }) => {
   await page.goto('/services')
-  await page.getByRole('button', { name: 'See More: Sunrise Queen Room' }).click()
+  await page.getByRole('link', { name: 'See More: Sunrise Queen Room' }).click()
   const dialog = page.getByRole('dialog', { name: 'Sunrise Queen Room' })
   const reserveButton = dialog.getByRole('button', { name: 'Reserve' })
   const today = await picker(dialog).today()
@@ -89,7 +89,7 @@ test('the whole reservation flow, with the exact payload on the server', async (
 
 test('an activity centre booked for a single day', async ({ page, server }) => {
   await page.goto('/services')
-  await page.getByRole('button', { name: 'See More: Community Hall' }).click()
+  await page.getByRole('link', { name: 'See More: Community Hall' }).click()
   const dialog = page.getByRole('dialog', { name: 'Community Hall' })
   await dialog.getByLabel('Name').fill('Grace Events')
   await dialog.getByLabel('Phone').fill('08035550199')
@@ -130,7 +130,7 @@ test('days already taken are disabled in the picker', async ({ page, server }) =
   })
   expect(taken.status).toBe(200)
   await page.goto('/services')
-  await page.getByRole('button', { name: 'See More: Test Loft' }).click()
+  await page.getByRole('link', { name: 'See More: Test Loft' }).click()
   const dialog = page.getByRole('dialog', { name: 'Test Loft' })
   const calendar = picker(dialog)
   const day = async (offset: number) => calendar.day(await calendar.inDays(offset))

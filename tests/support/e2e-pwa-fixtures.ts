@@ -19,6 +19,7 @@ import {
 } from '@playwright/test'
 import { addDays } from '../../contract/calendar-date'
 import type { ReservationRecord } from '../../contract/reservation'
+import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
 import { cliBuild } from './cli-build'
 import { adminHeaders, api, ROOT, startServer, type ServerHandle } from './server-process'
 
@@ -124,22 +125,22 @@ export const test = base.extend<PwaFixtures, WorkerFixtures>({
 })
 export { expect }
 
-/** Whether React has taken over the first element `selector` finds: hydration gives it props. */
-export const hydrated = (page: Page, selector: string) =>
+/** Whether the app has taken the page over (src/app/app-ready.ts). */
+export const hydrated = (page: Page) =>
   page.evaluate(
-    (s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps$')),
-    selector,
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    APP_READY_ATTRIBUTE,
   )
 
 /**
- * Waits until React has taken over the first element `selector` finds (as `hydrated` tells). The
- * page checks on every frame: no round trip to the test per check, and no poll interval that
- * grows to a second while the app is already there.
+ * Waits until the app has taken the page over. The page checks on every frame: no round trip to
+ * the test per check, and no poll interval that grows to a second while the app is already there.
  */
-export async function waitForHydration(page: Page, selector: string) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    (s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps$')),
-    selector,
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    APP_READY_ATTRIBUTE,
+    { polling: 'raf' },
   )
 }
 
@@ -235,7 +236,7 @@ export interface ReservationRequest {
  */
 export async function reserve(page: Page, request: ReservationRequest) {
   const { facility, fromDay, toDay, name = 'Ada Guest', phone = '+234 803 555 0100' } = request
-  await page.getByRole('button', { name: `See More: ${facility}` }).click()
+  await page.getByRole('link', { name: `See More: ${facility}` }).click()
   const dialog = page.getByRole('dialog', { name: facility })
   // Its code, and offline the failed check of the days taken, come first: slow on a busy machine.
   await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: 15_000 })

@@ -20,26 +20,27 @@ function SocialLink() {
 }
 
 /**
- * The phone menu: a disclosure button and a list of links below the header. Escape, a click
- * elsewhere or following a link closes it; Escape gives focus back to the button.
+ * The phone menu: a disclosure (<details>), so it opens and its links work before the app runs.
+ * Once it runs: Escape, a tap elsewhere or following a link closes it; Escape gives focus back to
+ * the menu's button, and going to another page closes it.
  */
 function MobileMenu() {
   const pathname = useLocation({ select: (location) => location.pathname })
-  // Open on the page where it was opened: going to another page closes it.
-  const [openOn, setOpenOn] = useState<string>()
-  const open = openOn === pathname
-  const setOpen = (next: boolean) => setOpenOn(next ? pathname : undefined)
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
+  const details = useRef<HTMLDetailsElement>(null)
+  const [open, setOpen] = useState(false)
+  const close = () => {
+    if (details.current) details.current.open = false
+  }
+  useEffect(close, [pathname])
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
-      setOpenOn(undefined)
-      button.current?.focus()
+      close()
+      details.current?.querySelector('summary')?.focus()
     }
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenOn(undefined)
+      if (!details.current?.contains(event.target as Node)) close()
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
@@ -50,30 +51,26 @@ function MobileMenu() {
   }, [open])
 
   return (
-    <div ref={root} className="phone-menu-holder">
-      <button
-        ref={button}
-        type="button"
-        className="btn btn-plain btn-sm btn-icon"
-        aria-label="Open menu"
-        aria-expanded={open}
-        aria-controls="phone-menu"
-        onClick={() => setOpen(!open)}
-      >
+    <details
+      ref={details}
+      className="phone-menu-holder"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="btn btn-plain btn-sm btn-icon" aria-label="Open menu">
         <MenuIcon />
-      </button>
-      <nav id="phone-menu" aria-label="Menu" hidden={!open} className="phone-menu">
+      </summary>
+      <nav aria-label="Menu" className="phone-menu">
         <ul>
           {navItems.map((item) => (
             <li key={item.label}>
-              <RouterLink className="nav-link" to={item.to} onClick={() => setOpen(false)}>
+              <RouterLink className="nav-link" to={item.to} onClick={close}>
                 {item.label}
               </RouterLink>
             </li>
           ))}
         </ul>
       </nav>
-    </div>
+    </details>
   )
 }
 

@@ -1,40 +1,9 @@
 import { nanoid } from 'nanoid'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
+import { FormField as Field } from '../../components/form-field'
 import { useContactOutbox } from './contact-outbox'
 import { ContactQueue } from './contact-queue'
 import type { ContactField, ContactFields } from './contact-validation'
-
-function Field({
-  label,
-  problem,
-  children,
-}: {
-  label: string
-  problem: string | undefined
-  children: (
-    id: string,
-    described: { 'aria-invalid'?: true; 'aria-describedby'?: string },
-  ) => ReactNode
-}) {
-  const id = useId()
-  const problemId = `${id}-problem`
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        <span className="required" aria-hidden="true">
-          *
-        </span>
-      </label>
-      {children(id, problem ? { 'aria-invalid': true, 'aria-describedby': problemId } : {})}
-      {problem && (
-        <p id={problemId} className="field-problem">
-          {problem}
-        </p>
-      )}
-    </div>
-  )
-}
 
 /**
  * The spec's contact form. The message is kept on the device and sent to the hotel (now, or

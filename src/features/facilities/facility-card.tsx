@@ -1,14 +1,22 @@
+import type { MouseEvent } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { facilityImageSources } from './facility-image'
+import { reserveHref } from './reserve-link'
 
 interface Props {
   facility: Facility
   /** The first cards on the page load their image at once; the rest when scrolled near. */
   eager?: boolean
   onSeeMore(facility: Facility): void
+  /** The guest is about to choose this facility (a finger or pointer down, focus). */
+  onIntent?(facility: Facility): void
 }
 
-export function FacilityCard({ facility, eager = false, onSeeMore }: Props) {
+/** A click the browser should handle itself: a new tab or window, a download. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+
+export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: Props) {
   const { src, srcSet } = facilityImageSources(facility.img)
   return (
     <div className="card">
@@ -29,14 +37,23 @@ export function FacilityCard({ facility, eager = false, onSeeMore }: Props) {
         <p className="muted clamp-3">{facility.desc}</p>
       </div>
       <div className="card-footer">
-        <button
-          type="button"
+        {/* A link, not a button: before the app runs (a slow phone, a page still loading its
+            code), a tap loads the page that opens this facility's dialog. Once it runs, the app
+            opens the dialog in place. */}
+        <a
           className="btn btn-outline"
-          onClick={() => onSeeMore(facility)}
+          href={reserveHref(facility._id)}
+          onClick={(event) => {
+            if (event.defaultPrevented || opensElsewhere(event)) return
+            event.preventDefault()
+            onSeeMore(facility)
+          }}
+          onPointerDown={() => onIntent?.(facility)}
+          onFocus={() => onIntent?.(facility)}
           aria-label={`See More: ${facility.name}`}
         >
           See More
-        </button>
+        </a>
       </div>
     </div>
   )

@@ -10,9 +10,16 @@ interface Props {
   facilities: Facility[]
   eagerImages?: number
   onSeeMore(facility: Facility): void
+  onIntent?(facility: Facility): void
 }
 
-export function FacilityCarousel({ title, facilities, eagerImages = 0, onSeeMore }: Props) {
+export function FacilityCarousel({
+  title,
+  facilities,
+  eagerImages = 0,
+  onSeeMore,
+  onIntent,
+}: Props) {
   const track = useRef<HTMLUListElement>(null)
   const [edges, setEdges] = useState({ start: true, end: true })
 
@@ -74,7 +81,12 @@ export function FacilityCarousel({ title, facilities, eagerImages = 0, onSeeMore
       <ul ref={track} onScroll={measure} tabIndex={0} aria-label={title} className="carousel-track">
         {facilities.map((facility, i) => (
           <li key={facility._id} className="carousel-item">
-            <FacilityCard facility={facility} eager={i < eagerImages} onSeeMore={onSeeMore} />
+            <FacilityCard
+              facility={facility}
+              eager={i < eagerImages}
+              onSeeMore={onSeeMore}
+              onIntent={onIntent}
+            />
           </li>
         ))}
       </ul>

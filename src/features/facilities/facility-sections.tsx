@@ -15,7 +15,13 @@ const SECTIONS: { type: FacilityType; title: string; empty: string }[] = [
 ]
 
 /** The three carousels of the services page, from the facilities list query. */
-export function FacilitySections({ onSeeMore }: { onSeeMore(facility: Facility): void }) {
+interface Handlers {
+  onSeeMore(facility: Facility): void
+  /** A finger or pointer down on a card's See More, or focus on it: the tap is coming. */
+  onIntent?(facility: Facility): void
+}
+
+export function FacilitySections({ onSeeMore, onIntent }: Handlers) {
   const facilities = useQuery(facilitiesQueryOptions())
   // A page built ahead of time shows the loading state: so does the app while it takes the page
   // over. A page from the server shows the catalogue, as does the app, from the same list.
@@ -26,8 +32,8 @@ export function FacilitySections({ onSeeMore }: { onSeeMore(facility: Facility):
   // when the new one is equal) do not go through every card again.
   const list = facilities.data?.facilities
   const sections = useMemo(
-    () => list && <Sections facilities={list} onSeeMore={onSeeMore} />,
-    [list, onSeeMore],
+    () => list && <Sections facilities={list} onSeeMore={onSeeMore} onIntent={onIntent} />,
+    [list, onSeeMore, onIntent],
   )
 
   if ((!hydrated && !inPage) || facilities.isPending) return <p aria-live="polite">Loading...</p>
@@ -56,13 +62,7 @@ export function FacilitySections({ onSeeMore }: { onSeeMore(facility: Facility):
   )
 }
 
-function Sections({
-  facilities: all,
-  onSeeMore,
-}: {
-  facilities: Facility[]
-  onSeeMore(facility: Facility): void
-}) {
+function Sections({ facilities: all, onSeeMore, onIntent }: Handlers & { facilities: Facility[] }) {
   return SECTIONS.map((section, index) => {
     const list = all.filter((f) => f.type === section.type)
     if (list.length === 0) {
@@ -80,6 +80,7 @@ function Sections({
         facilities={list}
         eagerImages={index === 0 ? 2 : 0}
         onSeeMore={onSeeMore}
+        onIntent={onIntent}
       />
     )
   })

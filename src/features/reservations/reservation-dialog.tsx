@@ -1,44 +1,74 @@
-// The reservation dialog of 'See More'. Loaded on demand with the date picker: it is only code
-// a guest needs once they choose a facility.
-import { Box, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+// The reservation dialog of 'See More': a native modal <dialog> (focus kept inside, Escape, the
+// page behind inert) with the site's own styles. Its code is fetched while the guest reads the
+// services page (src/routes/services.tsx), so a tap only renders it; the form shows at once, and
+// the days already taken are marked when the availability answer comes.
+import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { format } from 'date-fns'
 import { nanoid } from 'nanoid'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
 import type { Facility } from '../../../contract/facility'
-import { ChakraScope } from '../../components/chakra/chakra-scope'
+import { CloseIcon } from '../../components/icons'
 import { useReachable } from '../../lib/connectivity'
 import { availabilityQueryOptions } from './api/availability-query'
 import { keepCalendar, pickerCalendar, type PickerCalendar } from './hotel-calendar'
 import { ReservationForm, type ReservationDraft } from './reservation-form'
 import { useReservationOutbox } from './reservation-outbox'
+import './reservation-dialog.css'
+
+/** Asks for a facility's taken days before its dialog opens (a finger on its See More). */
+export function prefetchAvailability(queryClient: QueryClient, facilityId: string) {
+  return queryClient.prefetchQuery(availabilityQueryOptions(facilityId))
+}
 
 interface Props {
-  facility: Facility | undefined
+  facility: Facility
   onClose(): void
 }
 
 export default function ReservationDialog({ facility, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  // Opened as a modal when it mounts; closed before it leaves the page (a layout effect's cleanup
+  // runs while the element is still in it), so the browser gives focus back to See More.
+  useLayoutEffect(() => {
+    const element = dialog.current
+    if (element && !element.open) element.showModal()
+    return () => element?.close()
+  }, [])
   return (
-    <ChakraScope>
-      <Dialog.Root
-        open={facility !== undefined}
-        onOpenChange={(e) => !e.open && onClose()}
-        size={{ base: 'full', sm: 'lg' }}
-        scrollBehavior="inside"
-        placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content maxW={{ sm: '680px' }}>
-              {facility && <DialogBody facility={facility} />}
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </ChakraScope>
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby={titleId}
+      // Escape: the page closes it (the URL says which dialog is open).
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      // A click on the backdrop (the dialog element itself, outside its content) closes it.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className="dialog-content">
+        <div className="dialog-header">
+          <h2 id={titleId} className="dialog-title">
+            {facility.name}
+          </h2>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-icon dialog-close"
+            aria-label="Close"
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="dialog-body">
+          <DialogBody facility={facility} />
+        </div>
+      </div>
+    </dialog>
   )
 }
 
@@ -71,30 +101,13 @@ function DialogBody({ facility }: { facility: Facility }) {
 
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title fontFamily="heading" fontSize="2xl">
-          {facility.name}
-        </Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Text color="fg.muted" mb="4">
-          {facility.desc}
-        </Text>
-        {/* The form mounts once availability is known, so today's start is checked against it. */}
-        {availability.isPending ? (
-          <Text>Loading...</Text>
-        ) : (
-          <ReservationForm
-            facility={facility}
-            context={calendar.context}
-            onReserve={reserve}
-            notice={<TakenNotice taken={calendar.taken} />}
-          />
-        )}
-      </Dialog.Body>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton aria-label="Close" size="sm" />
-      </Dialog.CloseTrigger>
+      <p className="muted dialog-desc">{facility.desc}</p>
+      <ReservationForm
+        facility={facility}
+        context={calendar.context}
+        onReserve={reserve}
+        notice={<TakenNotice taken={calendar.taken} checking={availability.isFetching} />}
+      />
     </>
   )
 }
@@ -102,16 +115,22 @@ function DialogBody({ facility }: { facility: Facility }) {
 /** Long style like the dates around it, e.g. "November 24th, 2026 at 2:17 PM". */
 const timeOf = (iso: string) => format(new Date(iso), "PPP 'at' p")
 
-/** Says when the days already taken are unknown or may be out of date; nothing when they are current. */
-function TakenNotice({ taken }: { taken: PickerCalendar['taken'] }) {
+/**
+ * Says while the days already taken are being checked, and when they are unknown or may be out of
+ * date; nothing when they are current.
+ */
+function TakenNotice({ taken, checking }: { taken: PickerCalendar['taken']; checking: boolean }) {
   if (taken.known === 'now') return null
+  let text: string
+  if (checking) text = 'Checking which days are already taken...'
+  else if (taken.known === 'no')
+    text =
+      "We could not check which days are already taken: you may be offline, or the hotel's system is not answering. Choose your dates and send your request: the hotel will confirm them."
+  else
+    text = `These are the days taken as of ${timeOf(taken.checkedAt)}: you may be offline, and newer reservations may be missing. The hotel will confirm your dates.`
   return (
-    <Box role="status" borderWidth="1px" borderColor="border.emphasized" rounded="md" p="3" mb="3">
-      <Text fontSize="sm">
-        {taken.known === 'no'
-          ? "We could not check which days are already taken: you may be offline, or the hotel's system is not answering. Choose your dates and send your request: the hotel will confirm them."
-          : `These are the days taken as of ${timeOf(taken.checkedAt)}: you may be offline, and newer reservations may be missing. The hotel will confirm your dates.`}
-      </Text>
-    </Box>
+    <p role="status" className="taken-notice">
+      {text}
+    </p>
   )
 }

@@ -91,6 +91,27 @@ describe('ReservationForm', () => {
   })
 })
 
+describe('ReservationForm before the days taken are known', () => {
+  it('lets the guest type at once, and gives up a stay the taken days then rule out', async () => {
+    const user = userEvent.setup()
+    sessionStorage.clear()
+    const form = (ctx: CalendarContext) => (
+      <ReservationForm facility={room} context={ctx} onReserve={vi.fn()} />
+    )
+    const view = renderWithTheme(form(context))
+    await user.type(screen.getByLabelText(/Name/), 'Ada Obi')
+    await user.click(dayCell(2)) // tonight and tomorrow, from the suggested today
+    expect(screen.getByText(/Check-out:/)).toBeInTheDocument()
+    // The availability answer: tomorrow night is taken. The name stays; the stay goes, and today
+    // is suggested again as the check-in.
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1)
+    view.rerender(form({ ...context, taken: new Set([iso(tomorrow)]) }))
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Ada Obi')
+    expect(screen.queryByText(/Check-out:/)).toBeNull()
+    expect(screen.getByText(/Check-in: .*\(today\)/)).toBeInTheDocument()
+  })
+})
+
 describe('ReservationForm draft', () => {
   it('comes back with what was typed after a reload, until the guest reserves', async () => {
     const user = userEvent.setup()

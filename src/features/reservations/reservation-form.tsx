@@ -1,6 +1,6 @@
-import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { isNightBased, type Facility } from '../../../contract/facility'
+import { FormField } from '../../components/form-field'
 import { DateRangePicker } from './date-range-picker'
 import { clearDraft, readDraft, saveDraft } from './reservation-draft'
 import {
@@ -34,8 +34,13 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
   const [name, setName] = useState(draft?.name ?? '')
   const [phone, setPhone] = useState(draft?.phone ?? '')
   const [phoneTouched, setPhoneTouched] = useState(false)
-  const [selection, setSelection] = useState<Selection>(() =>
-    draft && isStillValid(draft.selection, context) ? draft.selection : initialSelection(context),
+  const [chosen, setSelection] = useState<Selection | undefined>(draft?.selection)
+  // The form shows before the days taken are known (they come with the availability answer, a
+  // moment later, or not at all offline): a stay they make impossible gives way to the one the
+  // form would have suggested had it known them from the start.
+  const selection = useMemo(
+    () => (chosen && isStillValid(chosen, context) ? chosen : initialSelection(context)),
+    [chosen, context],
   )
   const phoneError = phoneTouched ? phoneProblem(phone) : undefined
   const nameError = nameProblem(name)
@@ -55,63 +60,56 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Reserve ${facility.name}`}>
-      <Stack gap="4">
-        <Field.Root required invalid={nameError !== undefined}>
-          <Field.Label>
-            Name <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
+    <form onSubmit={submit} noValidate aria-label={`Reserve ${facility.name}`} className="form">
+      <FormField label="Name" problem={nameError}>
+        {(id, described) => (
+          <input
+            id={id}
+            className="input"
             name="name"
             autoComplete="name"
+            required
             value={name}
             onChange={(e) => setName(e.target.value)}
+            {...described}
           />
-          <Field.ErrorText>{nameError}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={phoneError !== undefined}>
-          <Field.Label>
-            Phone <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
+        )}
+      </FormField>
+      <FormField label="Phone" problem={phoneError}>
+        {(id, described) => (
+          <input
+            id={id}
+            className="input"
             name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
+            required
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
             onBlur={() => setPhoneTouched(phone !== '')}
+            {...described}
           />
-          <Field.ErrorText>{phoneError}</Field.ErrorText>
-        </Field.Root>
-        <fieldset>
-          <Text as="legend" fontWeight="medium" mb="2">
-            {isNightBased(facility.type) ? 'Your nights' : 'Your days'}
-          </Text>
-          {/* Above the months and kept in view while they scroll: what the next tap will do. */}
-          <Box
-            position="sticky"
-            top="-4"
-            zIndex="3"
-            bg="bg.panel"
-            py="2"
-            mb="2"
-            borderBottomWidth="1px"
-          >
-            <StaySummary selection={selection} context={context} onChange={setSelection} />
-          </Box>
-          {notice}
-          <DateRangePicker selection={selection} onChange={setSelection} context={context} />
-        </fieldset>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          disabled={!canReserve(name, selection)}
-          alignSelf={{ base: 'stretch', sm: 'end' }}
-        >
-          Reserve
-        </Button>
-      </Stack>
+        )}
+      </FormField>
+      <fieldset className="stay-fieldset">
+        <legend className="stay-legend">
+          {isNightBased(facility.type) ? 'Your nights' : 'Your days'}
+        </legend>
+        {/* Above the months and kept in view while they scroll: what the next tap will do. */}
+        <div className="stay-summary-holder">
+          <StaySummary selection={selection} context={context} onChange={setSelection} />
+        </div>
+        {notice}
+        <DateRangePicker selection={selection} onChange={setSelection} context={context} />
+      </fieldset>
+      <button
+        type="submit"
+        className="btn btn-solid reserve-button"
+        disabled={!canReserve(name, selection)}
+      >
+        Reserve
+      </button>
     </form>
   )
 }

@@ -1,6 +1,5 @@
 // The words under the picker: what is chosen, and what the next tap does. Read aloud when they
 // change (the form wraps them in a polite live region).
-import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { longDate } from '../../lib/dates'
 import { stayLength, todayInstead, type CalendarContext, type Selection } from './reservation-rules'
 
@@ -56,29 +55,29 @@ export function StaySummary({ selection, context, onChange }: Props) {
   }
 
   return (
-    <Stack gap="2">
+    <div className="stay-summary">
       <div aria-live="polite" aria-atomic="true">
-        <Text fontWeight={to ? 'semibold' : 'medium'}>{main}</Text>
-        {next && (
-          <Text color="fg.muted" fontSize="sm">
-            {next}
-          </Text>
-        )}
+        <p className={to ? 'stay-main stay-complete' : 'stay-main'}>{main}</p>
+        {next && <p className="muted stay-next">{next}</p>}
       </div>
       {(from || instead) && (
-        <HStack gap="2" wrap="wrap">
+        <div className="stay-actions">
           {instead && instead.to && (
-            <Button size="sm" variant="outline" onClick={() => onChange(instead)}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => onChange(instead)}
+            >
               {`${w.start} today instead (${count(stayLength(context.today, instead.to, context.unit))})`}
-            </Button>
+            </button>
           )}
           {from && (
-            <Button size="sm" variant="ghost" onClick={() => onChange({})}>
+            <button type="button" className="btn btn-sm btn-ghost" onClick={() => onChange({})}>
               {w.change}
-            </Button>
+            </button>
           )}
-        </HStack>
+        </div>
       )}
-    </Stack>
+    </div>
   )
 }

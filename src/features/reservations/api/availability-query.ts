@@ -8,8 +8,9 @@ export const availabilityQueryOptions = (id: string) =>
   queryOptions({
     queryKey: facilityKeys.availability(id),
     queryFn: () => api.get(`/facilities/${encodeURIComponent(id)}/availability`, Availability),
-    // Availability changes with every booking: always ask when the dialog opens.
-    staleTime: 0,
+    // Availability changes with every booking: asked again whenever a dialog opens, unless a
+    // finger on See More asked for it a moment before (src/routes/services.tsx).
+    staleTime: 10_000,
     // Offline, the form must not wait for retries: the server checks the dates again anyway.
     retry: false,
   })

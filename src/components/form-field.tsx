@@ -1,0 +1,41 @@
+import { useId, type ReactNode } from 'react'
+
+/** What a field's control needs to name its problem: set only while there is one. */
+export interface Described {
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+}
+
+/**
+ * A required field of the site's forms: its label (with the asterisk, hidden from screen readers,
+ * which hear "required" from the control), its control, and its problem under it, tied to the
+ * control by aria-describedby.
+ */
+export function FormField({
+  label,
+  problem,
+  children,
+}: {
+  label: string
+  problem: string | undefined
+  children: (id: string, described: Described) => ReactNode
+}) {
+  const id = useId()
+  const problemId = `${id}-problem`
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        <span className="required" aria-hidden="true">
+          *
+        </span>
+      </label>
+      {children(id, problem ? { 'aria-invalid': true, 'aria-describedby': problemId } : {})}
+      {problem && (
+        <p id={problemId} className="field-problem">
+          {problem}
+        </p>
+      )}
+    </div>
+  )
+}
