@@ -17,9 +17,12 @@ import { ReservationForm, type ReservationDraft } from './reservation-form'
 import { useReservationOutbox } from './reservation-outbox'
 import './reservation-dialog.css'
 
-/** Asks for a facility's taken days before its dialog opens (a finger on its See More). */
+/**
+ * Asks for a facility's taken days as its dialog is about to open (a finger on its See More):
+ * always, even when an answer from a moment ago is kept, so the dialog shows the current one.
+ */
 export function prefetchAvailability(queryClient: QueryClient, facilityId: string) {
-  return queryClient.prefetchQuery(availabilityQueryOptions(facilityId))
+  return queryClient.prefetchQuery({ ...availabilityQueryOptions(facilityId), staleTime: 0 })
 }
 
 interface Props {

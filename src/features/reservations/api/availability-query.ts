@@ -8,8 +8,8 @@ export const availabilityQueryOptions = (id: string) =>
   queryOptions({
     queryKey: facilityKeys.availability(id),
     queryFn: () => api.get(`/facilities/${encodeURIComponent(id)}/availability`, Availability),
-    // Availability changes with every booking: asked again whenever a dialog opens, unless a
-    // finger on See More asked for it a moment before (src/routes/services.tsx).
+    // Availability changes with every booking: asked again when a dialog opens, unless a finger
+    // on its See More asked a moment before (prefetchAvailability, which always asks).
     staleTime: 10_000,
     // Offline, the form must not wait for retries: the server checks the dates again anyway.
     retry: false,
