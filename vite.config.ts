@@ -3,8 +3,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { prerender, SHELL_FILE } from './scripts/vite-prerender'
+import { prerender } from './scripts/vite-prerender'
 import { siteStyles } from './scripts/vite-site-styles'
+import { startChunks } from './scripts/vite-start-chunks'
+import { startScripts } from './scripts/vite-start-scripts'
+import { SW_PAGES_FILE } from './src/start/names'
+import { SHELL_FILE } from './src/start/site-routes'
 
 // The top-level manifest.webmanifest is the one source of the web app manifest.
 const manifest = JSON.parse(fs.readFileSync('manifest.webmanifest', 'utf8'))
@@ -15,51 +19,6 @@ const apiBase = (process.env.VITE_API_BASE_URL?.trim() || '/api').replace(/\/+$/
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const DAY = 24 * 60 * 60
-
-/** Whether a module's id is one of `paths` (a file under the project or its node_modules). */
-const oneOf =
-  (...paths: string[]) =>
-  (id: string) =>
-    paths.some((p) => id.replaceAll('\\', '/').endsWith(p))
-
-/**
- * Each chunk a page starts with costs a request, and starting a request costs a slow phone's
- * main thread several milliseconds: the little modules every page's start shares come in two
- * chunks, not seven. (The bundler keeps its own runtime apart whatever the groups say.
- * react-dom/client, the query client, the router and the app stay apart: the app evaluates each
- * in a step of its own, src/app/boot.tsx.)
- */
-const startChunks = {
-  groups: [
-    {
-      // React, react-dom's small entry and the JSX runtime.
-      name: 'react',
-      priority: 20,
-      test: oneOf(
-        'node_modules/react/index.js',
-        'node_modules/react/cjs/react.production.js',
-        'node_modules/react/jsx-runtime.js',
-        'node_modules/react/cjs/react-jsx-runtime.production.js',
-        'node_modules/react-dom/index.js',
-        'node_modules/react-dom/cjs/react-dom.production.js',
-      ),
-    },
-    {
-      // Shared by the app, its pages and the reservation dialog (none of them imports code).
-      name: 'shared',
-      priority: 10,
-      test: oneOf(
-        'contract/facility-types.ts',
-        'src/lib/facility-keys.ts',
-        'src/lib/api-errors.ts',
-        'src/features/facilities/catalogue-in-page.ts',
-        'node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js',
-        'node_modules/@tanstack/react-router/dist/esm/routerContext.js',
-        'node_modules/@tanstack/react-router/dist/esm/useRouter.js',
-      ),
-    },
-  ],
-}
 
 function buildIdMeta(): Plugin {
   return {
@@ -82,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     buildIdMeta(),
     siteStyles(),
+    startScripts(),
     prerender(),
     VitePWA({
       // A new version waits for the guest's Reload: a half-filled form is never lost to it.
@@ -102,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The first visit's page is controlled at once, so it keeps working if the network drops.
         clientsClaim: true,
         // Its handlers first: the services page as last rendered with its catalogue, at once.
-        importScripts: ['/sw-pages.js'],
+        importScripts: [`/${SW_PAGES_FILE}`],
         runtimeCaching: [
           {
             // Facilities and their availability (GET only; reservations are never cached).

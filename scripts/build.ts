@@ -6,7 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { compressDir } from './compress-dist'
-import { PRERENDER_OUT_DIR, SSR_DIR } from './vite-prerender'
+import { SSR_DIR } from '../src/start/names'
+import { PRERENDER_OUT_DIR } from './vite-prerender'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string', default: 'dist' } } })

@@ -3,7 +3,8 @@
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../playwright.config'
-import { SITE_ROUTES } from '../server/src/http/site'
+import { THEME_STORAGE_KEY } from '../src/start/names'
+import { SITE_ROUTES } from '../src/start/site-routes'
 import { ROOT, startServer } from '../tests/support/server-process'
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/hearth-shots')
@@ -17,7 +18,10 @@ try {
     for (const theme of ['dark', 'light']) {
       const context = await browser.newContext({ viewport })
       await context.route('https://www.openstreetmap.org/**', (r) => r.abort())
-      await context.addInitScript((t) => localStorage.setItem('hearth:theme', t), theme)
+      await context.addInitScript(([key, t]) => localStorage.setItem(key, t), [
+        THEME_STORAGE_KEY,
+        theme,
+      ] as const)
       const page = await context.newPage()
       for (const route of routes) {
         await page.goto(server.url + route)

@@ -10,29 +10,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin, Rolldown } from 'vite'
-import { PAGE_CHUNKS_META } from '../src/page-chunks'
 import type { pageHtml, render } from '../src/prerender/entry'
+import { waitForPaint } from '../src/start/after-paint'
+import { PAGE_CHUNKS_META, ROOT_ID } from '../src/start/names'
+import { htmlFileFor, PRERENDERED_ROUTES, SHELL_FILE } from '../src/start/site-routes'
 
 type OutputAsset = Rolldown.OutputAsset
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
 
 export const PRERENDER_OUT_DIR = 'node_modules/.cache/hearth-prerender'
-export const PRERENDERED_ROUTES = [
-  '/',
-  '/services',
-  '/our-rates',
-  '/about-us',
-  '/mission',
-  '/contact-us',
-]
-export const SHELL_FILE = 'shell.html'
-/** Where the build keeps the render bundle for the server, inside the site's folder. */
-export const SSR_DIR = '.ssr'
-
-export const htmlFileFor = (route: string) =>
-  route === '/' ? 'index.html' : `${route.slice(1)}.html`
-
 type RenderModule = { render: typeof render; pageHtml: typeof pageHtml }
 
 const chunksOf = (bundle: OutputBundle) =>
@@ -50,13 +37,16 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk | undefined)
   return [...files].map((file) => `/${file}`)
 }
 
+/** The app's start, imported by the entry. */
+const BOOT_MODULE = '/src/start/boot.tsx'
+
 /**
- * The app's start (src/app/boot.tsx), which the entry imports once the page has painted, and the
+ * The app's start (BOOT_MODULE), which the entry imports once the page has painted, and the
  * parts it imports one after another (dynamic imports, each evaluated in a task of its own): all
  * of them needed before the page is interactive.
  */
 function bootChunks(bundle: OutputBundle): string[] {
-  const boot = chunksOf(bundle).find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx'))
+  const boot = chunksOf(bundle).find((c) => c.facadeModuleId?.endsWith(BOOT_MODULE))
   const parts = (boot?.dynamicImports ?? []).map((file) => bundle[file] as OutputChunk | undefined)
   return [boot, ...parts].flatMap((chunk) => withStaticImports(bundle, chunk))
 }
@@ -71,37 +61,12 @@ function routeChunks(bundle: OutputBundle, route: string): string[] {
 }
 
 /**
- * Lists `urls` for the entry to preload once the page has painted (src/main.tsx). Not as
+ * Lists `urls` for the entry to preload once the page has painted (src/start/main.ts). Not as
  * modulepreload links: downloads started before the first paint compete with it on a slow line.
  */
 function listPageChunks(html: string, urls: string[]): string {
   const meta = `<meta name="${PAGE_CHUNKS_META}" content="${[...new Set(urls)].join(' ')}">`
   return html.replace('</head>', `${meta}</head>`)
-}
-
-/** The type that marks an entry script to start after the first paint (index.html starts it). */
-const AFTER_PAINT_TYPE = 'hearth/after-paint'
-
-/**
- * A prerendered page paints without its code: its entry script is marked so that the browser
- * neither fetches nor runs it, and index.html's inline script starts it once the page has painted.
- * The manifest link waits too (`data-after-paint-rel`): the browser fetches the manifest and its
- * icons as soon as it sees the link. On a slow line nothing is downloaded before the page shows
- * but the page itself, its photos and its tab icon. (The empty shell has nothing to paint before
- * the app runs: it keeps both as they are.)
- */
-function afterPaint(html: string): string {
-  const replacements: [string, string][] = [
-    [
-      '<script type="module" crossorigin src=',
-      `<script type="${AFTER_PAINT_TYPE}" crossorigin src=`,
-    ],
-    ['<link rel="manifest" href=', '<link data-after-paint-rel="manifest" href='],
-  ]
-  return replacements.reduce((page, [tag, marked]) => {
-    if (!page.includes(tag)) throw new Error(`index.html has no tag like ${tag}`)
-    return page.replace(tag, marked)
-  }, html)
 }
 
 export function prerender(): Plugin {
@@ -125,7 +90,8 @@ export function prerender(): Plugin {
       const shell = bundle['index.html'] as OutputAsset | undefined
       if (!shell) this.error('index.html is missing from the bundle')
       const template = String(shell.source)
-      if (!template.includes('<div id="root"></div>')) this.error('index.html has no empty #root')
+      if (!template.includes(`<div id="${ROOT_ID}"></div>`))
+        this.error('index.html has no empty #root')
       const boot = bootChunks(bundle)
       this.emitFile({
         type: 'asset',
@@ -136,7 +102,7 @@ export function prerender(): Plugin {
       for (const route of PRERENDERED_ROUTES) {
         const page = await render(route)
         // The page's own code, fetched beside the app's instead of after it.
-        const html = listPageChunks(afterPaint(pageHtml(template, page)), [
+        const html = listPageChunks(waitForPaint(pageHtml(template, page)), [
           ...boot,
           ...routeChunks(bundle, route),
         ])

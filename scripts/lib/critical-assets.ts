@@ -1,11 +1,13 @@
-// What a page makes the browser fetch before the app can run: its module scripts, modulepreloads
-// and stylesheets, the code it lists for its entry to load at start (the page-chunks meta tag:
-// the app and the page's route), and every chunk those import statically. Dynamic `import()`s
+// What a page makes the browser fetch before the app can run: its module scripts (a prerendered
+// page's entry waits in a meta tag for the first paint), modulepreloads and stylesheets, the code
+// it lists for its entry to load at start (the page-chunks meta tag: the app and the page's
+// route), and every chunk those import statically. Dynamic `import()`s
 // elsewhere load later, on demand. Sizes are gzip at level 9, as the server sends them.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { PAGE_CHUNKS_META } from '../../src/page-chunks'
+import { entryScriptOf } from '../../src/start/after-paint'
+import { PAGE_CHUNKS_META } from '../../src/start/names'
 
 export interface Asset {
   file: string
@@ -38,6 +40,8 @@ export function criticalAssets(siteDir: string, htmlFile = 'index.html') {
   const toFile = (url: string) => url.replace(/^\//, '')
   const js = new Set<string>()
   const css = new Set<string>()
+  const entry = entryScriptOf(html)
+  if (entry) js.add(toFile(entry))
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) js.add(toFile(m[1]!))
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) {
     js.add(toFile(m[1]!))

@@ -1,11 +1,8 @@
-// Light or dark, kept in localStorage. index.html applies the stored mode before the first paint
-// (dark unless the guest chose light), so the page never flashes the wrong theme.
+// Light or dark, kept in localStorage. The page's inline script applies the stored mode before
+// the first paint (dark unless the guest chose light: src/start/inline-script.ts), so the page
+// never flashes the wrong theme.
 import { useSyncExternalStore } from 'react'
-
-export type ColorMode = 'dark' | 'light'
-export const COLOR_MODE_KEY = 'hearth:theme'
-/** The page background of each mode, for the browser's own bars. */
-const THEME_COLORS: Record<ColorMode, string> = { dark: '#17120e', light: '#fbf7f1' }
+import { type ColorMode, THEME_COLOR_META, THEME_COLORS, THEME_STORAGE_KEY } from '../start/names'
 
 const listeners = new Set<() => void>()
 
@@ -18,9 +15,11 @@ export function setColorMode(mode: ColorMode) {
   root.classList.remove('dark', 'light')
   root.classList.add(mode)
   root.style.colorScheme = mode
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[mode])
+  document
+    .querySelector(`meta[name="${THEME_COLOR_META}"]`)
+    ?.setAttribute('content', THEME_COLORS[mode])
   try {
-    localStorage.setItem(COLOR_MODE_KEY, mode)
+    localStorage.setItem(THEME_STORAGE_KEY, mode)
   } catch {
     // Private mode or full storage: the choice lasts for this page only.
   }

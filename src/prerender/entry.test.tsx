@@ -2,6 +2,7 @@
 // The pages as the build and the server render them: in Node, with no window, complete.
 import { describe, expect, it, vi } from 'vitest'
 import type { Facility } from '../../contract/facility'
+import { PRERENDERED_ROUTES } from '../start/site-routes'
 import { render } from './entry'
 
 // The service worker's registration comes from the PWA plugin of the site's build; on a server
@@ -20,7 +21,7 @@ const facility: Facility = {
 }
 
 describe('render', () => {
-  it.each(['/', '/services', '/our-rates', '/about-us', '/mission', '/contact-us'])(
+  it.each(PRERENDERED_ROUTES)(
     '%s renders whole, its heading and its text in the markup',
     async (url) => {
       const page = await render(url)

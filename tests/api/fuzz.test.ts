@@ -7,6 +7,8 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SSR_DIR } from '../../src/start/names'
+import { SHELL_FILE } from '../../src/start/site-routes'
 import { createFacility } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
 import { fuzzCase, type FuzzCase } from '../support/fuzz-cases'
@@ -32,8 +34,8 @@ function fakeSite(): string {
     fs.writeFileSync(file, text)
   }
   write(path.join(root, 'secret.txt'), SECRET)
-  write(path.join(site, '.ssr', 'secret.txt'), SECRET)
-  for (const page of ['index.html', 'shell.html', 'about-us.html']) {
+  write(path.join(site, SSR_DIR, 'secret.txt'), SECRET)
+  for (const page of ['index.html', SHELL_FILE, 'about-us.html']) {
     write(path.join(site, page), `<!doctype html><title>${page}</title>`)
   }
   write(path.join(site, 'assets', 'app-1234.js'), 'console.log(1)')

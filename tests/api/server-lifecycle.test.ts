@@ -6,6 +6,7 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { SITE_ROUTES } from '../../src/start/site-routes'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { ROOT, serverBuild, startServer, tempDir } from '../support/server-process'
 
@@ -111,15 +112,7 @@ describe('serving the site', () => {
     fs.writeFileSync(path.join(site, 'manifest.webmanifest'), '{"name":"x"}')
     const server = await startServer({ env: { SITE_DIR: site } })
     try {
-      for (const route of [
-        '/',
-        '/services',
-        '/our-rates',
-        '/about-us',
-        '/mission',
-        '/contact-us',
-        '/confirmation',
-      ]) {
+      for (const route of SITE_ROUTES) {
         const res = await fetch(server.url + route)
         expect(res.status, route).toBe(200)
         expect(res.headers.get('cache-control'), route).toBe('no-cache')

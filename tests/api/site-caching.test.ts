@@ -9,7 +9,14 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compressDir } from '../../scripts/compress-dist'
-import { SITE_ROUTES } from '../../server/src/http/site'
+import { SSR_DIR, SW_PAGES_FILE } from '../../src/start/names'
+import {
+  CATALOGUE_ROUTE,
+  htmlFileFor,
+  PRERENDERED_ROUTES,
+  SHELL_FILE,
+  SITE_ROUTES,
+} from '../../src/start/site-routes'
 import { startServer, tempDir, type ServerHandle } from '../support/server-process'
 
 const ENCODINGS = [
@@ -36,18 +43,17 @@ function buildSite(): string {
     fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
     fs.writeFileSync(path.join(site, file), content)
   }
-  write('index.html', page('Home'))
-  write('shell.html', page('Shell'))
-  for (const name of ['about-us', 'mission', 'our-rates', 'contact-us']) {
-    write(`${name}.html`, page(name))
+  write(SHELL_FILE, page('Shell'))
+  for (const route of PRERENDERED_ROUTES) {
+    if (route !== CATALOGUE_ROUTE) write(htmlFileFor(route), page(route))
   }
   // The template /services is rendered into, and a render bundle with the build's interface.
   write(
-    'services.html',
+    htmlFileFor(CATALOGUE_ROUTE),
     `<!doctype html><html><head><title>Services</title></head><body>${padding}<div id="root"></div></body></html>`,
   )
   write(
-    '.ssr/entry.js',
+    `${SSR_DIR}/entry.js`,
     [
       'export async function render(_url, list) { return { html: `<ul>${list.map((f) => `<li>${f.name}</li>`).join("")}</ul>` } }',
       'export function pageHtml(template, page) { return template.replace(\'<div id="root"></div>\', `<div id="root">${page.html}</div>`) }',
@@ -56,7 +62,7 @@ function buildSite(): string {
   )
   const script = `self.addEventListener('fetch', () => {});\n`.repeat(60)
   write('sw.js', script)
-  write('sw-pages.js', script)
+  write(SW_PAGES_FILE, script)
   write('workbox-1a2b3c4d.js', script)
   write('manifest.webmanifest', JSON.stringify({ name: 'Hearth House', padding }))
   write('assets/index-Bx7d9K2a.js', `console.log("app");\n`.repeat(100))
@@ -107,7 +113,7 @@ const cases: { url: string; status: number; cache: string; html: boolean; compre
     })),
     { url: '/no-such-page', status: 404, cache: REVALIDATE, html: true, compressed: true },
     { url: '/sw.js', status: 200, cache: REVALIDATE, html: false, compressed: true },
-    { url: '/sw-pages.js', status: 200, cache: REVALIDATE, html: false, compressed: true },
+    { url: `/${SW_PAGES_FILE}`, status: 200, cache: REVALIDATE, html: false, compressed: true },
     { url: '/workbox-1a2b3c4d.js', status: 200, cache: REVALIDATE, html: false, compressed: true },
     { url: '/manifest.webmanifest', status: 200, cache: REVALIDATE, html: false, compressed: true },
     {

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { addDays } from '../../contract/calendar-date'
 import type { Availability } from '../../contract/reservation'
+import { THEME_STORAGE_KEY } from '../../src/start/names'
 import {
   blockThirdParties,
   DIST,
@@ -236,7 +237,10 @@ test('a far first tap is the check-in; two months at 320, 390 and 1280 px; booke
   ] as const) {
     await page.setViewportSize({ width, height: width < 1000 ? 740 : 800 })
     for (const theme of themes) {
-      await page.evaluate((t) => localStorage.setItem('hearth:theme', t), theme)
+      await page.evaluate(([key, t]) => localStorage.setItem(key, t), [
+        THEME_STORAGE_KEY,
+        theme,
+      ] as const)
       dialog = await openDialog(page, ROOM)
       calendar = picker(dialog)
       await expect(page.locator('html')).toHaveClass(new RegExp(theme))

@@ -2,19 +2,23 @@
 // also as the first navigation of a tab (a deep link), and the services page with the facilities
 // and photos saved on the device. "No network" twice: the browser offline, and the server gone.
 import type { BrowserContext, Page } from '@playwright/test'
+import { PAGES_CACHE } from '../../src/start/names'
+import { CATALOGUE_ROUTE, SITE_ROUTES, type SiteRoute } from '../../src/start/site-routes'
 import type { ServerHandle } from '../support/server-process'
 import { adminHeaders, api } from '../support/server-process'
 import { expect, test, visitOnce } from '../support/e2e-pwa-fixtures'
 
-const ROUTES = [
-  { path: '/', title: 'Hearth House', h1: 'A Place from the Heart. A Home in the Community.' },
-  { path: '/services', title: 'Services · Hearth House', h1: 'Services' },
-  { path: '/our-rates', title: 'Rate · Hearth House', h1: 'Rate' },
-  { path: '/about-us', title: 'About · Hearth House', h1: 'About' },
-  { path: '/mission', title: 'Mission & Values · Hearth House', h1: 'Mission & Values' },
-  { path: '/contact-us', title: 'Contact Us · Hearth House', h1: 'Contact Us' },
-  { path: '/confirmation', title: 'Your Reservation · Hearth House', h1: 'Your Reservation' },
-]
+/** Every route of the site, by the title and the heading it shows. */
+const HEADINGS: Record<SiteRoute, { title: string; h1: string }> = {
+  '/': { title: 'Hearth House', h1: 'A Place from the Heart. A Home in the Community.' },
+  '/services': { title: 'Services · Hearth House', h1: 'Services' },
+  '/our-rates': { title: 'Rate · Hearth House', h1: 'Rate' },
+  '/about-us': { title: 'About · Hearth House', h1: 'About' },
+  '/mission': { title: 'Mission & Values · Hearth House', h1: 'Mission & Values' },
+  '/contact-us': { title: 'Contact Us · Hearth House', h1: 'Contact Us' },
+  '/confirmation': { title: 'Your Reservation · Hearth House', h1: 'Your Reservation' },
+}
+const ROUTES = SITE_ROUTES.map((path) => ({ path, ...HEADINGS[path] }))
 
 async function expectRoute(page: Page, route: (typeof ROUTES)[number]) {
   await page.goto(route.path)
@@ -112,9 +116,12 @@ test('a returning guest gets the services page kept at their last visit, its lis
   await page.reload()
   await expect
     .poll(() =>
-      page.evaluate(async () => (await (await caches.open('pages')).keys()).map((r) => r.url)),
+      page.evaluate(
+        async (cache) => (await (await caches.open(cache)).keys()).map((r) => r.url),
+        PAGES_CACHE,
+      ),
     )
-    .toEqual([`${server.url}/services`])
+    .toEqual([`${server.url}${CATALOGUE_ROUTE}`])
 
   // The staff add a room: the kept page has the list of the last visit, and comes at once.
   await api(

@@ -7,18 +7,11 @@
 // the text around them). That halves the time of the light runs, the slowest tests here.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { THEME_STORAGE_KEY } from '../../src/start/names'
+import { SITE_ROUTES } from '../../src/start/site-routes'
 import { expect, test } from '../support/e2e-pwa-fixtures'
 
-const ROUTES = [
-  '/',
-  '/services',
-  '/our-rates',
-  '/about-us',
-  '/mission',
-  '/contact-us',
-  '/confirmation',
-  '/no-such-page',
-]
+const ROUTES = [...SITE_ROUTES, '/no-such-page']
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** axe's `cat.color` rules that TAGS selects (color-contrast-enhanced is AAA); checked below. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
@@ -57,7 +50,10 @@ for (const viewport of [
       // 2-core machine.
       test.setTimeout(180_000)
       await page.setViewportSize(viewport)
-      await page.addInitScript((t) => localStorage.setItem('hearth:theme', t), theme)
+      await page.addInitScript(([key, t]) => localStorage.setItem(key, t), [
+        THEME_STORAGE_KEY,
+        theme,
+      ] as const)
       for (const route of ROUTES) {
         await page.goto(route)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 // Issue 3: every route's title, single h1 and the spec's texts; navigation; footer; theme.
 import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
+import { PRERENDERED_ROUTES, type SiteRoute } from '../../src/start/site-routes'
 import { expect, hydrated, test, waitForHydration } from '../support/e2e-pwa-fixtures'
 import { adminHeaders, api } from '../support/server-process'
 
@@ -8,7 +9,7 @@ import { adminHeaders, api } from '../support/server-process'
 // server holds (adds a facility, makes a reservation) takes a server of its own.
 test.use({ shareServer: true })
 
-const pages: { path: string; title: string; h1: string; texts: string[] }[] = [
+const pages: { path: SiteRoute | '/no-such-page'; title: string; h1: string; texts: string[] }[] = [
   {
     path: '/',
     title: 'Hearth House',
@@ -283,7 +284,7 @@ test('each prerendered page is hydrated: the app takes over its markup, with no 
       }
     }),
   )
-  const prerendered = ['/', '/services', '/our-rates', '/about-us', '/mission', '/contact-us']
+  const prerendered: readonly string[] = PRERENDERED_ROUTES
   for (const p of pages.filter((p) => prerendered.includes(p.path))) {
     await page.goto(p.path)
     // The app has taken the page over.

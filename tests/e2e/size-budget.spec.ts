@@ -5,6 +5,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { criticalAssets } from '../../scripts/lib/critical-assets'
+import {
+  CATALOGUE_ROUTE,
+  htmlFileFor,
+  PRERENDERED_ROUTES,
+  SHELL_FILE,
+} from '../../src/start/site-routes'
 import { ROOT } from '../support/server-process'
 
 const DIST = path.join(ROOT, 'dist')
@@ -16,15 +22,15 @@ const KB = 1024
  */
 const HOME_JS_BUDGET = 120 * KB
 
+/**
+ * Files `/` loads before it is interactive: each costs a request and a slow phone's main thread
+ * some milliseconds (the entry, the bundler's runtime, the start's shared chunks, react-dom's
+ * client, the query client, the router, the app and what it imports, the page's route).
+ */
+const HOME_START_FILES = 14
+
 /** The pages a guest lands on, prerendered: none of them needs Chakra UI to start. */
-const LANDING_PAGES = [
-  'index.html',
-  'services.html',
-  'our-rates.html',
-  'about-us.html',
-  'mission.html',
-  'contact-us.html',
-]
+const LANDING_PAGES = PRERENDERED_ROUTES.map(htmlFileFor)
 
 /** Facility photos: none over 60 KB (the issue's limit at a 390 px wide viewport). */
 const IMAGE_BUDGET = 60 * KB
@@ -36,6 +42,26 @@ test(`/ needs at most ${HOME_JS_BUDGET / KB} KB of gzipped JavaScript before it 
   const list = js.map((a) => `${a.file}: ${a.gzipBytes} B`).join('\n')
   expect(js.length, 'the page loads its app').toBeGreaterThan(1)
   expect(jsGzipBytes, `JavaScript before interaction:\n${list}`).toBeLessThanOrEqual(HOME_JS_BUDGET)
+})
+
+test(`/ starts with at most ${HOME_START_FILES} files, the small modules every start shares in two chunks`, () => {
+  // The groups of scripts/vite-start-chunks.ts name packages and modules: one that no longer
+  // matches after an upgrade leaves its modules in chunks of their own, or in the wrong chunk.
+  const { js } = criticalAssets(DIST, 'index.html')
+  const list = js.map((a) => a.file).join('\n')
+  expect(js.length, `the start's files:\n${list}`).toBeLessThanOrEqual(HOME_START_FILES)
+  const code = (group: string) => {
+    const chunk = js.find((a) => new RegExp(`^assets/${group}-[\\w-]+\\.js$`).test(a.file))
+    expect(chunk, `a ${group} chunk among the start's files:\n${list}`).toBeDefined()
+    return fs.readFileSync(path.join(DIST, chunk!.file), 'utf8')
+  }
+  const react = code('react')
+  // React, the JSX runtime and react-dom's small entry ...
+  for (const api of ['useState', 'jsxs', 'createPortal']) expect(react, api).toContain(api)
+  // ... not react-dom's client renderer, which the start evaluates in a step of its own.
+  expect(react).not.toContain('hydrateRoot')
+  // The query client's context (react-query's QueryClientProvider module) is among the shared.
+  expect(code('shared')).toContain('No QueryClient set')
 })
 
 test('no landing page loads Chakra UI or a stylesheet before it paints', () => {
@@ -60,7 +86,7 @@ test('the reservation dialog and its date picker load only when the dialog opens
     .readdirSync(path.join(DIST, 'assets'))
     .filter((f) => /^reservation-dialog-.*\.js$/.test(f))
   expect(dialogChunks.length).toBeGreaterThan(0)
-  for (const page of ['index.html', 'services.html', 'shell.html']) {
+  for (const page of ['index.html', htmlFileFor(CATALOGUE_ROUTE), SHELL_FILE]) {
     const files = criticalAssets(DIST, page).js.map((a) => a.file)
     for (const chunk of dialogChunks) expect(files, page).not.toContain(`assets/${chunk}`)
     // react-day-picker's code is in no chunk a page needs at start.

@@ -11,6 +11,13 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
 import type { Facility } from '../../../contract/facility'
 import type { pageHtml, render, stampServedAt } from '../../../src/prerender/entry'
+import { SSR_DIR, SW_PAGES_FILE } from '../../../src/start/names'
+import {
+  CATALOGUE_ROUTE,
+  htmlFileFor,
+  SHELL_FILE,
+  SITE_ROUTES,
+} from '../../../src/start/site-routes'
 
 type RenderModule = {
   render: typeof render
@@ -24,23 +31,13 @@ export interface CatalogueSource {
 }
 
 /** The built site's render bundle (scripts/build.ts copies it there). */
-const SSR_ENTRY = path.join('.ssr', 'entry.js')
-
-export const SITE_ROUTES = [
-  '/',
-  '/services',
-  '/our-rates',
-  '/about-us',
-  '/mission',
-  '/contact-us',
-  '/confirmation',
-]
+const SSR_ENTRY = path.join(SSR_DIR, 'entry.js')
 
 /** Every HTML answer names its charset (as @fastify/static does for the files it sends). */
 const HTML_TYPE = 'text/html; charset=utf-8'
 
 /** Files that must be revalidated on every load, so a new version reaches guests. */
-const ALWAYS_REVALIDATE = new Set(['sw.js', 'sw-pages.js', 'manifest.webmanifest', 'registerSW.js'])
+const ALWAYS_REVALIDATE = new Set(['sw.js', SW_PAGES_FILE, 'manifest.webmanifest', 'registerSW.js'])
 
 /**
  * The suffixes of the precompressed copies beside each file, as @fastify/static looks for them
@@ -86,7 +83,7 @@ async function servicesRenderer(
   log: FastifyBaseLogger,
 ): Promise<(() => Promise<string>) | undefined> {
   const entry = path.join(siteDir, SSR_ENTRY)
-  const templateFile = path.join(siteDir, 'services.html')
+  const templateFile = path.join(siteDir, htmlFileFor(CATALOGUE_ROUTE))
   if (!fs.existsSync(entry) || !fs.existsSync(templateFile)) return undefined
   let module: RenderModule
   try {
@@ -103,7 +100,9 @@ async function servicesRenderer(
   const page = async () => {
     const { list, etag } = await catalogue.get()
     if (kept?.etag !== etag) {
-      const html = module.render('/services', list).then((page) => module.pageHtml(template, page))
+      const html = module
+        .render(CATALOGUE_ROUTE, list)
+        .then((page) => module.pageHtml(template, page))
       kept = { etag, html }
       html.catch(() => {
         if (kept?.html === html) kept = undefined
@@ -124,11 +123,11 @@ export async function siteRoutes(
 ) {
   const built = fs.existsSync(path.join(siteDir, 'index.html'))
   const exists = (file: string) => fs.existsSync(path.join(siteDir, file))
-  const shell = exists('shell.html') ? 'shell.html' : 'index.html'
+  const shell = exists(SHELL_FILE) ? SHELL_FILE : 'index.html'
   /** The file each route answers with, found once: the build does not change under a server. */
   const pageFiles = new Map(
     SITE_ROUTES.map((route) => {
-      const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`
+      const file = htmlFileFor(route)
       return [route, exists(file) ? file : shell] as const
     }),
   )
@@ -158,7 +157,7 @@ export async function siteRoutes(
 
   const services = built && catalogue && (await servicesRenderer(siteDir, catalogue, app.log))
   for (const [route, file] of pageFiles) {
-    if (route === '/services' && services) {
+    if (route === CATALOGUE_ROUTE && services) {
       app.get(route, async (req, reply) => {
         try {
           const html = await services()

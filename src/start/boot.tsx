@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react'
+import { ROOT_ID } from './names'
 
 /**
  * Lets the browser run what waits (a tap, a frame) before the next step. Each step below is the
@@ -12,16 +13,16 @@ async function start() {
   await nextTask()
   // Modules of the app that load the libraries, not the libraries themselves: what they leave
   // unused stays out of the build.
-  await import('./query-client')
+  await import('../app/query-client')
   await nextTask()
-  await import('./router')
+  await import('../app/router')
   await nextTask()
-  const { App, router, startBackgroundWork } = await import('./app')
+  const { App, router, startBackgroundWork } = await import('../app/app')
   await nextTask()
   router()
   await nextTask()
 
-  const container = document.getElementById('root')!
+  const container = document.getElementById(ROOT_ID)!
   const app = (
     <StrictMode>
       <App />

@@ -1,9 +1,9 @@
 // The entry: the page paints first (prerendered pages are complete without JavaScript, their
-// styles inline, and start this script only once they have painted: index.html), then the app's
-// code downloads, a few requests per task, and the app takes over the page.
+// styles inline, and start this script only once they have painted: after-paint.ts), then the
+// app's code downloads, a few requests per task, and the app takes over the page.
 // Nothing stands between a guest on a slow line and the first paint: no download competes with
 // it, no long task delays it.
-import { PAGE_CHUNKS_META } from './page-chunks'
+import { PAGE_CHUNKS_META } from './names'
 
 /**
  * Each request a page starts costs its main thread a millisecond or two (four times that on a
@@ -27,4 +27,4 @@ function preloadPageChunks(then: () => void) {
   next()
 }
 
-preloadPageChunks(() => void import('./app/boot'))
+preloadPageChunks(() => void import('./boot'))

@@ -1,17 +1,19 @@
 // Pages the server renders with current data (the services page, its catalogue in the HTML), for
 // the service worker that vite-plugin-pwa generates: it loads this script first (importScripts in
-// vite.config.ts), so these handlers answer before its own.
+// vite.config.ts; scripts/vite-start-scripts.ts builds it), so these handlers answer before its
+// own.
 //
 // A returning guest gets the copy kept from their last visit at once, its photos and list in it,
 // while the page is fetched again for the next visit (stale-while-revalidate); the app refetches a
 // list older than a minute, and says how old the one it shows is. A kept copy whose code is no
 // longer in the precache is dropped, never served, and a new version starts with none kept. With
 // no copy, the network answers; offline, or after 3 s of a network that hangs, the page as built.
-/* global self, caches, fetch, setTimeout, clearTimeout, URL */
-'use strict'
+import { entryScriptOf } from './after-paint'
+import { PAGES_CACHE } from './names'
+import { htmlFileFor, KEPT_ROUTES } from './site-routes'
 
-const PAGES_CACHE = 'pages'
-const KEPT_PAGES = ['/services']
+declare const self: ServiceWorkerGlobalScope
+
 const NETWORK_TIMEOUT_MS = 3000
 
 // A new version of the site (a new worker) starts with no kept page: one kept by the version
@@ -24,11 +26,13 @@ self.addEventListener('fetch', (event) => {
   const { request } = event
   if (request.mode !== 'navigate' || request.method !== 'GET') return
   const url = new URL(request.url)
-  if (url.origin !== self.location.origin || !KEPT_PAGES.includes(url.pathname)) return
-  event.respondWith(answerPage(event, url.origin + url.pathname))
+  const kept = KEPT_ROUTES.find((route) => route === url.pathname)
+  if (url.origin !== self.location.origin || !kept) return
+  event.respondWith(answerPage(event, url.origin, kept))
 })
 
-async function answerPage(event, key) {
+async function answerPage(event: FetchEvent, origin: string, route: string): Promise<Response> {
+  const key = origin + route
   const cache = await caches.open(PAGES_CACHE)
   const fresh = fetchAndKeep(cache, key, event.request)
   // The fresh copy is kept even when the guest already has their page.
@@ -38,12 +42,12 @@ async function answerPage(event, key) {
   try {
     return await withTimeout(fresh, NETWORK_TIMEOUT_MS)
   } catch {
-    const built = await caches.match(`${key}.html`, { ignoreSearch: true })
+    const built = await caches.match(`${origin}/${htmlFileFor(route)}`, { ignoreSearch: true })
     return built ?? fresh
   }
 }
 
-async function fetchAndKeep(cache, key, request) {
+async function fetchAndKeep(cache: Cache, key: string, request: Request): Promise<Response> {
   const response = await fetch(request)
   const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html')
   if (response.ok && isPage && !response.redirected) await cache.put(key, response.clone())
@@ -51,20 +55,16 @@ async function fetchAndKeep(cache, key, request) {
 }
 
 /** The kept copy, if the code it starts is still precached: else it is dropped. */
-async function usable(cache, key) {
+async function usable(cache: Cache, key: string): Promise<Response | undefined> {
   const kept = await cache.match(key)
   if (!kept) return undefined
-  const html = await kept.clone().text()
-  // The entry script: a module, or (prerendered pages) marked to start after the first paint.
-  const entry = /<script\b[^>]*\btype="(?:module|hearth\/after-paint)"[^>]*\bsrc="([^"]+)"/.exec(
-    html,
-  )?.[1]
+  const entry = entryScriptOf(await kept.clone().text())
   if (entry && (await caches.match(entry, { ignoreSearch: true }))) return kept
   await cache.delete(key)
   return undefined
 }
 
-function withTimeout(promise, ms) {
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('timeout')), ms)
     promise.then(
@@ -72,7 +72,7 @@ function withTimeout(promise, ms) {
         clearTimeout(timer)
         resolve(value)
       },
-      (error) => {
+      (error: unknown) => {
         clearTimeout(timer)
         reject(error)
       },

@@ -1,0 +1,36 @@
+// The names the parts of the start-up agree on: the build that writes a page, the inline script
+// that starts it, the entry, the service worker, the server and the tests. Each is spelt here
+// only. This module imports nothing, so every side can import it, the inline script included.
+
+/** The meta tag in which a built page lists the code its entry preloads (src/start/main.ts). */
+export const PAGE_CHUNKS_META = 'hearth:page-chunks'
+
+/**
+ * On a prerendered page, the meta tags that hold the entry script's URL and the web app
+ * manifest's until the page has painted; the inline script then starts the one and links the
+ * other (src/start/after-paint.ts).
+ */
+export const AFTER_PAINT_ENTRY_META = 'hearth:after-paint-entry'
+export const AFTER_PAINT_MANIFEST_META = 'hearth:after-paint-manifest'
+
+/** The element the app renders into (index.html's `<div id="root">`). */
+export const ROOT_ID = 'root'
+
+/** Where the guest's light or dark choice is kept (localStorage). */
+export const THEME_STORAGE_KEY = 'hearth:theme'
+export type ColorMode = 'dark' | 'light'
+/** The page background of each mode, for the browser's own bars. */
+export const THEME_COLORS: Record<ColorMode, string> = { dark: '#17120e', light: '#fbf7f1' }
+/** The meta tag that tells the browser that colour (index.html has the dark one). */
+export const THEME_COLOR_META = 'theme-color'
+
+/** The service worker's page handler as built (src/start/sw-pages.ts), loaded by the worker. */
+export const SW_PAGES_FILE = 'sw-pages.js'
+/** The service worker's cache of the pages kept from the last visit. */
+export const PAGES_CACHE = 'pages'
+
+/**
+ * Where a built site keeps the render bundle with which the server renders the services page
+ * (a dot-folder: the server never serves it, the service worker never precaches it).
+ */
+export const SSR_DIR = '.ssr'
