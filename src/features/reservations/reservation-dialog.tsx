@@ -17,6 +17,8 @@ import { ReservationForm, type ReservationDraft } from './reservation-form'
 import { useReservationOutbox } from './reservation-outbox'
 import './reservation-dialog.css'
 
+export { warmCalendar } from './hotel-calendar'
+
 /**
  * Asks for a facility's taken days as its dialog is about to open (a finger on its See More):
  * always, even when an answer from a moment ago is kept, so the dialog shows the current one.
