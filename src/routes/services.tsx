@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Facility } from '../../contract/facility'
 import { Page } from '../components/layout/page'
 import { hotel } from '../content/hotel'
 import { facilitiesQueryOptions } from '../features/facilities/api/facilities-query'
 import { FacilitySections } from '../features/facilities/facility-sections'
 import type * as DialogCode from '../features/reservations/reservation-dialog'
+import { useHydrated } from '../lib/use-hydrated'
+import { earlyReserveFacility, watchEarlyReserve } from '../start/early-reserve'
 
 type DialogModule = typeof DialogCode
 /** The dialog's code once it has run: rendered directly, with no Suspense round. */
@@ -14,6 +16,8 @@ let dialogModule: DialogModule | undefined
 const loadDialog = () =>
   import('../features/reservations/reservation-dialog').then((m) => (dialogModule = m))
 const LazyDialog = lazy(loadDialog)
+
+const noEarlyReserve = () => undefined
 
 /** Runs `work` when the browser has nothing else to do (Safari has no requestIdleCallback). */
 const whenIdle = (work: () => void) =>
@@ -46,8 +50,19 @@ function ServicesPage() {
     setUrlReserve(reserve)
     setTapped(undefined)
   }
+  // Not while React takes the prerendered page over: the page was rendered without a dialog.
+  const hydrated = useHydrated()
+  // A See More tapped before the app took the page over opened the form already
+  // (src/start/early-reserve.ts): the app's dialog takes its place, once.
+  const early = useSyncExternalStore(watchEarlyReserve, earlyReserveFacility, noEarlyReserve)
+  const [takenOver, setTakenOver] = useState<string>()
+  if (hydrated && early && early !== takenOver) {
+    setTakenOver(early)
+    setTapped({ id: early })
+  }
   const open = tapped ? tapped.id : reserve
-  const selected = open ? facilities.data?.facilities.find((f) => f._id === open) : undefined
+  const selected =
+    hydrated && open ? facilities.data?.facilities.find((f) => f._id === open) : undefined
   const select = useCallback(
     (id?: string) => {
       setTapped({ id })
