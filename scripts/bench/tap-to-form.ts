@@ -73,12 +73,14 @@ function probe({ takenDay, boundMs, tapAtPaint, seeMore }: ProbeOptions) {
     benchTapAt(point: { x: number; y: number } | null): void
   }
   const epoch = () => performance.timeOrigin + performance.now()
+  /** An open dialog: a native one, or one with the role. */
+  const dialog = ':is(dialog[open], [role="dialog"])'
   const kept = sessionStorage.getItem(KEY)
   let tap: Probed | undefined = kept ? (JSON.parse(kept) as Probed) : undefined
   let paintAt: number | undefined
 
   const nameField = () => {
-    const labels = [...document.querySelectorAll<HTMLLabelElement>('[role="dialog"] label')]
+    const labels = [...document.querySelectorAll<HTMLLabelElement>(`${dialog} label`)]
     return labels.find((label) => /^\s*Name\b/.test(label.textContent ?? ''))?.control
   }
   const usable = () => {
@@ -92,7 +94,7 @@ function probe({ takenDay, boundMs, tapAtPaint, seeMore }: ProbeOptions) {
   }
   const marked = () =>
     takenDay !== undefined &&
-    document.querySelector(`[role="dialog"] [data-day="${takenDay}"].rdp-booked`) !== null
+    document.querySelector(`${dialog} [data-day="${takenDay}"].rdp-booked`) !== null
 
   const watch = () => {
     if (!tap) return
@@ -139,7 +141,8 @@ function probe({ takenDay, boundMs, tapAtPaint, seeMore }: ProbeOptions) {
     if (!paint) return
     observer.disconnect()
     paintAt = performance.timeOrigin + paint.startTime
-    if (!tapAtPaint) return
+    // Once: not again on the page a followed link led to.
+    if (!tapAtPaint || tap) return
     // As a guest who scrolled to it: below a phone's fold, or under the bottom bar, it takes no tap.
     const button = document.querySelector(seeMore)
     if (!button) return page.benchTapAt(null)
