@@ -231,15 +231,20 @@ ${table(
   lighthouseRows,
 )}
 
-Lighthouse's \`benchmarkIndex\` of the host at each run, in run order (a busy or slow moment lowers it; Lighthouse's simulated times grow as it falls): ${[
-    r.referencePage,
-    ...r.routes,
-  ]
-    .map(
-      (page) =>
-        `${page === r.referencePage ? 'reference' : `\`${page}\``} ${(r.lighthouse[page] ?? []).map((x) => Math.round(x.benchmarkIndex)).join(', ')}`,
-    )
-    .join('; ')}.
+The host's speed as Lighthouse measured it at each run (\`benchmarkIndex\`; a busy or slow moment lowers it, and Lighthouse's simulated times grow as it falls), beside that run's scores, in run order:
+
+${table(
+  ['Page', 'benchmarkIndex, run by run', 'Performance, run by run', 'TBT, run by run'],
+  [r.referencePage, ...r.routes].map((page) => {
+    const runs = r.lighthouse[page] ?? []
+    return [
+      page === r.referencePage ? 'reference' : `\`${page}\``,
+      runs.map((x) => Math.round(x.benchmarkIndex)).join(', '),
+      runs.map((x) => x.scores.performance).join(', '),
+      runs.map((x) => Math.round(x.tbtMs)).join(', '),
+    ]
+  }),
+)}
 
 Each route's LCP against the reference's LCP of the same run, what the LCP was, and where its time went (Lighthouse's LCP phases, medians). \`(removed)\`: the element had left the page when the load ended (replaced when the app rendered), so Lighthouse can neither name it nor split its time.
 
