@@ -20,8 +20,8 @@ export const TAP_BOUND_MS = 30_000
 /** The page's own names for "See More", a button or a link (their labels start the same). */
 const SEE_MORE = '[aria-label^="See More: "]'
 
-export const TAP_CASES = ['first', 'repeat', 'atPaint', 'secondCarousel'] as const
-export type TapCase = (typeof TAP_CASES)[number]
+/** A first visit, a repeat visit, a tap at the first paint, the second carousel's first card. */
+export type TapCase = 'first' | 'repeat' | 'atPaint' | 'secondCarousel'
 
 export interface TapRun {
   /** From the tap to the name field visible and enabled; Infinity when not within the bound. */
@@ -152,7 +152,8 @@ function probe({ takenDay, boundMs, tapAtPaint, seeMore }: ProbeOptions) {
   }).observe({ type: 'paint', buffered: true })
 }
 
-export async function throttle(page: Page) {
+/** Lighthouse's mobile network and CPU, as the tap targets were set under. */
+async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
