@@ -3,6 +3,7 @@
 // contentful paint and hydration: each of the ten taps opens the reservation form (or, before the
 // app runs, leads to the page that opens it). "See More" is found by its label, a button's or a
 // link's alike.
+import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
 import type { Browser, Page } from '@playwright/test'
 import { CPU_SLOWDOWN } from '../../scripts/bench/throttling'
 import { expect, newDevice, test } from '../support/e2e-pwa-fixtures'
@@ -34,7 +35,7 @@ interface Timeline {
  * test schedules the tap in that clock) and notes the paint, the hydration and the tap. A page
  * the tap led to (a link followed before the app ran) keeps the first page's notes.
  */
-function watchLoad({ seeMore, key }: { seeMore: string; key: string }) {
+function watchLoad({ seeMore, key, ready }: { seeMore: string; key: string; ready: string }) {
   const kept = sessionStorage.getItem(key)
   if (kept !== null) {
     const first = JSON.parse(kept) as Timeline
@@ -53,10 +54,9 @@ function watchLoad({ seeMore, key }: { seeMore: string; key: string }) {
     timeline.paint = paint.startTime
     save()
   }).observe({ type: 'paint', buffered: true })
-  // Hydration gives the element React's props: the sign that the app has taken it over.
+  // The app marks <html> once it has taken the page over (src/app/app-ready.ts).
   const checkHydrated = () => {
-    const element = document.querySelector(seeMore)
-    if (element && Object.keys(element).some((k) => k.startsWith('__reactProps$'))) {
+    if (document.documentElement.hasAttribute(ready)) {
       timeline.hydrated = performance.now()
       save()
     } else requestAnimationFrame(checkHydrated)
@@ -92,7 +92,11 @@ async function load(browser: Browser, baseURL: string): Promise<Load> {
   let started: (timeOrigin: number) => void = () => {}
   const startedAt = new Promise<number>((resolve) => (started = resolve))
   await page.exposeFunction('earlyTapsStarted', (timeOrigin: number) => started(timeOrigin))
-  await page.addInitScript(watchLoad, { seeMore: SEE_MORE, key: TIMELINE_KEY })
+  await page.addInitScript(watchLoad, {
+    seeMore: SEE_MORE,
+    key: TIMELINE_KEY,
+    ready: APP_READY_ATTRIBUTE,
+  })
   return {
     page,
     close: () => context.close(),
