@@ -18,6 +18,11 @@ export interface LighthouseRun {
   lcpElement: string
   /** Where the LCP's time went (TTFB, Load Delay, Load Time, Render Delay), in ms. */
   lcpPhases: Record<string, number>
+  /**
+   * Lighthouse's measure of the host's speed at the run (`environment.benchmarkIndex`): a busy or
+   * slow moment lowers it, and Lighthouse's simulated times grow with the tasks it observed.
+   */
+  benchmarkIndex: number
 }
 
 interface LcpNode {
@@ -43,6 +48,7 @@ interface Report {
     }
   >
   runtimeError?: { code: string; message: string }
+  environment?: { benchmarkIndex?: number }
 }
 
 const score = (r: Report, id: string) => Math.round((r.categories[id]?.score ?? NaN) * 100)
@@ -135,5 +141,6 @@ async function runLighthouseOnce(
     lcpPhases: Object.fromEntries(
       (phases?.items ?? []).map((p) => [p.phase ?? '?', p.timing ?? NaN] as const),
     ),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
   }
 }

@@ -1,14 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Facility } from '../../contract/facility'
 import { Page } from '../components/layout/page'
 import { hotel } from '../content/hotel'
 import { facilitiesQueryOptions } from '../features/facilities/api/facilities-query'
 import { FacilitySections } from '../features/facilities/facility-sections'
+import type * as DialogCode from '../features/reservations/reservation-dialog'
+import { useHydrated } from '../lib/use-hydrated'
+import { earlyReserveFacility, watchEarlyReserve } from '../start/early-reserve'
 
-const loadDialog = () => import('../features/reservations/reservation-dialog')
-const ReservationDialog = lazy(loadDialog)
+type DialogModule = typeof DialogCode
+/** The dialog's code once it has run: rendered directly, with no Suspense round. */
+let dialogModule: DialogModule | undefined
+const loadDialog = () =>
+  import('../features/reservations/reservation-dialog').then((m) => (dialogModule = m))
+const LazyDialog = lazy(loadDialog)
+
+const noEarlyReserve = () => undefined
 
 /** Runs `work` when the browser has nothing else to do (Safari has no requestIdleCallback). */
 const whenIdle = (work: () => void) =>
@@ -32,12 +41,36 @@ function ServicesPage() {
   const { reserve } = Route.useSearch()
   const navigate = useNavigate({ from: '/services' })
   const facilities = useQuery(facilitiesQueryOptions())
-  const selected = reserve ? facilities.data?.facilities.find((f) => f._id === reserve) : undefined
+  // The URL says which dialog is open; a tap opens (or Close closes) it at once, in the tap's own
+  // render, and the URL follows (a navigation renders in slices, hundreds of milliseconds on a
+  // slow phone). Once the URL has changed, it is followed again (back and forward too).
+  const [tapped, setTapped] = useState<{ id: string | undefined }>()
+  const [urlReserve, setUrlReserve] = useState(reserve)
+  if (urlReserve !== reserve) {
+    setUrlReserve(reserve)
+    setTapped(undefined)
+  }
+  // Not while React takes the prerendered page over: the page was rendered without a dialog.
+  const hydrated = useHydrated()
+  // A See More tapped before the app took the page over opened the form already
+  // (src/start/early-reserve.ts): the app's dialog takes its place, once.
+  const early = useSyncExternalStore(watchEarlyReserve, earlyReserveFacility, noEarlyReserve)
+  const [takenOver, setTakenOver] = useState<string>()
+  if (hydrated && early && early !== takenOver) {
+    setTakenOver(early)
+    setTapped({ id: early })
+  }
+  const open = tapped ? tapped.id : reserve
+  const selected =
+    hydrated && open ? facilities.data?.facilities.find((f) => f._id === open) : undefined
   const select = useCallback(
-    (id?: string) =>
-      void navigate({ search: id ? { reserve: id } : {}, replace: true, resetScroll: false }),
+    (id?: string) => {
+      setTapped({ id })
+      void navigate({ search: id ? { reserve: id } : {}, replace: true, resetScroll: false })
+    },
     [navigate],
   )
+  const ReservationDialog = dialogModule?.default ?? LazyDialog
   // The same function from render to render: the cards do not render again when the page does
   // (the list refreshing, the dialog opening).
   const seeMore = useCallback((facility: Facility) => select(facility._id), [select])
@@ -53,7 +86,8 @@ function ServicesPage() {
     [queryClient],
   )
   useEffect(() => {
-    const warm = () => whenIdle(() => void loadDialog())
+    const warm = () =>
+      whenIdle(() => void loadDialog().then(({ warmCalendar }) => whenIdle(warmCalendar)))
     if (document.readyState === 'complete') warm()
     else window.addEventListener('load', warm, { once: true })
     return () => window.removeEventListener('load', warm)

@@ -393,7 +393,8 @@ test('a tap on See More before the app runs loads the page that opens its dialog
   page,
 }) => {
   const release = await holdAppCode(page)
-  await page.goto('/services')
+  // Not until 'load': the page's code is held, and the load event waits for it.
+  await page.goto('/services', { waitUntil: 'domcontentloaded' })
   // The prerendered link, before any of the app's code has arrived: a plain link does the work.
   await page.getByRole('link', { name: 'See More: Family Room' }).click()
   await expect(page).toHaveURL(/\/services\?reserve=/)
@@ -411,7 +412,7 @@ test('a tap on See More before the app runs loads the page that opens its dialog
 test('the phone menu opens and leads to its pages before the app runs', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const release = await holdAppCode(page)
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
   await page.getByLabel('Open menu').click()
   await page
     .getByRole('navigation', { name: 'Menu' })

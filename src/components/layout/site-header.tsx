@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link as RouterLink, useLocation } from '@tanstack/react-router'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { hotel } from '../../content/hotel'
 import { InstagramIcon, MenuIcon } from '../icons'
 import { navItems } from './nav-items'
@@ -21,17 +21,15 @@ function SocialLink() {
 
 /**
  * The phone menu: a disclosure (<details>), so it opens and its links work before the app runs.
- * Once it runs: Escape, a tap elsewhere or following a link closes it; Escape gives focus back to
- * the menu's button, and going to another page closes it.
+ * Once it runs: Escape, a tap elsewhere, following a link or going back or forward closes it;
+ * Escape gives focus back to the menu's button.
  */
 function MobileMenu() {
-  const pathname = useLocation({ select: (location) => location.pathname })
   const details = useRef<HTMLDetailsElement>(null)
   const [open, setOpen] = useState(false)
   const close = () => {
     if (details.current) details.current.open = false
   }
-  useEffect(close, [pathname])
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
@@ -42,11 +40,14 @@ function MobileMenu() {
     const onPointer = (event: PointerEvent) => {
       if (!details.current?.contains(event.target as Node)) close()
     }
+    const onHistory = () => close()
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
+    window.addEventListener('popstate', onHistory)
     return () => {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
+      window.removeEventListener('popstate', onHistory)
     }
   }, [open])
 

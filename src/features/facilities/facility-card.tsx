@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { facilityImageSources } from './facility-image'
+import { RESERVE_ATTRIBUTE } from '../../start/names'
 import { reserveHref } from './reserve-link'
 
 interface Props {
@@ -37,12 +38,14 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
         <p className="muted clamp-3">{facility.desc}</p>
       </div>
       <div className="card-footer">
-        {/* A link, not a button: before the app runs (a slow phone, a page still loading its
-            code), a tap loads the page that opens this facility's dialog. Once it runs, the app
-            opens the dialog in place. */}
+        {/* A link, not a button: without any script, a tap loads the page that opens this
+            facility's dialog. Before the app runs (a slow phone, a page still loading its code),
+            the page's inline script opens the form itself (src/start/early-reserve.ts); once it
+            runs, the app opens its dialog in place. */}
         <a
           className="btn btn-outline"
           href={reserveHref(facility._id)}
+          {...{ [RESERVE_ATTRIBUTE]: facility._id }}
           onClick={(event) => {
             if (event.defaultPrevented || opensElsewhere(event)) return
             event.preventDefault()

@@ -10,6 +10,7 @@ import {
   takenDates,
 } from '../../../contract/stay-rules'
 import type { FacilityType } from '../../../contract/facility'
+import { toCalendarDate } from '../../lib/dates'
 import type { CalendarContext } from './reservation-rules'
 
 const CALENDAR_KEY = 'hearth:hotel-calendar'
@@ -52,7 +53,21 @@ function hotelToday(timeZone: string | undefined, now: Date): string {
   } catch {
     // An unknown zone on this browser: the device's own calendar is the best left.
   }
-  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now)
+  // The device's own calendar: no formatter to make (the first costs a slow phone 60 ms).
+  return toCalendarDate(now)
+}
+
+/**
+ * Makes ready what the picker needs and is slow to make the first time on a slow phone (60 ms at
+ * 4x CPU): the date formatter of the hotel's time zone, or of the device's while the hotel's is
+ * not known yet (most of the cost is the first formatter of any zone). Run while the guest reads.
+ */
+export function warmCalendar() {
+  try {
+    todayIn(readKept()?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)
+  } catch {
+    // An unknown zone: nothing to make ready.
+  }
 }
 
 /** The picker's calendar from the availability answer, or what is kept when there is none. */

@@ -10,12 +10,15 @@ import { nanoid } from 'nanoid'
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { CloseIcon } from '../../components/icons'
+import { takeOverEarlyDialog } from '../../start/early-reserve'
 import { useReachable } from '../../lib/connectivity'
 import { availabilityQueryOptions } from './api/availability-query'
 import { keepCalendar, pickerCalendar, type PickerCalendar } from './hotel-calendar'
 import { ReservationForm, type ReservationDraft } from './reservation-form'
 import { useReservationOutbox } from './reservation-outbox'
 import './reservation-dialog.css'
+
+export { warmCalendar } from './hotel-calendar'
 
 /**
  * Asks for a facility's taken days as its dialog is about to open (a finger on its See More):
@@ -33,11 +36,18 @@ interface Props {
 export default function ReservationDialog({ facility, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  // Opened as a modal when it mounts; closed before it leaves the page (a layout effect's cleanup
-  // runs while the element is still in it), so the browser gives focus back to See More.
+  // Opened as a modal when it mounts, in place of the one opened before the app ran (its field
+  // keeps the focus, after what was typed); closed before it leaves the page (a layout effect's
+  // cleanup runs while the element is still in it), so the browser gives focus back to See More.
   useLayoutEffect(() => {
     const element = dialog.current
+    const focused = takeOverEarlyDialog()
     if (element && !element.open) element.showModal()
+    const field = focused && element?.querySelector<HTMLInputElement>(`input[name="${focused}"]`)
+    if (field) {
+      field.focus()
+      field.setSelectionRange(field.value.length, field.value.length)
+    }
     return () => element?.close()
   }, [])
   return (

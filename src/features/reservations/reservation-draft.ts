@@ -1,14 +1,15 @@
 // What the guest has typed in the reservation dialog, kept for this tab (sessionStorage), so a
-// reload (say, to take a new version of the site) brings the dialog back as it was.
+// reload (say, to take a new version of the site) brings the dialog back as it was. The dialog
+// opened before the app runs keeps its fields here too (src/start/early-reserve.ts).
+import { RESERVATION_DRAFT_KEY as DRAFT_KEY } from '../../start/names'
 import type { Selection } from './reservation-rules'
-
-const DRAFT_KEY = 'hearth:reservation-draft'
 
 export interface Draft {
   facilityId: string
   name: string
   phone: string
-  selection: Selection
+  /** None yet: the early dialog has no calendar. */
+  selection?: Selection | undefined
 }
 
 export function readDraft(facilityId: string): Draft | undefined {

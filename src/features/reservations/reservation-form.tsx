@@ -1,4 +1,11 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import {
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { isNightBased, type Facility } from '../../../contract/facility'
 import { FormField } from '../../components/form-field'
 import { DateRangePicker } from './date-range-picker'
@@ -44,6 +51,10 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
   )
   const phoneError = phoneTouched ? phoneProblem(phone) : undefined
   const nameError = nameProblem(name)
+  // The months (two grids of day buttons, each with its name) are most of the form's first render:
+  // the first one shows the fields, so the guest can type at once; the months follow in a render
+  // of their own that a keystroke may interrupt.
+  const showMonths = useDeferredValue(true, false)
 
   useEffect(() => {
     saveDraft({ facilityId: facility._id, name, phone, selection })
@@ -101,7 +112,11 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
           <StaySummary selection={selection} context={context} onChange={setSelection} />
         </div>
         {notice}
-        <DateRangePicker selection={selection} onChange={setSelection} context={context} />
+        {showMonths ? (
+          <DateRangePicker selection={selection} onChange={setSelection} context={context} />
+        ) : (
+          <div className="date-picker-placeholder" />
+        )}
       </fieldset>
       <button
         type="submit"

@@ -1,0 +1,180 @@
+// A tap on "See More" before the app has taken the page over (the page painted, its code still on
+// the way: seconds on a slow phone and line) opens the reservation form at once: a dialog built
+// here, by the page's inline script, with the name and phone fields. What the guest types is kept
+// as the form's draft (src/features/reservations/reservation-draft.ts); once the app runs, the
+// services page opens its own dialog for that facility with the draft, and this one gives way,
+// the caret where it was (src/routes/services.tsx, reservation-dialog.tsx).
+//
+// A tap the app handles is marked handled (its click handler prevents the default): this one
+// steps in only for a tap nobody else took, so a link that works without any script (the card's
+// `/services?reserve=<id>`) is the last resort, never needed while this script runs.
+import {
+  EARLY_DIALOG_ATTRIBUTE,
+  EARLY_RESERVE_EVENT,
+  RESERVATION_DRAFT_KEY,
+  RESERVE_ATTRIBUTE,
+} from './names'
+
+const SVG = 'http://www.w3.org/2000/svg'
+/** The close icon's drawing (src/components/icons.tsx draws it from here too). */
+export const CLOSE_ICON_PATH = 'M18 6L6 18M6 6l12 12'
+
+interface Field {
+  name: 'name' | 'phone'
+  label: string
+  attributes: Record<string, string>
+}
+
+const FIELDS: Field[] = [
+  { name: 'name', label: 'Name', attributes: { autocomplete: 'name' } },
+  {
+    name: 'phone',
+    label: 'Phone',
+    attributes: { type: 'tel', inputmode: 'tel', autocomplete: 'tel' },
+  },
+]
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag)
+  if (className) el.className = className
+  if (text) el.textContent = text
+  return el
+}
+
+function closeIcon() {
+  const svg = document.createElementNS(SVG, 'svg')
+  svg.setAttribute('viewBox', '0 0 24 24')
+  svg.setAttribute('class', 'icon')
+  svg.setAttribute('aria-hidden', 'true')
+  svg.setAttribute('fill', 'none')
+  svg.setAttribute('stroke', 'currentColor')
+  svg.setAttribute('stroke-width', '2')
+  svg.setAttribute('stroke-linecap', 'round')
+  const path = document.createElementNS(SVG, 'path')
+  path.setAttribute('d', CLOSE_ICON_PATH)
+  svg.append(path)
+  return svg
+}
+
+/** The draft the app's form starts from: what was typed, no stay chosen yet. */
+function keepDraft(facilityId: string, form: HTMLFormElement) {
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value
+  try {
+    sessionStorage.setItem(
+      RESERVATION_DRAFT_KEY,
+      JSON.stringify({ facilityId, name: value('name'), phone: value('phone') }),
+    )
+  } catch {
+    // Storage blocked: the app's form starts empty.
+  }
+}
+
+function openEarlyDialog(facilityId: string, card: Element | null) {
+  const title = card?.querySelector('h3')?.textContent ?? ''
+  const dialog = element('dialog', 'dialog')
+  dialog.setAttribute(EARLY_DIALOG_ATTRIBUTE, facilityId)
+  dialog.setAttribute('aria-labelledby', 'early-reserve-title')
+  const content = element('div', 'dialog-content')
+  const header = element('div', 'dialog-header')
+  const heading = element('h2', 'dialog-title', title)
+  heading.id = 'early-reserve-title'
+  const close = element('button', 'btn btn-ghost btn-sm btn-icon dialog-close')
+  close.type = 'button'
+  close.setAttribute('aria-label', 'Close')
+  close.append(closeIcon())
+  header.append(heading, close)
+  const body = element('div', 'dialog-body')
+  const description = card?.querySelector('p')?.textContent
+  if (description) body.append(element('p', 'muted dialog-desc', description))
+  const form = element('form', 'form')
+  form.noValidate = true
+  form.setAttribute('aria-label', `Reserve ${title}`)
+  for (const field of FIELDS) {
+    const holder = element('div', 'field')
+    const label = element('label', undefined, field.label)
+    label.htmlFor = `early-reserve-${field.name}`
+    const star = element('span', 'required', '*')
+    star.setAttribute('aria-hidden', 'true')
+    label.append(star)
+    const input = element('input', 'input')
+    input.id = label.htmlFor
+    input.name = field.name
+    input.required = true
+    for (const [key, value] of Object.entries(field.attributes)) input.setAttribute(key, value)
+    holder.append(label, input)
+    form.append(holder)
+  }
+  const loading = element('p', 'muted', 'Loading the calendar...')
+  loading.setAttribute('role', 'status')
+  form.append(loading)
+  form.addEventListener('input', () => keepDraft(facilityId, form))
+  // Enter in a field: nothing to send yet (the dates come with the app's form).
+  form.addEventListener('submit', (event) => event.preventDefault())
+  body.append(form)
+  content.append(header, body)
+  dialog.append(content)
+
+  const remove = () => {
+    dialog.close()
+    dialog.remove()
+    window.dispatchEvent(new Event(EARLY_RESERVE_EVENT))
+  }
+  close.addEventListener('click', remove)
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault()
+    remove()
+  })
+  dialog.addEventListener('click', (event) => event.target === dialog && remove())
+  document.body.append(dialog)
+  dialog.showModal()
+  window.dispatchEvent(new Event(EARLY_RESERVE_EVENT))
+}
+
+/** A plain click: not one the browser sends to a new tab or window. */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+/** For the inline script: See More taps the app does not take open the early dialog. */
+export function installEarlyReserve() {
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || !plainClick(event) || !(event.target instanceof Element)) return
+    const link = event.target.closest(`[${RESERVE_ATTRIBUTE}]`)
+    const facilityId = link?.getAttribute(RESERVE_ATTRIBUTE)
+    if (!link || !facilityId) return
+    if (document.querySelector(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`)) return
+    event.preventDefault()
+    openEarlyDialog(facilityId, link.closest('.card'))
+  })
+}
+
+/** For the app: calls `changed` when an early dialog opens or closes; returns the unsubscribe. */
+export function watchEarlyReserve(changed: () => void) {
+  window.addEventListener(EARLY_RESERVE_EVENT, changed)
+  return () => window.removeEventListener(EARLY_RESERVE_EVENT, changed)
+}
+
+/** For the app: the facility of the early dialog, if one is open. */
+export const earlyReserveFacility = () =>
+  document
+    .querySelector(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`)
+    ?.getAttribute(EARLY_DIALOG_ATTRIBUTE) ?? undefined
+
+/**
+ * For the app, as its own dialog opens: removes the early one, and says which of its fields had
+ * the focus (the app's dialog puts it back there, after what was typed).
+ */
+export function takeOverEarlyDialog(): string | undefined {
+  const early = document.querySelector<HTMLDialogElement>(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`)
+  if (!early) return undefined
+  const active = document.activeElement
+  const focused =
+    active instanceof HTMLInputElement && early.contains(active) ? active.name : undefined
+  early.close()
+  early.remove()
+  // Not told: the app's dialog is now the one open.
+  return focused
+}
