@@ -1,9 +1,7 @@
 // The page's one inline script, in the head of every page before anything paints
 // (scripts/vite-start-scripts.ts bundles it into index.html; the server allows it by its hash in
-// the Content-Security-Policy). Its jobs: the guest's theme before the first paint, a prerendered
-// page's code started after it, and the reservation form opened at once by a See More tap that
-// comes before the app has taken the page over (early-reserve.ts).
-import { installEarlyReserve } from './early-reserve'
+// the Content-Security-Policy). Two jobs: the guest's theme before the first paint, and a
+// prerendered page's code started after it.
 import {
   AFTER_PAINT_ENTRY_META,
   AFTER_PAINT_MANIFEST_META,
@@ -72,4 +70,3 @@ function startAfterPaint() {
 
 applyStoredTheme()
 startAfterPaint()
-installEarlyReserve()
