@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../../playwright.config'
+import { THEME_COLOR_META } from '../../src/start/names'
 import { blockThirdParties, expect, test, waitForServiceWorker } from '../support/e2e-pwa-fixtures'
 import { tempDir } from '../support/server-process'
 
@@ -157,7 +158,7 @@ test('the manifest colours match the site', async ({ page, server }) => {
   const { body: manifest } = await fetchManifest(server.url)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+  await expect(page.locator(`meta[name="${THEME_COLOR_META}"]`)).toHaveAttribute(
     'content',
     manifest.theme_color!,
   )
