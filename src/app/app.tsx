@@ -28,7 +28,7 @@ persistQueryCache(queryClient)
 /** What the guest did that must reach the hotel, and the hotel's answers: one per tab. */
 const outbox = createDeviceOutbox(queryClient)
 
-// The app's start comes in steps, each a task of its own (src/app/boot.tsx): on a slow phone the
+// The app's start comes in steps, each a task of its own (src/start/boot.tsx): on a slow phone the
 // whole of it at once is one long task in which the page does not answer a tap.
 
 let appRouter: ReturnType<typeof createAppRouter> | undefined

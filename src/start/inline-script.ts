@@ -1,30 +1,11 @@
 // The page's one inline script, in the head of every page before anything paints
 // (scripts/vite-start-scripts.ts bundles it into index.html; the server allows it by its hash in
-// the Content-Security-Policy). Two jobs: the guest's theme before the first paint, and a
-// prerendered page's code started after it.
-import {
-  AFTER_PAINT_ENTRY_META,
-  AFTER_PAINT_MANIFEST_META,
-  type ColorMode,
-  THEME_COLOR_META,
-  THEME_COLORS,
-  THEME_STORAGE_KEY,
-} from './names'
-
-/** The stored theme, dark unless the guest chose light: the page never flashes the wrong one. */
-function applyStoredTheme() {
-  let mode: ColorMode = 'dark'
-  try {
-    if (localStorage.getItem(THEME_STORAGE_KEY) === 'light') mode = 'light'
-  } catch {
-    // Storage blocked: the default.
-  }
-  const root = document.documentElement
-  root.classList.add(mode)
-  root.style.colorScheme = mode
-  const themeColor = document.querySelector<HTMLMetaElement>(`meta[name="${THEME_COLOR_META}"]`)
-  if (themeColor) themeColor.content = THEME_COLORS[mode]
-}
+// the Content-Security-Policy). Its jobs: the guest's theme before the first paint, a prerendered
+// page's code started after it, and the taps that come before the app has taken the page over
+// (the theme toggle switches; See More opens the reservation form's first fields).
+import { installEarlyReserve } from './early-reserve'
+import { AFTER_PAINT_ENTRY_META, AFTER_PAINT_MANIFEST_META } from './names'
+import { applyColorMode, installEarlyThemeToggle, storedColorMode } from './theme'
 
 const metaContent = (name: string) =>
   document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content
@@ -68,5 +49,9 @@ function startAfterPaint() {
   }
 }
 
-applyStoredTheme()
+// The stored theme, dark unless the guest chose light: the page never flashes the wrong one.
+applyColorMode(storedColorMode())
 startAfterPaint()
+// Taps the app cannot take yet (it has not taken the page over): the theme toggle and See More.
+installEarlyThemeToggle()
+installEarlyReserve()

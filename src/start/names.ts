@@ -21,6 +21,10 @@ export const THEME_STORAGE_KEY = 'hearth:theme'
 export type ColorMode = 'dark' | 'light'
 /** The page background of each mode, for the browser's own bars. */
 export const THEME_COLORS: Record<ColorMode, string> = { dark: '#17120e', light: '#fbf7f1' }
+/** Sent on window when the guest switches the theme (src/start/theme.ts). */
+export const THEME_CHANGE_EVENT = 'hearth:theme-change'
+/** On the header's theme toggle: the inline script switches the theme before the app runs. */
+export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle'
 /** The meta tag that tells the browser that colour (index.html has the dark one). */
 export const THEME_COLOR_META = 'theme-color'
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 // Issue 3: every route's title, single h1 and the spec's texts; navigation; footer; theme.
 import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
@@ -389,24 +390,78 @@ async function holdAppCode(page: Page) {
   return release
 }
 
-test('a tap on See More before the app runs loads the page that opens its dialog', async ({
+test('a tap on See More before the app runs opens the form at once; the app takes it over', async ({
   page,
 }) => {
   const release = await holdAppCode(page)
   // Not until 'load': the page's code is held, and the load event waits for it.
   await page.goto('/services', { waitUntil: 'domcontentloaded' })
-  // The prerendered link, before any of the app's code has arrived: a plain link does the work.
+  // Before any of the app's code has arrived: the page's inline script opens the first fields.
   await page.getByRole('link', { name: 'See More: Family Room' }).click()
-  await expect(page).toHaveURL(/\/services\?reserve=/)
+  const dialog = page.getByRole('dialog', { name: 'Family Room' })
+  await expect(dialog.getByLabel('Name')).toBeEnabled()
+  await dialog.getByLabel('Name').fill('Ada')
+  await dialog.getByLabel('Phone').pressSequentially('0803')
+  await expect(dialog.getByRole('status')).toHaveText('Loading the calendar...')
   expect(await hydrated(page)).toBe(false)
+  const axe = await new AxeBuilder({ page })
+    .include('dialog[open]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode()
+    .analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
+  await expect(page).toHaveURL(/\/services$/)
+
+  // The app's dialog takes its place: what was typed, the caret in the same field, the months.
   release()
-  await expect(page.getByRole('dialog', { name: 'Family Room' })).toBeVisible({ timeout: 15_000 })
+  await expect(dialog.getByRole('grid')).toHaveCount(2, { timeout: 15_000 })
   await expect(page.getByRole('dialog')).toHaveCount(1)
-  await expect(page.getByLabel('Name')).toBeEnabled()
+  await expect(dialog.getByLabel('Name')).toHaveValue('Ada')
+  await expect(dialog.getByLabel('Phone')).toBeFocused()
+  await page.keyboard.type('5550142')
+  await expect(dialog.getByLabel('Phone')).toHaveValue('08035550142')
   // Closing it leaves the services page as it was.
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page).toHaveURL(/\/services$/)
+})
+
+test('before the app runs, the early form closes; with no script at all, See More is a link', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const release = await holdAppCode(page)
+  await page.goto('/services', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('link', { name: 'See More: Family Room' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  release()
+  await waitForHydration(page)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const plain = await noScript.newPage()
+  await plain.goto('/services')
+  await plain.getByRole('link', { name: 'See More: Family Room' }).click()
+  await expect(plain).toHaveURL(/\/services\?reserve=/)
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Services')
+  await noScript.close()
+})
+
+test('the theme toggle works before the app runs', async ({ page }) => {
+  const release = await holdAppCode(page)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('button', { name: 'Switch to light theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/\blight\b/)
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
+  release()
+  await waitForHydration(page)
+  await expect(page.locator('html')).toHaveClass(/\blight\b/)
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
 })
 
 test('the phone menu opens and leads to its pages before the app runs', async ({ page }) => {

@@ -1,16 +1,25 @@
 import { useColorMode } from '../../lib/color-mode'
+import { THEME_TOGGLE_ATTRIBUTE } from '../../start/names'
+import { themeToggleLabel } from '../../start/theme'
 import { MoonIcon, SunIcon } from '../icons'
 
-/** Both icons are in the page; the stylesheet shows the one for the theme on <html>. */
+/**
+ * Both icons are in the page; the stylesheet shows the one for the theme on <html>. Before the app
+ * runs, the page's inline script switches the theme on a tap (src/start/theme.ts): once the app
+ * has the button, its click is marked handled so the script leaves it alone.
+ */
 export function ThemeToggle() {
   const [mode, toggle] = useColorMode()
-  const next = mode === 'dark' ? 'light' : 'dark'
   return (
     <button
       type="button"
       className="btn btn-ghost btn-sm btn-icon theme-toggle"
-      aria-label={`Switch to ${next} theme`}
-      onClick={toggle}
+      aria-label={themeToggleLabel(mode)}
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
+      onClick={(event) => {
+        event.preventDefault()
+        toggle()
+      }}
     >
       <span className="icon-dark">
         <SunIcon />

@@ -1,0 +1,65 @@
+// Light or dark: applied to the page before its first paint by the inline script, switched by the
+// header's toggle (by the app's ThemeToggle once it runs, by the inline script before), and read
+// by the app (src/lib/color-mode.ts). One place for what a switch does.
+import {
+  type ColorMode,
+  THEME_CHANGE_EVENT,
+  THEME_COLOR_META,
+  THEME_COLORS,
+  THEME_STORAGE_KEY,
+  THEME_TOGGLE_ATTRIBUTE,
+} from './names'
+
+/** The stored theme: dark unless the guest chose light. */
+export function storedColorMode(): ColorMode {
+  try {
+    return localStorage.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark'
+  } catch {
+    return 'dark' // storage blocked: the default
+  }
+}
+
+export const currentColorMode = (): ColorMode =>
+  document.documentElement.classList.contains('light') ? 'light' : 'dark'
+
+/** What the toggle says it will do. */
+export const themeToggleLabel = (mode: ColorMode) =>
+  `Switch to ${mode === 'dark' ? 'light' : 'dark'} theme`
+
+/** Puts `mode` on the page (and the browser's bars); `keep` also stores it and tells the app. */
+export function applyColorMode(mode: ColorMode, { keep = false } = {}) {
+  const root = document.documentElement
+  root.classList.remove('dark', 'light')
+  root.classList.add(mode)
+  root.style.colorScheme = mode
+  document
+    .querySelector(`meta[name="${THEME_COLOR_META}"]`)
+    ?.setAttribute('content', THEME_COLORS[mode])
+  if (!keep) return
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, mode)
+  } catch {
+    // Private mode or full storage: the choice lasts for this page only.
+  }
+  window.dispatchEvent(new Event(THEME_CHANGE_EVENT))
+}
+
+/** Switches to the other theme. */
+export function toggleColorMode() {
+  applyColorMode(currentColorMode() === 'dark' ? 'light' : 'dark', { keep: true })
+}
+
+/**
+ * For the inline script: a tap on the theme toggle that the app did not take (it has not taken the
+ * page over yet) switches the theme all the same, and the toggle says what it does next.
+ */
+export function installEarlyThemeToggle() {
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || !(event.target instanceof Element)) return
+    const toggle = event.target.closest(`[${THEME_TOGGLE_ATTRIBUTE}]`)
+    if (!toggle) return
+    event.preventDefault()
+    toggleColorMode()
+    toggle.setAttribute('aria-label', themeToggleLabel(currentColorMode()))
+  })
+}
