@@ -6,6 +6,7 @@
 // whatever "See More" is, a button or a link: a link followed before the app runs leads to another
 // page, so the tap's time is kept in sessionStorage, in epoch milliseconds (the new page has a
 // clock of its own), and the watch goes on there.
+import { RESERVE_ATTRIBUTE } from '../../src/start/names'
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { addDays } from '../../contract/calendar-date'
 import type { Availability } from '../../contract/reservation'
@@ -18,7 +19,8 @@ const LOOK_MS = 3000
 /** A tap with no form after this is reported as such: today's product may need seconds. */
 export const TAP_BOUND_MS = 30_000
 /** The page's own names for "See More", a button or a link (their labels start the same). */
-const SEE_MORE = '[aria-label^="See More: "]'
+/** A "See More" link: it names its facility (src/features/facilities/facility-card.tsx). */
+const SEE_MORE = `[${RESERVE_ATTRIBUTE}]`
 
 /** A first visit, a repeat visit, a tap at the first paint, the second carousel's first card. */
 export type TapCase = 'first' | 'repeat' | 'atPaint' | 'secondCarousel'
@@ -59,7 +61,7 @@ interface Probed {
   formAt?: number
   takenAt?: number
   paintAt?: number
-  /** The aria-label of the "See More" the tap landed on ('' for anything else). */
+  /** The text of the "See More" the tap landed on ('' for anything else). */
   target: string
   navigated: boolean
 }
@@ -127,7 +129,7 @@ function probe({ takenDay, boundMs, tapAtPaint, seeMore }: ProbeOptions) {
       tap = {
         tapAt: performance.timeOrigin + stamp,
         paintAt,
-        target: target?.getAttribute('aria-label') ?? '',
+        target: target?.textContent ?? '',
         navigated: false,
       }
       sessionStorage.setItem(KEY, JSON.stringify(tap))

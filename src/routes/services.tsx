@@ -18,6 +18,8 @@ const loadDialog = () =>
 const LazyDialog = lazy(loadDialog)
 
 const noEarlyReserve = () => undefined
+/** How long the page has to itself after its load before the dialog's code is warmed. */
+const WARM_AFTER_LOAD_MS = 1000
 
 /** Runs `work` when the browser has nothing else to do (Safari has no requestIdleCallback). */
 const whenIdle = (work: () => void) =>
@@ -86,11 +88,31 @@ function ServicesPage() {
     [queryClient],
   )
   useEffect(() => {
-    const warm = () =>
-      whenIdle(() => void loadDialog().then(({ warmCalendar }) => whenIdle(warmCalendar)))
-    if (document.readyState === 'complete') warm()
-    else window.addEventListener('load', warm, { once: true })
-    return () => window.removeEventListener('load', warm)
+    // A second after the page has loaded (its photos, its own code: on a slow line the page comes
+    // first). Its parts are asked for at once, so they download side by side, and each runs when
+    // it has arrived, in a task of its own: all of it at once would be a long task (the schemas'
+    // library, the calendar, the dialog) in which a tap would wait.
+    let timer: number | undefined
+    let stopped = false
+    const warm = async () => {
+      await Promise.all([
+        import('../../contract/reservation'),
+        import('react-day-picker'),
+        loadDialog(),
+      ])
+      if (!stopped) whenIdle(() => dialogModule?.warmCalendar())
+    }
+    const afterLoad = () => {
+      // Offline before the code was ever cached: the tap fetches it.
+      timer = window.setTimeout(() => void warm().catch(() => undefined), WARM_AFTER_LOAD_MS)
+    }
+    if (document.readyState === 'complete') afterLoad()
+    else window.addEventListener('load', afterLoad, { once: true })
+    return () => {
+      stopped = true
+      window.clearTimeout(timer)
+      window.removeEventListener('load', afterLoad)
+    }
   }, [])
 
   return (

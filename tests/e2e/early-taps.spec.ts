@@ -1,8 +1,9 @@
 // Issue 16: a tap is never lost. A phone (4x slower CPU) loads /services for the first time and
 // the guest taps the first room's "See More" at one of ten moments evenly spaced between the first
 // contentful paint and hydration: each of the ten taps opens the reservation form (or, before the
-// app runs, leads to the page that opens it). "See More" is found by its label, a button's or a
-// link's alike.
+// app runs, the page's inline script opens its first fields). "See More" is found by the facility
+// it names (RESERVE_ATTRIBUTE).
+import { RESERVE_ATTRIBUTE } from '../../src/start/names'
 import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
 import type { Browser, Page } from '@playwright/test'
 import { CPU_SLOWDOWN } from '../../scripts/bench/throttling'
@@ -10,7 +11,8 @@ import { expect, newDevice, test } from '../support/e2e-pwa-fixtures'
 
 test.use({ shareServer: true })
 
-const SEE_MORE = '[aria-label^="See More: "]'
+/** A "See More" link: it names its facility (src/features/facilities/facility-card.tsx). */
+const SEE_MORE = `[${RESERVE_ATTRIBUTE}]`
 const TIMELINE_KEY = 'early-taps:timeline'
 const TAPS = 10
 /** From a tap to the form: the dialog's code, and a replayed or followed tap, on a slow phone. */
@@ -68,7 +70,7 @@ function watchLoad({ seeMore, key, ready }: { seeMore: string; key: string; read
       if (timeline.tap !== undefined) return
       timeline.tap = event.timeStamp
       const target = event.target instanceof Element ? event.target.closest(seeMore) : null
-      timeline.target = target?.getAttribute('aria-label') ?? ''
+      timeline.target = target?.textContent ?? ''
       save()
     },
     { capture: true },
@@ -135,13 +137,14 @@ test('ten taps on "See More" between the first paint and hydration open ten form
     const seeMore = calibration.page.locator(SEE_MORE).first()
     const box = (await seeMore.boundingBox())!
     target = {
-      label: (await seeMore.getAttribute('aria-label'))!,
+      label: (await seeMore.textContent())!,
       x: box.x + box.width / 2,
       y: box.y + box.height / 2,
     }
     const onTop = await seeMore.evaluate(
-      (element, { x, y }) => document.elementFromPoint(x, y)?.closest('[aria-label]') === element,
-      target,
+      (element, { x, y, selector }) =>
+        document.elementFromPoint(x, y)?.closest(selector) === element,
+      { ...target, selector: SEE_MORE },
     )
     expect(onTop, `"${target.label}" at (${target.x}, ${target.y}), nothing over it`).toBe(true)
     await calibration.close()

@@ -53,9 +53,9 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
           }}
           onPointerDown={() => onIntent?.(facility)}
           onFocus={() => onIntent?.(facility)}
-          aria-label={`See More: ${facility.name}`}
         >
-          See More
+          {/* The spec's words, and for screen readers and search engines which facility. */}
+          See More<span className="sr-only">: {facility.name}</span>
         </a>
       </div>
     </div>
