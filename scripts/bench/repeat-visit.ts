@@ -66,13 +66,7 @@ export async function measureVisits(
     // The service worker installs (unthrottled: only the repeat visit is measured) and takes
     // control; the site's idle work (the catalogue) finishes.
     await throttle(first, false)
-    await first.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 60_000,
-    })
-    await first.waitForLoadState('networkidle')
+    await untilServiceWorkerControls(first)
     await first.close()
 
     const repeat = await context.newPage()
@@ -91,3 +85,17 @@ export async function measureVisits(
 
 export const launchChromium = (executablePath: string, args: string[]) =>
   chromium.launch({ executablePath, args })
+
+/**
+ * Waits until the service worker is installed and controls `page`, and the site's idle work after
+ * the first visit (the catalogue kept) has finished: what a repeat visit starts from.
+ */
+export async function untilServiceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  })
+  await page.waitForLoadState('networkidle')
+}

@@ -12,6 +12,7 @@ import { addDays } from '../../contract/calendar-date'
 import type { Availability } from '../../contract/reservation'
 import { takenDates } from '../../contract/stay-rules'
 import { api } from '../../tests/support/server-process'
+import { untilServiceWorkerControls } from './repeat-visit'
 import { CPU_SLOWDOWN, MOBILE_SCALE, MOBILE_VIEWPORT, SIMULATED_SLOW_4G } from './throttling'
 
 /** How long a guest looks at the page before the tap. */
@@ -268,13 +269,7 @@ function visit(browser: Browser, baseUrl: string, how: Tap, repeat = false) {
       // and takes control, the app's idle work (the catalogue kept) finishes.
       const first = await context.newPage()
       await first.goto(`${baseUrl}/services`, { waitUntil: 'load' })
-      await first.evaluate(async () => {
-        await navigator.serviceWorker.ready
-      })
-      await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-        timeout: 60_000,
-      })
-      await first.waitForLoadState('networkidle')
+      await untilServiceWorkerControls(first)
       await first.close()
     }
     return measureTap(await context.newPage(), `${baseUrl}/services`, how)
