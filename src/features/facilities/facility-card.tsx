@@ -53,8 +53,10 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
           }}
           onPointerDown={() => onIntent?.(facility)}
           onFocus={() => onIntent?.(facility)}
+          aria-label={`See More: ${facility.name}`}
         >
-          {/* The spec's words, and for screen readers and search engines which facility. */}
+          {/* The spec's words; which facility, for search engines too (they read the text, not
+              the label: "See More" alone is no description of a link). */}
           See More<span className="sr-only">: {facility.name}</span>
         </a>
       </div>
