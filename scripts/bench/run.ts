@@ -3,6 +3,7 @@
 // `--quick` makes one run of each and shorter loads (a check of the bench, not figures to report).
 // `--only tap` measures the tap to the reservation form alone and prints it (BENCHMARKS.md, which
 // holds every section, stays as it is): a few minutes that leave the machine to others.
+// `--only lighthouse` does the same for Lighthouse (sections 1-2 and the slower host).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,21 +18,21 @@ import {
 import { loadList, loadReservations, sampleMemory } from './api-load'
 import { run, stopChildren } from './children'
 import { measureBuild } from './build-size'
-import { runLighthouse, type LighthouseRun } from './lighthouse'
+import { runLighthouse, slowHostSlowdown, type LighthouseRun } from './lighthouse'
 import { describeMachine } from './machine'
 import { watchMachineLoad } from './machine-load'
 import { photosAt390 } from './photos'
 import { REFERENCE_FILE, writeReferencePage } from './reference-page'
 import { launchChromium, measureVisits, type VisitPair } from './repeat-visit'
-import { tapReport, targetTable, writeReport } from './report'
+import { lighthouseReport, tapReport, targetTable, writeReport, type SlowHost } from './report'
 import { measureTaps } from './tap-to-form'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const { values } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
 })
-if (values.only !== undefined && values.only !== 'tap') {
-  throw new Error(`--only ${values.only}: the one section that runs alone is "tap"`)
+if (values.only !== undefined && values.only !== 'tap' && values.only !== 'lighthouse') {
+  throw new Error(`--only ${values.only}: the sections that run alone are "tap" and "lighthouse"`)
 }
 const RUNS = values.quick ? 1 : 3
 /** The issue's figures for the tap are medians of 5. */
@@ -41,12 +42,14 @@ const TAP_RUNS = values.quick ? 1 : 5
  * the observed task lengths by four): its median is taken over more runs.
  */
 const LIGHTHOUSE_RUNS = values.quick ? 1 : 5
+/** Lighthouse as on a slower host (slowHostSlowdown): medians of 3. */
+const SLOW_HOST_RUNS = values.quick ? 1 : 3
 const ROUTES = ['/', '/services', '/contact-us']
 const SITE_DIR = path.join(ROOT, '.bench', 'dist')
 const WORK_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-'))
 /** The Lighthouse reports of the last run, for a closer look. */
 const LIGHTHOUSE_DIR = path.join(ROOT, '.bench', 'lighthouse')
-if (values.only === undefined) {
+if (values.only !== 'tap') {
   fs.rmSync(LIGHTHOUSE_DIR, { recursive: true, force: true })
   fs.mkdirSync(LIGHTHOUSE_DIR, { recursive: true })
 }
@@ -54,6 +57,37 @@ const chromePath = chromiumLaunch.executablePath
 const started = Date.now()
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
+
+/**
+ * 1 and 2: Lighthouse on the routes and on the reference page, interleaved run by run; then the
+ * same as on a host at a slow moment (an index of SLOW_HOST_INDEX, played by a larger CPU slowdown
+ * than the runs' own median index needs).
+ */
+async function measureLighthouse(origin: string) {
+  const lighthouse: Record<string, LighthouseRun[]> = {}
+  const pages = [`/${REFERENCE_FILE}`, ...ROUTES]
+  const outFile = (page: string, name: string) =>
+    path.join(LIGHTHOUSE_DIR, `${page.replace(/\W+/g, '_')}-${name}.json`)
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    for (const page of pages) {
+      log(`Lighthouse ${page} (run ${run + 1}/${LIGHTHOUSE_RUNS})`)
+      ;(lighthouse[page] ??= []).push(
+        await runLighthouse(origin + page, outFile(page, String(run + 1)), chromePath),
+      )
+    }
+  }
+  const slowdown = slowHostSlowdown(Object.values(lighthouse).flat())
+  const slowHost: SlowHost = { slowdown, lighthouse: {} }
+  for (let run = 0; run < SLOW_HOST_RUNS; run++) {
+    for (const page of pages) {
+      log(`Lighthouse ${page}, ${slowdown}x CPU (run ${run + 1}/${SLOW_HOST_RUNS})`)
+      ;(slowHost.lighthouse[page] ??= []).push(
+        await runLighthouse(origin + page, outFile(page, `slow-${run + 1}`), chromePath, slowdown),
+      )
+    }
+  }
+  return { lighthouse, slowHost }
+}
 
 let server: ServerHandle | undefined
 let browser: Awaited<ReturnType<typeof launchChromium>> | undefined
@@ -103,15 +137,12 @@ try {
       `Other work on the machine during the run: ${Math.round(load.otherCpuSeconds)} CPU-seconds (${Math.round(load.otherShare * 100)}% of its ${os.cpus().length} cores).`,
     )
   } else {
-    // 1 and 2: Lighthouse on the routes and on the reference page, interleaved run by run.
-    const lighthouse: Record<string, LighthouseRun[]> = {}
-    const pages = [`/${REFERENCE_FILE}`, ...ROUTES]
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      for (const page of pages) {
-        log(`Lighthouse ${page} (run ${run + 1}/${LIGHTHOUSE_RUNS})`)
-        const out = path.join(LIGHTHOUSE_DIR, `${page.replace(/\W+/g, '_')}-${run + 1}.json`)
-        ;(lighthouse[page] ??= []).push(await runLighthouse(server.url + page, out, chromePath))
-      }
+    const { lighthouse, slowHost } = await measureLighthouse(server.url)
+    if (values.only === 'lighthouse') {
+      await stopAll()
+      const report = lighthouseReport(lighthouse, slowHost, `/${REFERENCE_FILE}`, ROUTES)
+      console.log(`\n${targetTable(report.targets)}\n\n${report.section}`)
+      process.exit(0)
     }
 
     // 3: first and repeat visits under the same throttling.
@@ -164,6 +195,7 @@ try {
       runs: RUNS,
       lighthouseRuns: LIGHTHOUSE_RUNS,
       lighthouse,
+      slowHost,
       referencePage: `/${REFERENCE_FILE}`,
       routes: ROUTES,
       visits,
