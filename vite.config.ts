@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { prerender } from './scripts/vite-prerender'
+import { shareImage } from './scripts/vite-share-image'
 import { siteStyles } from './scripts/vite-site-styles'
 import { startChunks } from './scripts/vite-start-chunks'
 import { startScripts } from './scripts/vite-start-scripts'
@@ -43,6 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     siteStyles(),
     startScripts(),
     prerender(),
+    shareImage(),
     VitePWA({
       // A new version waits for the guest's Reload: a half-filled form is never lost to it.
       registerType: 'prompt',

@@ -170,6 +170,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     { prefix: API_PREFIX },
   )
-  await siteRoutes(app, config.SITE_DIR, listCache)
+  await siteRoutes(app, config.SITE_DIR, listCache, {
+    origin: config.PUBLIC_URL,
+    apiPrefix: API_PREFIX,
+  })
   return app
 }

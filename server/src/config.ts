@@ -69,6 +69,17 @@ const Env = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SITE_DIR: z.string().min(1).default('./dist'),
+    // The site's public address, for search engines and shared links (canonical URLs, Open
+    // Graph, the sitemap). Never guessed from a request: its Host header is the client's to say.
+    PUBLIC_URL: z
+      .string()
+      .regex(
+        /^https?:\/\/[^/\s?#]+\/?$/,
+        "PUBLIC_URL must be the site's origin, like https://hotel.example (no path)",
+      )
+      .refine((v) => URL.canParse(v), 'PUBLIC_URL must be a URL, like https://hotel.example')
+      .transform((v) => new URL(v).origin)
+      .optional(),
     // Staff notifications (notifications/): each channel is on when its settings are given.
     STAFF_WEBHOOK_URL: z
       .string()

@@ -1,10 +1,11 @@
 import { Link as RouterLink } from '@tanstack/react-router'
+import { errorPageHead } from '../content/page-heads'
 import { Page } from './layout/page'
 
 /** Unknown paths and routing errors. */
 export function ErrorPage() {
   return (
-    <Page title="Error Page">
+    <Page head={errorPageHead}>
       <h2 className="section-title">Oops! Something Went Wrong</h2>
       <p className="muted error-text">
         We&apos;re sorry, but an error occurred. It might be a temporary issue, or the page

@@ -6,7 +6,15 @@ export const hotel = {
   email: 'stay@hearthhouse.example',
   address: {
     lines: ['14 Unity Close, Ikoyi', 'Lagos, Nigeria'],
+    /** The same address in parts, for search engines (schema.org's PostalAddress). */
+    street: '14 Unity Close, Ikoyi',
+    locality: 'Lagos',
+    /** ISO 3166-1 alpha-2. */
+    country: 'NG',
   },
+  /** When guests may arrive and must leave: 24-hour clock, the hotel's own time. */
+  checkInTime: '14:00',
+  checkOutTime: '11:00',
   /** The office on the map: OpenStreetMap coordinates and zoom. */
   map: { lat: 6.4541, lon: 3.4347, zoom: 16 },
   social: { label: 'Instagram', href: 'https://www.instagram.com/hearthhouse' },

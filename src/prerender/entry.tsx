@@ -9,9 +9,11 @@ import { renderToString } from 'react-dom/server'
 import type { Facility } from '../../contract/facility'
 import { createQueryClient } from '../app/query-client'
 import { createAppRouter } from '../app/router'
-import { PrerenderTitle } from '../components/layout/page'
+import { PrerenderHead } from '../components/layout/page'
+import type { PageHead } from '../content/page-heads'
 import { catalogueScript, CatalogueInPage } from '../features/facilities/catalogue-in-page'
 import { facilityKeys } from '../lib/facility-keys'
+import { writeHead } from '../seo/head-tags'
 
 export { stampServedAt } from '../features/facilities/catalogue-in-page'
 
@@ -19,10 +21,11 @@ export interface RenderedPage {
   /** The inside of `#root`: exactly the markup the app hydrates. */
   root: string
   /** For the head: the preload hints React wrote (the first photos). */
-  head: string
+  hints: string
   /** For the end of the body: the catalogue the page was rendered with, as JSON. */
   data: string
-  title?: string
+  /** The page's title and description, for the head. */
+  head?: PageHead
 }
 
 /** The page at `url`; with `facilities`, the catalogue is rendered in, else its loading state. */
@@ -37,12 +40,12 @@ export async function render(url: string, facilities?: Facility[]): Promise<Rend
   await router.load()
   // After the load: with nothing observing it yet, a query is collected at the next tick (gcTime 0).
   if (facilities) queryClient.setQueryData(facilityKeys.all, { facilities, fetchedAt: Date.now() })
-  let title: string | undefined
+  let head: PageHead | undefined
   // The Suspense boundary: in the browser (outside TanStack Start) the router renders its matches
   // inside one, on the server without. The boundary's markers must be in the HTML for the browser
   // to hydrate it; no element stands between here and there, so they end up in the same place.
   let root = renderToString(
-    <PrerenderTitle value={(t) => (title = t)}>
+    <PrerenderHead value={(h) => (head = h)}>
       <CatalogueInPage value={facilities !== undefined}>
         <QueryClientProvider client={queryClient}>
           <Suspense>
@@ -50,7 +53,7 @@ export async function render(url: string, facilities?: Facility[]): Promise<Rend
           </Suspense>
         </QueryClientProvider>
       </CatalogueInPage>
-    </PrerenderTitle>,
+    </PrerenderHead>,
   )
   queryClient.clear()
   // A part that threw or waited renders as an empty boundary for the browser to fill in: a page
@@ -61,17 +64,16 @@ export async function render(url: string, facilities?: Facility[]): Promise<Rend
   // one for scroll restoration when that is on in a render, which the app's router option is not.
   root = root.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
   // React writes its preload hints first: they go to the head, where the browser wants them.
-  const head: string[] = []
-  root = root.replace(/<link\b[^>]*>/g, (tag) => (head.push(tag), ''))
-  return { root, head: head.join(''), data: facilities ? catalogueScript(facilities) : '', title }
+  const hints: string[] = []
+  root = root.replace(/<link\b[^>]*>/g, (tag) => (hints.push(tag), ''))
+  const data = facilities ? catalogueScript(facilities) : ''
+  return { root, hints: hints.join(''), data, head }
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
  * A whole page: `template` (index.html as built, its `#root` empty or holding an earlier render)
- * with `page` in its `#root`, its hints in the head, its data at the end of the body and its title.
+ * with `page` in its `#root`, its hints in the head, its data at the end of the body, and its
+ * title and description.
  */
 export function pageHtml(template: string, page: RenderedPage): string {
   const open = '<div id="root">'
@@ -86,12 +88,8 @@ export function pageHtml(template: string, page: RenderedPage): string {
     page.data +
     template.slice(bodyEnd)
   // Hints the template already has (from the render it was built with) are not repeated.
-  const hints = page.head.match(/<link\b[^>]*>/g) ?? []
+  const hints = page.hints.match(/<link\b[^>]*>/g) ?? []
   const newHints = hints.filter((tag) => !template.includes(tag)).join('')
   html = html.replace('</head>', () => `${newHints}</head>`)
-  if (page.title) {
-    const title = `<title>${escapeHtml(page.title)}</title>`
-    html = html.replace(/<title>[^<]*<\/title>/, () => title)
-  }
-  return html
+  return page.head ? writeHead(html, page.head) : html
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { MailIcon, MapPinIcon, PhoneIcon } from '../components/icons'
 import { Page } from '../components/layout/page'
+import { pageHeads } from '../content/page-heads'
 import { hotel } from '../content/hotel'
 import { ContactForm } from '../features/contact/contact-form'
 import { OfficeMap } from '../features/contact/office-map'
@@ -34,7 +35,7 @@ function InfoCard({
 
 function ContactPage() {
   return (
-    <Page title="Contact Us">
+    <Page head={pageHeads['/contact-us']}>
       <ul className="grid grid-md-3 contact-cards">
         <InfoCard icon={<PhoneIcon />} title="Phone">
           <a className="link" href={`tel:${hotel.phone.tel}`}>

@@ -1,13 +1,14 @@
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router'
-import { useDocumentTitle } from '../components/layout/page'
+import { useDocumentHead } from '../components/layout/page'
 import { hotel } from '../content/hotel'
+import { pageHeads } from '../content/page-heads'
 
 export const Route = createFileRoute('/')({
   component: HomePage,
 })
 
 function HomePage() {
-  useDocumentTitle()
+  useDocumentHead(pageHeads['/'])
   return (
     <>
       <section aria-labelledby="hero-title" className="hero">

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '../components/layout/page'
+import { pageHeads } from '../content/page-heads'
 import { hotel } from '../content/hotel'
 
 export const Route = createFileRoute('/mission')({
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/mission')({
 
 function MissionPage() {
   return (
-    <Page title="Mission & Values">
+    <Page head={pageHeads['/mission']}>
       <h2 className="section-title">Our Mission</h2>
       <p className="prose mission-text">{hotel.mission}</p>
       <h2 className="section-title">Our Values</h2>

@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Facility } from '../../contract/facility'
 import { Page } from '../components/layout/page'
+import { pageHeads } from '../content/page-heads'
 import { hotel } from '../content/hotel'
 import { facilitiesQueryOptions } from '../features/facilities/api/facilities-query'
 import { FacilitySections } from '../features/facilities/facility-sections'
@@ -116,7 +117,7 @@ function ServicesPage() {
   }, [])
 
   return (
-    <Page title="Services">
+    <Page head={pageHeads['/services']}>
       <ul className="badges" aria-label="Our services">
         {hotel.services.map((service) => (
           <li key={service} className="badge">

@@ -2,6 +2,8 @@
 // the site, the not-found page included: as the server sends it (its bytes) and as the document
 // stands once the app has taken the page over (the DOM, serialized). One checker run for all of
 // them: its JVM takes seconds to start. Warnings are listed in the test's output, not failed on.
+// The servers have PUBLIC_URL (tests/support/e2e-pwa-fixtures.ts), so the pages carry every tag
+// for search engines and shared links: canonical, Open Graph, Twitter card, the JSON-LD blocks.
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'

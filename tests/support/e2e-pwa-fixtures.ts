@@ -24,6 +24,13 @@ import { cliBuild } from './cli-build'
 import { adminHeaders, api, ROOT, startServer, type ServerHandle } from './server-process'
 
 export const DIST = path.join(ROOT, 'dist')
+/**
+ * The public address every test server is given (PUBLIC_URL), so pages are served as in
+ * production: with their canonical URL, share picture and JSON-LD. Never fetched: no test
+ * reaches the internet.
+ */
+export const PUBLIC_URL = 'https://hearthhouse.example'
+const SERVER_ENV = { SITE_DIR: DIST, PUBLIC_URL }
 export const RESERVATIONS_KEY = 'hearth:reservations'
 
 export interface LoggedRequest {
@@ -96,14 +103,14 @@ export const test = base.extend<PwaFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       let started: Promise<ServerHandle> | undefined
-      await use(() => (started ??= startServer({ env: { SITE_DIR: DIST } })))
+      await use(() => (started ??= startServer({ env: SERVER_ENV })))
       if (started) await (await started).stop()
     },
     { scope: 'worker' },
   ],
   server: async ({ shareServer, sharedServer }, use) => {
     if (shareServer) return use(await sharedServer())
-    const server = await startServer({ env: { SITE_DIR: DIST } })
+    const server = await startServer({ env: SERVER_ENV })
     await use(server)
     await server.stop()
   },

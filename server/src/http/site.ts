@@ -2,7 +2,9 @@
 // app's routes answered with their prerendered page (about-us.html for /about-us) or else the app
 // shell (shell.html; index.html in builds without one). Unknown paths get the shell with a 404,
 // so crawlers know. The services page is rendered here with the current catalogue, once per
-// version of the list, so its photos are in the HTML (they are its largest paint).
+// version of the list, so its photos are in the HTML (they are its largest paint). Every page
+// gets here its head for search engines and shared links (src/seo/head-tags.ts), with the site's
+// public address (PUBLIC_URL), and robots.txt and sitemap.xml are made from the list of routes.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,7 +12,10 @@ import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
 import type { Facility } from '../../../contract/facility'
+import { errorPageHead, pageHeads } from '../../../src/content/page-heads'
 import type { pageHtml, render, stampServedAt } from '../../../src/prerender/entry'
+import { robotsTxt, ROBOTS_PATH, SITEMAP_PATH, sitemapXml } from '../../../src/seo/crawler-files'
+import { servedPage } from '../../../src/seo/head-tags'
 import { SSR_DIR, SW_PAGES_FILE } from '../../../src/start/names'
 import {
   CATALOGUE_ROUTE,
@@ -18,6 +23,7 @@ import {
   SHELL_FILE,
   SITE_ROUTES,
 } from '../../../src/start/site-routes'
+import { HTML_TYPE, pageAnswer } from './page-answer'
 
 type RenderModule = {
   render: typeof render
@@ -32,9 +38,6 @@ export interface CatalogueSource {
 
 /** The built site's render bundle (scripts/build.ts copies it there). */
 const SSR_ENTRY = path.join(SSR_DIR, 'entry.js')
-
-/** Every HTML answer names its charset (as @fastify/static does for the files it sends). */
-const HTML_TYPE = 'text/html; charset=utf-8'
 
 /** Files that must be revalidated on every load, so a new version reaches guests. */
 const ALWAYS_REVALIDATE = new Set(['sw.js', SW_PAGES_FILE, 'manifest.webmanifest', 'registerSW.js'])
@@ -80,6 +83,7 @@ export function inlineScriptHashes(siteDir: string): string[] {
 async function servicesRenderer(
   siteDir: string,
   catalogue: CatalogueSource,
+  origin: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<(() => Promise<string>) | undefined> {
   const entry = path.join(siteDir, SSR_ENTRY)
@@ -100,9 +104,14 @@ async function servicesRenderer(
   const page = async () => {
     const { list, etag } = await catalogue.get()
     if (kept?.etag !== etag) {
-      const html = module
-        .render(CATALOGUE_ROUTE, list)
-        .then((page) => module.pageHtml(template, page))
+      const html = module.render(CATALOGUE_ROUTE, list).then((page) =>
+        servedPage(module.pageHtml(template, page), {
+          route: CATALOGUE_ROUTE,
+          head: pageHeads[CATALOGUE_ROUTE],
+          origin,
+          facilities: list,
+        }),
+      )
       kept = { etag, html }
       html.catch(() => {
         if (kept?.html === html) kept = undefined
@@ -116,29 +125,61 @@ async function servicesRenderer(
   return page
 }
 
+export interface SiteOptions {
+  /** The site's public origin (PUBLIC_URL): canonical URLs, Open Graph, the sitemap. */
+  origin?: string
+  /** Where the API lives, which robots.txt keeps crawlers out of. */
+  apiPrefix: string
+}
+
 export async function siteRoutes(
   app: FastifyInstance,
   siteDir: string,
-  catalogue?: CatalogueSource,
+  catalogue: CatalogueSource | undefined,
+  { origin, apiPrefix }: SiteOptions,
 ) {
   const built = fs.existsSync(path.join(siteDir, 'index.html'))
   const exists = (file: string) => fs.existsSync(path.join(siteDir, file))
+  const read = (file: string) => fs.readFileSync(path.join(siteDir, file), 'utf8')
   const shell = exists(SHELL_FILE) ? SHELL_FILE : 'index.html'
-  /** The file each route answers with, found once: the build does not change under a server. */
-  const pageFiles = new Map(
-    SITE_ROUTES.map((route) => {
-      const file = htmlFileFor(route)
-      return [route, exists(file) ? file : shell] as const
-    }),
-  )
-  const sendPage = (reply: FastifyReply, status: number, file = shell) => {
-    if (!built) {
-      return reply
-        .code(503)
-        .type('text/plain')
-        .send('The site is not built yet: run npm run build.')
+  /**
+   * Each route's page with its head, written once: the build does not change under a server, nor
+   * does the public address. The not-found page is the shell with the error page's head.
+   */
+  const answers = built
+    ? new Map(
+        SITE_ROUTES.map((route) => {
+          const file = exists(htmlFileFor(route)) ? htmlFileFor(route) : shell
+          const html = servedPage(read(file), { route, head: pageHeads[route], origin })
+          return [route, pageAnswer(html)] as const
+        }),
+      )
+    : undefined
+  const notFoundPage =
+    built && pageAnswer(servedPage(read(shell), { route: undefined, head: errorPageHead, origin }))
+  if (built) {
+    // Compressed while the server starts; the first guest of each page does not wait for it.
+    app.addHook('onReady', async () => {
+      for (const answer of [...(answers?.values() ?? []), notFoundPage || undefined]) {
+        answer?.warm().catch((error: unknown) => app.log.warn({ err: error }, 'Compressing failed'))
+      }
+    })
+    if (!origin) {
+      app.log.info('PUBLIC_URL is not set: pages have no canonical URL, no share image, no sitemap')
     }
-    return reply.code(status).header('cache-control', 'no-cache').sendFile(file)
+  }
+  const notBuilt = (reply: FastifyReply) =>
+    reply.code(503).type('text/plain').send('The site is not built yet: run npm run build.')
+
+  // Crawlers: the pages, not the API; the sitemap where there is an address to give.
+  app.get(ROBOTS_PATH, (_req, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/plain').send(robotsTxt(origin, apiPrefix)),
+  )
+  if (origin) {
+    const sitemap = sitemapXml(origin)
+    app.get(SITEMAP_PATH, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').type('application/xml').send(sitemap),
+    )
   }
 
   if (built) {
@@ -155,9 +196,11 @@ export async function siteRoutes(
     app.log.warn(`No built site in ${siteDir}: serving the API only. Run npm run build.`)
   }
 
-  const services = built && catalogue && (await servicesRenderer(siteDir, catalogue, app.log))
-  for (const [route, file] of pageFiles) {
-    if (route === CATALOGUE_ROUTE && services) {
+  const services =
+    built && catalogue && (await servicesRenderer(siteDir, catalogue, origin, app.log))
+  for (const route of SITE_ROUTES) {
+    const answer = answers?.get(route)
+    if (route === CATALOGUE_ROUTE && services && answer) {
       app.get(route, async (req, reply) => {
         try {
           const html = await services()
@@ -173,12 +216,12 @@ export async function siteRoutes(
         } catch (error) {
           // The page as built still works: it loads the list itself.
           req.log.error({ err: error }, 'Rendering the services page failed')
-          return sendPage(reply, 200, file)
+          return answer(req, reply, 200)
         }
       })
       continue
     }
-    app.get(route, (_req, reply) => sendPage(reply, 200, file))
+    app.get(route, (req, reply) => (answer ? answer(req, reply, 200) : notBuilt(reply)))
   }
 
   app.setNotFoundHandler((req, reply) => {
@@ -186,7 +229,7 @@ export async function siteRoutes(
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
     const looksLikePage = req.method === 'GET' && !isApi && !/\.\w+$/.test(pathname)
     if (looksLikePage && req.headers.accept?.includes('text/html') !== false) {
-      return sendPage(reply, 404)
+      return notFoundPage ? notFoundPage(req, reply, 404) : notBuilt(reply)
     }
     return reply.code(404).send({
       error: { code: 'not_found', message: `There is nothing at ${req.method} ${pathname}.` },

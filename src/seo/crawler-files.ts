@@ -1,0 +1,34 @@
+// robots.txt and sitemap.xml, from the one list of the site's routes, served by the server with
+// the site's public address (PUBLIC_URL): a sitemap lists absolute URLs only, so without that
+// address there is none, and robots.txt does not point to one.
+import { SITE_ROUTES } from '../start/site-routes'
+
+export const ROBOTS_PATH = '/robots.txt'
+export const SITEMAP_PATH = '/sitemap.xml'
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Every route of the site, at the site's public `origin`. */
+export function sitemapXml(origin: string): string {
+  const urls = SITE_ROUTES.map(
+    (route) => `  <url><loc>${escapeXml(new URL(route, origin).href)}</loc></url>`,
+  )
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** Pages are for everyone; the API is for the site, not for search results. */
+export function robotsTxt(origin: string | undefined, apiPrefix: string): string {
+  return [
+    'User-agent: *',
+    `Disallow: ${apiPrefix}/`,
+    ...(origin ? ['', `Sitemap: ${new URL(SITEMAP_PATH, origin).href}`] : []),
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,66 @@
+// The hotel as search engines read it: schema.org's Hotel, in JSON-LD. The rooms and apartments
+// (`containsPlace`) come from the live catalogue, where the page has it (/services, rendered by
+// the server). URLs are absolute or absent: without the site's public address they are left out.
+import type { Facility } from '../../contract/facility'
+import { hotel } from '../content/hotel'
+import { pageHeads } from '../content/page-heads'
+import { SHARE_IMAGE } from './share-image'
+
+/** schema.org's type for each kind of facility a guest sleeps in; activity centres are not. */
+const PLACE_TYPES: Partial<Record<Facility['type'], string>> = {
+  room: 'HotelRoom',
+  apartment: 'Apartment',
+}
+
+const absolute = (origin: string | undefined, url: string) =>
+  origin ? new URL(url, origin).href : undefined
+
+export function hotelJsonLd(origin: string | undefined, facilities?: readonly Facility[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Hotel',
+    '@id': absolute(origin, '/#hotel'),
+    name: hotel.name,
+    slogan: hotel.tagline,
+    description: pageHeads['/'].description,
+    url: absolute(origin, '/'),
+    image: absolute(origin, SHARE_IMAGE.path),
+    telephone: hotel.phone.tel,
+    email: hotel.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: hotel.address.street,
+      addressLocality: hotel.address.locality,
+      addressCountry: hotel.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: hotel.map.lat, longitude: hotel.map.lon },
+    checkinTime: hotel.checkInTime,
+    checkoutTime: hotel.checkOutTime,
+    amenityFeature: hotel.services.map((name) => ({
+      '@type': 'LocationFeatureSpecification',
+      name,
+      value: true,
+    })),
+    sameAs: [hotel.social.href],
+    containsPlace: facilities?.flatMap((facility) => {
+      const type = PLACE_TYPES[facility.type]
+      if (!type) return []
+      return [
+        {
+          '@type': type,
+          name: facility.name,
+          description: facility.desc,
+          image: absolute(origin, facility.img),
+          occupancy: { '@type': 'QuantitativeValue', maxValue: facility.capacity },
+        },
+      ]
+    }),
+  }
+}
+
+/**
+ * The JSON-LD as a script element. It is data, not code: no Content-Security-Policy hash is
+ * needed. `<` is escaped, so no text in it can close the element.
+ */
+export const jsonLdScript = (data: object) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
