@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, expect, test } from '@playwright/test'
+import sharp from 'sharp'
 import { chromiumLaunch } from '../../playwright.config'
 import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
 import { brandColors, hotel } from '../../src/content/hotel'
@@ -16,6 +17,9 @@ import { ROOT, startServer, tempDir, type ServerHandle } from '../support/server
 
 const OLD = { name: hotel.name, background: brandColors.neutral[950] }
 const NEW = { name: 'Casa Marula', shortName: 'Marula', background: '#0b2430' }
+/** The logo's own colour, and the icons' background behind it: another logo, another icon. */
+const OLD_LOGO_FILL = '#c8603a'
+const NEW_LOGO = { fill: '#2f7d5b', iconBackground: '#d9a441' }
 /** What the build reads: no tests, no server, no built site. */
 const SOURCES = [
   'src',
@@ -95,7 +99,21 @@ test.beforeAll(async () => {
   source = replaceOnce(source, `const name = '${OLD.name}'`, `const name = '${NEW.name}'`)
   source = replaceOnce(source, `shortName: '${OLD.name}'`, `shortName: '${NEW.shortName}'`)
   source = replaceOnce(source, `950: '${OLD.background}'`, `950: '${NEW.background}'`)
+  source = replaceOnce(
+    source,
+    `iconBackground: '${brandColors.iconBackground}'`,
+    `iconBackground: '${NEW_LOGO.iconBackground}'`,
+  )
   fs.writeFileSync(file, source)
+  const logo = path.join(copy, 'src/content/brand/logo.svg')
+  fs.writeFileSync(
+    logo,
+    replaceOnce(
+      fs.readFileSync(logo, 'utf8'),
+      `fill="${OLD_LOGO_FILL}"`,
+      `fill="${NEW_LOGO.fill}"`,
+    ),
+  )
   await build(copy)
   server = await startServer({ env: { SITE_DIR: path.join(copy, 'dist') } })
 })
@@ -132,6 +150,22 @@ for (const route of [...SITE_ROUTES, '/no-such-page']) {
     expect(background).toBe(hexToRgb(NEW.background))
   })
 }
+
+/** The colour of the served PNG `file` at (x, y), as `#rrggbb`. */
+async function pixel(file: string, x: number, y: number): Promise<string> {
+  const png = Buffer.from(await (await fetch(`${server.url}/${file}`)).arrayBuffer())
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
+  const at = (y * info.width + x) * info.channels
+  return `#${[...data.subarray(at, at + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`
+}
+
+test('the favicon and the icons are drawn from the logo in src/content/brand', async () => {
+  expect(await (await fetch(`${server.url}/favicon.svg`)).text()).toContain(NEW_LOGO.fill)
+  // The logo's square, just inside its top edge; the maskable icon's corner is its background.
+  expect(await pixel('icons/icon-192.png', 96, 4)).toBe(NEW_LOGO.fill)
+  expect(await pixel('icons/maskable-512.png', 2, 2)).toBe(NEW_LOGO.iconBackground)
+  expect(await pixel('icons/apple-touch-icon-180.png', 2, 2)).toBe(NEW_LOGO.iconBackground)
+})
 
 test('the manifest and the app Chromium would install carry the new name and colour', async () => {
   const res = await fetch(`${server.url}/manifest.webmanifest`)
