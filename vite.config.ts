@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { brand, webAppManifest } from './scripts/vite-brand'
 import { prerender } from './scripts/vite-prerender'
 import { shareImage } from './scripts/vite-share-image'
 import { siteStyles } from './scripts/vite-site-styles'
@@ -11,8 +12,9 @@ import { startScripts } from './scripts/vite-start-scripts'
 import { SW_PAGES_FILE } from './src/start/names'
 import { SHELL_FILE } from './src/start/site-routes'
 
-// The top-level manifest.webmanifest is the one source of the web app manifest.
-const manifest = JSON.parse(fs.readFileSync('manifest.webmanifest', 'utf8'))
+// The web app manifest: the hotel's name, words, colours and icons (src/content/hotel.ts) over the
+// rest of it (manifest.webmanifest).
+const manifest = webAppManifest()
 const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }
 /** Tells builds apart: a new id changes index.html, so the service worker sees a new version. */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString()
@@ -41,6 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     buildIdMeta(),
+    brand(),
     siteStyles(),
     startScripts(),
     prerender(),
@@ -51,7 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectRegister: false,
       manifest,
       manifestFilename: 'manifest.webmanifest',
-      includeManifestIcons: true,
+      // The icons are made by the build (scripts/vite-brand.ts), not found in public/: the
+      // glob below precaches them.
+      includeManifestIcons: false,
       workbox: {
         // The app shell, every route's code, icons and the catalogue's photos: the whole site
         // opens offline after one visit, deep links included.

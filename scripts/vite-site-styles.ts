@@ -2,8 +2,10 @@
 // is small, and a page that needs no second request before it paints is worth more on a slow
 // line than a file cached for the next page. Not imported from JavaScript, so no chunk lists it
 // as a dependency to load again. The dev server links the file instead, for hot reload.
+// The hotel's colours come first, as custom properties made from src/content/hotel.ts.
 import fs from 'node:fs'
 import { transformWithEsbuild, type Plugin } from 'vite'
+import { themeColorsCss } from '../src/lib/theme-colors'
 
 export const SITE_CSS = 'src/styles/site.css'
 /** Where index.html wants the site's styles. */
@@ -20,10 +22,17 @@ export function siteStyles(): Plugin {
       order: 'post',
       async handler(html) {
         if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER}`)
-        if (dev) return html.replace(PLACEHOLDER, `<link rel="stylesheet" href="/${SITE_CSS}">`)
+        // Not through the minifier: it may shorten a colour (#112233 to #123), and the inline
+        // script copies `--bg` as it is written into the theme-color meta, which must match the
+        // manifest's theme_color.
+        const colors = themeColorsCss()
+        if (dev) {
+          const link = `<link rel="stylesheet" href="/${SITE_CSS}">`
+          return html.replace(PLACEHOLDER, () => `<style>${colors}</style>${link}`)
+        }
         const css = fs.readFileSync(SITE_CSS, 'utf8')
         const { code } = await transformWithEsbuild(css, SITE_CSS, { loader: 'css', minify: true })
-        return html.replace(PLACEHOLDER, () => `<style>${code.trim()}</style>`)
+        return html.replace(PLACEHOLDER, () => `<style>${colors}${code.trim()}</style>`)
       },
     },
   }

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Renders scripts/images/src/*.svg into public/: facility photos as WebP (800 and 400 wide) and
-# the icons as PNG. Needs Chromium (CHROMIUM) and cwebp (apt-get install -y webp).
+# Renders scripts/images/src/*.svg into public/: facility photos as WebP (800 and 400 wide). Needs
+# Chromium (CHROMIUM) and cwebp (apt-get install -y webp). The icons are not made here: the build
+# renders them from src/content/brand/logo.svg (scripts/vite-brand.ts).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 chromium="${CHROMIUM:-/usr/bin/chromium}"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-mkdir -p "$root/public/images/facilities" "$root/public/icons"
+mkdir -p "$root/public/images/facilities"
 
 shot() { # svg-or-html width height out.png
   "$chromium" --headless --no-sandbox --disable-gpu --disable-background-networking \
@@ -20,7 +21,6 @@ page() { # svg width height bg -> html that shows the svg scaled to the window
 
 for svg in "$here"/src/*.svg; do
   slug="$(basename "$svg" .svg)"
-  [ "$slug" = logo ] && continue
   for w in 800 400; do
     h=$((w * 3 / 4))
     page "$svg" "$w" "$h" transparent > "$tmp/$slug-$w.html"
@@ -29,17 +29,4 @@ for svg in "$here"/src/*.svg; do
   done
 done
 
-logo="$here/src/logo.svg"
-cp "$logo" "$root/public/favicon.svg"
-for size in 192 512; do
-  page "$logo" "$size" "$size" transparent > "$tmp/icon-$size.html"
-  shot "$tmp/icon-$size.html" "$size" "$size" "$root/public/icons/icon-$size.png"
-done
-# Maskable and Apple icons: full bleed, the mark inside the central safe zone.
-mask() { # size out
-  printf '<html><body style="margin:0;background:#c8603a;display:grid;place-items:center;height:%spx"><img src="%s" style="width:%spx;height:%spx"></body></html>' "$1" "$logo" $(( $1 * 7 / 10 )) $(( $1 * 7 / 10 )) > "$tmp/mask.html"
-  shot "$tmp/mask.html" "$1" "$1" "$2"
-}
-mask 512 "$root/public/icons/maskable-512.png"
-mask 180 "$root/public/icons/apple-touch-icon-180.png"
-ls -l "$root/public/images/facilities" "$root/public/icons" | awk '{print $5, $9}'
+ls -l "$root/public/images/facilities" | awk '{print $5, $9}'

@@ -26,10 +26,7 @@ function HomePage() {
         <div className="card home-card">
           <div className="card-body">
             <h2 className="section-title">Explore our services</h2>
-            <p className="muted">
-              Rooms, apartments and an activity centre, with a bar, a restaurant, an event centre, a
-              lounge and suites, and a sports centre.
-            </p>
+            <p className="muted">{hotel.servicesSummary}</p>
           </div>
           <div className="card-footer">
             <RouterLink to="/services" className="btn btn-solid">

@@ -5,7 +5,6 @@ import {
   type ColorMode,
   THEME_CHANGE_EVENT,
   THEME_COLOR_META,
-  THEME_COLORS,
   THEME_STORAGE_KEY,
   THEME_TOGGLE_ATTRIBUTE,
 } from './names'
@@ -32,9 +31,11 @@ export function applyColorMode(mode: ColorMode, { keep = false } = {}) {
   root.classList.remove('dark', 'light')
   root.classList.add(mode)
   root.style.colorScheme = mode
-  document
-    .querySelector(`meta[name="${THEME_COLOR_META}"]`)
-    ?.setAttribute('content', THEME_COLORS[mode])
+  // The page's background as the site's styles say it for this mode (made from the hotel's
+  // colours at build): one source, and the styles are in the head before this runs.
+  const background = getComputedStyle(root).getPropertyValue('--bg').trim()
+  if (background)
+    document.querySelector(`meta[name="${THEME_COLOR_META}"]`)?.setAttribute('content', background)
   if (!keep) return
   try {
     localStorage.setItem(THEME_STORAGE_KEY, mode)

@@ -1,7 +1,8 @@
 // The Chakra system of the parts of the site that use Chakra UI (the reservation dialog and the
 // confirmation page): Chakra's base, its tokens, and only the recipes those parts use. The rest of
 // the site is plain CSS (src/styles/site.css), which owns the page's reset, fonts and background;
-// the colours here are the same. Hearth colours: terracotta and cream.
+// the colours here are the same: the hotel's scales (src/content/hotel.ts) and one table of what
+// each is for (src/lib/theme-colors.ts).
 import {
   createSystem,
   defaultBaseConfig,
@@ -34,6 +35,8 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
+import { brandColors } from '../../content/hotel'
+import { themeColors } from '../../lib/theme-colors'
 
 /** Chakra's palettes the site does not use: left out, so the system builds fewer tokens. */
 const UNUSED_PALETTES = ['teal', 'blue', 'cyan', 'purple', 'pink']
@@ -41,6 +44,19 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(
     Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name)),
   ) as T
+
+/** A scale of the hotel's (`{ 50: '#fdf3ee', … }`) as Chakra tokens. */
+const asTokens = (scale: Record<string, string>) =>
+  Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]))
+
+type SemanticColor = { value: { _light: string; _dark: string } }
+/** The site's colours by Chakra token (`bg.panel` as `{ bg: { panel: … } }`). */
+const semantic: Record<string, Record<string, SemanticColor>> = {}
+for (const color of Object.values(themeColors)) {
+  if (!color.token) continue
+  const [group, name] = color.token.split('.') as [string, string]
+  ;(semantic[group] ??= {})[name] = { value: { _light: color.light, _dark: color.dark } }
+}
 
 const hearth = defineConfig({
   // The site's stylesheet resets the page; Chakra arriving with a dialog must not reset it again.
@@ -70,65 +86,23 @@ const hearth = defineConfig({
       },
       colors: {
         ...withoutUnusedPalettes(tokens.colors),
-        brand: {
-          50: { value: '#fdf3ee' },
-          100: { value: '#f9e0d3' },
-          200: { value: '#f1bfa5' },
-          300: { value: '#e79a74' },
-          400: { value: '#dc7a4f' },
-          500: { value: '#c8603a' },
-          600: { value: '#a84d2d' },
-          700: { value: '#863c24' },
-          800: { value: '#652e1e' },
-          900: { value: '#472217' },
-          950: { value: '#2a140d' },
-        },
-        sand: {
-          50: { value: '#fbf7f1' },
-          100: { value: '#f4ece1' },
-          200: { value: '#e8dccb' },
-          300: { value: '#d3c2aa' },
-          600: { value: '#7a6a58' },
-          700: { value: '#5a4c3e' },
-          800: { value: '#3a2f26' },
-          850: { value: '#2c231c' },
-          900: { value: '#211a15' },
-          950: { value: '#17120e' },
-        },
+        brand: asTokens(brandColors.accent),
+        sand: asTokens(brandColors.neutral),
       },
     },
     semanticTokens: {
       ...semanticTokens,
       colors: {
         ...withoutUnusedPalettes(semanticTokens.colors),
-        bg: {
-          ...semanticTokens.colors.bg,
-          DEFAULT: { value: { _light: '{colors.sand.50}', _dark: '{colors.sand.950}' } },
-          panel: { value: { _light: '{colors.white}', _dark: '{colors.sand.900}' } },
-          subtle: { value: { _light: '{colors.sand.100}', _dark: '{colors.sand.850}' } },
-          muted: { value: { _light: '{colors.sand.200}', _dark: '{colors.sand.800}' } },
-        },
+        bg: { ...semanticTokens.colors.bg, ...semantic.bg },
         fg: {
           ...semanticTokens.colors.fg,
-          DEFAULT: { value: { _light: '{colors.sand.900}', _dark: '{colors.sand.100}' } },
-          muted: { value: { _light: '{colors.sand.700}', _dark: '{colors.sand.300}' } },
+          ...semantic.fg,
           // Chakra's red.500 is under 4.5:1 on cream: field errors must be readable.
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
         },
-        border: {
-          ...semanticTokens.colors.border,
-          DEFAULT: { value: { _light: '{colors.sand.200}', _dark: '{colors.sand.800}' } },
-        },
-        brand: {
-          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
-          contrast: { value: { _light: '{colors.white}', _dark: '{colors.sand.950}' } },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
-          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
-          border: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
-        },
+        border: { ...semanticTokens.colors.border, ...semantic.border },
+        brand: { ...semantic.brand },
       },
     },
     recipes: {

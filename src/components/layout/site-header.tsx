@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link as RouterLink } from '@tanstack/react-router'
+import logoDataUrl from '../../content/brand/logo.svg?inline'
 import { hotel } from '../../content/hotel'
 import { InstagramIcon, MenuIcon } from '../icons'
 import { navItems } from './nav-items'
@@ -76,26 +77,11 @@ function MobileMenu() {
 }
 
 /**
- * The hotel's mark (public/favicon.svg), drawn in the page: a first visit fetches nothing but
- * the page before it paints.
+ * The hotel's logo (src/content/brand/logo.svg), in the page as a data URL: a first visit fetches
+ * nothing but the page before it paints.
  */
 function BrandMark() {
-  return (
-    <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="14" fill="#c8603a" />
-      <path
-        d="M12 30 32 13l20 17v21a3 3 0 0 1-3 3H15a3 3 0 0 1-3-3z"
-        fill="none"
-        stroke="#fbf4ea"
-        strokeWidth="4.5"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M32 47c-6-4.5-9-8-9-11.5a4.7 4.7 0 0 1 9-2 4.7 4.7 0 0 1 9 2c0 3.5-3 7-9 11.5z"
-        fill="#ffd58a"
-      />
-    </svg>
-  )
+  return <img src={logoDataUrl} width={32} height={32} alt="" />
 }
 
 /** `actions`: extra controls from the app, such as the install button. */

@@ -15,7 +15,7 @@ export function nextSteps(r: StoredReservation, state: RequestState): string {
     case 'sent': {
       const hold = r.hotel?.holdUntil
       return (
-        `The hotel has your request. Our front desk will call you on ${r.phone} within a day to confirm your stay and arrange payment.` +
+        `The hotel has your request. ${hotel.frontDeskPromise(r.phone)}` +
         (hold
           ? ` If the hotel has not answered by ${momentOf(hold)}, the request lapses and the dates are free again.`
           : '')

@@ -1,0 +1,132 @@
+// The hotel's brand, made at build from its one source (src/content/hotel.ts and the logo in
+// src/content/brand/): the web app manifest's name, description, colours and icons; the head of
+// index.html (the title every page starts from, the description, the browser's bar colour, the
+// icons' links); and the icons themselves, rendered from the logo with sharp (which draws SVG
+// with librsvg). The dev server serves the same icons, rendered on request.
+import fs from 'node:fs'
+import sharp from 'sharp'
+import type { ManifestOptions } from 'vite-plugin-pwa'
+import type { Plugin } from 'vite'
+import { brandColors, hotel } from '../src/content/hotel'
+
+/** The hotel's logo, square, as SVG: the favicon, the icons and the header's mark. */
+export const LOGO = 'src/content/brand/logo.svg'
+/** Where index.html wants the brand's head tags. */
+const PLACEHOLDER = '<!-- brand -->'
+/** The rest of the manifest, which is no one's brand. */
+const MANIFEST_BASE = 'manifest.webmanifest'
+
+interface Icon {
+  file: string
+  size: number
+  /** Full bleed: the logo at 70 % on its background, inside the safe zone of a maskable icon. */
+  fullBleed: boolean
+  /** Its purpose in the manifest; none for Apple's, which is linked from the page only. */
+  purpose?: 'any' | 'maskable'
+}
+
+export const ICONS: Icon[] = [
+  { file: 'icons/icon-192.png', size: 192, fullBleed: false, purpose: 'any' },
+  { file: 'icons/icon-512.png', size: 512, fullBleed: false, purpose: 'any' },
+  { file: 'icons/maskable-512.png', size: 512, fullBleed: true, purpose: 'maskable' },
+  // Apple fills a transparent icon with black: full bleed too.
+  { file: 'icons/apple-touch-icon-180.png', size: 180, fullBleed: true },
+]
+const FAVICON = 'favicon.svg'
+const APPLE_ICON = ICONS.find((i) => !i.purpose)!
+
+/** The browser's bar and the installed app's splash: the default (dark) theme's page. */
+export const THEME_COLOR = brandColors.neutral[950]
+
+export function webAppManifest(): Partial<ManifestOptions> {
+  const base = JSON.parse(fs.readFileSync(MANIFEST_BASE, 'utf8')) as Partial<ManifestOptions>
+  return {
+    name: hotel.name,
+    short_name: hotel.shortName,
+    description: hotel.description,
+    ...base,
+    background_color: THEME_COLOR,
+    theme_color: THEME_COLOR,
+    icons: ICONS.filter((i) => i.purpose).map((i) => ({
+      src: `/${i.file}`,
+      sizes: `${i.size}x${i.size}`,
+      type: 'image/png',
+      purpose: i.purpose,
+    })),
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The head's brand tags. Each page's own title replaces this one when it is rendered. */
+function headTags(): string {
+  return [
+    `<meta name="description" content="${escapeHtml(hotel.description)}">`,
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
+    `<link rel="icon" href="/${FAVICON}" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="/${APPLE_ICON.file}">`,
+    `<title>${escapeHtml(hotel.name)}</title>`,
+  ].join('')
+}
+
+async function renderIcon(logo: Buffer, icon: Icon): Promise<Buffer> {
+  const drawn = Math.round(icon.fullBleed ? icon.size * 0.7 : icon.size)
+  // Drawn at the size it is shown, not scaled from a small bitmap: sharp reads an SVG at 72 dpi.
+  const { width = 64 } = await sharp(logo).metadata()
+  const mark = await sharp(logo, { density: (72 * drawn) / width })
+    .resize(drawn, drawn, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer()
+  if (!icon.fullBleed) return sharp(mark).png({ compressionLevel: 9 }).toBuffer()
+  return sharp({
+    create: {
+      width: icon.size,
+      height: icon.size,
+      channels: 4,
+      background: brandColors.iconBackground,
+    },
+  })
+    .composite([{ input: mark, gravity: 'centre' }])
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+}
+
+export function brand(): Plugin {
+  let ssrBuild = false
+  return {
+    name: 'hearth-brand',
+    configResolved(config) {
+      ssrBuild = Boolean(config.build.ssr)
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER}`)
+        return html.replace(PLACEHOLDER, headTags)
+      },
+    },
+    async generateBundle() {
+      if (ssrBuild) return
+      const logo = fs.readFileSync(LOGO)
+      this.emitFile({ type: 'asset', fileName: FAVICON, source: logo })
+      for (const icon of ICONS) {
+        this.emitFile({ type: 'asset', fileName: icon.file, source: await renderIcon(logo, icon) })
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = req.url?.split('?')[0]?.slice(1)
+        const icon = ICONS.find((i) => i.file === file)
+        if (file !== FAVICON && !icon) return next()
+        const logo = fs.readFileSync(LOGO)
+        const send = (type: string, body: Buffer) => {
+          res.setHeader('Content-Type', type)
+          res.end(body)
+        }
+        if (!icon) return send('image/svg+xml', logo)
+        renderIcon(logo, icon).then((png) => send('image/png', png), next)
+      })
+    },
+  }
+}

@@ -1,0 +1,200 @@
+// An owner makes the site their own in one place (README, "Make it your own"): a copy of the
+// sources with another name and another page colour in src/content/hotel.ts, built and served
+// by the real server, shows them everywhere: every route's title and page, the browser's bar
+// colour and the page's background, the manifest, and the app Chromium would install. Nothing of
+// the built site may keep the old name or colour.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import { chromiumLaunch } from '../../playwright.config'
+import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
+import { brandColors, hotel } from '../../src/content/hotel'
+import { THEME_COLOR_META } from '../../src/start/names'
+import { SITE_ROUTES } from '../../src/start/site-routes'
+import { ROOT, startServer, tempDir, type ServerHandle } from '../support/server-process'
+
+const OLD = { name: hotel.name, background: brandColors.neutral[950] }
+const NEW = { name: 'Casa Marula', shortName: 'Marula', background: '#0b2430' }
+/** The logo's own colour, and the icons' background behind it: another logo, another icon. */
+const OLD_LOGO_FILL = '#c8603a'
+const NEW_LOGO = { fill: '#2f7d5b', iconBackground: '#d9a441' }
+/** What the build reads: no tests, no server, no built site. */
+const SOURCES = [
+  'src',
+  'scripts',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'manifest.webmanifest',
+  'package.json',
+  'tsconfig.json',
+]
+
+const hexToRgb = (hex: string) => {
+  const n = parseInt(hex.replace('#', ''), 16)
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
+}
+
+/** As Chromium writes a manifest's colour: `rgba(11,36,48,1)`. */
+const hexToRgba = (hex: string) =>
+  `${hexToRgb(hex).replace('rgb(', 'rgba(').replace(/ /g, '').slice(0, -1)},1)`
+
+/** `text` with `from` replaced by `to`, which must be there: a rebrand that changes nothing proves nothing. */
+function replaceOnce(text: string, from: string, to: string): string {
+  if (!text.includes(from)) throw new Error(`hotel.ts no longer has ${from}`)
+  return text.replace(from, to)
+}
+
+/** A copy of the sources with its own node_modules folder of links to ours (its build caches stay its own). */
+function copySources(dir: string) {
+  for (const entry of SOURCES)
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true })
+  fs.mkdirSync(path.join(dir, 'node_modules'))
+  for (const pkg of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (pkg === '.cache' || pkg === '.vite') continue
+    fs.symlinkSync(path.join(ROOT, 'node_modules', pkg), path.join(dir, 'node_modules', pkg))
+  }
+}
+
+function build(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the build failed (${code}):\n${output}`)),
+    )
+  })
+}
+
+/** Every text file of the built site (not the compressed copies) that contains `needle`. */
+function builtFilesWith(dist: string, needle: string): string[] {
+  const lower = needle.toLowerCase()
+  return (fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => /\.(html|js|css|json|webmanifest|svg|txt|xml)$/.test(file))
+    .filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').toLowerCase().includes(lower))
+}
+
+test.describe.configure({ mode: 'default' })
+
+let copy: string
+let server: ServerHandle
+
+test.beforeAll(async () => {
+  // One build of the whole site: about a minute on two busy cores.
+  test.setTimeout(300_000)
+  copy = tempDir('hearth-rebrand-')
+  copySources(copy)
+  const file = path.join(copy, 'src/content/hotel.ts')
+  let source = fs.readFileSync(file, 'utf8')
+  source = replaceOnce(source, `const name = '${OLD.name}'`, `const name = '${NEW.name}'`)
+  source = replaceOnce(source, `shortName: '${OLD.name}'`, `shortName: '${NEW.shortName}'`)
+  source = replaceOnce(source, `950: '${OLD.background}'`, `950: '${NEW.background}'`)
+  source = replaceOnce(
+    source,
+    `iconBackground: '${brandColors.iconBackground}'`,
+    `iconBackground: '${NEW_LOGO.iconBackground}'`,
+  )
+  fs.writeFileSync(file, source)
+  const logo = path.join(copy, 'src/content/brand/logo.svg')
+  fs.writeFileSync(
+    logo,
+    replaceOnce(
+      fs.readFileSync(logo, 'utf8'),
+      `fill="${OLD_LOGO_FILL}"`,
+      `fill="${NEW_LOGO.fill}"`,
+    ),
+  )
+  await build(copy)
+  server = await startServer({ env: { SITE_DIR: path.join(copy, 'dist') } })
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  if (copy) fs.rmSync(copy, { recursive: true, force: true })
+})
+
+test('nothing in the built site keeps the old name or page colour', () => {
+  const dist = path.join(copy, 'dist')
+  expect(builtFilesWith(dist, NEW.name).length, 'the new name is in the build').toBeGreaterThan(0)
+  expect.soft(builtFilesWith(dist, OLD.name), OLD.name).toEqual([])
+  expect.soft(builtFilesWith(dist, OLD.background), OLD.background).toEqual([])
+  const channels = hexToRgb(OLD.background)
+    .replace(/[^\d,]/g, '')
+    .replace(/,/g, ' ')
+  expect.soft(builtFilesWith(dist, `rgb(${channels}`), `rgb(${channels}`).toEqual([])
+})
+
+for (const route of [...SITE_ROUTES, '/no-such-page']) {
+  test(`${route} carries the new name and colour`, async ({ page }) => {
+    await page.goto(`${server.url}${route}`)
+    await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '')
+    await expect(page).toHaveTitle(new RegExp(`(^| · )${NEW.name}$`))
+    await expect(page.getByRole('link', { name: `${NEW.name}, home` })).toBeVisible()
+    await expect(page.locator('footer')).toContainText(NEW.name)
+    expect(await page.locator('body').innerText()).not.toContain(OLD.name)
+    await expect(page.locator(`meta[name="${THEME_COLOR_META}"]`)).toHaveAttribute(
+      'content',
+      NEW.background,
+    )
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background).toBe(hexToRgb(NEW.background))
+  })
+}
+
+/** The colour of the served PNG `file` at (x, y), as `#rrggbb`. */
+async function pixel(file: string, x: number, y: number): Promise<string> {
+  const png = Buffer.from(await (await fetch(`${server.url}/${file}`)).arrayBuffer())
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
+  const at = (y * info.width + x) * info.channels
+  return `#${[...data.subarray(at, at + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`
+}
+
+test('the favicon and the icons are drawn from the logo in src/content/brand', async () => {
+  expect(await (await fetch(`${server.url}/favicon.svg`)).text()).toContain(NEW_LOGO.fill)
+  // The logo's square, just inside its top edge; the maskable icon's corner is its background.
+  expect(await pixel('icons/icon-192.png', 96, 4)).toBe(NEW_LOGO.fill)
+  expect(await pixel('icons/maskable-512.png', 2, 2)).toBe(NEW_LOGO.iconBackground)
+  expect(await pixel('icons/apple-touch-icon-180.png', 2, 2)).toBe(NEW_LOGO.iconBackground)
+})
+
+test('the manifest and the app Chromium would install carry the new name and colour', async () => {
+  const res = await fetch(`${server.url}/manifest.webmanifest`)
+  const manifest = (await res.json()) as Record<string, unknown>
+  expect(manifest).toMatchObject({
+    name: NEW.name,
+    short_name: NEW.shortName,
+    theme_color: NEW.background,
+    background_color: NEW.background,
+  })
+
+  const profile = tempDir('hearth-profile-')
+  const context = await chromium.launchPersistentContext(profile, chromiumLaunch)
+  try {
+    await context.route('https://www.openstreetmap.org/**', (route) => route.abort())
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(server.url)
+    const cdp = await context.newCDPSession(page)
+    // The page links its manifest once it has painted (src/start/after-paint.ts). Chromium's
+    // view leaves the short name out (150): the served manifest above carries it.
+    const installed = async () => {
+      const { manifest: parsed } = await cdp.send('Page.getAppManifest', {})
+      return { name: parsed?.name, themeColor: parsed?.themeColor }
+    }
+    await expect
+      .poll(installed, { timeout: 15_000 })
+      .toEqual({ name: NEW.name, themeColor: hexToRgba(NEW.background) })
+  } finally {
+    await context.close()
+    fs.rmSync(profile, { recursive: true, force: true })
+  }
+})
