@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PHOTO_LIMITS, PhotoError, preparePhoto } from './photo-file'
 
@@ -22,7 +22,7 @@ function halves(width: number, height: number) {
   return sharp(pixels, { raw: { width, height, channels: 3 } })
 }
 
-async function write(name: string, image: sharp.Sharp | Buffer | string) {
+async function write(name: string, image: Sharp | Buffer | string) {
   const file = path.join(dir, name)
   if (image instanceof Buffer || typeof image === 'string') fs.writeFileSync(file, image)
   else await image.toFile(file)
