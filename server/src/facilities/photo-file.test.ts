@@ -24,7 +24,7 @@ function halves(width: number, height: number) {
 
 async function write(name: string, image: Sharp | Buffer | string) {
   const file = path.join(dir, name)
-  if (image instanceof Buffer || typeof image === 'string') fs.writeFileSync(file, image)
+  if (Buffer.isBuffer(image) || typeof image === 'string') fs.writeFileSync(file, image)
   else await image.toFile(file)
   return file
 }
