@@ -22,6 +22,9 @@ export const FACILITY_PHOTO_FILE = new RegExp(
   `^([0-9a-f]{${FACILITY_PHOTO_HASH_LENGTH}})-(${FACILITY_PHOTO_WIDTHS.join('|')})\\.webp$`,
 )
 
+/** The service worker's cache of them (vite.config.ts): the whole site works offline. */
+export const FACILITY_PHOTO_CACHE = 'facility-photos'
+
 export function facilityPhotoUrl(hash: string, width: FacilityPhotoWidth): string {
   return `${FACILITY_PHOTO_PREFIX}${hash}-${width}.webp`
 }
