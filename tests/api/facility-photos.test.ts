@@ -110,6 +110,8 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('image/webp')
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      // The site's headers: no browser guesses another type from the bytes.
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       const etag = res.headers.get('etag')
       expect(etag).toBe(`"${hash}-${width}"`)
       const body = Buffer.from(await res.arrayBuffer())
