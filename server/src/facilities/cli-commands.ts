@@ -5,7 +5,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { FacilityChanges, NewFacility, type Facility } from '../../../contract/facility'
-import { FACILITY_PHOTO_PREFIX, facilityPhotoHash } from '../../../contract/facility-photo'
+import {
+  FACILITY_PHOTO_PREFIX,
+  FACILITY_PHOTO_WIDTHS,
+  facilityPhotoHash,
+} from '../../../contract/facility-photo'
 import { describeZodError } from '../http/errors'
 import { PhotoError, preparePhoto, type PreparedPhoto } from './photo-file'
 import type { PhotosRepository } from './photo-repository'
@@ -56,7 +60,7 @@ async function imgProblem(img: string, context: FacilityCommandContext) {
   if (pathname.startsWith(FACILITY_PHOTO_PREFIX)) {
     // Another facility's photo, shown again: it must be stored.
     const hash = facilityPhotoHash(pathname)
-    if (hash && (await context.photos.find(hash, 800))) return undefined
+    if (hash && (await context.photos.find(hash, FACILITY_PHOTO_WIDTHS[0]))) return undefined
     return `--img ${img} is no photo in the database; ${usePhoto('<file>')}`
   }
   const file = path.join(context.siteDir, ...pathname.split('/'))

@@ -5,7 +5,7 @@ import type {
   FacilityType,
   NewFacility,
 } from '../../../contract/facility'
-import { facilityPhotoUrl } from '../../../contract/facility-photo'
+import { FACILITY_PHOTO_WIDTHS, facilityPhotoUrl } from '../../../contract/facility-photo'
 import type { Database, FacilitiesTable } from '../db/schema'
 import { newFacilityRow } from './new-facility-row'
 import type { PreparedPhoto } from './photo-file'
@@ -23,7 +23,7 @@ function toFacility(row: FacilitiesTable): Facility {
 }
 
 /** A facility's `img` for its own photo: the largest size (the cards add the others). */
-const photoImg = (photo: PreparedPhoto) => facilityPhotoUrl(photo.hash, 800)
+const photoImg = (photo: PreparedPhoto) => facilityPhotoUrl(photo.hash, FACILITY_PHOTO_WIDTHS[0])
 
 export function facilitiesRepository({ db, facilityChanges }: Database) {
   const base = () => db.selectFrom('facilities').selectAll().orderBy('created_at').orderBy('id')
