@@ -4,6 +4,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { brand, webAppManifest } from './scripts/vite-brand'
+import {
+  FACILITY_PHOTO_CACHE,
+  FACILITY_PHOTO_FILE,
+  FACILITY_PHOTO_PREFIX,
+} from './contract/facility-photo'
 import { prerender } from './scripts/vite-prerender'
 import { shareImage } from './scripts/vite-share-image'
 import { siteStyles } from './scripts/vite-site-styles'
@@ -86,7 +91,24 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
           {
-            // Photos of facilities the staff add after this build.
+            // The staff's own photos (`facilities add --photo`), served from the database. A URL
+            // names its content, so a kept copy is never stale; asked for by the app as well as
+            // by <img> (src/app/keep-staff-photos.ts), hence matched by URL, not destination.
+            urlPattern: new RegExp(
+              `${escapeRegExp(FACILITY_PHOTO_PREFIX)}${FACILITY_PHOTO_FILE.source.replace(/^\^/, '')}`,
+            ),
+            method: 'GET',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: FACILITY_PHOTO_CACHE,
+              // Two sizes each of up to 60 facilities, for a year (they never change): about 4 MB
+              // at most, and let go first when the phone runs short of space.
+              expiration: { maxEntries: 120, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Other images from this site not in the precache.
             urlPattern: ({ request }) => request.destination === 'image',
             handler: 'CacheFirst',
             options: {

@@ -25,7 +25,7 @@ export type Facility = z.infer<typeof Facility>
 
 export const FacilityList = z.array(Facility)
 
-export const NewFacility = z.strictObject({
+const facilityFields = {
   type: FacilityType,
   name: singleLineText(100),
   desc: multiLineText(2000),
@@ -34,10 +34,18 @@ export const NewFacility = z.strictObject({
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(1, 'must be at least 1')
-    .max(1000, 'must be at most 1000')
-    .default(1),
+    .max(1000, 'must be at most 1000'),
+}
+
+export const NewFacility = z.strictObject({
+  ...facilityFields,
+  capacity: facilityFields.capacity.default(1),
 })
 export type NewFacility = z.input<typeof NewFacility>
+
+/** What the staff may change of a facility: any of its fields, none filled in by default. */
+export const FacilityChanges = z.strictObject(facilityFields).partial()
+export type FacilityChanges = z.output<typeof FacilityChanges>
 
 export const FacilityIdParams = z.object({ id: identifier(1000) })
 export const FacilityTypeParams = z.object({ type: FacilityType })

@@ -18,6 +18,8 @@ import type { Database } from './db/schema'
 import { facilitiesRepository } from './facilities/repository'
 import { facilitiesListCache, STALE_HEADER } from './facilities/list-cache'
 import { facilityRoutes, findFacility } from './facilities/routes'
+import { photosRepository } from './facilities/photo-repository'
+import { photoRoutes } from './facilities/photo-routes'
 import { adminGuard } from './http/admin-auth'
 import {
   clientErrorHandler,
@@ -170,6 +172,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     { prefix: API_PREFIX },
   )
+  // The staff's own photos: beside the site's files, served from the database.
+  await app.register(photoRoutes(photosRepository(database.db)))
   await siteRoutes(app, config.SITE_DIR, listCache, {
     origin: config.PUBLIC_URL,
     apiPrefix: API_PREFIX,

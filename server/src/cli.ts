@@ -3,7 +3,6 @@
 import { once } from 'node:events'
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
-import { NewFacility } from '../../contract/facility'
 import { formatReference } from '../../contract/reference'
 import {
   decodeReservationCursor,
@@ -28,6 +27,8 @@ import { contactRules } from './contact/rules'
 import { openDatabase } from './db/open'
 import { DatabaseStartError, describeDatabase } from './db/start-errors'
 import { describeZodError } from './http/errors'
+import { FACILITIES_USAGE, facilityCommand } from './facilities/cli-commands'
+import { photosRepository } from './facilities/photo-repository'
 import { facilitiesRepository } from './facilities/repository'
 import { listDeliveries } from './notifications/outbox'
 import { reservationsRepository } from './reservations/repository'
@@ -36,10 +37,7 @@ import { DomainError } from './domain-errors'
 
 const USAGE = `Usage: npm run admin -- <command>
 
-  facilities list
-  facilities add --type <room|apartment|activityCenter> --name <text> --desc <text>
-                 --img <path on this site, e.g. /images/room.webp> [--capacity <n>]
-  facilities delete <id>
+${FACILITIES_USAGE}
   reservations list [--status <received|confirmed|declined|cancelled|expired>]
                     [--facility <id>] [--limit <n>] [--before <cursor>]
                  newest first (50 by default, at most 1000), times in HOTEL_TIMEZONE; prints
@@ -183,6 +181,7 @@ async function run(argv: string[]): Promise<void> {
       name: { type: 'string' },
       desc: { type: 'string' },
       img: { type: 'string' },
+      photo: { type: 'string' },
       capacity: { type: 'string' },
       limit: { type: 'string' },
       out: { type: 'string' },
@@ -223,19 +222,15 @@ async function run(argv: string[]): Promise<void> {
         console.table(list.map(({ _id, type, name, capacity }) => ({ _id, type, name, capacity })))
         return
       }
-      case 'facilities add': {
-        const parsed = NewFacility.safeParse({
-          type: values.type,
-          name: values.name,
-          desc: values.desc,
-          img: values.img,
-          capacity: values.capacity === undefined ? undefined : Number(values.capacity),
+      case 'facilities add':
+      case 'facilities update':
+        await facilityCommand(command as 'add' | 'update', arg, values, {
+          facilities,
+          photos: photosRepository(database.db),
+          siteDir: config.SITE_DIR,
+          usage: (message) => new UsageError(message),
         })
-        if (!parsed.success) throw new UsageError(describeZodError(parsed.error, 'facility'))
-        const created = await facilities.create(parsed.data)
-        console.log(`Added ${created.type} "${created.name}" with id ${created._id}`)
         return
-      }
       case 'facilities delete': {
         if (!arg) throw new UsageError('facilities delete needs the facility id')
         if (!(await facilities.delete(arg))) throw new UsageError(`No facility has the id ${arg}`)

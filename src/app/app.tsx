@@ -8,6 +8,7 @@ import { API_BASE_URL } from '../lib/env'
 import { facilityKeys } from '../lib/facility-keys'
 import { watchConnectivity } from '../lib/connectivity'
 import { markAppReady } from './app-ready'
+import { keepStaffPhotos } from './keep-staff-photos'
 import { createQueryClient } from './query-client'
 import { persistQueryCache, restoreQueryCache } from './query-persistence'
 import { createDeviceOutbox } from './outbox/device-outbox'
@@ -45,11 +46,11 @@ export function startBackgroundWork() {
   // the query cache only by the services page, so no page carries that code at start. On the
   // visit that installs the service worker, once it controls the page (before, the request
   // would pass it by).
+  // The staff's own photos in it are kept as well (keep-staff-photos.ts).
   const warmCatalogue = () =>
-    void fetch(`${API_BASE_URL}/facilities`).then(
-      (res) => res.arrayBuffer(),
-      () => undefined, // offline: nothing to warm
-    )
+    void fetch(`${API_BASE_URL}/facilities`)
+      .then(async (res) => keepStaffPhotos(res.ok ? await res.json() : undefined))
+      .catch(() => undefined) // offline: nothing to warm
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500))
   if (navigator.serviceWorker?.controller) whenIdle(warmCatalogue)
   else navigator.serviceWorker?.addEventListener('controllerchange', warmCatalogue, { once: true })

@@ -88,8 +88,25 @@ export interface ContactMessagesTable {
   received_at: string
 }
 
+/**
+ * One size of a staff member's facility photo (facilities/photo-file.ts), kept with the data so
+ * every replica serves it and a backup holds it. Content-addressed: never changed once written.
+ */
+export interface FacilityPhotosTable {
+  /** contract/facility-photo.ts: the hash in the photo's URL, shared by its sizes. */
+  hash: string
+  width: number
+  height: number
+  /** The size of `data`, readable without reading the image. */
+  bytes: number
+  /** The WebP file. */
+  data: Buffer
+  created_at: string
+}
+
 export interface Schema {
   facilities: FacilitiesTable
+  facility_photos: FacilityPhotosTable
   reservations: ReservationsTable
   outbox: OutboxTable
   outbox_deliveries: OutboxDeliveriesTable

@@ -1,0 +1,157 @@
+// The staff's `facilities add|update` (server/src/cli.ts). A photo is given as a file (--photo):
+// checked, made into the cards' sizes and stored in the database with the facility, so the site
+// shows it at once, on every server, without a rebuild. --img names an image the built site
+// already has; anything else would be a broken image on the page, so it is refused here.
+import fs from 'node:fs'
+import path from 'node:path'
+import { FacilityChanges, NewFacility, type Facility } from '../../../contract/facility'
+import {
+  FACILITY_PHOTO_PREFIX,
+  FACILITY_PHOTO_WIDTHS,
+  facilityPhotoHash,
+} from '../../../contract/facility-photo'
+import { describeZodError } from '../http/errors'
+import { PhotoError, preparePhoto, type PreparedPhoto } from './photo-file'
+import type { PhotosRepository } from './photo-repository'
+import type { FacilitiesRepository } from './repository'
+
+export const FACILITIES_USAGE = `  facilities list
+  facilities add --type <room|apartment|activityCenter> --name <text> --desc <text>
+                 --photo <file> [--capacity <n>]
+                 the photo: JPEG, PNG, WebP or AVIF, at least 800x600 px, at most 20 MB; cropped
+                 to 4:3, stored in the database and shown at once (no rebuild)
+  facilities update <id> [--type ...] [--name ...] [--desc ...] [--capacity <n>] [--photo <file>]
+                 changes only the fields given
+  facilities delete <id>
+                 (--img <path> instead of --photo: an image the built site has, e.g.
+                 /images/facilities/family-room-800.webp)`
+
+export interface FacilityValues {
+  type?: string | undefined
+  name?: string | undefined
+  desc?: string | undefined
+  img?: string | undefined
+  photo?: string | undefined
+  capacity?: string | undefined
+}
+
+export interface FacilityCommandContext {
+  facilities: FacilitiesRepository
+  photos: PhotosRepository
+  /** The built site the server serves (SITE_DIR): where an --img must be. */
+  siteDir: string
+  /** The CLI's usage error (exit code 2). */
+  usage: (message: string) => Error
+}
+
+/** A URL with a scheme (https:, data:) or to another host (//host): not an image of this site. */
+const OTHER_SITE = /^([a-z][a-z\d+.-]*:|\/\/)/i
+
+/** Why --img cannot show on the page, or undefined when it can. */
+async function imgProblem(img: string, context: FacilityCommandContext) {
+  const usePhoto = (file: string) => `to add a photo from a file, give --photo ${file} instead.`
+  if (OTHER_SITE.test(img)) {
+    return `--img ${img} is on another site: the site's Content-Security-Policy (img-src 'self') blocks it on the page; download the photo and give --photo <file> instead.`
+  }
+  if (!img.startsWith('/')) {
+    return `--img takes a path on the site, such as /images/facilities/family-room-800.webp; ${usePhoto(img)}`
+  }
+  const pathname = img.split(/[?#]/, 1)[0]!
+  if (pathname.startsWith(FACILITY_PHOTO_PREFIX)) {
+    // Another facility's photo, shown again: it must be stored.
+    const hash = facilityPhotoHash(pathname)
+    if (hash && (await context.photos.find(hash, FACILITY_PHOTO_WIDTHS[0]))) return undefined
+    return `--img ${img} is no photo in the database; ${usePhoto('<file>')}`
+  }
+  const file = path.join(context.siteDir, ...pathname.split('/'))
+  if (pathname.startsWith('/images/') && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    return undefined
+  }
+  return `--img ${img} is not an image of the built site (${path.join(context.siteDir, 'images')}): the page would show a broken image; ${usePhoto(img)}`
+}
+
+/** First of all: a wrong --img is told as what to do instead, not as a failed validation. */
+async function checkImage(values: FacilityValues, context: FacilityCommandContext) {
+  if (values.photo !== undefined && values.img !== undefined) {
+    throw context.usage('Give either --photo <file> or --img <path on the site>, not both.')
+  }
+  if (values.img !== undefined) {
+    const problem = await imgProblem(values.img, context)
+    if (problem) throw context.usage(problem)
+  }
+}
+
+async function photoFrom(values: FacilityValues, context: FacilityCommandContext) {
+  if (values.photo === undefined) return undefined
+  try {
+    return await preparePhoto(values.photo)
+  } catch (error) {
+    if (error instanceof PhotoError) throw context.usage(error.message)
+    throw error
+  }
+}
+
+const capacityOf = (text: string | undefined) => (text === undefined ? undefined : Number(text))
+
+function describePhoto(facility: Facility, photo: PreparedPhoto | undefined): string {
+  if (!photo) return ''
+  const sizes = photo.variants.map(
+    (v) => `${v.width}x${v.height} ${(v.data.length / 1024).toFixed(1)} KB`,
+  )
+  return `\n  photo ${facility.img} (WebP ${sizes.join(', ')})`
+}
+
+export async function facilityCommand(
+  command: 'add' | 'update',
+  id: string | undefined,
+  values: FacilityValues,
+  context: FacilityCommandContext,
+): Promise<void> {
+  const { facilities, usage } = context
+  if (command === 'add') {
+    if (values.photo === undefined && values.img === undefined) {
+      throw usage('facilities add needs --photo <file> (or --img <path on the site>)')
+    }
+    await checkImage(values, context)
+    // The photo's URL is known only once it is made: a placeholder passes the check meanwhile.
+    const parsed = NewFacility.safeParse({
+      type: values.type,
+      name: values.name,
+      desc: values.desc,
+      img: values.img ?? FACILITY_PHOTO_PREFIX,
+      capacity: capacityOf(values.capacity),
+    })
+    if (!parsed.success) throw usage(describeZodError(parsed.error, 'facility'))
+    const photo = await photoFrom(values, context)
+    const created = await facilities.create(parsed.data, photo)
+    console.log(
+      `Added ${created.type} "${created.name}" with id ${created._id}${describePhoto(created, photo)}`,
+    )
+    return
+  }
+  if (!id) throw usage('facilities update needs the facility id')
+  await checkImage(values, context)
+  const parsed = FacilityChanges.safeParse({
+    type: values.type,
+    name: values.name,
+    desc: values.desc,
+    img: values.img,
+    capacity: capacityOf(values.capacity),
+  })
+  if (!parsed.success) throw usage(describeZodError(parsed.error, 'facility'))
+  const changes = Object.fromEntries(
+    Object.entries(parsed.data).filter(([, value]) => value !== undefined),
+  ) as FacilityChanges
+  if (Object.keys(changes).length === 0 && values.photo === undefined) {
+    throw usage(
+      'facilities update needs something to change: --type, --name, --desc, --capacity, --photo or --img',
+    )
+  }
+  if (!(await facilities.find(id))) throw usage(`No facility has the id ${id}`)
+  const photo = await photoFrom(values, context)
+  const updated = await facilities.update(id, changes, photo)
+  if (!updated) throw usage(`No facility has the id ${id}`)
+  console.log(
+    `Updated ${updated.type} "${updated.name}" (${updated._id})${describePhoto(updated, photo)}`,
+  )
+}
