@@ -9,7 +9,7 @@ export interface PageHead {
   title?: string
   /** One or two sentences for search results and link previews (about 150 characters at most). */
   description: string
-  /** Kept out of search results: the error page. */
+  /** Kept out of search results and the sitemap: the error page, a device's own requests. */
   noindex?: boolean
 }
 
@@ -37,9 +37,11 @@ export const pageHeads = {
     title: 'Contact Us',
     description: `Call, email or visit ${hotel.name} at ${hotel.address.lines.join(', ')}, or send us a message from this page.`,
   },
+  // One device's own requests: nothing a search engine could show anyone else.
   '/confirmation': {
     title: 'Your Reservation',
     description: `The reservation requests you sent to ${hotel.name} from this device, their reference and their status.`,
+    noindex: true,
   },
 } satisfies Record<SiteRoute, PageHead>
 
@@ -55,3 +57,7 @@ export const errorPageHead: PageHead = {
 
 /** The document title: the page's title and the hotel's name, or the name alone. */
 export const documentTitle = (head: PageHead) => pageTitle(head.title)
+
+/** The routes search engines are told of (the sitemap): those not kept out of their results. */
+export const indexedRoutes = (routes: readonly SiteRoute[]) =>
+  routes.filter((route) => !(pageHeads[route] as PageHead).noindex)

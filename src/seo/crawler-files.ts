@@ -1,6 +1,7 @@
 // robots.txt and sitemap.xml, from the one list of the site's routes, served by the server with
 // the site's public address (PUBLIC_URL): a sitemap lists absolute URLs only, so without that
 // address there is none, and robots.txt does not point to one.
+import { indexedRoutes } from '../content/page-heads'
 import { SITE_ROUTES } from '../start/site-routes'
 
 export const ROBOTS_PATH = '/robots.txt'
@@ -9,9 +10,9 @@ export const SITEMAP_PATH = '/sitemap.xml'
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** Every route of the site, at the site's public `origin`. */
+/** Every route of the site search engines may show, at the site's public `origin`. */
 export function sitemapXml(origin: string): string {
-  const urls = SITE_ROUTES.map(
+  const urls = indexedRoutes(SITE_ROUTES).map(
     (route) => `  <url><loc>${escapeXml(new URL(route, origin).href)}</loc></url>`,
   )
   return [

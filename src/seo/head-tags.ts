@@ -50,7 +50,8 @@ const meta = (key: 'name' | 'property', name: string, content: string | number) 
  */
 export function shareTags({ route, head, origin, facilities }: ShareOptions): string {
   const title = documentTitle(head)
-  const url = origin && route ? new URL(route, origin).href : undefined
+  // A page kept out of search results names no address for them.
+  const url = origin && route && !head.noindex ? new URL(route, origin).href : undefined
   const image = origin ? new URL(SHARE_IMAGE.path, origin).href : undefined
   const tags = [
     url && `<link rel="canonical" href="${escapeAttribute(url)}">`,

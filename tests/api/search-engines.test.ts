@@ -6,7 +6,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documentTitle, errorPageHead, pageHeads } from '../../src/content/page-heads'
+import {
+  documentTitle,
+  errorPageHead,
+  pageHeads,
+  type PageHead,
+} from '../../src/content/page-heads'
 import { SHARE_IMAGE } from '../../src/seo/share-image'
 import { htmlFileFor, SHELL_FILE, SITE_ROUTES } from '../../src/start/site-routes'
 import { loadConfig } from '../../server/src/config'
@@ -59,11 +64,12 @@ describe('with PUBLIC_URL', () => {
       const head = headOf(await res.text())
       expect(unescape(head.title), route).toBe(documentTitle(pageHeads[route]))
       expect(unescape(head.description), route).toBe(pageHeads[route].description)
-      expect(head.canonical, route).toBe(new URL(route, ORIGIN).href)
+      const indexed = !(pageHeads[route] as PageHead).noindex
+      expect(head.canonical, route).toBe(indexed ? new URL(route, ORIGIN).href : undefined)
       expect(head.ogUrl, route).toBe(head.canonical)
       expect(head.ogImage, route).toBe(`${ORIGIN}${SHARE_IMAGE.path}`)
       expect(head.card, route).toBe('summary_large_image')
-      expect(head.robots, route).toBeUndefined()
+      expect(head.robots, route).toBe(indexed ? undefined : 'noindex')
       seen.push(head)
     }
     expect(new Set(seen.map((h) => h.title)).size).toBe(SITE_ROUTES.length)
@@ -91,7 +97,12 @@ describe('with PUBLIC_URL', () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     )
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
-    expect(locs).toEqual(SITE_ROUTES.map((route) => new URL(route, ORIGIN).href))
+    // A device's own requests (/confirmation) are no page for search results.
+    expect(locs).toEqual(
+      SITE_ROUTES.filter((route) => route !== '/confirmation').map(
+        (route) => new URL(route, ORIGIN).href,
+      ),
+    )
   })
 
   it('keeps crawlers out of the API and points them to the sitemap', async () => {
