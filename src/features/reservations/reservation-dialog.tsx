@@ -9,9 +9,11 @@ import { format } from 'date-fns'
 import { nanoid } from 'nanoid'
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
 import type { Facility } from '../../../contract/facility'
-import { CloseIcon } from '../../components/icons'
+import { CloseIcon, GuestsIcon } from '../../components/icons'
 import { takeOverEarlyDialog } from '../../start/early-reserve'
 import { useReachable } from '../../lib/connectivity'
+import { facilityImageSources } from '../../lib/facility-image'
+import { guestsText } from '../../lib/facility-guests'
 import { availabilityQueryOptions } from './api/availability-query'
 import { keepCalendar, pickerCalendar, type PickerCalendar } from './hotel-calendar'
 import { ReservationForm, type ReservationDraft } from './reservation-form'
@@ -112,9 +114,33 @@ function DialogBody({ facility }: { facility: Facility }) {
     void navigate({ to: '/confirmation' })
   }
 
+  const photo = facilityImageSources(facility.img)
+  const guests = guestsText(facility)
   return (
     <>
-      <p className="muted dialog-desc">{facility.desc}</p>
+      {/* The photo the guest tapped, small: sized by its attributes (nothing moves when it
+          arrives), decoded off the main thread, and already in the cache from the card. */}
+      <div className="dialog-facility">
+        <img
+          className="dialog-photo"
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes="7rem"
+          width={400}
+          height={300}
+          alt=""
+          decoding="async"
+        />
+        <div>
+          {guests && (
+            <p className="facility-guests">
+              <GuestsIcon className="icon-sm" />
+              {guests}
+            </p>
+          )}
+          <p className="muted dialog-desc">{facility.desc}</p>
+        </div>
+      </div>
       <ReservationForm
         facility={facility}
         context={calendar.context}
