@@ -74,11 +74,17 @@ try {
         await page.waitForLoadState('load')
         await page.getByRole('heading', { level: 1 }).waitFor()
         // The photos on the first screen (the others load lazily, as they near it).
-        await page.waitForFunction(() =>
-          [...document.images].every(
-            (i) => i.complete || i.getBoundingClientRect().top > window.innerHeight,
-          ),
-        )
+        await page
+          .waitForFunction(
+            () =>
+              [...document.images].every((i) => {
+                const box = i.getBoundingClientRect()
+                return i.complete || box.top > innerHeight || box.left > innerWidth
+              }),
+            undefined,
+            { timeout: 10_000 },
+          )
+          .catch(() => console.warn(`${route}: a photo on the first screen has not loaded`))
         const name = `${device}-${theme}-${route === '/' ? 'home' : route.slice(1)}`
         await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true })
         await page.screenshot({ path: path.join(outDir, `${name}-top.png`) })

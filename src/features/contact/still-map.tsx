@@ -28,11 +28,12 @@ export function StillMap({ label }: { label: string }) {
         <path d="M86 82h104" strokeWidth="11" />
         <path d="M286 0v126" strokeWidth="6" />
       </g>
-      <text x="140" y="85" fontSize="8" textAnchor="middle" className="street-name">
+      <text x="112" y="85" fontSize="8" textAnchor="middle" className="street-name">
         Unity Close
       </text>
-      {/* The pin, on the hotel. */}
-      <g transform="translate(160 104)">
+      {/* The hotel, and the pin on it. */}
+      <rect className="hotel" x="146" y="92" width="36" height="26" rx="4" />
+      <g transform="translate(164 108)">
         <ellipse className="pin-shadow" cx="0" cy="0" rx="7" ry="2.5" />
         <path
           d="M0 0c-8-10-13-16-13-23a13 13 0 0 1 26 0c0 7-5 13-13 23z"
