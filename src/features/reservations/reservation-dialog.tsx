@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { format } from 'date-fns'
 import { nanoid } from 'nanoid'
-import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { CloseIcon, GuestsIcon } from '../../components/icons'
 import { takeOverEarlyDialog } from '../../start/early-reserve'
@@ -114,23 +114,11 @@ function DialogBody({ facility }: { facility: Facility }) {
     void navigate({ to: '/confirmation' })
   }
 
-  const photo = facilityImageSources(facility.img)
   const guests = guestsText(facility)
   return (
     <>
-      {/* The photo the guest tapped, small: sized by its attributes (nothing moves when it
-          arrives), decoded off the main thread, and already in the cache from the card. */}
       <div className="dialog-facility">
-        <img
-          className="dialog-photo"
-          src={photo.src}
-          srcSet={photo.srcSet}
-          sizes="7rem"
-          width={400}
-          height={300}
-          alt=""
-          decoding="async"
-        />
+        <DialogPhoto img={facility.img} />
         <div>
           {guests && (
             <p className="facility-guests">
@@ -148,6 +136,36 @@ function DialogBody({ facility }: { facility: Facility }) {
         notice={<TakenNotice taken={calendar.taken} checking={availability.isFetching} />}
       />
     </>
+  )
+}
+
+/**
+ * The photo the guest tapped, small. Its box is sized by the stylesheet (nothing moves when it
+ * arrives); it is asked for once the form has shown, so a tap's first frame is the form's alone,
+ * and decoded off the main thread. Its own component: only it renders again then.
+ */
+function DialogPhoto({ img }: { img: string }) {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    let timer: number | undefined
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setShown(true))))
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearTimeout(timer)
+    }
+  }, [])
+  const photo = facilityImageSources(img)
+  return (
+    <img
+      className="dialog-photo"
+      src={shown ? photo.src : undefined}
+      srcSet={shown ? photo.srcSet : undefined}
+      sizes="7rem"
+      width={400}
+      height={300}
+      alt=""
+      decoding="async"
+    />
   )
 }
 
