@@ -19,7 +19,13 @@ export const Facility = z.object({
   name: z.string(),
   desc: z.string(),
   img: z.string(),
+  /** How many units of it the hotel lets at once (rooms of this kind): not how many it sleeps. */
   capacity: z.number().int(),
+  /**
+   * How many guests it takes (a room sleeps them, a hall holds them): what a guest asks first.
+   * Shown on the cards and in the dialog when the catalogue has it (not stored yet: issue 17).
+   */
+  guests: z.number().int().positive().optional(),
 })
 export type Facility = z.infer<typeof Facility>
 

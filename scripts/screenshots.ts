@@ -1,4 +1,7 @@
-// Screenshots of every route at phone and desktop sizes, in both themes, for a person to look at.
+// Screenshots of every route at two phone sizes and a desktop, in both themes, for a person to
+// look at: the whole page, and the screen as the guest sees it at the top and at the end of the
+// scroll (where the fixed bars and the notices sit over the page). The confirmation page is shown
+// with requests kept on the device, and the contact page with the map blocked (as offline).
 // Usage: npx tsx scripts/screenshots.ts [outDir] (needs a build: npm run build)
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -9,7 +12,44 @@ import { ROOT, startServer } from '../tests/support/server-process'
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/hearth-shots')
 const routes = [...SITE_ROUTES, '/nope']
-const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } }
+const viewports = {
+  p320: { width: 320, height: 568 },
+  p390: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+}
+
+/** Two requests kept on this device: one the hotel has answered, one still to send. */
+const today = new Date().toISOString().slice(0, 10)
+const requests = [
+  {
+    reservation_id: 'screenshot-request-0002',
+    name: 'Adaeze Okonkwo-Williams',
+    phone: '+234 803 555 0142',
+    dateRange: { from: today, to: today },
+    value: 'apartment',
+    facility: { id: 'x2', name: 'Riverside Two-Bedroom Apartment' },
+    createdAt: new Date().toISOString(),
+    status: 'pending',
+  },
+  {
+    reservation_id: 'screenshot-request-0001',
+    name: 'Ada Obi',
+    phone: '+234 803 555 0142',
+    dateRange: { from: today, to: today },
+    value: 'activityCenter',
+    facility: { id: 'x1', name: 'Community Hall' },
+    createdAt: new Date().toISOString(),
+    status: 'sent',
+    sentAt: new Date().toISOString(),
+    hotel: {
+      status: 'confirmed',
+      note: 'We look forward to welcoming your guests.',
+      updatedAt: new Date().toISOString(),
+      holdUntil: null,
+      checkedAt: new Date().toISOString(),
+    },
+  },
+]
 
 const server = await startServer({ env: { SITE_DIR: path.join(ROOT, 'dist') } })
 const browser = await chromium.launch(chromiumLaunch)
@@ -18,16 +58,39 @@ try {
     for (const theme of ['dark', 'light']) {
       const context = await browser.newContext({ viewport })
       await context.route('https://www.openstreetmap.org/**', (r) => r.abort())
-      await context.addInitScript(([key, t]) => localStorage.setItem(key, t), [
-        THEME_STORAGE_KEY,
-        theme,
-      ] as const)
+      // The requests stay as seeded: what the device sends or asks about them never arrives (an
+      // error would show the offline banner).
+      await context.route(/\/api\/(reservations|facilities\/reserve)/, () => undefined)
+      await context.addInitScript(
+        ([key, t, seeded]) => {
+          localStorage.setItem(key, t)
+          localStorage.setItem('hearth:reservations', seeded)
+        },
+        [THEME_STORAGE_KEY, theme, JSON.stringify(requests)] as const,
+      )
       const page = await context.newPage()
       for (const route of routes) {
         await page.goto(server.url + route)
-        await page.waitForLoadState('networkidle')
-        const name = `${device}-${theme}-${route === '/' ? 'home' : route.slice(1)}.png`
-        await page.screenshot({ path: path.join(outDir, name), fullPage: true })
+        await page.waitForLoadState('load')
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        // The photos on the first screen (the others load lazily, as they near it).
+        await page
+          .waitForFunction(
+            () =>
+              [...document.images].every((i) => {
+                const box = i.getBoundingClientRect()
+                return i.complete || box.top > innerHeight || box.left > innerWidth
+              }),
+            undefined,
+            { timeout: 10_000 },
+          )
+          .catch(() => console.warn(`${route}: a photo on the first screen has not loaded`))
+        const name = `${device}-${theme}-${route === '/' ? 'home' : route.slice(1)}`
+        await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true })
+        await page.screenshot({ path: path.join(outDir, `${name}-top.png`) })
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))))
+        await page.screenshot({ path: path.join(outDir, `${name}-end.png`) })
       }
       await context.close()
     }

@@ -60,6 +60,15 @@ export const MapPinIcon = make(
     <circle cx="12" cy="10" r="3" />
   </>,
 )
+export const CheckIcon = make(<path d="M20 6 9 17l-5-5" />)
+/** People: how many guests a facility takes. */
+export const GuestsIcon = make(
+  <>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
+  </>,
+)
 export const ExternalIcon = make(
   <path d="M15 3h6v6M10 14L21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
 )

@@ -53,7 +53,7 @@ function ContactPage() {
           </address>
         </InfoCard>
         <InfoCard icon={<MailIcon />} title="Email">
-          <a className="link break-all" href={`mailto:${hotel.email}`}>
+          <a className="link wrap-anywhere" href={`mailto:${hotel.email}`}>
             {hotel.email}
           </a>
         </InfoCard>

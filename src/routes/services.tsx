@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Facility } from '../../contract/facility'
+import { CheckIcon } from '../components/icons'
 import { Page } from '../components/layout/page'
 import { pageHeads } from '../content/page-heads'
 import { hotel } from '../content/hotel'
@@ -118,9 +119,12 @@ function ServicesPage() {
 
   return (
     <Page head={pageHeads['/services']}>
-      <ul className="badges" aria-label="Our services">
+      {/* What the hotel offers, as a plain list: labels, not buttons (none of them has a section
+          of its own on this page to lead to: the sections are the kinds of place to book). */}
+      <ul className="service-list" aria-label="Our services">
         {hotel.services.map((service) => (
-          <li key={service} className="badge">
+          <li key={service}>
+            <CheckIcon className="icon-sm" />
             {service}
           </li>
         ))}

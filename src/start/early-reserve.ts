@@ -88,8 +88,21 @@ function openEarlyDialog(facilityId: string, card: Element | null) {
   close.append(closeIcon())
   header.append(heading, close)
   const body = element('div', 'dialog-body')
-  const description = card?.querySelector('p')?.textContent
-  if (description) body.append(element('p', 'muted dialog-desc', description))
+  // The card's photo, how many it takes and its description, laid out as the app's dialog does.
+  const facility = element('div', 'dialog-facility')
+  const cardPhoto = card?.querySelector('img')
+  const photo = element('img', 'dialog-photo')
+  photo.src = cardPhoto?.currentSrc || cardPhoto?.src || ''
+  photo.width = 400
+  photo.height = 300
+  photo.alt = ''
+  const text = element('div')
+  const guests = card?.querySelector('.facility-guests')
+  if (guests) text.append(guests.cloneNode(true))
+  const description = card?.querySelector('.card-body .muted')?.textContent
+  if (description) text.append(element('p', 'muted dialog-desc', description))
+  facility.append(photo, text)
+  body.append(facility)
   const form = element('form', 'form')
   form.noValidate = true
   form.setAttribute('aria-label', `Reserve ${title}`)

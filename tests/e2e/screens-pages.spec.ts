@@ -178,6 +178,9 @@ test('contact page: tel and mailto links, field types, the map, and the form ale
   for (const label of ['Name', 'Email', 'Phone', 'Reason']) {
     await expect(form.getByLabel(label)).toHaveAttribute('required', '')
   }
+  // The drawn map comes with the page; the live one on a tap.
+  await expect(page.getByRole('img', { name: /^Drawn map/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Show the live map' }).click()
   await expect(page.locator('iframe[title^="Map of the"]')).toHaveAttribute(
     'src',
     /openstreetmap\.org/,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { CloseIcon } from '../icons'
 
-/** Quiet messages stacked above the fixed footer. */
+/** Quiet messages stacked above the fixed footer (empty, it takes no height). */
 export function NoticeArea({ children }: { children: ReactNode }) {
   return <div className="notice-area">{children}</div>
 }

@@ -20,7 +20,7 @@ const useYear = () =>
 export function SiteFooter() {
   const year = useYear()
   return (
-    // The page reserves this height (see useFooterHeightVariable), so nothing hides under it.
+    // The page reserves this height (see useBottomBarHeights), so nothing hides under it.
     <footer className="site-footer" data-fixed-footer="">
       <div className="site-footer-inner">
         <nav aria-label="Footer" className="footer-nav">

@@ -1,30 +1,42 @@
 import { useEffect, type ReactNode } from 'react'
+import { NoticeArea } from './notice'
 import { OfflineBanner } from './offline-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { useFocusClearOfBars } from './use-focus-clear-of-bars'
 
-/** Keeps --footer-h equal to the fixed footer's height, which wraps on narrow screens. */
-function useFooterHeightVariable() {
+/**
+ * Keeps --footer-h equal to the fixed footer's height and --notices-h to that of the notices
+ * stacked above it: the page's end scrolls clear of both (its padding and scroll-padding are
+ * their sum), however the footer wraps and however many notices show.
+ */
+function useBottomBarHeights() {
   useEffect(() => {
+    const dock = document.querySelector<HTMLElement>('[data-fixed-bottom]')
     const footer = document.querySelector<HTMLElement>('[data-fixed-footer]')
-    if (!footer) return
+    if (!dock || !footer) return
+    const root = document.documentElement.style
     const observer = new ResizeObserver(() => {
-      document.documentElement.style.setProperty('--footer-h', `${footer.offsetHeight}px`)
+      root.setProperty('--footer-h', `${footer.offsetHeight}px`)
+      root.setProperty('--notices-h', `${dock.offsetHeight - footer.offsetHeight}px`)
     })
+    observer.observe(dock)
     observer.observe(footer)
     return () => observer.disconnect()
   }, [])
 }
 
+/** `notices`: quiet messages from the app, stacked above the footer. */
 export function SiteLayout({
   children,
   headerActions,
+  notices,
 }: {
   children: ReactNode
   headerActions?: ReactNode
+  notices?: ReactNode
 }) {
-  useFooterHeightVariable()
+  useBottomBarHeights()
   useFocusClearOfBars()
   return (
     <>
@@ -36,7 +48,12 @@ export function SiteLayout({
         <OfflineBanner />
         {children}
       </main>
-      <SiteFooter />
+      {/* The notices and the footer, fixed together at the bottom: a notice never covers the
+          footer, and the page reserves the height of both. */}
+      <div className="site-bottom" data-fixed-bottom="">
+        <NoticeArea>{notices}</NoticeArea>
+        <SiteFooter />
+      </div>
     </>
   )
 }

@@ -11,7 +11,8 @@ export function useFocusClearOfBars() {
   useEffect(() => {
     const main = document.getElementById('main')
     const header = document.querySelector('.site-header')
-    const footer = document.querySelector('[data-fixed-footer]')
+    // The footer with any notices stacked above it.
+    const footer = document.querySelector('[data-fixed-bottom]')
     if (!main || !header || !footer) return
     let frame = 0
     const onFocusIn = (event: FocusEvent) => {

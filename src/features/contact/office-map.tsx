@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
-import { ExternalIcon } from '../../components/icons'
+import { useState } from 'react'
+import { ExternalIcon, MapPinIcon } from '../../components/icons'
 import { hotel } from '../../content/hotel'
+import { useReachable } from '../../lib/connectivity'
+import { StillMap } from './still-map'
 
 const { lat, lon, zoom } = hotel.map
 const pad = 0.006
@@ -8,34 +10,43 @@ const embedUrl =
   `https://www.openstreetmap.org/export/embed.html?bbox=${lon - pad},${lat - pad / 2},${lon + pad},${lat + pad / 2}` +
   `&layer=mapnik&marker=${lat},${lon}`
 const fullUrl = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`
+/** The phone's own map app (Android's geo: URI; others ignore what they cannot open). */
+const geoUrl = `geo:${lat},${lon}?q=${lat},${lon}(${encodeURIComponent(hotel.name)})`
 
-/** The office on OpenStreetMap. The frame loads only when it comes near the screen. */
+/**
+ * Where the office is. A drawn map with the address and links to a map app comes with the page:
+ * it shows offline, and where the map site is blocked (a blocked frame shows the browser's error
+ * page, and the page cannot tell it from a map). The live OpenStreetMap map loads in its place on
+ * the guest's tap only, while online: no third party is asked before the guest wants it.
+ */
 export function OfficeMap() {
-  const holder = useRef<HTMLDivElement>(null)
-  const [visible, setVisible] = useState(false)
-  useEffect(() => {
-    const el = holder.current
-    if (!el) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: '200px' },
-    )
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [])
+  const online = useReachable()
+  const [live, setLive] = useState(false)
+  const address = hotel.address.lines.join(', ')
   return (
     <div>
-      <div ref={holder} className="map-frame">
-        {visible && (
-          <iframe title={`Map of the ${hotel.name} office`} src={embedUrl} loading="lazy" />
+      <div className="map-frame">
+        {live && online ? (
+          <iframe title={`Map of the ${hotel.name} office`} src={embedUrl} />
+        ) : (
+          <StillMap
+            label={`Drawn map of the streets around the ${hotel.name} office: ${address}`}
+          />
         )}
       </div>
-      <p className="map-link">
+      <p className="map-address">
+        <MapPinIcon className="icon-sm" />
+        {address}
+      </p>
+      <p className="map-links">
+        {!live && online && (
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setLive(true)}>
+            Show the live map
+          </button>
+        )}
+        <a className="link" href={geoUrl}>
+          Open in your map app
+        </a>
         <a className="link" href={fullUrl} target="_blank" rel="noopener noreferrer">
           Open the map full size <ExternalIcon className="icon-sm" />
           <span className="sr-only">(opens in a new tab)</span>

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react'
 import type { Facility } from '../../../contract/facility'
-import { facilityImageSources } from './facility-image'
+import { GuestsIcon } from '../../components/icons'
+import { guestsText } from '../../lib/facility-guests'
+import { facilityImageSources } from '../../lib/facility-image'
 import { RESERVE_ATTRIBUTE } from '../../start/names'
 import { reserveHref } from './reserve-link'
 
@@ -19,6 +21,7 @@ const opensElsewhere = (event: MouseEvent) =>
 
 export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: Props) {
   const { src, srcSet } = facilityImageSources(facility.img)
+  const guests = guestsText(facility)
   return (
     <div className="card">
       <img
@@ -35,6 +38,12 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
       />
       <div className="card-body">
         <h3 className="facility-name">{facility.name}</h3>
+        {guests && (
+          <p className="facility-guests">
+            <GuestsIcon className="icon-sm" />
+            {guests}
+          </p>
+        )}
         <p className="muted clamp-3">{facility.desc}</p>
       </div>
       <div className="card-footer">

@@ -7,11 +7,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { format } from 'date-fns'
 import { nanoid } from 'nanoid'
-import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Facility } from '../../../contract/facility'
-import { CloseIcon } from '../../components/icons'
+import { CloseIcon, GuestsIcon } from '../../components/icons'
 import { takeOverEarlyDialog } from '../../start/early-reserve'
 import { useReachable } from '../../lib/connectivity'
+import { facilityImageSources } from '../../lib/facility-image'
+import { guestsText } from '../../lib/facility-guests'
 import { availabilityQueryOptions } from './api/availability-query'
 import { keepCalendar, pickerCalendar, type PickerCalendar } from './hotel-calendar'
 import { ReservationForm, type ReservationDraft } from './reservation-form'
@@ -112,9 +114,21 @@ function DialogBody({ facility }: { facility: Facility }) {
     void navigate({ to: '/confirmation' })
   }
 
+  const guests = guestsText(facility)
   return (
     <>
-      <p className="muted dialog-desc">{facility.desc}</p>
+      <div className="dialog-facility">
+        <DialogPhoto img={facility.img} />
+        <div>
+          {guests && (
+            <p className="facility-guests">
+              <GuestsIcon className="icon-sm" />
+              {guests}
+            </p>
+          )}
+          <p className="muted dialog-desc">{facility.desc}</p>
+        </div>
+      </div>
       <ReservationForm
         facility={facility}
         context={calendar.context}
@@ -122,6 +136,36 @@ function DialogBody({ facility }: { facility: Facility }) {
         notice={<TakenNotice taken={calendar.taken} checking={availability.isFetching} />}
       />
     </>
+  )
+}
+
+/**
+ * The photo the guest tapped, small. Its box is sized by the stylesheet (nothing moves when it
+ * arrives); it is asked for once the form has shown, so a tap's first frame is the form's alone,
+ * and decoded off the main thread. Its own component: only it renders again then.
+ */
+function DialogPhoto({ img }: { img: string }) {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    let timer: number | undefined
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setShown(true))))
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearTimeout(timer)
+    }
+  }, [])
+  const photo = facilityImageSources(img)
+  return (
+    <img
+      className="dialog-photo"
+      src={shown ? photo.src : undefined}
+      srcSet={shown ? photo.srcSet : undefined}
+      sizes="7rem"
+      width={400}
+      height={300}
+      alt=""
+      decoding="async"
+    />
   )
 }
 

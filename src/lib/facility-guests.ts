@@ -1,0 +1,12 @@
+import { isNightBased, type Facility } from '../../contract/facility'
+
+/**
+ * What a guest asks first: how many people the place takes. A room or an apartment sleeps them;
+ * an activity centre, let by the day, holds them. Undefined when the catalogue does not say (its
+ * `capacity` counts the units the hotel lets, not the guests).
+ */
+export function guestsText({ type, guests }: Pick<Facility, 'type' | 'guests'>) {
+  if (guests === undefined) return undefined
+  const people = `${guests} ${guests === 1 ? 'guest' : 'guests'}`
+  return isNightBased(type) ? `Sleeps ${people}` : `Up to ${people}`
+}

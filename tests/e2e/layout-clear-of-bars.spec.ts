@@ -1,0 +1,189 @@
+// Issue 17: nothing of a page is ever hidden under the fixed bars, and no word is broken in two.
+// Every route, and the confirmation page with a request just delivered (its notice showing over
+// the footer), on two phones and a desktop, in both themes:
+// - at the top of the scroll nothing of `main` is under the header, and at the end of the scroll
+//   nothing is under the footer or the notices stacked above it (what lies between scrolls past
+//   them, and shows at one end or the other);
+// - at 320 px, no word is split across two lines (a long email or reference may be, where it
+//   does not fit: none here does), and the footer stays one row of links over its copyright line.
+import type { Page } from '@playwright/test'
+import type { Facility } from '../../contract/facility'
+import { THEME_TOGGLE_ATTRIBUTE } from '../../src/start/names'
+import { SITE_ROUTES } from '../../src/start/site-routes'
+import { dayFromToday, expect, test, waitForHydration } from '../support/e2e-pwa-fixtures'
+import { api } from '../support/server-process'
+
+const viewports = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]
+/** The tallest the footer may be on a phone: one row of links and the copyright line. */
+const PHONE_FOOTER_MAX = 56
+
+/**
+ * What of `main` a bar paints over: every visible leaf element (an element with no element
+ * inside, or an image, an svg, a form control) that shares some of its box with a bar's, where
+ * the bar is what the browser paints at the middle of the shared part.
+ */
+function coveredByBars(edge: 'top' | 'end'): string[] {
+  const main = document.getElementById('main')!
+  const bars =
+    edge === 'top'
+      ? [document.querySelector('.site-header')!]
+      : [
+          document.querySelector('[data-fixed-footer]')!,
+          ...document.querySelectorAll('.notice-area .notice'),
+        ]
+  const inBar = (el: Element | null) => !!el && bars.some((bar) => bar.contains(el))
+  const leaves = [...main.querySelectorAll('*')].filter(
+    (el) =>
+      !el.closest('svg, dialog') &&
+      !inBar(el) &&
+      (el.childElementCount === 0 || el.matches('svg, img, input, textarea, select, button')),
+  )
+  const problems: string[] = []
+  for (const el of leaves) {
+    if (!el.checkVisibility({ checkOpacity: true, visibilityProperty: true })) continue
+    const box = el.getBoundingClientRect()
+    // Screen-reader text (a 1 px clipped box), and what a carousel row scrolls out of sight.
+    if (box.width <= 1 || box.height <= 1 || box.right <= 0 || box.left >= innerWidth) continue
+    for (const bar of bars) {
+      const b = bar.getBoundingClientRect()
+      const top = Math.max(box.top, b.top)
+      const bottom = Math.min(box.bottom, b.bottom)
+      const left = Math.max(box.left, b.left, 0)
+      const right = Math.min(box.right, b.right, innerWidth)
+      if (bottom - top <= 0.5 || right - left <= 0.5) continue
+      if (!inBar(document.elementFromPoint((left + right) / 2, (top + bottom) / 2))) continue
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+      problems.push(
+        `<${el.tagName.toLowerCase()}> "${text}" (${Math.round(box.top)}..${Math.round(box.bottom)}) ` +
+          `under ${bar.className} (${Math.round(b.top)}..${Math.round(b.bottom)})`,
+      )
+      break
+    }
+  }
+  return problems
+}
+
+/**
+ * The words the page shows split across two lines: each run of letters between spaces, hyphens
+ * and slashes (where a line may end) must lie on one line.
+ */
+function brokenWords(): string[] {
+  const broken: string[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    if (!parent || parent.closest('script, style, template, svg, .sr-only')) continue
+    if (!parent.checkVisibility({ visibilityProperty: true })) continue
+    for (const match of (node.textContent ?? '').matchAll(/[^\s\-\u2010-\u2015/]+/g)) {
+      const range = document.createRange()
+      range.setStart(node, match.index)
+      range.setEnd(node, match.index + match[0].length)
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0)
+      if (lines.some((r) => r.top >= lines[0]!.bottom - 1)) broken.push(match[0])
+    }
+  }
+  return broken
+}
+
+/** The page as the guest has it: the app has taken over and measured the bars. */
+async function ready(page: Page, route: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForHydration(page)
+  await page.waitForFunction(() => {
+    const footer = document.querySelector<HTMLElement>('[data-fixed-footer]')!
+    return (
+      document.documentElement.style.getPropertyValue('--footer-h') === `${footer.offsetHeight}px`
+    )
+  })
+  if (route === '/services')
+    await expect(page.getByRole('link', { name: /^See More/ }).first()).toBeVisible()
+  await page.evaluate(() => document.fonts.ready)
+}
+
+/** Scrolls to the top or the end and waits for the frame that shows it. */
+async function scrollTo(page: Page, edge: 'top' | 'end') {
+  await page.evaluate(async (edge) => {
+    window.scrollTo(0, edge === 'top' ? 0 : document.documentElement.scrollHeight)
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  }, edge)
+}
+
+/** Checks the page at both ends of its scroll, in the theme it has and then in the other. */
+async function check(page: Page, where: string, width: number, problems: string[]) {
+  for (const theme of ['light', 'dark']) {
+    // The guest's own switch: the page is not loaded again.
+    if (!(await page.locator('html').getAttribute('class'))?.includes(theme))
+      await page.locator(`[${THEME_TOGGLE_ATTRIBUTE}]`).click()
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+    for (const edge of ['top', 'end'] as const) {
+      await scrollTo(page, edge)
+      for (const p of await page.evaluate(coveredByBars, edge))
+        problems.push(`${where} (${theme}) ${edge}: ${p}`)
+    }
+  }
+  if (width === 320)
+    problems.push(...(await page.evaluate(brokenWords)).map((w) => `${where}: "${w}" broken`))
+  if (width < 768) {
+    const footer = await page.locator('[data-fixed-footer]').boundingBox()
+    if (footer!.height > PHONE_FOOTER_MAX)
+      problems.push(`${where}: the footer is ${footer!.height}px tall, over ${PHONE_FOOTER_MAX}`)
+  }
+}
+
+for (const viewport of viewports) {
+  test(`at ${viewport.width}x${viewport.height}, in both themes, no bar hides the page`, async ({
+    page,
+    server,
+  }) => {
+    await page.setViewportSize(viewport)
+    const problems: string[] = []
+    for (const route of SITE_ROUTES) {
+      await page.goto(route)
+      await ready(page, route)
+      await check(page, route, viewport.width, problems)
+    }
+
+    // A request made on this device: the app sends it as the page opens, and tells the guest
+    // when it has been delivered, in a notice above the footer.
+    const { body } = await api(server.url, 'GET', '/api/facilities')
+    const hall = (body as Facility[]).find((f) => f.name === 'Community Hall')!
+    const day = dayFromToday(20)
+    await page.evaluate(
+      ([hall, day]) =>
+        localStorage.setItem(
+          'hearth:reservations',
+          JSON.stringify([
+            {
+              reservation_id: `layout-${crypto.randomUUID()}`,
+              name: 'Adaeze Okonkwo-Williams',
+              phone: '+234 803 555 0142',
+              dateRange: { from: day, to: day },
+              value: hall.type,
+              facility: { id: hall._id, name: hall.name },
+              createdAt: new Date().toISOString(),
+              status: 'pending',
+            },
+          ]),
+        ),
+      [hall, day] as const,
+    )
+    await page.goto('/confirmation')
+    await ready(page, '/confirmation')
+    await expect(page.getByRole('status').filter({ hasText: 'has been delivered' })).toBeVisible()
+    await check(page, '/confirmation with a request', viewport.width, problems)
+
+    // The reservation dialog, where the facility's name is its title.
+    if (viewport.width === 320) {
+      await page.goto('/services')
+      await ready(page, '/services')
+      await page.getByRole('link', { name: 'See More: Community Hall' }).click()
+      await expect(page.getByRole('dialog').getByLabel('Name')).toBeVisible()
+      problems.push(...(await page.evaluate(brokenWords)).map((w) => `dialog: "${w}" broken`))
+    }
+    expect(problems).toEqual([])
+  })
+}
