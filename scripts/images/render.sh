@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders scripts/images/src/*.svg into public/: facility photos as WebP (800 and 400 wide) and
-# the icons as PNG. Needs Chromium (CHROMIUM) and cwebp (apt-get install -y webp).
+# the icons as PNG, and the hero art (render-hero.ts). Needs Chromium (CHROMIUM) and cwebp (apt-get install -y webp).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -43,3 +43,5 @@ mask() { # size out
 mask 512 "$root/public/icons/maskable-512.png"
 mask 180 "$root/public/icons/apple-touch-icon-180.png"
 ls -l "$root/public/images/facilities" "$root/public/icons" | awk '{print $5, $9}'
+# The home page's hero art (light and dark, four widths), with sharp.
+npx tsx "$here/render-hero.ts"
