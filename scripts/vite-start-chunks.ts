@@ -58,6 +58,18 @@ export const startChunks = {
       20,
       (m) => m.package === 'react' || (m.package === 'react-dom' && !m.name.includes('client')),
     ),
+    // The router's packages, together: each page's code, and the home page's glimpse of the
+    // catalogue loaded after the start, use a part of them (links, search strings), and the parts
+    // each set of users shares would otherwise come as chunks of their own, at every start.
+    // With the app's router (the route tree and each route's options), as before they were split.
+    group(
+      'router',
+      15,
+      (m) =>
+        ['@tanstack/react-router', '@tanstack/router-core', '@tanstack/history'].includes(
+          m.package ?? '',
+        ) || siteFile('src/app/router.tsx')(m),
+    ),
     // Shared by the app, its pages and the reservation dialog (none of them imports code): the
     // contexts through which they reach the query client and the router, and a few small modules.
     group('shared', 10, (m) =>
@@ -67,6 +79,12 @@ export const startChunks = {
           'src/lib/facility-keys.ts',
           'src/lib/api-errors.ts',
           'src/features/facilities/catalogue-in-page.ts',
+          // The early form's hand-over, read by the app and the pages that open the dialog.
+          'src/start/early-reserve.ts',
+          // The search of the pages with the dialog, read by their routes' options.
+          'src/routes/-reserve-search.ts',
+          // How the home page loads its glimpse of the catalogue: its options and its component.
+          'src/routes/-home-glimpse-code.tsx',
         ),
         modulesOf('@tanstack/react-query', 'QueryClientProvider'),
         modulesOf('@tanstack/react-router', 'routerContext', 'useRouter'),

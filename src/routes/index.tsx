@@ -1,42 +1,96 @@
-import { createFileRoute, Link as RouterLink } from '@tanstack/react-router'
+import { createFileRoute, Link as RouterLink, useRouter } from '@tanstack/react-router'
+import { Suspense, useCallback } from 'react'
 import { useDocumentTitle } from '../components/layout/page'
+import { HERO_ART_SIZE, HERO_ART_SIZES, heroArtSrcSet, type HeroArtMode } from '../content/hero-art'
 import { hotel } from '../content/hotel'
+import { HomeGlimpse, loadGlimpse } from './-home-glimpse-code'
+import { validateReserveSearch } from './-reserve-search'
 
 export const Route = createFileRoute('/')({
+  // `?reserve=<facility id>`: the glimpse's See More opens that facility's dialog here.
+  validateSearch: validateReserveSearch,
+  loader: async () => {
+    const glimpse = loadGlimpse()
+    // Rendered on the server with the page: its code must be there before the render. The browser
+    // does not wait for it.
+    if (import.meta.env.SSR) await glimpse
+  },
   component: HomePage,
 })
 
+function HeroArt({ mode }: { mode: HeroArtMode }) {
+  // Both variants are in the page, the one of the other theme hidden: a hidden image that loads
+  // lazily is never fetched. The inline script preloads the visible one, at high priority, as the
+  // head is read (src/start/hero-art-preload.ts): lazy does not hold it back.
+  return (
+    <img
+      className={`hero-art hero-art-${mode}`}
+      srcSet={heroArtSrcSet(mode)}
+      sizes={HERO_ART_SIZES}
+      {...HERO_ART_SIZE}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  )
+}
+
 function HomePage() {
   useDocumentTitle()
+  const { reserve } = Route.useSearch()
+  // The router's own navigate (its context is among the start's shared modules): a hook of its
+  // own would be one more file at the page's start.
+  const router = useRouter()
+  const follow = useCallback(
+    (id?: string) =>
+      void router.navigate({
+        to: '/',
+        search: id ? { reserve: id } : {},
+        replace: true,
+        resetScroll: false,
+      }),
+    [router],
+  )
   return (
     <>
       <section aria-labelledby="hero-title" className="hero">
-        <div className="container">
-          <p className="hero-kicker">{hotel.name.toUpperCase()}</p>
-          <h1 id="hero-title" className="hero-title">
-            {hotel.tagline}
-          </h1>
-          <RouterLink to="/mission" className="link hero-link">
-            Our Mission and Vision
-          </RouterLink>
+        <div className="container hero-grid">
+          <div className="hero-art-frame">
+            <HeroArt mode="light" />
+            <HeroArt mode="dark" />
+          </div>
+          <div className="hero-text">
+            <p className="hero-kicker">{hotel.name.toUpperCase()}</p>
+            <h1 id="hero-title" className="hero-title">
+              {hotel.tagline}
+            </h1>
+            <RouterLink to="/mission" className="link hero-link">
+              Our Mission and Vision
+            </RouterLink>
+            <div className="card home-card">
+              <div className="card-body">
+                <h2 className="section-title">Explore our services</h2>
+                <p className="muted">
+                  Rooms, apartments and an activity centre, with a bar, a restaurant, an event
+                  centre, a lounge and suites, and a sports centre.
+                </p>
+              </div>
+              <div className="card-footer">
+                <RouterLink to="/services" className="btn btn-solid">
+                  Explore
+                </RouterLink>
+              </div>
+            </div>
+          </div>
         </div>
       </section>
-      <div className="container home-section">
-        <div className="card home-card">
-          <div className="card-body">
-            <h2 className="section-title">Explore our services</h2>
-            <p className="muted">
-              Rooms, apartments and an activity centre, with a bar, a restaurant, an event centre, a
-              lounge and suites, and a sports centre.
-            </p>
-          </div>
-          <div className="card-footer">
-            <RouterLink to="/services" className="btn btn-solid">
-              Explore
-            </RouterLink>
-          </div>
-        </div>
-      </div>
+      <Suspense fallback={<div className="container home-glimpse" />}>
+        <HomeGlimpse reserve={reserve} follow={follow}>
+          <RouterLink to="/services" className="link">
+            All rooms and services
+          </RouterLink>
+        </HomeGlimpse>
+      </Suspense>
     </>
   )
 }

@@ -1,8 +1,9 @@
 // Serves the built site from SITE_DIR: precompressed files, long-lived hashed assets, and the
 // app's routes answered with their prerendered page (about-us.html for /about-us) or else the app
 // shell (shell.html; index.html in builds without one). Unknown paths get the shell with a 404,
-// so crawlers know. The services page is rendered here with the current catalogue, once per
-// version of the list, so its photos are in the HTML (they are its largest paint).
+// so crawlers know. The services page and the home page are rendered here with the current
+// catalogue, once per version of the list, so its cards and photos are in the HTML (the services
+// page's largest paint; the home page's glimpse of it).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,7 +14,7 @@ import type { Facility } from '../../../contract/facility'
 import type { pageHtml, render, stampServedAt } from '../../../src/prerender/entry'
 import { SSR_DIR, SW_PAGES_FILE } from '../../../src/start/names'
 import {
-  CATALOGUE_ROUTE,
+  CATALOGUE_ROUTES,
   htmlFileFor,
   SHELL_FILE,
   SITE_ROUTES,
@@ -71,38 +72,38 @@ export function inlineScriptHashes(siteDir: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
 }
 
-/**
- * The services page with the catalogue rendered in, from the built page as template; rendered
- * again only when the list changes, and stamped with the time of each answer (the service worker
- * keeps the page: the app must know how old its list is). Undefined when the build has no render
- * bundle.
- */
-async function servicesRenderer(
-  siteDir: string,
-  catalogue: CatalogueSource,
-  log: FastifyBaseLogger,
-): Promise<(() => Promise<string>) | undefined> {
+/** The built site's render bundle, or undefined when the build has none (or it does not load). */
+async function renderModule(siteDir: string, log: FastifyBaseLogger) {
   const entry = path.join(siteDir, SSR_ENTRY)
-  const templateFile = path.join(siteDir, htmlFileFor(CATALOGUE_ROUTE))
-  if (!fs.existsSync(entry) || !fs.existsSync(templateFile)) return undefined
-  let module: RenderModule
+  if (!fs.existsSync(entry)) return undefined
   try {
-    module = (await import(pathToFileURL(path.resolve(entry)).href)) as RenderModule
+    return (await import(pathToFileURL(path.resolve(entry)).href)) as RenderModule
   } catch (error) {
-    log.warn(
-      { err: error },
-      'The render bundle does not load: the services page is served as built',
-    )
+    log.warn({ err: error }, 'The render bundle does not load: the pages are served as built')
     return undefined
   }
+}
+
+/**
+ * A page with the catalogue rendered in, from the built page as template; rendered again only
+ * when the list changes, and stamped with the time of each answer (the service worker keeps the
+ * page: the app must know how old its list is). Undefined when the build has no such page.
+ */
+function catalogueRenderer(
+  siteDir: string,
+  route: string,
+  module: RenderModule,
+  catalogue: CatalogueSource,
+  log: FastifyBaseLogger,
+): (() => Promise<string>) | undefined {
+  const templateFile = path.join(siteDir, htmlFileFor(route))
+  if (!fs.existsSync(templateFile)) return undefined
   const template = fs.readFileSync(templateFile, 'utf8')
   let kept: { etag: string; html: Promise<string> } | undefined
   const page = async () => {
     const { list, etag } = await catalogue.get()
     if (kept?.etag !== etag) {
-      const html = module
-        .render(CATALOGUE_ROUTE, list)
-        .then((page) => module.pageHtml(template, page))
+      const html = module.render(route, list).then((page) => module.pageHtml(template, page))
       kept = { etag, html }
       html.catch(() => {
         if (kept?.html === html) kept = undefined
@@ -112,7 +113,7 @@ async function servicesRenderer(
     return module.stampServedAt(html, Date.now())
   }
   // Rendered now, not on the first guest's request: the first render of a process is the slowest.
-  page().catch((error: unknown) => log.warn({ err: error }, 'Rendering the services page failed'))
+  page().catch((error: unknown) => log.warn({ err: error }, `Rendering ${route} failed`))
   return page
 }
 
@@ -155,12 +156,16 @@ export async function siteRoutes(
     app.log.warn(`No built site in ${siteDir}: serving the API only. Run npm run build.`)
   }
 
-  const services = built && catalogue && (await servicesRenderer(siteDir, catalogue, app.log))
+  const module = built && catalogue ? await renderModule(siteDir, app.log) : undefined
   for (const [route, file] of pageFiles) {
-    if (route === CATALOGUE_ROUTE && services) {
+    const rendered =
+      module && catalogue && CATALOGUE_ROUTES.includes(route)
+        ? catalogueRenderer(siteDir, route, module, catalogue, app.log)
+        : undefined
+    if (rendered) {
       app.get(route, async (req, reply) => {
         try {
-          const html = await services()
+          const html = await rendered()
           return (
             reply
               .code(200)
@@ -172,7 +177,7 @@ export async function siteRoutes(
           )
         } catch (error) {
           // The page as built still works: it loads the list itself.
-          req.log.error({ err: error }, 'Rendering the services page failed')
+          req.log.error({ err: error }, `Rendering ${route} failed`)
           return sendPage(reply, 200, file)
         }
       })
