@@ -1,19 +1,24 @@
 import { createFileRoute, Link as RouterLink, useRouter } from '@tanstack/react-router'
-import { Suspense, useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { useDocumentTitle } from '../components/layout/page'
 import { HERO_ART_SIZE, HERO_ART_SIZES, heroArtSrcSet, type HeroArtMode } from '../content/hero-art'
 import { hotel } from '../content/hotel'
-import { HomeGlimpse, loadGlimpse } from './-home-glimpse-code'
 import { validateReserveSearch } from './-reserve-search'
+
+// The glimpse of the catalogue is not part of the page's start (its code is the services page's:
+// the cards, the dialog's machinery). The server renders it into the page, its code loaded first
+// (the loader hands it over there); in the browser React takes it over once its code has arrived,
+// the rest of the page already running.
+const LazyGlimpse = lazy(() => import('./-home-glimpse'))
 
 export const Route = createFileRoute('/')({
   // `?reserve=<facility id>`: the glimpse's See More opens that facility's dialog here.
   validateSearch: validateReserveSearch,
   loader: async () => {
-    const glimpse = loadGlimpse()
-    // Rendered on the server with the page: its code must be there before the render. The browser
-    // does not wait for it.
-    if (import.meta.env.SSR) await glimpse
+    const glimpse = import('./-home-glimpse')
+    // The browser does not wait for it: the page shows without it, and takes it over after.
+    if (!import.meta.env.SSR) return { ServerGlimpse: undefined }
+    return { ServerGlimpse: (await glimpse).default }
   },
   component: HomePage,
 })
@@ -51,6 +56,8 @@ function HomePage() {
       }),
     [router],
   )
+  // On the server the glimpse itself (its code already there); in the browser, loaded by React.
+  const HomeGlimpse = Route.useLoaderData().ServerGlimpse ?? LazyGlimpse
   return (
     <>
       <section aria-labelledby="hero-title" className="hero">
