@@ -49,6 +49,16 @@ const modulesOf =
   (m) =>
     m.package === pkg && names.includes(m.name)
 
+/** The router and the packages it imports. */
+const ROUTER_PACKAGES = [
+  '@tanstack/react-router',
+  '@tanstack/router-core',
+  '@tanstack/history',
+  '@tanstack/react-store',
+  '@tanstack/store',
+  'use-sync-external-store',
+]
+
 export const startChunks = {
   groups: [
     // React and the JSX runtime, and react-dom's small entry, not its client renderer (react-dom/
@@ -58,15 +68,27 @@ export const startChunks = {
       20,
       (m) => m.package === 'react' || (m.package === 'react-dom' && !m.name.includes('client')),
     ),
+    // The router's packages, together: the pages' code and the home page's glimpse of the
+    // catalogue (loaded after the start) each use a part of them, and the parts each set of users
+    // shares would otherwise come as chunks of their own, at every start.
+    group('router', 15, (m) => ROUTER_PACKAGES.includes(m.package ?? '')),
     // Shared by the app, its pages and the reservation dialog (none of them imports code): the
     // contexts through which they reach the query client and the router, and a few small modules.
     group('shared', 10, (m) =>
       [
         siteFile(
           'contract/facility-types.ts',
+          'contract/reservation-status.ts',
           'src/lib/facility-keys.ts',
           'src/lib/api-errors.ts',
           'src/features/facilities/catalogue-in-page.ts',
+          // The search of the pages with the reservation dialog (their routes' options), and what
+          // the home page's glimpse of the catalogue, loaded after the start, shares with it.
+          'src/routes/-reserve-search.ts',
+          'src/lib/use-hydrated.ts',
+          // With the router's search strings it writes (which would else come apart from the
+          // router's other modules, as a chunk of their own).
+          'src/features/facilities/reserve-link.ts',
         ),
         modulesOf('@tanstack/react-query', 'QueryClientProvider'),
         modulesOf('@tanstack/react-router', 'routerContext', 'useRouter'),

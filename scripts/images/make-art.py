@@ -86,10 +86,78 @@ scenes = {
 for slug, svg in scenes.items():
     open(os.path.join(OUT, f'{slug}.svg'), 'w').write(svg)
 
+def hero(mode):
+    """The home page's hero: the hotel itself, by day (light theme) or by night (dark theme)."""
+    night = mode == 'dark'
+    sky = ('#241d36', '#5b3b52') if night else ('#bfe3e0', '#f7e6c4')
+    far, near = ('#3a2c44', '#2c2236') if night else ('#e59a6c', '#c8744c')
+    wall, wing, shade = ('#8a5a44', '#74493a', '#5e3a2e') if night else ('#f1dcc0', '#e4c5a0', '#d2ab82')
+    roof, roof_dark = ('#7a2f25', '#5e241d') if night else ('#c8603a', '#a94d2e')
+    ground, path = ('#2e3b2c', '#5a4636') if night else ('#7fae7a', '#e8cfa6')
+    leaf = ('#2f5a44', '#244a38', '#3a6a50') if night else ('#4d8d69', '#3f7a5c', '#5a9a73')
+    pane = '#ffd58a' if night else 'url(#pane)'
+    frame = '#4a2e24' if night else '#fbf4ea'
+
+    def win(x, y, w=46, h=58):
+        lit = f'<circle cx="{x + w / 2}" cy="{y + h / 2}" r="46" fill="#ffd58a" opacity="0.16"/>' if night else ''
+        return (lit + f'<rect x="{x-5}" y="{y-5}" width="{w+10}" height="{h+10}" rx="6" fill="{frame}"/>'
+                + f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="3" fill="{pane}"/>'
+                + f'<rect x="{x+w/2-2}" y="{y}" width="4" height="{h}" fill="{frame}"/>')
+
+    def tree(x, y, s):
+        return (f'<g transform="translate({x} {y}) scale({s})"><rect x="-7" y="-10" width="14" height="70" fill="#6b3f2a"/>'
+                f'<circle cx="0" cy="-40" r="52" fill="{leaf[1]}"/><circle cx="-30" cy="-10" r="34" fill="{leaf[0]}"/>'
+                f'<circle cx="30" cy="-14" r="36" fill="{leaf[2]}"/></g>')
+
+    stars = ''.join(f'<circle cx="{x}" cy="{y}" r="{r}" fill="#fbe9c0"/>' for x, y, r in
+                    ((60, 60, 2), (150, 110, 1.5), (250, 40, 2), (330, 90, 1.5), (470, 50, 2),
+                     (560, 120, 1.5), (700, 190, 2), (760, 40, 1.5))) if night else ''
+    sky_light = ('<circle cx="640" cy="110" r="42" fill="#fbe9c0"/><circle cx="656" cy="98" r="40" fill="url(#sky)"/>' if night
+                 else '<circle cx="640" cy="120" r="70" fill="#ffdd8a" opacity="0.35"/><circle cx="640" cy="120" r="48" fill="#ffd27a"/>'
+                 '<g fill="#fffaf0" opacity="0.9"><ellipse cx="170" cy="110" rx="70" ry="20"/><ellipse cx="210" cy="96" rx="40" ry="22"/>'
+                 '<ellipse cx="480" cy="70" rx="55" ry="16"/></g>')
+    door_light = '<path d="M380 480l-90 120h280l-90 -120z" fill="#ffd58a" opacity="0.12"/>' if night else ''
+    windows = ''.join(win(x, y) for y in (250, 340) for x in (270, 350, 464, 544))
+    wing_windows = ''.join(win(x, 340, 40, 50) for x in (110, 180))
+    return f'''<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">
+<defs>
+<linearGradient id="sky" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="600"><stop offset="0" stop-color="{sky[0]}"/><stop offset="1" stop-color="{sky[1]}"/></linearGradient>
+<linearGradient id="pane" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#cfeaf0"/><stop offset="1" stop-color="#9fcfdc"/></linearGradient>
+<radialGradient id="door" cx="0.5" cy="0.2" r="0.9"><stop offset="0" stop-color="#ffe3a3"/><stop offset="1" stop-color="#f2b45c"/></radialGradient>
+</defs>
+<rect width="800" height="600" fill="url(#sky)"/>{stars}{sky_light}
+<path d="M0 330q120 -70 250 -30t270 -40t280 20v320h-800z" fill="{far}"/>
+<path d="M0 380q180 -50 360 -10t440 -20v250h-800z" fill="{near}"/>
+<rect y="470" width="800" height="130" fill="{ground}"/>
+{tree(60, 440, 1.1)}{tree(740, 445, 1.2)}
+<rect x="90" y="310" width="160" height="170" fill="{wing}"/>
+<path d="M76 314l94 -62 94 62z" fill="{roof_dark}"/>
+{wing_windows}
+<rect x="240" y="210" width="380" height="270" fill="{wall}"/>
+<rect x="600" y="210" width="20" height="270" fill="{shade}" opacity="0.6"/>
+<path d="M220 216l210 -110 210 110z" fill="{roof}"/>
+<rect x="220" y="212" width="420" height="12" fill="{roof_dark}"/>
+<rect x="540" y="120" width="34" height="60" fill="{roof_dark}"/>
+<circle cx="430" cy="168" r="24" fill="#c8603a" stroke="{frame}" stroke-width="5"/>
+<path d="M430 180c-6-4.5-9-8-9-11.5a4.7 4.7 0 0 1 9-2 4.7 4.7 0 0 1 9 2c0 3.5-3 7-9 11.5z" fill="#ffd58a"/>
+{windows}
+<path d="M395 480v-60a35 35 0 0 1 70 0v60z" fill="{frame}"/>
+<path d="M403 480v-58a27 27 0 0 1 54 0v58z" fill="url(#door)"/>
+<path d="M385 420h90l-10 -22h-70z" fill="#c8603a"/>
+{door_light}
+<path d="M400 480l-40 120h140l-40 -120z" fill="{path}"/>
+{plant(368, 478, 0.7)}{plant(492, 478, 0.7)}
+<rect x="240" y="470" width="380" height="10" fill="#000" opacity="0.1"/>
+</svg>'''
+
+
+for mode in ('light', 'dark'):
+    open(os.path.join(OUT, f'hero-{mode}.svg'), 'w').write(hero(mode))
+
 LOGO = '''<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">
 <rect width="64" height="64" rx="14" fill="#c8603a"/>
 <path d="M12 30 32 13l20 17v21a3 3 0 0 1-3 3H15a3 3 0 0 1-3-3z" fill="none" stroke="#fbf4ea" stroke-width="4.5" stroke-linejoin="round"/>
 <path d="M32 47c-6-4.5-9-8-9-11.5a4.7 4.7 0 0 1 9-2 4.7 4.7 0 0 1 9 2c0 3.5-3 7-9 11.5z" fill="#ffd58a"/>
 </svg>'''
 open(os.path.join(OUT, 'logo.svg'), 'w').write(LOGO)
-print('wrote', len(scenes) + 1, 'SVG files to', OUT)
+print('wrote', len(scenes) + 3, 'SVG files to', OUT)

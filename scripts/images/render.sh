@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Renders scripts/images/src/*.svg into public/: facility photos as WebP (800 and 400 wide). Needs
-# Chromium (CHROMIUM) and cwebp (apt-get install -y webp). The icons are not made here: the build
-# renders them from src/content/brand/logo.svg (scripts/vite-brand.ts).
+# Renders scripts/images/src/*.svg into public/: facility photos as WebP (800 and 400 wide), and
+# the hero art (render-hero.ts). Needs Chromium (CHROMIUM) and cwebp (apt-get install -y webp). The
+# icons are not made here: the build renders them from src/content/brand/logo.svg
+# (scripts/vite-brand.ts).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -30,3 +31,5 @@ for svg in "$here"/src/*.svg; do
 done
 
 ls -l "$root/public/images/facilities" | awk '{print $5, $9}'
+# The home page's hero art (light and dark, four widths), with sharp.
+npx tsx "$here/render-hero.ts"

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { entryScriptOf } from '../../src/start/after-paint'
-import { PAGE_CHUNKS_META } from '../../src/start/names'
+import { PAGE_CHUNKS_META } from '../../src/start/page-chunks-meta'
 
 export interface Asset {
   file: string

@@ -1,6 +1,6 @@
 // The few icons the site uses, inline: no icon font or library to download.
 import type { ReactNode } from 'react'
-import { CLOSE_ICON_PATH } from '../start/early-reserve'
+import { CLOSE_ICON_PATH } from '../start/close-icon-path'
 
 interface IconProps {
   /** `icon` (20 px) by default; `icon-sm` (16 px) inside a line of text. */

@@ -1,40 +1,101 @@
-import { createFileRoute, Link as RouterLink } from '@tanstack/react-router'
+import { createFileRoute, Link as RouterLink, useRouter } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback } from 'react'
 import { useDocumentHead } from '../components/layout/page'
+import { HERO_ART_SIZE, HERO_ART_SIZES, heroArtSrcSet, type HeroArtMode } from '../content/hero-art'
 import { hotel } from '../content/hotel'
 import { pageHeads } from '../content/page-heads'
+import { validateReserveSearch } from './-reserve-search'
+
+// The glimpse of the catalogue is not part of the page's start (its code is the services page's:
+// the cards, the dialog's machinery). The server renders it into the page, its code loaded first
+// (the loader hands it over there); in the browser React takes it over once its code has arrived,
+// the rest of the page already running.
+const LazyGlimpse = lazy(() => import('./-home-glimpse'))
 
 export const Route = createFileRoute('/')({
+  // `?reserve=<facility id>`: the glimpse's See More opens that facility's dialog here.
+  validateSearch: validateReserveSearch,
+  loader: async () => {
+    const glimpse = import('./-home-glimpse')
+    // The browser does not wait for it: the page shows without it, and takes it over after.
+    if (!import.meta.env.SSR) return { ServerGlimpse: undefined }
+    return { ServerGlimpse: (await glimpse).default }
+  },
   component: HomePage,
 })
 
+function HeroArt({ mode }: { mode: HeroArtMode }) {
+  // Both variants are in the page, the one of the other theme hidden: a hidden image that loads
+  // lazily is never fetched. The inline script preloads the visible one, at high priority, as the
+  // head is read (src/start/hero-art-preload.ts): lazy does not hold it back.
+  return (
+    <img
+      className={`hero-art hero-art-${mode}`}
+      srcSet={heroArtSrcSet(mode)}
+      sizes={HERO_ART_SIZES}
+      {...HERO_ART_SIZE}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  )
+}
+
 function HomePage() {
   useDocumentHead(pageHeads['/'])
+  const { reserve } = Route.useSearch()
+  // The router's own navigate (its context is among the start's shared modules): a hook of its
+  // own would be one more file at the page's start.
+  const router = useRouter()
+  const follow = useCallback(
+    (id?: string) =>
+      void router.navigate({
+        to: '/',
+        search: id ? { reserve: id } : {},
+        replace: true,
+        resetScroll: false,
+      }),
+    [router],
+  )
+  // On the server the glimpse itself (its code already there); in the browser, loaded by React.
+  const HomeGlimpse = Route.useLoaderData().ServerGlimpse ?? LazyGlimpse
   return (
     <>
       <section aria-labelledby="hero-title" className="hero">
-        <div className="container">
-          <p className="hero-kicker">{hotel.name.toUpperCase()}</p>
-          <h1 id="hero-title" className="hero-title">
-            {hotel.tagline}
-          </h1>
-          <RouterLink to="/mission" className="link hero-link">
-            Our Mission and Vision
-          </RouterLink>
+        <div className="container hero-grid">
+          <div className="hero-art-frame">
+            <HeroArt mode="light" />
+            <HeroArt mode="dark" />
+          </div>
+          <div className="hero-text">
+            <p className="hero-kicker">{hotel.name.toUpperCase()}</p>
+            <h1 id="hero-title" className="hero-title">
+              {hotel.tagline}
+            </h1>
+            <RouterLink to="/mission" className="link hero-link">
+              Our Mission and Vision
+            </RouterLink>
+            <div className="card home-card">
+              <div className="card-body">
+                <h2 className="section-title">Explore our services</h2>
+                <p className="muted">{hotel.servicesSummary}</p>
+              </div>
+              <div className="card-footer">
+                <RouterLink to="/services" className="btn btn-solid">
+                  Explore
+                </RouterLink>
+              </div>
+            </div>
+          </div>
         </div>
       </section>
-      <div className="container home-section">
-        <div className="card home-card">
-          <div className="card-body">
-            <h2 className="section-title">Explore our services</h2>
-            <p className="muted">{hotel.servicesSummary}</p>
-          </div>
-          <div className="card-footer">
-            <RouterLink to="/services" className="btn btn-solid">
-              Explore
-            </RouterLink>
-          </div>
-        </div>
-      </div>
+      <Suspense fallback={<div className="container home-glimpse" />}>
+        <HomeGlimpse reserve={reserve} follow={follow}>
+          <RouterLink to="/services" className="link">
+            All rooms and services
+          </RouterLink>
+        </HomeGlimpse>
+      </Suspense>
     </>
   )
 }

@@ -8,6 +8,7 @@
 // A tap the app handles is marked handled (its click handler prevents the default): this one
 // steps in only for a tap nobody else took, so a link that works without any script (the card's
 // `/services?reserve=<id>`) is the last resort, never needed while this script runs.
+import { CLOSE_ICON_PATH } from './close-icon-path'
 import {
   EARLY_DIALOG_ATTRIBUTE,
   EARLY_RESERVE_EVENT,
@@ -16,8 +17,6 @@ import {
 } from './names'
 
 const SVG = 'http://www.w3.org/2000/svg'
-/** The close icon's drawing (src/components/icons.tsx draws it from here too). */
-export const CLOSE_ICON_PATH = 'M18 6L6 18M6 6l12 12'
 
 interface Field {
   name: 'name' | 'phone'

@@ -4,6 +4,7 @@
 // page's code started after it, and the taps that come before the app has taken the page over
 // (the theme toggle switches; See More opens the reservation form's first fields).
 import { installEarlyReserve } from './early-reserve'
+import { preloadHeroArt } from './hero-art-preload'
 import { AFTER_PAINT_ENTRY_META, AFTER_PAINT_MANIFEST_META } from './names'
 import { applyColorMode, installEarlyThemeToggle, storedColorMode } from './theme'
 
@@ -87,7 +88,10 @@ function photosInView(): HTMLImageElement[] {
 }
 
 // The stored theme, dark unless the guest chose light: the page never flashes the wrong one.
-applyColorMode(storedColorMode())
+const mode = storedColorMode()
+applyColorMode(mode)
+// The home page's hero art of that theme, fetched before the body is read.
+preloadHeroArt(mode)
 startAfterPaint()
 // Taps the app cannot take yet (it has not taken the page over): the theme toggle and See More.
 installEarlyThemeToggle()

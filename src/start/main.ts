@@ -3,7 +3,7 @@
 // app's code downloads, a few requests per task, and the app takes over the page.
 // Nothing stands between a guest on a slow line and the first paint: no download competes with
 // it, no long task delays it.
-import { PAGE_CHUNKS_META } from './names'
+import { PAGE_CHUNKS_META } from './page-chunks-meta'
 
 /**
  * Each request a page starts costs its main thread a millisecond or two (four times that on a

@@ -2,8 +2,7 @@
 // that starts it, the entry, the service worker, the server and the tests. Each is spelt here
 // only. This module imports nothing, so every side can import it, the inline script included.
 
-/** The meta tag in which a built page lists the code its entry preloads (src/start/main.ts). */
-export const PAGE_CHUNKS_META = 'hearth:page-chunks'
+// The meta tag in which a built page lists the code its entry preloads: ./page-chunks-meta.ts.
 
 /**
  * On a prerendered page, the meta tags that hold the entry script's URL and the web app

@@ -28,8 +28,11 @@ export type SiteRoute = (typeof SITE_ROUTES)[number]
  * service worker keeps from the guest's last visit.
  */
 export const CATALOGUE_ROUTE = '/services' satisfies SiteRoute
+/** The pages the server renders with the current catalogue: the services page, and the home
+ * page with its glimpse of it (src/routes/-home-glimpse.tsx). */
+export const CATALOGUE_ROUTES: readonly SiteRoute[] = [CATALOGUE_ROUTE, '/']
 /** The pages the service worker answers with the copy kept from the last visit. */
-export const KEPT_ROUTES: readonly SiteRoute[] = [CATALOGUE_ROUTE]
+export const KEPT_ROUTES: readonly SiteRoute[] = CATALOGUE_ROUTES
 
 /** The empty app shell: every path without a page of its own, and the offline fallback. */
 export const SHELL_FILE = 'shell.html'

@@ -1,10 +1,11 @@
 // Serves the built site from SITE_DIR: precompressed files, long-lived hashed assets, and the
 // app's routes answered with their prerendered page (about-us.html for /about-us) or else the app
 // shell (shell.html; index.html in builds without one). Unknown paths get the shell with a 404,
-// so crawlers know. The services page is rendered here with the current catalogue, once per
-// version of the list, so its photos are in the HTML (they are its largest paint). Every page
-// gets here its head for search engines and shared links (src/seo/head-tags.ts), with the site's
-// public address (PUBLIC_URL), and robots.txt and sitemap.xml are made from the list of routes.
+// so crawlers know. The services page and the home page are rendered here with the current
+// catalogue, once per version of the list, so its cards and photos are in the HTML (the services
+// page's largest paint; the home page's glimpse of it). Every page gets here its head for search
+// engines and shared links (src/seo/head-tags.ts), with the site's public address (PUBLIC_URL),
+// and robots.txt and sitemap.xml are made from the list of routes.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -18,10 +19,11 @@ import { robotsTxt, ROBOTS_PATH, SITEMAP_PATH, sitemapXml } from '../../../src/s
 import { servedPage } from '../../../src/seo/head-tags'
 import { SSR_DIR, SW_PAGES_FILE } from '../../../src/start/names'
 import {
-  CATALOGUE_ROUTE,
+  CATALOGUE_ROUTES,
   htmlFileFor,
   SHELL_FILE,
   SITE_ROUTES,
+  type SiteRoute,
 } from '../../../src/start/site-routes'
 import { HTML_TYPE, pageAnswer } from './page-answer'
 
@@ -74,40 +76,42 @@ export function inlineScriptHashes(siteDir: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
 }
 
+/** The built site's render bundle, or undefined when the build has none (or it does not load). */
+async function renderModule(siteDir: string, log: FastifyBaseLogger) {
+  const entry = path.join(siteDir, SSR_ENTRY)
+  if (!fs.existsSync(entry)) return undefined
+  try {
+    return (await import(pathToFileURL(path.resolve(entry)).href)) as RenderModule
+  } catch (error) {
+    log.warn({ err: error }, 'The render bundle does not load: the pages are served as built')
+    return undefined
+  }
+}
+
 /**
- * The services page with the catalogue rendered in, from the built page as template; rendered
- * again only when the list changes, and stamped with the time of each answer (the service worker
- * keeps the page: the app must know how old its list is). Undefined when the build has no render
- * bundle.
+ * A page with the catalogue rendered in, from the built page as template; rendered again only
+ * when the list changes, and stamped with the time of each answer (the service worker keeps the
+ * page: the app must know how old its list is). Undefined when the build has no such page.
  */
-async function servicesRenderer(
+function catalogueRenderer(
   siteDir: string,
+  route: SiteRoute,
+  module: RenderModule,
   catalogue: CatalogueSource,
   origin: string | undefined,
   log: FastifyBaseLogger,
-): Promise<(() => Promise<string>) | undefined> {
-  const entry = path.join(siteDir, SSR_ENTRY)
-  const templateFile = path.join(siteDir, htmlFileFor(CATALOGUE_ROUTE))
-  if (!fs.existsSync(entry) || !fs.existsSync(templateFile)) return undefined
-  let module: RenderModule
-  try {
-    module = (await import(pathToFileURL(path.resolve(entry)).href)) as RenderModule
-  } catch (error) {
-    log.warn(
-      { err: error },
-      'The render bundle does not load: the services page is served as built',
-    )
-    return undefined
-  }
+): (() => Promise<string>) | undefined {
+  const templateFile = path.join(siteDir, htmlFileFor(route))
+  if (!fs.existsSync(templateFile)) return undefined
   const template = fs.readFileSync(templateFile, 'utf8')
   let kept: { etag: string; html: Promise<string> } | undefined
   const page = async () => {
     const { list, etag } = await catalogue.get()
     if (kept?.etag !== etag) {
-      const html = module.render(CATALOGUE_ROUTE, list).then((page) =>
+      const html = module.render(route, list).then((page) =>
         servedPage(module.pageHtml(template, page), {
-          route: CATALOGUE_ROUTE,
-          head: pageHeads[CATALOGUE_ROUTE],
+          route,
+          head: pageHeads[route],
           origin,
           facilities: list,
         }),
@@ -121,7 +125,7 @@ async function servicesRenderer(
     return module.stampServedAt(html, Date.now())
   }
   // Rendered now, not on the first guest's request: the first render of a process is the slowest.
-  page().catch((error: unknown) => log.warn({ err: error }, 'Rendering the services page failed'))
+  page().catch((error: unknown) => log.warn({ err: error }, `Rendering ${route} failed`))
   return page
 }
 
@@ -196,14 +200,17 @@ export async function siteRoutes(
     app.log.warn(`No built site in ${siteDir}: serving the API only. Run npm run build.`)
   }
 
-  const services =
-    built && catalogue && (await servicesRenderer(siteDir, catalogue, origin, app.log))
+  const module = built && catalogue ? await renderModule(siteDir, app.log) : undefined
   for (const route of SITE_ROUTES) {
     const answer = answers?.get(route)
-    if (route === CATALOGUE_ROUTE && services && answer) {
+    const rendered =
+      module && catalogue && answer && CATALOGUE_ROUTES.includes(route)
+        ? catalogueRenderer(siteDir, route, module, catalogue, origin, app.log)
+        : undefined
+    if (rendered && answer) {
       app.get(route, async (req, reply) => {
         try {
-          const html = await services()
+          const html = await rendered()
           return (
             reply
               .code(200)
@@ -215,7 +222,7 @@ export async function siteRoutes(
           )
         } catch (error) {
           // The page as built still works: it loads the list itself.
-          req.log.error({ err: error }, 'Rendering the services page failed')
+          req.log.error({ err: error }, `Rendering ${route} failed`)
           return answer(req, reply, 200)
         }
       })
