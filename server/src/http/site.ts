@@ -19,6 +19,7 @@ import { robotsTxt, ROBOTS_PATH, SITEMAP_PATH, sitemapXml } from '../../../src/s
 import { servedPage } from '../../../src/seo/head-tags'
 import { SSR_DIR, SW_PAGES_FILE } from '../../../src/start/names'
 import {
+  CATALOGUE_ROUTE,
   CATALOGUE_ROUTES,
   htmlFileFor,
   SHELL_FILE,
@@ -113,7 +114,9 @@ function catalogueRenderer(
           route,
           head: pageHeads[route],
           origin,
-          facilities: list,
+          // The rooms and apartments are described on the services page, not on every page
+          // that shows a glimpse of them.
+          facilities: route === CATALOGUE_ROUTE ? list : undefined,
         }),
       )
       kept = { etag, html }
