@@ -1,5 +1,5 @@
 import { createFileRoute, Link as RouterLink, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback } from 'react'
+import { lazy, Suspense, useCallback, type ReactNode } from 'react'
 import { useDocumentHead } from '../components/layout/page'
 import { HERO_ART_SIZE, HERO_ART_SIZES, heroArtSrcSet, type HeroArtMode } from '../content/hero-art'
 import { hotel } from '../content/hotel'
@@ -10,7 +10,15 @@ import { validateReserveSearch } from './-reserve-search'
 // the cards, the dialog's machinery). The server renders it into the page, its code loaded first
 // (the loader hands it over there); in the browser React takes it over once its code has arrived,
 // the rest of the page already running.
-const LazyGlimpse = lazy(() => import('./-home-glimpse'))
+// Its code not there (a first visit that went offline before it came, the worker not yet
+// keeping it): the page goes on without the cards, with its link to the whole catalogue.
+const LazyGlimpse = lazy(() =>
+  import('./-home-glimpse').catch(() => ({ default: GlimpseUnavailable })),
+)
+
+function GlimpseUnavailable({ children }: { children: ReactNode }) {
+  return <div className="container home-glimpse">{children}</div>
+}
 
 export const Route = createFileRoute('/')({
   // `?reserve=<facility id>`: the glimpse's See More opens that facility's dialog here.

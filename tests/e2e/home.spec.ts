@@ -119,3 +119,17 @@ test("a tap on the glimpse's See More before the app runs opens the form; the ap
   await expect(dialog.getByLabel('Name')).toHaveValue('Ada')
   await expect(dialog.getByLabel('Name')).toBeFocused()
 })
+
+test("the glimpse's code never comes (offline before it did): the page stays, with its link to the catalogue", async ({
+  page,
+}) => {
+  await page.route('**/assets/-home-glimpse-*.js', (route) => route.abort('internetdisconnected'))
+  await page.goto('/')
+  await waitForHydration(page)
+  // React gave up on the server's cards, not on the page.
+  await expect(page.getByRole('link', { name: 'All rooms and services' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'A Place from the Heart. A Home in the Community.',
+  )
+  await expect(page.getByRole('link', { name: 'Explore', exact: true })).toBeVisible()
+})
