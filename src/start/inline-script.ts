@@ -42,20 +42,21 @@ function startAfterPaint() {
     document.head.append(script)
   }
   setTimeout(start, 2000)
-  const whenPainted = () => {
-    const pending = photosInView().filter((photo) => !photo.complete)
-    let waiting = pending.length
-    const settled = () => {
-      waiting -= 1
-      // The next frame paints the photo; the code starts after it.
-      if (waiting <= 0) requestAnimationFrame(() => setTimeout(start, 0))
-    }
-    if (waiting === 0) setTimeout(start, 0)
-    for (const photo of pending) {
-      photo.addEventListener('load', settled, { once: true })
-      photo.addEventListener('error', settled, { once: true })
-    }
-  }
+  const whenPainted = () =>
+    photosInView((photos) => {
+      const pending = photos.filter((photo) => !photo.complete)
+      let waiting = pending.length
+      const settled = () => {
+        waiting -= 1
+        // The next frame paints the photo; the code starts after it.
+        if (waiting <= 0) requestAnimationFrame(() => setTimeout(start, 0))
+      }
+      if (waiting === 0) setTimeout(start, 0)
+      for (const photo of pending) {
+        photo.addEventListener('load', settled, { once: true })
+        photo.addEventListener('error', settled, { once: true })
+      }
+    })
   // The photos in view are known once the page is parsed (the first paint can come before).
   const afterParse = () =>
     document.readyState === 'loading'
@@ -73,18 +74,24 @@ function startAfterPaint() {
   }
 }
 
-/** The page's images that show in the first screen (a lazy one out of view never loads). */
-function photosInView(): HTMLImageElement[] {
-  return Array.from(document.images).filter((image) => {
-    const box = image.getBoundingClientRect()
-    return (
-      box.width > 0 &&
-      box.bottom > 0 &&
-      box.right > 0 &&
-      box.top < window.innerHeight &&
-      box.left < window.innerWidth
+/**
+ * The page's images that show in the first screen, as the browser sees them: an IntersectionObserver
+ * knows what a scrolling row clips (a lazy photo beyond a carousel's edge is in the window's box but
+ * never loads) and what is hidden (the other theme's hero art).
+ */
+function photosInView(then: (photos: HTMLImageElement[]) => void) {
+  const images = Array.from(document.images)
+  if (images.length === 0 || typeof IntersectionObserver === 'undefined') return then([])
+  // Its first report has an entry for every image observed.
+  const observer = new IntersectionObserver((entries) => {
+    observer.disconnect()
+    then(
+      entries
+        .filter((entry) => entry.isIntersecting)
+        .map((entry) => entry.target as HTMLImageElement),
     )
   })
+  for (const image of images) observer.observe(image)
 }
 
 // The stored theme, dark unless the guest chose light: the page never flashes the wrong one.

@@ -90,6 +90,28 @@ async function renderModule(siteDir: string, log: FastifyBaseLogger) {
 }
 
 /**
+ * What `make` makes of a built file, made again when the file has changed: a new build copied
+ * over the site under a running server (a deploy without a restart) is what the next request
+ * gets, and what the new version's service worker keeps. A stat per request (microseconds) tells.
+ * A file missing for a moment (the copy under way) leaves the last version in use.
+ */
+function followFile<T>(file: string, make: (text: string) => T): () => T {
+  let kept: { version: string; value: T } | undefined
+  return () => {
+    let version: string
+    try {
+      const stat = fs.statSync(file)
+      version = `${stat.mtimeMs}:${stat.size}`
+    } catch (error) {
+      if (kept) return kept.value
+      throw error
+    }
+    if (kept?.version !== version) kept = { version, value: make(fs.readFileSync(file, 'utf8')) }
+    return kept.value
+  }
+}
+
+/**
  * A page with the catalogue rendered in, from the built page as template; rendered again only
  * when the list changes, and stamped with the time of each answer (the service worker keeps the
  * page: the app must know how old its list is). Undefined when the build has no such page.
@@ -104,11 +126,12 @@ function catalogueRenderer(
 ): (() => Promise<string>) | undefined {
   const templateFile = path.join(siteDir, htmlFileFor(route))
   if (!fs.existsSync(templateFile)) return undefined
-  const template = fs.readFileSync(templateFile, 'utf8')
-  let kept: { etag: string; html: Promise<string> } | undefined
+  const templateOf = followFile(templateFile, (text) => text)
+  let kept: { etag: string; template: string; html: Promise<string> } | undefined
   const page = async () => {
     const { list, etag } = await catalogue.get()
-    if (kept?.etag !== etag) {
+    const template = templateOf()
+    if (kept?.etag !== etag || kept.template !== template) {
       const html = module.render(route, list).then((page) =>
         servedPage(module.pageHtml(template, page), {
           route,
@@ -119,7 +142,7 @@ function catalogueRenderer(
           facilities: route === CATALOGUE_ROUTE ? list : undefined,
         }),
       )
-      kept = { etag, html }
+      kept = { etag, template, html }
       html.catch(() => {
         if (kept?.html === html) kept = undefined
       })
@@ -147,28 +170,35 @@ export async function siteRoutes(
 ) {
   const built = fs.existsSync(path.join(siteDir, 'index.html'))
   const exists = (file: string) => fs.existsSync(path.join(siteDir, file))
-  const read = (file: string) => fs.readFileSync(path.join(siteDir, file), 'utf8')
   const shell = exists(SHELL_FILE) ? SHELL_FILE : 'index.html'
   /**
-   * Each route's page with its head, written once: the build does not change under a server, nor
-   * does the public address. The not-found page is the shell with the error page's head.
+   * Each route's page with its head, written once per version of its built file (the public
+   * address does not change under a server). The not-found page is the shell with the error
+   * page's head.
    */
   const answers = built
     ? new Map(
         SITE_ROUTES.map((route) => {
           const file = exists(htmlFileFor(route)) ? htmlFileFor(route) : shell
-          const html = servedPage(read(file), { route, head: pageHeads[route], origin })
-          return [route, pageAnswer(html)] as const
+          const answer = followFile(path.join(siteDir, file), (html) =>
+            pageAnswer(servedPage(html, { route, head: pageHeads[route], origin })),
+          )
+          return [route, answer] as const
         }),
       )
     : undefined
   const notFoundPage =
-    built && pageAnswer(servedPage(read(shell), { route: undefined, head: errorPageHead, origin }))
+    built &&
+    followFile(path.join(siteDir, shell), (html) =>
+      pageAnswer(servedPage(html, { route: undefined, head: errorPageHead, origin })),
+    )
   if (built) {
     // Compressed while the server starts; the first guest of each page does not wait for it.
     app.addHook('onReady', async () => {
       for (const answer of [...(answers?.values() ?? []), notFoundPage || undefined]) {
-        answer?.warm().catch((error: unknown) => app.log.warn({ err: error }, 'Compressing failed'))
+        answer?.()
+          .warm()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'Compressing failed'))
       }
     })
     if (!origin) {
@@ -226,12 +256,12 @@ export async function siteRoutes(
         } catch (error) {
           // The page as built still works: it loads the list itself.
           req.log.error({ err: error }, `Rendering ${route} failed`)
-          return answer(req, reply, 200)
+          return answer()(req, reply, 200)
         }
       })
       continue
     }
-    app.get(route, (req, reply) => (answer ? answer(req, reply, 200) : notBuilt(reply)))
+    app.get(route, (req, reply) => (answer ? answer()(req, reply, 200) : notBuilt(reply)))
   }
 
   app.setNotFoundHandler((req, reply) => {
@@ -239,7 +269,7 @@ export async function siteRoutes(
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
     const looksLikePage = req.method === 'GET' && !isApi && !/\.\w+$/.test(pathname)
     if (looksLikePage && req.headers.accept?.includes('text/html') !== false) {
-      return notFoundPage ? notFoundPage(req, reply, 404) : notBuilt(reply)
+      return notFoundPage ? notFoundPage()(req, reply, 404) : notBuilt(reply)
     }
     return reply.code(404).send({
       error: { code: 'not_found', message: `There is nothing at ${req.method} ${pathname}.` },
