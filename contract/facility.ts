@@ -23,7 +23,8 @@ export const Facility = z.object({
   capacity: z.number().int(),
   /**
    * How many guests it takes (a room sleeps them, a hall holds them): what a guest asks first.
-   * Shown on the cards and in the dialog when the catalogue has it (not stored yet: issue 17).
+   * Shown on the cards and in the dialog when the catalogue has it; absent when the staff have
+   * not said (a facility added before it was asked).
    */
   guests: z.number().int().positive().optional(),
 })
@@ -41,6 +42,13 @@ const facilityFields = {
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .max(1000, 'must be at most 1000'),
+  /** People, not units (`capacity`): a family room sleeps 4, a hall holds 120. */
+  guests: z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .optional(),
 }
 
 export const NewFacility = z.strictObject({
@@ -48,6 +56,8 @@ export const NewFacility = z.strictObject({
   capacity: facilityFields.capacity.default(1),
 })
 export type NewFacility = z.input<typeof NewFacility>
+/** A new facility once checked: its capacity filled in, its guests still optional. */
+export type ParsedNewFacility = z.output<typeof NewFacility>
 
 /** What the staff may change of a facility: any of its fields, none filled in by default. */
 export const FacilityChanges = z.strictObject(facilityFields).partial()

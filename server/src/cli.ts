@@ -183,6 +183,7 @@ async function run(argv: string[]): Promise<void> {
       img: { type: 'string' },
       photo: { type: 'string' },
       capacity: { type: 'string' },
+      guests: { type: 'string' },
       limit: { type: 'string' },
       out: { type: 'string' },
       before: { type: 'string' },
@@ -219,7 +220,15 @@ async function run(argv: string[]): Promise<void> {
     switch (`${group} ${command ?? ''}`) {
       case 'facilities list': {
         const list = await facilities.list()
-        console.table(list.map(({ _id, type, name, capacity }) => ({ _id, type, name, capacity })))
+        console.table(
+          list.map(({ _id, type, name, capacity, guests }) => ({
+            _id,
+            type,
+            name,
+            capacity,
+            guests: guests ?? '',
+          })),
+        )
         return
       }
       case 'facilities add':

@@ -46,4 +46,21 @@ describe('shareTags', () => {
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(tags)?.[1] ?? ''
     expect(JSON.parse(json).containsPlace[0].name).toBe('</script><b>')
   })
+
+  it("gives a place's occupancy in guests (people), not its capacity (units), or none", () => {
+    const room = { type: 'room', desc: 'd', img: '/a.webp', capacity: 3 } as const
+    const tags = shareTags({
+      route: '/services',
+      head,
+      origin: 'https://hotel.example',
+      facilities: [
+        { ...room, _id: '1', name: 'Double', guests: 2 },
+        { ...room, _id: '2', name: 'Unsaid' },
+      ],
+    })
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(tags)?.[1] ?? ''
+    const [double, unsaid] = JSON.parse(json).containsPlace as Record<string, unknown>[]
+    expect(double!.occupancy).toEqual({ '@type': 'QuantitativeValue', maxValue: 2 })
+    expect(unsaid).not.toHaveProperty('occupancy')
+  })
 })

@@ -51,7 +51,11 @@ export function hotelJsonLd(origin: string | undefined, facilities?: readonly Fa
           name: facility.name,
           description: facility.desc,
           image: absolute(origin, facility.img),
-          occupancy: { '@type': 'QuantitativeValue', maxValue: facility.capacity },
+          // People (schema.org: "the allowed total occupancy for the accommodation in persons"),
+          // so `guests`, not `capacity` (how many such units the hotel lets); unknown: left out.
+          ...(facility.guests !== undefined && {
+            occupancy: { '@type': 'QuantitativeValue', maxValue: facility.guests },
+          }),
         },
       ]
     }),

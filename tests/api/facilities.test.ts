@@ -29,7 +29,83 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
     expect(rooms.body).toEqual(all.filter((f) => f.type === 'room'))
     const one = await api(server.url, 'GET', `/api/facilities/${all[0]!._id}`)
     expect(one.body).toEqual(all[0])
-    expect(Object.keys(all[0]!).sort()).toEqual(['_id', 'capacity', 'desc', 'img', 'name', 'type'])
+    expect(Object.keys(all[0]!).sort()).toEqual([
+      '_id',
+      'capacity',
+      'desc',
+      'guests',
+      'img',
+      'name',
+      'type',
+    ])
+  })
+
+  it('keeps how many guests a facility takes (people, not units), and refuses what is not one', async () => {
+    const seeded = (await api(server.url, 'GET', '/api/facilities')).body as {
+      name: string
+      capacity: number
+      guests?: number
+    }[]
+    // Units and people apart: the hotel has three Garden Double Rooms, each sleeps two.
+    expect(seeded.find((f) => f.name === 'Garden Double Room')).toMatchObject({
+      capacity: 3,
+      guests: 2,
+    })
+    expect(seeded.find((f) => f.name === 'Community Hall')).toMatchObject({
+      capacity: 1,
+      guests: 120,
+    })
+    expect(seeded.every((f) => f.guests !== undefined)).toBe(true)
+
+    const body = {
+      type: 'apartment',
+      name: 'Attic Flat',
+      desc: 'Under the roof.',
+      img: '/images/facilities/rooftop-studio-800.webp',
+    }
+    const created = await api(
+      server.url,
+      'POST',
+      '/api/facilities',
+      { ...body, capacity: 2, guests: 5 },
+      adminHeaders,
+    )
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ name: 'Attic Flat', capacity: 2, guests: 5 })
+    const id = (created.body as { _id: string })._id
+    expect((await api(server.url, 'GET', `/api/facilities/${id}`)).body).toMatchObject({
+      guests: 5,
+    })
+
+    // Without it (as every facility added before it was asked): listed, with no guests at all.
+    const unknown = await createFacility(server.url, { name: 'Plain Room' })
+    expect('guests' in unknown).toBe(false)
+    const listed = (await api(server.url, 'GET', '/api/facilities/type/room')).body as {
+      _id: string
+    }[]
+    const plain = listed.find((f) => f._id === unknown._id)
+    expect(plain).toBeDefined()
+    expect(Object.keys(plain!)).not.toContain('guests')
+
+    for (const [guests, message] of [
+      [0, 'guests: must be at least 1'],
+      [-2, 'guests: must be at least 1'],
+      [1001, 'guests: must be at most 1000'],
+      [2.5, 'guests: must be a whole number'],
+      ['4', 'guests: must be a whole number'],
+      [null, 'guests: must be a whole number'],
+    ] as const) {
+      const res = await api(
+        server.url,
+        'POST',
+        '/api/facilities',
+        { ...body, guests },
+        adminHeaders,
+      )
+      expect(res.status, String(guests)).toBe(400)
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(res.body).toEqual({ error: { code: 'invalid_request', message } })
+    }
   })
 
   it('creates with the admin token (capacity 1 by default) and deletes', async () => {

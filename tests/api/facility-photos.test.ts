@@ -90,14 +90,14 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
 
   it('adds a facility with a photo that the running server serves at once, cached for ever', async () => {
     const photo = await writeTestPhoto(path.join(files, 'garden.jpg'))
-    const added = await add('--photo', photo, '--capacity', '3')
+    const added = await add('--photo', photo, '--capacity', '3', '--guests', '2')
     expect(added.code, added.stderr).toBe(0)
     const id = /with id ([0-9a-f]{24})/.exec(added.stdout)?.[1]
     expect(id, added.stdout).toBeDefined()
 
     // The server's list, changed by another process, without a restart.
     const facility = (await list()).find((f) => f._id === id)
-    expect(facility).toMatchObject({ name: 'Garden Suite', capacity: 3 })
+    expect(facility).toMatchObject({ name: 'Garden Suite', capacity: 3, guests: 2 })
     const hash = PHOTO_URL.exec(facility!.img)?.[1]
     expect(hash, facility!.img).toBeDefined()
     expect(added.stdout).toContain(facility!.img)
@@ -153,10 +153,17 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
       'Orchard Suite',
       '--capacity',
       '4',
+      '--guests',
+      '6',
     )
     expect(renamed.code, renamed.stderr).toBe(0)
     const after = (await list()).find((f) => f._id === id)!
-    expect(after).toEqual({ ...before, name: 'Orchard Suite', capacity: 4 })
+    expect(before.guests).toBeUndefined()
+    expect(after).toEqual({ ...before, name: 'Orchard Suite', capacity: 4, guests: 6 })
+    const wrong = await cli('facilities', 'update', id, '--guests', 'many')
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr.trim().split('\n').slice(1)).toEqual(['guests: must be a whole number'])
+    expect((await list()).find((f) => f._id === id)).toEqual(after)
 
     const newPhoto = await writeTestPhoto(path.join(files, 'two.jpg'), { lawn: '#a0522d' })
     const rephotographed = await cli('facilities', 'update', id, '--photo', newPhoto)
@@ -181,6 +188,7 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
     const text = path.join(files, 'notes.jpg')
     fs.writeFileSync(text, 'not a photo\n')
     const count = (await list()).length
+    const siteImage = ['--img', '/images/facilities/family-room-800.webp']
     const cases: [string[], RegExp][] = [
       [['--photo', path.join(files, 'nowhere.jpg')], /^No photo at .*nowhere\.jpg/],
       [['--photo', text], /is not an image this server can read/],
@@ -190,6 +198,11 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
       [['--img', '/images/facilities/nowhere-800.webp'], /not an image of the built site.*--photo/],
       [['--img', `/photos/${'0'.repeat(32)}-800.webp`], /no photo in the database.*--photo/],
       [[], /needs --photo <file>/],
+      [[...siteImage, '--guests', 'two'], /^guests: must be a whole number$/],
+      [[...siteImage, '--guests', ''], /^guests: must be a whole number$/],
+      [[...siteImage, '--guests', '2.5'], /^guests: must be a whole number$/],
+      [[...siteImage, '--guests', '0'], /^guests: must be at least 1$/],
+      [[...siteImage, '--guests', '1001'], /^guests: must be at most 1000$/],
     ]
     for (const [args, message] of cases) {
       const refused = await add(...args)

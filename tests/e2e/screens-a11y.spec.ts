@@ -68,6 +68,8 @@ for (const viewport of [
       const dialog = page.getByRole('dialog', { name: 'Garden Double Room' })
       // The dialog's code arrives first: slow on a busy machine.
       await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: 15_000 })
+      // What a guest asks first, from the seeded catalogue (people, not the 3 rooms of it).
+      await expect(dialog.locator('.facility-guests')).toHaveText('Sleeps 2 guests')
       await dialog.getByLabel('Name').fill('Ada Obi')
       await dialog.getByLabel('Phone').fill('12')
       await dialog.getByLabel('Phone').blur()

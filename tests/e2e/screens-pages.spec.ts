@@ -117,6 +117,10 @@ test.describe('with a server of its own', () => {
     const html = async () => (await fetch(`${server.url}/services`)).text()
     const first = await html()
     expect(first).toContain('<h3 class="facility-name">Garden Double Room</h3>')
+    // What a guest asks first, from the seeded catalogue, in the HTML before any script runs.
+    expect(first).toMatch(
+      /<h3 class="facility-name">Garden Double Room<\/h3><p class="facility-guests">(?:(?!<\/p>).)*Sleeps 2 guests<\/p>/,
+    )
     expect(first.slice(0, first.indexOf('</head>')), 'the first photos are hinted').toMatch(
       /<link rel="preload" as="image" imageSrcSet="[^"]*garden-double-room-400\.webp/,
     )
@@ -133,6 +137,7 @@ test.describe('with a server of its own', () => {
         desc: 'High up.',
         img: '/images/facilities/rooftop-studio-800.webp',
         capacity: 1,
+        guests: 3,
       },
       adminHeaders,
     )
@@ -147,9 +152,16 @@ test.describe('with a server of its own', () => {
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())))
     await page.goto('/services')
     await expect(page.getByRole('heading', { name: 'Tower <Suite>' })).toBeVisible()
+    const card = (name: string) =>
+      page.locator('.card').filter({ has: page.getByRole('heading', { name, exact: true }) })
+    await expect(card('Garden Double Room').locator('.facility-guests')).toHaveText(
+      'Sleeps 2 guests',
+    )
+    await expect(card('Tower <Suite>').locator('.facility-guests')).toHaveText('Sleeps 3 guests')
     await page.getByRole('link', { name: 'See More: Tower <Suite>' }).click()
     // The dialog's code arrives first: slow on a busy machine.
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('dialog').getByText('Sleeps 3 guests')).toBeVisible()
     expect(errors).toEqual([])
   })
 })

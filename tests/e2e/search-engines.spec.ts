@@ -74,9 +74,17 @@ test('every page describes the hotel in JSON-LD; /services lists its rooms and a
         name: f.name,
         description: f.desc,
         image: new URL(f.img, PUBLIC_URL).href,
-        occupancy: { '@type': 'QuantitativeValue', maxValue: f.capacity },
+        // People, not units: a facility whose guests are not known has no occupancy.
+        ...(f.guests !== undefined && {
+          occupancy: { '@type': 'QuantitativeValue', maxValue: f.guests },
+        }),
       })),
     )
+    // The hotel lets three Garden Double Rooms (capacity 3); each sleeps two.
+    expect(places?.find((p) => p.name === 'Garden Double Room')?.occupancy).toEqual({
+      '@type': 'QuantitativeValue',
+      maxValue: 2,
+    })
     for (const place of places ?? []) {
       expect((await request.get(onServer(server, place.image))).status()).toBe(200)
     }

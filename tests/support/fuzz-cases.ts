@@ -327,7 +327,7 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
       desc: 'Line one\nLine two',
       img: '/images/facilities/family-room-800.webp',
     }
-    const key = pick(['type', 'name', 'desc', 'img', 'capacity', '__proto__'])
+    const key = pick(['type', 'name', 'desc', 'img', 'capacity', 'guests', '__proto__'])
     facility[key] = pick([
       ...HOSTILE_TEXT,
       ...HOSTILE_VALUES,

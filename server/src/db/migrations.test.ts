@@ -1,5 +1,7 @@
 // Migration 004 (issue 15) on a database that already holds requests: each keeps its dates and
-// becomes 'received' since it was received, with the reference of its id.
+// becomes 'received' since it was received, with the reference of its id. Migration 009 (issue
+// 17) on a catalogue the staff have worked on: the seeded facilities get how many guests they
+// take, what the staff added or renamed stays unknown.
 import { Migrator } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { reservationReference } from '../../../contract/reference'
@@ -38,6 +40,53 @@ describe('migration 004_request_lifecycle', () => {
       status_changed_at: old.received_at,
       status_note: null,
       reference: await reservationReference(old.reservation_id),
+    })
+  })
+})
+
+describe('migration 009_facility_guests', () => {
+  const database = connect({ sqliteFile: ':memory:' })
+  afterAll(() => database.close())
+
+  it('fills in the seeded facilities still under their seeded name, and no other', async () => {
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => migrations },
+    })
+    expect((await migrator.migrateTo('008_facility_photos')).error).toBeUndefined()
+    const { db } = database
+    await db
+      .updateTable('facilities')
+      .set({ name: 'Our Big Hall' })
+      .where('name', '=', 'Community Hall')
+      .execute()
+    await db
+      .insertInto('facilities')
+      .values({
+        id: 'staff1',
+        type: 'room',
+        name: 'Attic Room',
+        description: 'Added by the staff.',
+        img: '/images/facilities/family-room-800.webp',
+        capacity: 1,
+        created_at: '2026-11-01T10:00:00.000Z',
+      })
+      .execute()
+    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    const guests = Object.fromEntries(
+      (await db.selectFrom('facilities').select(['name', 'guests']).execute()).map((r) => [
+        r.name,
+        r.guests,
+      ]),
+    )
+    expect(guests).toMatchObject({
+      'Garden Double Room': 2,
+      'Cosy Single Room': 1,
+      'Family Room': 4,
+      'Riverside Two-Bedroom Apartment': 4,
+      'Wellness & Yoga Studio': 20,
+      'Our Big Hall': null,
+      'Attic Room': null,
     })
   })
 })

@@ -57,9 +57,11 @@ export const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       // One millisecond apart, so the catalogue keeps its written order.
       const start = Date.now()
-      const rows = seedCatalogue.map((f, i) =>
-        newFacilityRow(NewFacility.parse(f), new Date(start + i)),
-      )
+      // Without `guests`: that column is added by 009, which fills it in for these.
+      const rows = seedCatalogue.map((f, i) => {
+        const { guests: _later, ...row } = newFacilityRow(NewFacility.parse(f), new Date(start + i))
+        return row
+      })
       await (db as Kysely<Schema>).insertInto('facilities').values(rows).execute()
     },
     async down() {},
@@ -257,6 +259,29 @@ export const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('facility_photos').execute()
+    },
+  },
+  // How many people a facility sleeps or holds, what a guest asks first: not `capacity`, which
+  // counts the units the hotel lets. Null for a facility the staff add without it. The opening
+  // catalogue's facilities get theirs, found by the type and name they were seeded with; one the
+  // staff have renamed is theirs to fill in (`facilities update <id> --guests <n>`).
+  '009_facility_guests': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('facilities').addColumn('guests', 'integer').execute()
+      const typed = db as Kysely<Schema>
+      for (const { type, name, guests } of seedCatalogue) {
+        if (guests === undefined) continue
+        await typed
+          .updateTable('facilities')
+          .set({ guests })
+          .where('type', '=', type)
+          .where('name', '=', name)
+          .where('guests', 'is', null)
+          .execute()
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('facilities').dropColumn('guests').execute()
     },
   },
 }

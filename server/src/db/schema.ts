@@ -14,6 +14,8 @@ export interface FacilitiesTable {
   description: string
   img: string
   capacity: number
+  /** How many people it sleeps or holds (migration 009); null when the staff have not said. */
+  guests: number | null
   created_at: string
 }
 

@@ -17,10 +17,13 @@ import type { FacilitiesRepository } from './repository'
 
 export const FACILITIES_USAGE = `  facilities list
   facilities add --type <room|apartment|activityCenter> --name <text> --desc <text>
-                 --photo <file> [--capacity <n>]
+                 --photo <file> [--capacity <n>] [--guests <n>]
                  the photo: JPEG, PNG, WebP or AVIF, at least 800x600 px, at most 20 MB; cropped
                  to 4:3, stored in the database and shown at once (no rebuild)
-  facilities update <id> [--type ...] [--name ...] [--desc ...] [--capacity <n>] [--photo <file>]
+                 --capacity: how many of it the hotel lets at once (2 identical rooms: 2)
+                 --guests: how many people it sleeps or holds (1-1000), shown to guests
+  facilities update <id> [--type ...] [--name ...] [--desc ...] [--capacity <n>] [--guests <n>]
+                 [--photo <file>]
                  changes only the fields given
   facilities delete <id>
                  (--img <path> instead of --photo: an image the built site has, e.g.
@@ -33,6 +36,7 @@ export interface FacilityValues {
   img?: string | undefined
   photo?: string | undefined
   capacity?: string | undefined
+  guests?: string | undefined
 }
 
 export interface FacilityCommandContext {
@@ -91,7 +95,15 @@ async function photoFrom(values: FacilityValues, context: FacilityCommandContext
   }
 }
 
-const capacityOf = (text: string | undefined) => (text === undefined ? undefined : Number(text))
+/**
+ * A whole number given on the command line, for the contract to check. Blank or not a number is
+ * NaN (which the contract refuses), not 0 or undefined as Number() and parseInt() would have it.
+ */
+const numberOf = (text: string | undefined) =>
+  text === undefined ? undefined : text.trim() === '' ? Number.NaN : Number(text)
+
+/** Each issue keeps what was given, so a NaN is told as not a number rather than as missing. */
+const withInput = { reportInput: true }
 
 function describePhoto(facility: Facility, photo: PreparedPhoto | undefined): string {
   if (!photo) return ''
@@ -114,13 +126,17 @@ export async function facilityCommand(
     }
     await checkImage(values, context)
     // The photo's URL is known only once it is made: a placeholder passes the check meanwhile.
-    const parsed = NewFacility.safeParse({
-      type: values.type,
-      name: values.name,
-      desc: values.desc,
-      img: values.img ?? FACILITY_PHOTO_PREFIX,
-      capacity: capacityOf(values.capacity),
-    })
+    const parsed = NewFacility.safeParse(
+      {
+        type: values.type,
+        name: values.name,
+        desc: values.desc,
+        img: values.img ?? FACILITY_PHOTO_PREFIX,
+        capacity: numberOf(values.capacity),
+        guests: numberOf(values.guests),
+      },
+      withInput,
+    )
     if (!parsed.success) throw usage(describeZodError(parsed.error, 'facility'))
     const photo = await photoFrom(values, context)
     const created = await facilities.create(parsed.data, photo)
@@ -131,20 +147,24 @@ export async function facilityCommand(
   }
   if (!id) throw usage('facilities update needs the facility id')
   await checkImage(values, context)
-  const parsed = FacilityChanges.safeParse({
-    type: values.type,
-    name: values.name,
-    desc: values.desc,
-    img: values.img,
-    capacity: capacityOf(values.capacity),
-  })
+  const parsed = FacilityChanges.safeParse(
+    {
+      type: values.type,
+      name: values.name,
+      desc: values.desc,
+      img: values.img,
+      capacity: numberOf(values.capacity),
+      guests: numberOf(values.guests),
+    },
+    withInput,
+  )
   if (!parsed.success) throw usage(describeZodError(parsed.error, 'facility'))
   const changes = Object.fromEntries(
     Object.entries(parsed.data).filter(([, value]) => value !== undefined),
   ) as FacilityChanges
   if (Object.keys(changes).length === 0 && values.photo === undefined) {
     throw usage(
-      'facilities update needs something to change: --type, --name, --desc, --capacity, --photo or --img',
+      'facilities update needs something to change: --type, --name, --desc, --capacity, --guests, --photo or --img',
     )
   }
   if (!(await facilities.find(id))) throw usage(`No facility has the id ${id}`)

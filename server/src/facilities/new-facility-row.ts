@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { NewFacility } from '../../../contract/facility'
+import type { ParsedNewFacility } from '../../../contract/facility'
 import type { FacilitiesTable } from '../db/schema'
-
-type ParsedNewFacility = Required<NewFacility>
 
 /** A new facility's row: a random 24-hex-digit id, like the document ids the spec's API used. */
 export function newFacilityRow(f: ParsedNewFacility, createdAt = new Date()): FacilitiesTable {
@@ -13,6 +11,7 @@ export function newFacilityRow(f: ParsedNewFacility, createdAt = new Date()): Fa
     description: f.desc,
     img: f.img,
     capacity: f.capacity,
+    guests: f.guests ?? null,
     created_at: createdAt.toISOString(),
   }
 }

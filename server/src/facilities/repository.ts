@@ -3,7 +3,7 @@ import type {
   Facility,
   FacilityChanges,
   FacilityType,
-  NewFacility,
+  ParsedNewFacility,
 } from '../../../contract/facility'
 import { FACILITY_PHOTO_WIDTHS, facilityPhotoUrl } from '../../../contract/facility-photo'
 import type { Database, FacilitiesTable } from '../db/schema'
@@ -19,6 +19,8 @@ function toFacility(row: FacilitiesTable): Facility {
     desc: row.description,
     img: row.img,
     capacity: Number(row.capacity),
+    // Unknown is left out, as the contract's optional field has it, rather than sent as null.
+    ...(row.guests !== null && { guests: Number(row.guests) }),
   }
 }
 
@@ -37,7 +39,7 @@ export function facilitiesRepository({ db, facilityChanges }: Database) {
     },
     find,
     /** With a photo, the facility shows it (its `img` is the photo's URL): both stored at once. */
-    async create(input: Required<NewFacility>, photo?: PreparedPhoto): Promise<Facility> {
+    async create(input: ParsedNewFacility, photo?: PreparedPhoto): Promise<Facility> {
       const row = newFacilityRow(photo ? { ...input, img: photoImg(photo) } : input)
       await db.transaction().execute(async (trx) => {
         if (photo) await savePhoto(trx, photo)

@@ -87,7 +87,7 @@ export function facilityRoutes(
       async (req) => findOr404(req.params.id),
     )
 
-    app.post<{ Body: Required<z.input<typeof NewFacility>> }>(
+    app.post<{ Body: z.output<typeof NewFacility> }>(
       '/facilities',
       {
         onRequest: requireAdmin,
