@@ -72,6 +72,10 @@ export function useReserveDialog(
     setTakenOver(early)
     setTapped({ id: early })
   }
+  // The URL follows, as after a tap: a reload or a shared link opens the same dialog.
+  useEffect(() => {
+    if (takenOver) follow(takenOver)
+  }, [takenOver, follow])
   const open = tapped ? tapped.id : reserve
   const selected =
     hydrated && open ? facilities.data?.facilities.find((f) => f._id === open) : undefined

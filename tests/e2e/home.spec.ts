@@ -117,6 +117,7 @@ test("a tap on the glimpse's See More before the app runs opens the form; the ap
   await expect(dialog.getByRole('grid')).toHaveCount(2, { timeout: 15_000 })
   await expect(page.getByRole('dialog')).toHaveCount(1)
   await expect(dialog.getByLabel('Name')).toHaveValue('Ada')
+  await expect(page).toHaveURL(/\/\?reserve=/)
   await expect(dialog.getByLabel('Name')).toBeFocused()
 })
 

@@ -463,6 +463,9 @@ test('a tap on See More before the app runs opens the form at once; the app take
   await expect(page.getByRole('dialog')).toHaveCount(1)
   await expect(dialog.getByLabel('Name')).toHaveValue('Ada')
   await expect(dialog.getByLabel('Phone')).toBeFocused()
+  // The URL follows, as after a tap on the app's See More: a reload opens the same dialog.
+  await expect(page).toHaveURL(/\/services\?reserve=/)
+  await expect(dialog.getByLabel('Phone')).toBeFocused()
   await page.keyboard.type('5550142')
   await expect(dialog.getByLabel('Phone')).toHaveValue('08035550142')
   // Closing it leaves the services page as it was.
