@@ -28,7 +28,8 @@ interface Props {
 
 export default function HomeGlimpse({ reserve, follow, children }: Props) {
   const facilities = useQuery(facilitiesQueryOptions())
-  const { seeMore, intent, dialog } = useReserveDialog(reserve, follow)
+  // Warmed at a finger or focus on See More only (useReserveDialog says why).
+  const { seeMore, intent, dialog } = useReserveDialog(reserve, follow, false)
   // As on the services page: a page built ahead of time shows the loading state, and so does the
   // app while it takes such a page over; a page from the server has the cards.
   const hydrated = useHydrated()

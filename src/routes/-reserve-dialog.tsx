@@ -51,6 +51,13 @@ interface ReserveDialog {
 export function useReserveDialog(
   reserve: string | undefined,
   follow: (reserve: string | undefined) => void,
+  /**
+   * Whether the dialog's code is warmed a second after the page's load (the services page: the
+   * reservation is why a guest is there), or only when a finger or focus comes to a See More (the
+   * home page: warming there cost its Lighthouse TBT 41 -> 159 ms, a long task on a slow phone
+   * for a dialog most visitors of the page never open).
+   */
+  warmAfterLoad = true,
 ): ReserveDialog {
   const facilities = useQuery(facilitiesQueryOptions())
   // The URL says which dialog is open; a tap opens (or Close closes) it at once, in the tap's own
@@ -102,6 +109,7 @@ export function useReserveDialog(
     [queryClient],
   )
   useEffect(() => {
+    if (!warmAfterLoad) return
     // A second after the page has loaded (its photos, its own code: on a slow line the page comes
     // first). Its parts are asked for at once, so they download side by side, and each runs when
     // it has arrived, in a task of its own: all of it at once would be a long task (the schemas'
@@ -127,7 +135,7 @@ export function useReserveDialog(
       window.clearTimeout(timer)
       window.removeEventListener('load', afterLoad)
     }
-  }, [])
+  }, [warmAfterLoad])
 
   const dialog = selected && (
     <Suspense fallback={null}>
