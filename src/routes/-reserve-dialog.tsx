@@ -54,8 +54,9 @@ export function useReserveDialog(
   /**
    * Whether the dialog's code is warmed a second after the page's load (the services page: the
    * reservation is why a guest is there), or only when a finger or focus comes to a See More (the
-   * home page: warming there cost its Lighthouse TBT 41 -> 159 ms, a long task on a slow phone
-   * for a dialog most visitors of the page never open).
+   * home page: there it would be long tasks on a slow phone for a dialog most visitors of the
+   * page never open; the bench did not show it in Lighthouse's TBT of `/`, 159 and 162 ms
+   * median with and without).
    */
   warmAfterLoad = true,
 ): ReserveDialog {
