@@ -1,19 +1,15 @@
 // Issue 15, the staff's side in the CLI: list by status in the hotel's time zone, show, confirm
 // by the reference as a guest reads it, history, and refusals; on both databases, with the real
 // app serving the same database the CLI opens (as at the hotel).
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { formatReference, reservationReference } from '../../contract/reference'
 import { buildApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/open'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
-import { cliBuild } from '../support/cli-build'
+import { runCli } from '../support/cli-build'
 import { createPgDatabase } from '../support/databases'
-import { api, ROOT, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
-
-const execFileAsync = promisify(execFile)
+import { api, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 
 const targets: { name: string; env: () => Promise<Record<string, string>> }[] = [
   { name: 'sqlite', env: async () => ({ DATA_DIR: tempDir(), DATABASE_URL: '' }) },
@@ -49,18 +45,7 @@ describe.each(targets)('the staff CLI on $name', (target) => {
   })
   afterAll(() => close())
 
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout } = await execFileAsync(process.execPath, [await cliBuild(), ...args], {
-        cwd: ROOT,
-        env: { ...process.env, ...env },
-      })
-      return { code: 0, stdout, stderr: '' }
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string }
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr }
-    }
-  }
+  const cli = (...args: string[]) => runCli(env, ...args)
 
   it('lists, shows, confirms by reference, and keeps the history', async () => {
     const facility = await createFacility(url, { capacity: 1 })

@@ -4,8 +4,6 @@
 // database is out of reach, and tells the staff by signed webhook and email through the outbox.
 // The staff read the messages with the CLI. On both databases, on the app built in this process
 // over a database the CLI can open too (as at the hotel), with real webhook and SMTP receivers.
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import BetterSqlite3 from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { sql } from 'kysely'
@@ -18,7 +16,7 @@ import { openDatabase } from '../../server/src/db/open'
 import type { Database } from '../../server/src/db/schema'
 import { uniqueId } from '../support/api-fixtures'
 import { createPgDatabase } from '../support/databases'
-import { cliBuild } from '../support/cli-build'
+import { runCli } from '../support/cli-build'
 import { startInProcess } from '../support/in-process'
 import {
   notifyEnv,
@@ -27,9 +25,7 @@ import {
   type SmtpReceiver,
   type WebhookReceiver,
 } from '../support/notify-receivers'
-import { api, ROOT, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
-
-const execFileAsync = promisify(execFile)
+import { api, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 
 const POLL = { timeout: 30_000, interval: 50 }
 const PATH = '/api/contact-messages'
@@ -459,22 +455,7 @@ describe.each(targets)('contact messages on $name', (target) => {
     30_000,
   )
 
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await execFileAsync(
-        process.execPath,
-        [await cliBuild(), ...args],
-        {
-          cwd: ROOT,
-          env: { ...process.env, ...env },
-        },
-      )
-      return { code: 0, stdout, stderr }
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string }
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr }
-    }
-  }
+  const cli = (...args: string[]) => runCli(env, ...args)
 
   it('lists the messages for the staff in the hotel time zone, and shows one in full', async () => {
     const body = message({ reason: 'Do you have a cot for a baby?\nShe is eight months old.' })

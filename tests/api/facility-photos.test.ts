@@ -1,22 +1,18 @@
 // Issue 17, item 6: the staff add a facility with their own photo from the CLI while the server
 // runs, on both databases. The photo is stored with the data and served at once, on a URL named by
 // its content with immutable caching; wrong files and wrong --img are refused in one line.
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Facility } from '../../contract/facility'
 import { buildApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/open'
-import { cliBuild } from '../support/cli-build'
+import { runCli } from '../support/cli-build'
 import { createPgDatabase } from '../support/databases'
 import { writeTestPhoto } from '../support/photo-fixtures'
-import { api, ROOT, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
-
-const execFileAsync = promisify(execFile)
+import { api, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 
 const targets: { name: string; env: () => Promise<Record<string, string>> }[] = [
   { name: 'sqlite', env: async () => ({ DATA_DIR: tempDir(), DATABASE_URL: '' }) },
@@ -59,19 +55,7 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
   })
   afterAll(() => close())
 
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await execFileAsync(
-        process.execPath,
-        [await cliBuild(), ...args],
-        { cwd: ROOT, env: { ...process.env, ...env } },
-      )
-      return { code: 0, stdout, stderr }
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string }
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr }
-    }
-  }
+  const cli = (...args: string[]) => runCli(env, ...args)
   const add = (...more: string[]) =>
     cli(
       'facilities',

@@ -3,11 +3,15 @@
 // modules and contract/ bundled in, packages left in node_modules. Under `node --import tsx` each
 // call compiled the sources again: about 1.3 s more CPU per call, and the API tests call the CLI
 // some thirty times.
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import type * as Esbuild from 'esbuild'
 import { ROOT } from './server-process'
+
+const execFileAsync = promisify(execFile)
 
 const CLI_BUNDLE = path.join(ROOT, 'node_modules', '.cache', 'hearth-cli', 'cli.mjs')
 
@@ -43,4 +47,25 @@ let built: Promise<string> | undefined
 export function cliBuild(): Promise<string> {
   built ??= buildCli()
   return built
+}
+
+export interface CliRun {
+  /** The exit code: 0, 1 for a failure, 2 for a refused input. */
+  code: number
+  stdout: string
+  stderr: string
+}
+
+/** Runs the CLI's build with `env` over this process's environment; an exit code is an answer. */
+export async function runCli(env: Record<string, string>, ...args: string[]): Promise<CliRun> {
+  try {
+    const { stdout, stderr } = await execFileAsync(process.execPath, [await cliBuild(), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const e = error as CliRun
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr }
+  }
 }
