@@ -4,7 +4,7 @@
 // The reservation dialog is not visited: it covers both bars while open.
 import type { Page } from '@playwright/test'
 import { SITE_ROUTES } from '../../src/start/site-routes'
-import { expect, test, waitForHydration } from '../support/e2e-pwa-fixtures'
+import { expect, test, waitForMeasuredPage } from '../support/e2e-pwa-fixtures'
 
 const ROUTES = [...SITE_ROUTES, '/no-such-page']
 
@@ -117,14 +117,7 @@ async function refocus(page: Page, element: Focused) {
 
 /** The app has taken the page over and measured its footer; carousels know their overflow. */
 async function ready(page: Page, route: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await waitForHydration(page)
-  await page.waitForFunction(() => {
-    const footer = document.querySelector<HTMLElement>('[data-fixed-footer]')!
-    return (
-      document.documentElement.style.getPropertyValue('--footer-h') === `${footer.offsetHeight}px`
-    )
-  })
+  await waitForMeasuredPage(page)
   // Next is disabled, so out of the Tab order, until its row has been laid out and measured
   // (every row here holds more cards than fit): a row far below the fold is laid out only as it
   // nears the screen. The guest scrolls down the page once, then back to the top.

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test'
 import type { Facility } from '../../contract/facility'
 import { THEME_TOGGLE_ATTRIBUTE } from '../../src/start/names'
 import { SITE_ROUTES } from '../../src/start/site-routes'
-import { dayFromToday, expect, test, waitForHydration } from '../support/e2e-pwa-fixtures'
+import { dayFromToday, expect, test, waitForMeasuredPage } from '../support/e2e-pwa-fixtures'
 import { api } from '../support/server-process'
 
 const viewports = [
@@ -91,14 +91,7 @@ function brokenWords(): string[] {
 
 /** The page as the guest has it: the app has taken over and measured the bars. */
 async function ready(page: Page, route: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await waitForHydration(page)
-  await page.waitForFunction(() => {
-    const footer = document.querySelector<HTMLElement>('[data-fixed-footer]')!
-    return (
-      document.documentElement.style.getPropertyValue('--footer-h') === `${footer.offsetHeight}px`
-    )
-  })
+  await waitForMeasuredPage(page)
   if (route === '/services')
     await expect(page.getByRole('link', { name: /^See More/ }).first()).toBeVisible()
   await page.evaluate(() => document.fonts.ready)

@@ -151,6 +151,21 @@ export async function waitForHydration(page: Page) {
   )
 }
 
+/**
+ * A page as the guest has it: its heading shown, the app in charge, and the fixed footer's height
+ * measured into `--footer-h` (what keeps the page's end and its focus clear of the bar).
+ */
+export async function waitForMeasuredPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForHydration(page)
+  await page.waitForFunction(() => {
+    const footer = document.querySelector<HTMLElement>('[data-fixed-footer]')!
+    return (
+      document.documentElement.style.getPropertyValue('--footer-h') === `${footer.offsetHeight}px`
+    )
+  })
+}
+
 /** Waits until the service worker is active and controls this page. */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
