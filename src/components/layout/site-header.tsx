@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import logoDataUrl from '../../content/brand/logo.svg?inline'
 import { hotel } from '../../content/hotel'
@@ -27,21 +27,22 @@ function SocialLink() {
  */
 function MobileMenu() {
   const details = useRef<HTMLDetailsElement>(null)
-  const [open, setOpen] = useState(false)
-  const close = () => {
-    if (details.current) details.current.open = false
-  }
+  // Listening all the time, not from the `toggle` event on: that event comes a task after the
+  // menu opened, and an Escape pressed in between would be missed (a busy phone, a quick hand).
   useEffect(() => {
-    if (!open) return
+    const menu = details.current
+    if (!menu) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      close()
-      details.current?.querySelector('summary')?.focus()
+      if (event.key !== 'Escape' || !menu.open) return
+      menu.open = false
+      menu.querySelector('summary')?.focus()
     }
     const onPointer = (event: PointerEvent) => {
-      if (!details.current?.contains(event.target as Node)) close()
+      if (menu.open && !menu.contains(event.target as Node)) menu.open = false
     }
-    const onHistory = () => close()
+    const onHistory = () => {
+      menu.open = false
+    }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
     window.addEventListener('popstate', onHistory)
@@ -50,14 +51,13 @@ function MobileMenu() {
       document.removeEventListener('pointerdown', onPointer)
       window.removeEventListener('popstate', onHistory)
     }
-  }, [open])
+  }, [])
+  const close = () => {
+    if (details.current) details.current.open = false
+  }
 
   return (
-    <details
-      ref={details}
-      className="phone-menu-holder"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details ref={details} className="phone-menu-holder">
       <summary className="btn btn-plain btn-sm btn-icon" aria-label="Open menu">
         <MenuIcon />
       </summary>
