@@ -14,7 +14,7 @@ import { shareImage } from './scripts/vite-share-image'
 import { siteStyles } from './scripts/vite-site-styles'
 import { startChunks } from './scripts/vite-start-chunks'
 import { startScripts } from './scripts/vite-start-scripts'
-import { SW_PAGES_FILE } from './src/start/names'
+import { FACILITIES_API_CACHE, SW_FILE, SW_PAGES_FILE } from './src/start/names'
 import { SHELL_FILE } from './src/start/site-routes'
 
 // The web app manifest: the hotel's name, words, colours and icons (src/content/hotel.ts) over the
@@ -57,6 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // A new version waits for the guest's Reload: a half-filled form is never lost to it.
       registerType: 'prompt',
       injectRegister: false,
+      // Registered by the inline script too, before the app runs (src/start/start-app.ts).
+      filename: SW_FILE,
       manifest,
       manifestFilename: 'manifest.webmanifest',
       // The icons are made by the build (scripts/vite-brand.ts), not found in public/: the
@@ -82,7 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             method: 'GET',
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'api-facilities',
+              cacheName: FACILITIES_API_CACHE,
               // Hotel Wi-Fi that hangs is worse than none: after 3 s the saved copy answers.
               networkTimeoutSeconds: 3,
               // A week, like the persisted query cache: enough for a stay, then it is refetched.

@@ -23,6 +23,10 @@ async function bundleScript(entry: string, target: string | string[]): Promise<s
     target,
     write: false,
     logLevel: 'silent',
+    // What src/lib/env.ts reads, as Vite gives it to the app (vite.config.ts reads the same).
+    define: {
+      'import.meta.env.VITE_API_BASE_URL': JSON.stringify(process.env.VITE_API_BASE_URL ?? ''),
+    },
   })
   return new TextDecoder().decode(result.outputFiles[0]!.contents).trim()
 }

@@ -1,8 +1,11 @@
+import { APP_READY_ATTRIBUTE } from '../start/names'
+
 /**
  * Set on <html> once the app has taken the page over (the first render committed, a prerendered
- * page hydrated): from then on React handles every tap. For tests and benchmarks that wait for it.
+ * page hydrated): from then on React handles every tap. The inline script gives it the taps it
+ * kept (src/start/early-buttons.ts); tests and benchmarks wait for it.
  */
-export const APP_READY_ATTRIBUTE = 'data-app-ready'
+export { APP_READY_ATTRIBUTE }
 
 export function markAppReady() {
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')

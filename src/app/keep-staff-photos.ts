@@ -9,13 +9,20 @@ import {
   facilityPhotoUrl,
 } from '../../contract/facility-photo'
 
-/** `list` as the API sent it, unchecked: only the `img` of each entry is read. */
-export async function keepStaffPhotos(list: unknown): Promise<void> {
-  if (!Array.isArray(list)) return
-  const urls = list.flatMap((facility: { img?: unknown }) => {
+/**
+ * The staff's photos of `list` as the API sent it, unchecked (only the `img` of each entry is
+ * read), in both sizes. The service worker keeps them too (src/start/sw-pages.ts).
+ */
+export function staffPhotoUrls(list: unknown): string[] {
+  if (!Array.isArray(list)) return []
+  return list.flatMap((facility: { img?: unknown }) => {
     const hash = typeof facility?.img === 'string' ? facilityPhotoHash(facility.img) : undefined
     return hash ? FACILITY_PHOTO_WIDTHS.map((width) => facilityPhotoUrl(hash, width)) : []
   })
+}
+
+export async function keepStaffPhotos(list: unknown): Promise<void> {
+  const urls = staffPhotoUrls(list)
   // One at a time: the guest's own requests come first on a slow line. A kept one is answered
   // by the worker without the network.
   for (const url of urls) {

@@ -1,7 +1,8 @@
 // A prerendered page paints before any of its code is fetched. The build takes its entry script
 // and its manifest link out of the page (a browser fetches a script, and a manifest and its icons,
 // as soon as it reads the tag) and leaves their URLs in meta tags instead; the inline script
-// (src/start/inline-script.ts) starts the one and links the other once the page has painted. On
+// links the manifest once the page has painted, and starts the entry at the guest's first touch
+// (src/start/start-app.ts). On
 // a slow line nothing is downloaded before the page shows but the page itself, its photos and its
 // tab icon. The empty shell has nothing to paint before the app runs: it keeps both tags.
 import { AFTER_PAINT_ENTRY_META, AFTER_PAINT_MANIFEST_META } from './names'

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react'
-import { ROOT_ID } from './names'
+import { APP_LISTENING_ATTRIBUTE, ROOT_ID } from './names'
 
 /**
  * Lets the browser run what waits (a tap, a frame) before the next step. Each step below is the
@@ -28,7 +28,11 @@ async function start() {
       <App />
     </StrictMode>
   )
+  // From here React hears the page's taps: the inline script keeps none for it any more
+  // (early-buttons.ts).
+  const listening = () => document.documentElement.setAttribute(APP_LISTENING_ATTRIBUTE, '')
   if (!container.hasChildNodes()) {
+    listening()
     // The app shell (confirmation page, unknown paths, offline fallback): nothing to keep.
     createRoot(container).render(app)
     await nextTask()
@@ -42,6 +46,7 @@ async function start() {
     .load()
     .catch(() => {})
   await nextTask()
+  listening()
   startTransition(() => {
     hydrateRoot(container, app)
   })

@@ -1,6 +1,6 @@
 // The entry: the page paints first (prerendered pages are complete without JavaScript, their
-// styles inline, and start this script only once they have painted: after-paint.ts), then the
-// app's code downloads, a few requests per task, and the app takes over the page.
+// styles inline, and start this script at the guest's first touch: start-app.ts), then the app's
+// code downloads, a few requests per task, and the app takes over the page.
 // Nothing stands between a guest on a slow line and the first paint: no download competes with
 // it, no long task delays it.
 import { PAGE_CHUNKS_META } from './page-chunks-meta'

@@ -6,8 +6,8 @@
 
 /**
  * On a prerendered page, the meta tags that hold the entry script's URL and the web app
- * manifest's until the page has painted; the inline script then starts the one and links the
- * other (src/start/after-paint.ts).
+ * manifest's: the inline script links the manifest once the page has painted, and starts the
+ * entry at the guest's first touch (src/start/after-paint.ts, src/start/start-app.ts).
  */
 export const AFTER_PAINT_ENTRY_META = 'hearth:after-paint-entry'
 export const AFTER_PAINT_MANIFEST_META = 'hearth:after-paint-manifest'
@@ -28,8 +28,12 @@ export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle'
  */
 export const THEME_COLOR_META = 'theme-color'
 
+/** The service worker (vite.config.ts), registered by the inline script and by the app. */
+export const SW_FILE = 'sw.js'
 /** The service worker's page handler as built (src/start/sw-pages.ts), loaded by the worker. */
 export const SW_PAGES_FILE = 'sw-pages.js'
+/** The service worker's cache of the catalogue as the API last sent it (vite.config.ts). */
+export const FACILITIES_API_CACHE = 'api-facilities'
 /** The service worker's cache of the pages kept from the last visit. */
 export const PAGES_CACHE = 'pages'
 
@@ -47,3 +51,29 @@ export const EARLY_DIALOG_ATTRIBUTE = 'data-early-reserve'
 export const RESERVATION_DRAFT_KEY = 'hearth:reservation-draft'
 /** Sent on window when the early dialog opens or closes. */
 export const EARLY_RESERVE_EVENT = 'hearth:early-reserve'
+
+/** The search parameter that opens a facility's reservation dialog: `/services?reserve=<id>`. */
+export const RESERVE_SEARCH_PARAM = 'reserve'
+/**
+ * What the guest keeps on this device (localStorage): their requests
+ * (src/features/reservations/reservation-store.ts) and the messages not yet delivered
+ * (src/features/contact/contact-store.ts). While either holds something, the app starts at once.
+ */
+export const RESERVATIONS_KEY = 'hearth:reservations'
+export const CONTACT_MESSAGES_KEY = 'hearth:contact-messages'
+/** On window: the browser's install offer, if it came before the app ran (src/start/start-app.ts). */
+export const EARLY_INSTALL_PROMPT = 'hearthInstallPrompt'
+/**
+ * On a part of a page that only the app can fill in (the catalogue of a page built ahead of time):
+ * the app starts at once on such a page (src/start/start-app.ts).
+ */
+export const AWAITS_APP_ATTRIBUTE = 'data-awaits-app'
+/**
+ * On <html> from the moment React listens to the page's taps (src/start/boot.tsx): a tap from then
+ * on is React's, replayed by it if it comes before React has the part tapped.
+ */
+export const APP_LISTENING_ATTRIBUTE = 'data-app-listening'
+/** On <html> once the app has taken the page over (src/app/app-ready.ts). */
+export const APP_READY_ATTRIBUTE = 'data-app-ready'
+/** On the phone menu's <details>: the inline script closes it (src/start/phone-menu.ts). */
+export const PHONE_MENU_ATTRIBUTE = 'data-phone-menu'

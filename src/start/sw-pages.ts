@@ -8,8 +8,11 @@
 // list older than a minute, and says how old the one it shows is. A kept copy whose code is no
 // longer in the precache is dropped, never served, and a new version starts with none kept. With
 // no copy, the network answers; offline, or after 3 s of a network that hangs, the page as built.
+import { FACILITY_PHOTO_CACHE } from '../../contract/facility-photo'
+import { staffPhotoUrls } from '../app/keep-staff-photos'
+import { API_BASE_URL } from '../lib/env'
 import { entryScriptOf } from './after-paint'
-import { PAGES_CACHE } from './names'
+import { FACILITIES_API_CACHE, PAGES_CACHE } from './names'
 import { htmlFileFor, KEPT_ROUTES } from './site-routes'
 
 declare const self: ServiceWorkerGlobalScope
@@ -20,7 +23,33 @@ const NETWORK_TIMEOUT_MS = 3000
 // before may hold its markup, which Reload after an update must not bring back.
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.delete(PAGES_CACHE))
+  // Not waited for: the worker takes the pages over at once, the catalogue comes when it comes.
+  void keepCatalogue()
 })
+
+/**
+ * The catalogue and the staff's own photos in it, kept for offline as soon as the worker is
+ * active: a visit in which the app never started (nothing touched: src/start/start-app.ts) leaves
+ * them too, and the services page works offline after any first visit. Into the caches of the
+ * worker's own routes (vite.config.ts), which answer with them; the app asks again whenever it
+ * starts (src/app/app.tsx), so the list is renewed and the photos are counted there. Offline or
+ * refused: the next time.
+ */
+async function keepCatalogue() {
+  try {
+    const url = new URL(`${API_BASE_URL}/facilities`, self.location.origin)
+    const response = await fetch(url)
+    if (!response.ok) return
+    await (await caches.open(FACILITIES_API_CACHE)).put(url, response.clone())
+    const photos = await caches.open(FACILITY_PHOTO_CACHE)
+    for (const photo of staffPhotoUrls(await response.json())) {
+      const photoUrl = new URL(photo, self.location.origin)
+      if (!(await photos.match(photoUrl))) await photos.add(photoUrl).catch(() => undefined)
+    }
+  } catch {
+    // offline, or the answer was not the list: the app's start asks again
+  }
+}
 
 self.addEventListener('fetch', (event) => {
   const { request } = event

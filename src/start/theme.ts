@@ -55,12 +55,21 @@ export function toggleColorMode() {
  * page over yet) switches the theme all the same, and the toggle says what it does next.
  */
 export function installEarlyThemeToggle() {
+  // The page as sent says what the toggle does from the default theme: from the guest's, once it
+  // is read (the app may start only at their first touch: src/start/start-app.ts).
+  const say = (toggle: Element | null) =>
+    toggle?.setAttribute('aria-label', themeToggleLabel(currentColorMode()))
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => say(document.querySelector(`[${THEME_TOGGLE_ATTRIBUTE}]`)),
+    { once: true },
+  )
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || !(event.target instanceof Element)) return
     const toggle = event.target.closest(`[${THEME_TOGGLE_ATTRIBUTE}]`)
     if (!toggle) return
     event.preventDefault()
     toggleColorMode()
-    toggle.setAttribute('aria-label', themeToggleLabel(currentColorMode()))
+    say(toggle)
   })
 }

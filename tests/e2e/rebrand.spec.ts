@@ -9,10 +9,10 @@ import path from 'node:path'
 import { chromium, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { chromiumLaunch } from '../../playwright.config'
-import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
 import { brandColors, hotel } from '../../src/content/hotel'
 import { THEME_COLOR_META } from '../../src/start/names'
 import { SITE_ROUTES } from '../../src/start/site-routes'
+import { waitForHydration } from '../support/e2e-pwa-fixtures'
 import { ROOT, startServer, tempDir, type ServerHandle } from '../support/server-process'
 
 const OLD = { name: hotel.name, background: brandColors.neutral[950] }
@@ -137,7 +137,8 @@ test('nothing in the built site keeps the old name or page colour', () => {
 for (const route of [...SITE_ROUTES, '/no-such-page']) {
   test(`${route} carries the new name and colour`, async ({ page }) => {
     await page.goto(`${server.url}${route}`)
-    await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '')
+    // The guest's hand, and the app runs (what it renders carries the name too).
+    await waitForHydration(page)
     await expect(page).toHaveTitle(new RegExp(`(^| · )${NEW.name}$`))
     await expect(page.getByRole('link', { name: `${NEW.name}, home` })).toBeVisible()
     await expect(page.locator('footer')).toContainText(NEW.name)

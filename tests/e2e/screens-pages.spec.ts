@@ -1,9 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 // Issue 3: every route's title, single h1 and the spec's texts; navigation; footer; theme.
-import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
 import { PRERENDERED_ROUTES, type SiteRoute } from '../../src/start/site-routes'
-import { expect, hydrated, test, waitForHydration } from '../support/e2e-pwa-fixtures'
+import {
+  catalogueSaved,
+  expect,
+  hydrated,
+  test,
+  waitForHydration,
+  waitForServiceWorker,
+} from '../support/e2e-pwa-fixtures'
 import { adminHeaders, api } from '../support/server-process'
 
 // These tests only read the site: they share the worker's server. One that changes what the
@@ -303,8 +309,8 @@ test('each prerendered page is hydrated: the app takes over its markup, with no 
   const prerendered: readonly string[] = PRERENDERED_ROUTES
   for (const p of pages.filter((p) => prerendered.includes(p.path))) {
     await page.goto(p.path)
-    // The app has taken the page over.
-    await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' })
+    // The guest's hand, and the app has taken the page over.
+    await waitForHydration(page)
     const kept = await page.evaluate(() =>
       [...document.querySelectorAll('#root h1, #root header a, #root footer a')].map(
         (el) => (el as Element & { prerendered?: boolean }).prerendered === true,
@@ -316,14 +322,16 @@ test('each prerendered page is hydrated: the app takes over its markup, with no 
   expect(errors).toEqual([])
 })
 
-// Issue 5: on a slow line nothing competes with a landing page's first paint. Its code and its
-// manifest are asked for once it has painted (index.html's inline script), and then the app runs.
-// Issue 16: and once the photos in the first screen have come (the first rooms on /services).
+// Issue 5: on a slow line nothing competes with a landing page's first paint: its manifest is
+// linked once it has painted, and once the photos in the first screen have come (the first rooms on
+// /services). Issue 16: its code, most of its bytes and of its main-thread work, only at the
+// guest's first touch (src/start/start-app.ts); the service worker is in place before (the site
+// works offline after a visit, touched or not). Then the app runs.
 for (const path of ['/', '/services', '/contact-us']) {
-  test(`${path} asks for its code and manifest only after its first paint, then runs`, async ({
+  test(`${path} links its manifest after its first paint, asks for its code at the guest's first touch, then runs`, async ({
     page,
   }) => {
-    // The photos come only once the page has painted (a slow line): the code must wait for them.
+    // The photos come only once the page has painted (a slow line).
     let painted = () => {}
     const paintSeen = new Promise<void>((resolve) => (painted = resolve))
     await page.route('**/images/**', async (route) => {
@@ -337,13 +345,26 @@ for (const path of ['/', '/services', '/contact-us']) {
       )
       .toBe(1)
     painted()
-    // The app runs: the page's links are React's (hydrated), and the manifest is linked.
-    await waitForHydration(page)
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
       'href',
       '/manifest.webmanifest',
     )
-    const { paint, scripts, photos } = await page.evaluate(() => {
+    // Loaded, its worker in place and in charge: and still none of its code asked for, no app.
+    await page.waitForLoadState('load')
+    await waitForServiceWorker(page)
+    const codeAskedFor = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/.*\.js$/.test(r.name))
+          .map((r) => ({ url: r.name, startTime: r.startTime })),
+      )
+    expect(await codeAskedFor(), 'code asked for before a touch').toEqual([])
+    expect(await hydrated(page)).toBe(false)
+
+    // A touch (a key here): the app runs, its links are React's.
+    await waitForHydration(page)
+    const { paint, photos } = await page.evaluate(() => {
       const inView = new Set(
         Array.from(document.images)
           .filter((image) => {
@@ -355,14 +376,12 @@ for (const path of ['/', '/services', '/contact-us']) {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
       return {
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: resources
-          .filter((r) => /\/assets\/.*\.js$/.test(r.name))
-          .map((r) => ({ url: r.name, startTime: r.startTime })),
         photos: resources
           .filter((r) => inView.has(r.name))
           .map((r) => ({ url: r.name, responseEnd: r.responseEnd })),
       }
     })
+    const scripts = await codeAskedFor()
     expect(paint, 'the page painted').toBeGreaterThan(0)
     expect(scripts.length, 'the page fetched its code').toBeGreaterThan(3)
     if (path === '/services') expect(photos.length, 'photos in the first screen').toBeGreaterThan(0)
@@ -376,11 +395,31 @@ for (const path of ['/', '/services', '/contact-us']) {
   })
 }
 
+// A guest looks at the home page and touches nothing (the app never starts), then, offline, opens
+// the services page, which they never saw: the service worker answers with the page as built,
+// whose catalogue only the app can fill in, so the app starts untouched, and shows the catalogue
+// the worker kept when it became active (src/start/sw-pages.ts).
+test('offline after an untouched visit, the services page starts its app and shows the catalogue', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await catalogueSaved(page)
+  expect(await hydrated(page), 'the home page untouched: no app').toBe(false)
+  await context.setOffline(true)
+  await page.goto('/services')
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible()
+  expect(await hydrated(page)).toBe(true)
+})
+
 test('/services carousels: Next is on where a row overflows, Previous once it has moved', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/services')
+  // The arrows follow the rows as the app measures them: it runs from the guest's first touch.
+  await waitForHydration(page)
   const next = page.getByRole('button', { name: 'Next rooms' })
   const previous = page.getByRole('button', { name: 'Previous rooms' })
   await expect(next).toBeEnabled()
@@ -395,7 +434,7 @@ test('/services carousels: Next is on where a row overflows, Previous once it ha
 // over must leave the page where it is (the router scrolled it to the top once). Navigating then
 // starts the next page at its top, and Back returns to the place left.
 test('a page scrolled before the app runs stays where the guest left it', async ({ page }) => {
-  // The page's code waits until the guest has scrolled.
+  // The page's code waits until the guest's scroll (which asks for it) is done.
   let release!: () => void
   const scrolled = new Promise<void>((resolve) => (release = resolve))
   let codeAskedFor!: () => void
@@ -405,9 +444,9 @@ test('a page scrolled before the app runs stays where the guest left it', async 
     await scrolled
     await route.continue()
   })
-  await page.goto('/services', { waitUntil: 'commit' })
-  await asked
+  await page.goto('/services')
   await page.evaluate(() => window.scrollTo(0, 600))
+  await asked
   release()
   // The app has taken over the page's content, and the router has rendered.
   await waitForHydration(page)
@@ -497,6 +536,22 @@ test('before the app runs, the early form closes; with no script at all, See Mor
   await noScript.close()
 })
 
+// Issue 16: the app starts at the guest's first touch, so a first tap on a button only the app
+// answers comes before it runs: kept (the button busy), and given to the button once it does.
+test('a tap on a button before the app runs is answered once it runs, once', async ({ page }) => {
+  await page.route('https://www.openstreetmap.org/**', (r) => r.abort())
+  const release = await holdAppCode(page)
+  await page.goto('/contact-us')
+  const show = page.getByRole('button', { name: 'Show the live map' })
+  await show.click()
+  await expect(show).toHaveAttribute('aria-busy', 'true')
+  await expect(page.locator('iframe')).toHaveCount(0)
+  release()
+  await waitForHydration(page)
+  await expect(page.locator('iframe[title^="Map of the"]')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Show the live map' })).toHaveCount(0)
+})
+
 test('the theme toggle works before the app runs', async ({ page }) => {
   const release = await holdAppCode(page)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
@@ -512,15 +567,25 @@ test('the theme toggle works before the app runs', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
 })
 
-test('the phone menu opens and leads to its pages before the app runs', async ({ page }) => {
+test('the phone menu opens, closes and leads to its pages before the app runs', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const release = await holdAppCode(page)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const menu = page.getByRole('navigation', { name: 'Menu' })
+  // Escape and a tap elsewhere close it (the inline script: src/start/phone-menu.ts).
   await page.getByLabel('Open menu').click()
-  await page
-    .getByRole('navigation', { name: 'Menu' })
-    .getByRole('link', { name: 'Mission' })
-    .click()
+  await expect(menu).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(page.getByLabel('Open menu')).toBeFocused()
+  await page.getByLabel('Open menu').click()
+  await expect(menu).toBeVisible()
+  await page.getByRole('heading', { level: 1 }).click()
+  await expect(menu).toBeHidden()
+  await page.getByLabel('Open menu').click()
+  await menu.getByRole('link', { name: 'Mission' }).click()
   await expect(page).toHaveURL(/\/mission$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission & Values')
   expect(await hydrated(page)).toBe(false)

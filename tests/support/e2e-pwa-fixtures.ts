@@ -20,6 +20,7 @@ import {
 import { addDays } from '../../contract/calendar-date'
 import type { ReservationRecord } from '../../contract/reservation'
 import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
+import { FACILITIES_API_CACHE } from '../../src/start/names'
 import { cliBuild } from './cli-build'
 import { adminHeaders, api, ROOT, startServer, type ServerHandle } from './server-process'
 
@@ -140,10 +141,16 @@ export const hydrated = (page: Page) =>
   )
 
 /**
- * Waits until the app has taken the page over. The page checks on every frame: no round trip to
- * the test per check, and no poll interval that grows to a second while the app is already there.
+ * The guest's hand on the page, then the app's takeover: a page's app starts at the first sign of a
+ * hand (src/start/start-app.ts), here a key that types nothing and moves nothing, pressed once the
+ * page's inline script listens (it runs in the head). The page checks on every frame: no round
+ * trip to the test per check, and no poll interval that grows to a second while the app is there.
  */
 export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.readyState !== 'loading', undefined, {
+    polling: 'raf',
+  })
+  await page.keyboard.press('Shift')
   await page.waitForFunction(
     (attribute) => document.documentElement.hasAttribute(attribute),
     APP_READY_ATTRIBUTE,
@@ -179,6 +186,8 @@ export async function waitForServiceWorker(page: Page) {
 export async function visitOnce(page: Page, pathname = '/') {
   await page.goto(pathname)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The guest's hand: the app starts (src/start/start-app.ts).
+  await waitForHydration(page)
   await waitForServiceWorker(page)
   // The app fetches the catalogue once the worker controls the page; the worker keeps it a moment
   // after the page has its answer. Let both finish: a test may cut the network right after.
@@ -187,8 +196,8 @@ export async function visitOnce(page: Page, pathname = '/') {
 }
 
 /**
- * Waits until the catalogue is kept on the device: in the service worker's runtime cache (the app
- * asks for it once the worker controls the page, on any page) or in the persisted query cache (the
+ * Waits until the catalogue is kept on the device: in the service worker's runtime cache (the
+ * worker asks for it once active, the app once the worker controls the page, on any page) or in the persisted query cache (the
  * services page writes it about a second after it arrives). A visit cut shorter than that leaves
  * nothing behind, so tests about the outbox wait here for the catalogue, that it cannot make them
  * fail at random.
@@ -197,12 +206,12 @@ export async function catalogueSaved(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
+        page.evaluate(async (cacheName) => {
           if (localStorage.getItem('hearth:query-cache')?.includes('"facilities"')) return true
-          const cache = await caches.open('api-facilities')
+          const cache = await caches.open(cacheName)
           const keys = await cache.keys()
           return keys.some((request) => new URL(request.url).pathname.endsWith('/facilities'))
-        }),
+        }, FACILITIES_API_CACHE),
       { message: 'the catalogue is saved on the device' },
     )
     .toBe(true)

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import logoDataUrl from '../../content/brand/logo.svg?inline'
 import { hotel } from '../../content/hotel'
+import { PHONE_MENU_ATTRIBUTE } from '../../start/names'
 import { InstagramIcon, MenuIcon } from '../icons'
 import { navItems } from './nav-items'
 import { ThemeToggle } from './theme-toggle'
@@ -22,42 +23,12 @@ function SocialLink() {
 
 /**
  * The phone menu: a disclosure (<details>), so it opens and its links work before the app runs.
- * Once it runs: Escape, a tap elsewhere, following a link or going back or forward closes it;
- * Escape gives focus back to the menu's button.
+ * Escape, a tap elsewhere, following a link or going back or forward closes it: the page's inline
+ * script does it (src/start/phone-menu.ts), from the first paint on, with or without the app.
  */
 function MobileMenu() {
-  const details = useRef<HTMLDetailsElement>(null)
-  // Listening all the time, not from the `toggle` event on: that event comes a task after the
-  // menu opened, and an Escape pressed in between would be missed (a busy phone, a quick hand).
-  useEffect(() => {
-    const menu = details.current
-    if (!menu) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !menu.open) return
-      menu.open = false
-      menu.querySelector('summary')?.focus()
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (menu.open && !menu.contains(event.target as Node)) menu.open = false
-    }
-    const onHistory = () => {
-      menu.open = false
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    window.addEventListener('popstate', onHistory)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-      window.removeEventListener('popstate', onHistory)
-    }
-  }, [])
-  const close = () => {
-    if (details.current) details.current.open = false
-  }
-
   return (
-    <details ref={details} className="phone-menu-holder">
+    <details className="phone-menu-holder" {...{ [PHONE_MENU_ATTRIBUTE]: '' }}>
       <summary className="btn btn-plain btn-sm btn-icon" aria-label="Open menu">
         <MenuIcon />
       </summary>
@@ -65,7 +36,7 @@ function MobileMenu() {
         <ul>
           {navItems.map((item) => (
             <li key={item.label}>
-              <RouterLink className="nav-link" to={item.to} onClick={close}>
+              <RouterLink className="nav-link" to={item.to}>
                 {item.label}
               </RouterLink>
             </li>

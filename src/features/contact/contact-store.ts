@@ -2,7 +2,9 @@
 // offline is not lost. Once delivered it is removed: the guest's words need not stay on the phone.
 import { useSyncExternalStore } from 'react'
 
-export const CONTACT_MESSAGES_KEY = 'hearth:contact-messages'
+import { CONTACT_MESSAGES_KEY } from '../../start/names'
+
+export { CONTACT_MESSAGES_KEY }
 
 export interface StoredContactMessage {
   message_id: string

@@ -3,6 +3,7 @@ import { useContext, useMemo } from 'react'
 import type { Facility, FacilityType } from '../../../contract/facility'
 import { describeError } from '../../lib/api-errors'
 import { useHydrated } from '../../lib/use-hydrated'
+import { AWAITS_APP_ATTRIBUTE } from '../../start/names'
 import { facilitiesQueryOptions } from './api/facilities-query'
 import { CatalogueInPage } from './catalogue-in-page'
 import { FacilityCarousel } from './facility-carousel'
@@ -36,7 +37,14 @@ export function FacilitySections({ onSeeMore, onIntent }: Handlers) {
     [list, onSeeMore, onIntent],
   )
 
-  if ((!hydrated && !inPage) || facilities.isPending) return <p aria-live="polite">Loading...</p>
+  // A page built ahead of time (the service worker's when it has no fresher copy) waits for the
+  // app to fill this in: marked so, the app starts at once, not at the guest's first touch.
+  if ((!hydrated && !inPage) || facilities.isPending)
+    return (
+      <p aria-live="polite" {...{ [AWAITS_APP_ATTRIBUTE]: '' }}>
+        Loading...
+      </p>
+    )
   if (facilities.isError) {
     return (
       <div role="alert" className="panel">

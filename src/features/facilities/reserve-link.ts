@@ -1,4 +1,5 @@
 import { defaultStringifySearch } from '@tanstack/react-router'
+import { RESERVE_SEARCH_PARAM } from '../../start/names'
 
 /**
  * The services page with a facility's reservation dialog open (`?reserve=<facility id>`, read by
@@ -6,4 +7,4 @@ import { defaultStringifySearch } from '@tanstack/react-router'
  * its search (an id that reads as a number is quoted), so the page it loads reads the same id.
  */
 export const reserveHref = (facilityId: string) =>
-  `/services${defaultStringifySearch({ reserve: facilityId })}`
+  `/services${defaultStringifySearch({ [RESERVE_SEARCH_PARAM]: facilityId })}`

@@ -1,7 +1,8 @@
 // Installing the app: a quiet button where the browser offers it (beforeinstallprompt), and a
 // short hint on iOS Safari, which has no such event.
-import { useEffect, useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { Notice } from '../../components/layout/notice'
+import { EARLY_INSTALL_PROMPT } from '../../start/names'
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>
@@ -23,21 +24,33 @@ function isIosSafari(): boolean {
   return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)
 }
 
+/**
+ * The browser's offer to install, as the page's inline script keeps it on window (it listens from
+ * the page's start, so an offer that came before the app ran is there too: src/start/start-app.ts).
+ * Used once, or gone when the app is installed.
+ */
+const window_ = () => window as unknown as Record<string, BeforeInstallPromptEvent | undefined>
+const currentOffer = () => window_()[EARLY_INSTALL_PROMPT]
+const offerChanged = new Set<() => void>()
+function forgetOffer() {
+  delete window_()[EARLY_INSTALL_PROMPT]
+  for (const changed of offerChanged) changed()
+}
+function subscribeToOffer(changed: () => void) {
+  offerChanged.add(changed)
+  // Listening after the inline script: the offer is kept when this hears of it.
+  window.addEventListener('beforeinstallprompt', changed)
+  window.addEventListener('appinstalled', forgetOffer)
+  return () => {
+    offerChanged.delete(changed)
+    window.removeEventListener('beforeinstallprompt', changed)
+    window.removeEventListener('appinstalled', forgetOffer)
+  }
+}
+
 export function InstallButton() {
-  const [event, setEvent] = useState<BeforeInstallPromptEvent>()
-  useEffect(() => {
-    const onPrompt = (e: Event) => {
-      e.preventDefault() // keep Chrome's mini-infobar away; the button offers it instead
-      setEvent(e as BeforeInstallPromptEvent)
-    }
-    const onInstalled = () => setEvent(undefined)
-    window.addEventListener('beforeinstallprompt', onPrompt)
-    window.addEventListener('appinstalled', onInstalled)
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt)
-      window.removeEventListener('appinstalled', onInstalled)
-    }
-  }, [])
+  // None in the page as rendered at build: it hydrates so, and shows the offer after.
+  const event = useSyncExternalStore(subscribeToOffer, currentOffer, () => undefined)
   if (!event) return null
   return (
     <button
@@ -46,7 +59,7 @@ export function InstallButton() {
       onClick={async () => {
         await event.prompt()
         await event.userChoice
-        setEvent(undefined)
+        forgetOffer() // an offer is used once
       }}
     >
       Install app

@@ -5,7 +5,9 @@ import type { FacilityType } from '../../../contract/facility'
 import { FACILITY_TYPES } from '../../../contract/facility-types'
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../contract/reservation-status'
 
-export const RESERVATIONS_KEY = 'hearth:reservations'
+import { RESERVATIONS_KEY } from '../../start/names'
+
+export { RESERVATIONS_KEY }
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'unavailable', 'failed'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]

@@ -1,0 +1,176 @@
+// When a prerendered page's app starts (for the inline script, src/start/inline-script.ts).
+//
+// The page works before its app runs, and without it: its links are links, the phone menu is a
+// <details>, the theme toggle and "See More" are answered by the inline script
+// (./theme.ts, ./early-reserve.ts). The app's code is most of the page's bytes, and its start
+// (React, the router, hydrating the page) is most of its main-thread work: at Lighthouse's 4x CPU
+// 150-230 ms of blocking time, and 700-1,700 ms on a host at a slow moment (BENCHMARKS.md), in
+// which a tap waits. So the app starts when the guest shows a hand: a touch, a key, the wheel, a
+// scroll or the mouse. From then on it has the time the guest's finger takes to reach what they
+// aim at, and anything it has not yet taken over is answered as above. A guest who only looks
+// pays nothing.
+//
+// It starts at once (once the page has painted) when it has work that cannot wait for a hand: a
+// request or a message on this device to send, or a request whose answer the guest follows (kept
+// in localStorage by the stores); a reservation dialog the URL names (`?reserve=<id>`); a part of
+// the page only it can fill in (AWAITS_APP_ATTRIBUTE: the catalogue of a page built ahead of time,
+// which the service worker answers with offline when it kept no fresher copy).
+//
+// Two things the app did at its start are done here, for a page whose app has not started: the
+// web app manifest is linked once the page has painted (installability), and the service worker
+// is registered once the page has loaded (the site works offline after any visit, touched or not;
+// the app's own registration, src/features/pwa/update-notice.tsx, then finds it in place). The
+// browser's install offer is kept for the app's install button (EARLY_INSTALL_PROMPT).
+import {
+  AFTER_PAINT_ENTRY_META,
+  AWAITS_APP_ATTRIBUTE,
+  AFTER_PAINT_MANIFEST_META,
+  CONTACT_MESSAGES_KEY,
+  EARLY_INSTALL_PROMPT,
+  RESERVATIONS_KEY,
+  RESERVE_SEARCH_PARAM,
+  SW_FILE,
+} from './names'
+
+/** The signs of the guest's hand. */
+const HAND_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'mousemove']
+
+/** A page that never paints (a tab in the background) is taken for painted after this. */
+const PAINT_WAIT_MS = 2000
+
+const metaContent = (name: string) =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content
+
+/** Whether the app has work that cannot wait for a hand (see the top of this file). */
+function workWaiting(): boolean {
+  if (new URLSearchParams(location.search).has(RESERVE_SEARCH_PARAM)) return true
+  if (document.querySelector(`[${AWAITS_APP_ATTRIBUTE}]`)) return true
+  try {
+    return [RESERVATIONS_KEY, CONTACT_MESSAGES_KEY].some((key) => {
+      const kept = localStorage.getItem(key)
+      return kept !== null && kept !== '[]'
+    })
+  } catch {
+    return false // storage blocked: nothing kept either
+  }
+}
+
+/**
+ * A prerendered page leaves its entry and its manifest in meta tags (src/start/after-paint.ts).
+ * The empty shell has neither: its entry is a plain module script, and its app starts at once.
+ * Read the tags when needed, not now: the inline script runs while the head is being parsed.
+ */
+export function startPrerenderedApp() {
+  let started = false
+  const start = () => {
+    const entry = metaContent(AFTER_PAINT_ENTRY_META)
+    if (started || !entry) return
+    started = true
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = 'anonymous'
+    script.src = entry
+    document.head.append(script)
+  }
+  for (const type of HAND_EVENTS)
+    addEventListener(type, start, { once: true, passive: true, capture: true })
+
+  let painted = false
+  const afterPaint = () => {
+    if (painted) return
+    painted = true
+    linkManifest()
+    if (workWaiting()) start()
+  }
+  setTimeout(afterPaint, PAINT_WAIT_MS)
+  whenPainted(afterPaint)
+
+  addEventListener('beforeinstallprompt', keepInstallPrompt)
+  if (document.readyState === 'complete') registerServiceWorker()
+  else addEventListener('load', registerServiceWorker, { once: true })
+}
+
+function linkManifest() {
+  const manifest = metaContent(AFTER_PAINT_MANIFEST_META)
+  if (!manifest) return
+  // A new link: browsers look for a manifest in the links added.
+  const link = document.createElement('link')
+  link.rel = 'manifest'
+  link.href = manifest
+  document.head.append(link)
+}
+
+/** Only on a built page (one with a deferred entry): the dev server has no worker. */
+function registerServiceWorker() {
+  if (!metaContent(AFTER_PAINT_ENTRY_META) || !('serviceWorker' in navigator)) return
+  navigator.serviceWorker.register(`/${SW_FILE}`).catch(() => {
+    // Refused (a private window, storage blocked): the site works online as before.
+  })
+}
+
+/**
+ * The browser's offer to install, which comes once per page and may come before the app runs:
+ * kept for its install button (src/features/pwa/install-prompt.tsx). Chrome's own mini-infobar
+ * stays away: the app's button offers it.
+ */
+function keepInstallPrompt(event: Event) {
+  event.preventDefault()
+  ;(window as unknown as Record<string, Event>)[EARLY_INSTALL_PROMPT] = event
+}
+
+/**
+ * Runs `then` once the page has painted what the guest sees first: its content, and the photos in
+ * view (the first rooms on /services): what the app's start would otherwise hold back.
+ */
+function whenPainted(then: () => void) {
+  const whenPhotosPainted = () =>
+    photosInView((photos) => {
+      const pending = photos.filter((photo) => !photo.complete)
+      let waiting = pending.length
+      const settled = () => {
+        waiting -= 1
+        // The next frame paints the photo.
+        if (waiting <= 0) requestAnimationFrame(() => setTimeout(then, 0))
+      }
+      if (waiting === 0) setTimeout(then, 0)
+      for (const photo of pending) {
+        photo.addEventListener('load', settled, { once: true })
+        photo.addEventListener('error', settled, { once: true })
+      }
+    })
+  // The photos in view are known once the page is parsed (the first paint can come before).
+  const afterParse = () =>
+    document.readyState === 'loading'
+      ? document.addEventListener('DOMContentLoaded', whenPhotosPainted, { once: true })
+      : whenPhotosPainted()
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      afterParse()
+    }).observe({ type: 'paint', buffered: true })
+  } catch {
+    // No paint timing in this browser: the next frame.
+    requestAnimationFrame(afterParse)
+  }
+}
+
+/**
+ * The page's images that show in the first screen, as the browser sees them: an IntersectionObserver
+ * knows what a scrolling row clips (a lazy photo beyond a carousel's edge is in the window's box but
+ * never loads) and what is hidden (the other theme's hero art).
+ */
+function photosInView(then: (photos: HTMLImageElement[]) => void) {
+  const images = Array.from(document.images)
+  if (images.length === 0 || typeof IntersectionObserver === 'undefined') return then([])
+  // Its first report has an entry for every image observed.
+  const observer = new IntersectionObserver((entries) => {
+    observer.disconnect()
+    then(
+      entries
+        .filter((entry) => entry.isIntersecting)
+        .map((entry) => entry.target as HTMLImageElement),
+    )
+  })
+  for (const image of images) observer.observe(image)
+}
