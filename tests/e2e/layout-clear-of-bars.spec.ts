@@ -8,7 +8,7 @@
 //   does not fit: none here does), and the footer stays one row of links over its copyright line.
 import type { Page } from '@playwright/test'
 import type { Facility } from '../../contract/facility'
-import { THEME_TOGGLE_ATTRIBUTE } from '../../src/start/names'
+import { RESERVATIONS_KEY, THEME_TOGGLE_ATTRIBUTE } from '../../src/start/names'
 import { SITE_ROUTES } from '../../src/start/site-routes'
 import { dayFromToday, expect, test, waitForMeasuredPage } from '../support/e2e-pwa-fixtures'
 import { api } from '../support/server-process'
@@ -146,9 +146,9 @@ for (const viewport of viewports) {
     const hall = (body as Facility[]).find((f) => f.name === 'Community Hall')!
     const day = dayFromToday(20)
     await page.evaluate(
-      ([hall, day]) =>
+      ([hall, day, key]) =>
         localStorage.setItem(
-          'hearth:reservations',
+          key,
           JSON.stringify([
             {
               reservation_id: `layout-${crypto.randomUUID()}`,
@@ -162,7 +162,7 @@ for (const viewport of viewports) {
             },
           ]),
         ),
-      [hall, day] as const,
+      [hall, day, RESERVATIONS_KEY] as const,
     )
     await page.goto('/confirmation')
     await ready(page, '/confirmation')

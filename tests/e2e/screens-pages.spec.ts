@@ -1,11 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import type { Facility } from '../../contract/facility'
 // Issue 3: every route's title, single h1 and the spec's texts; navigation; footer; theme.
 import { PRERENDERED_ROUTES, type SiteRoute } from '../../src/start/site-routes'
 import {
   catalogueSaved,
+  dayFromToday,
   expect,
   hydrated,
+  RESERVATIONS_KEY,
+  storedReservations,
   test,
   waitForHydration,
   waitForServiceWorker,
@@ -410,6 +414,43 @@ test('offline after an untouched visit, the services page starts its app and sho
   await context.setOffline(true)
   await page.goto('/services')
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible()
+  expect(await hydrated(page)).toBe(true)
+})
+
+// A request made offline waits on the device; the guest opens the site again and touches nothing:
+// the app starts all the same (src/start/start-app.ts), and the request reaches the hotel.
+test('a request waiting on the device starts the app untouched, and reaches the hotel', async ({
+  page,
+  server,
+}) => {
+  const { body } = await api(server.url, 'GET', '/api/facilities')
+  const room = (body as Facility[]).find((f) => f.type === 'room')!
+  const id = `untouched-${crypto.randomUUID()}`
+  await page.goto('/about-us')
+  await page.evaluate(
+    ([room, from, to, id, key]) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify([
+          {
+            reservation_id: id,
+            name: 'Ines Moreau',
+            phone: '+33 6 12 34 56 78',
+            dateRange: { from, to },
+            value: room.type,
+            facility: { id: room._id, name: room.name },
+            createdAt: new Date().toISOString(),
+            status: 'pending',
+          },
+        ]),
+      ),
+    [room, dayFromToday(300), dayFromToday(301), id, RESERVATIONS_KEY] as const,
+  )
+  await page.reload()
+  // Sent (or refused for its dates, should another test hold them): the hotel has heard of it.
+  await expect
+    .poll(async () => (await storedReservations(page)).find((r) => r.reservation_id === id)?.status)
+    .not.toBe('pending')
   expect(await hydrated(page)).toBe(true)
 })
 

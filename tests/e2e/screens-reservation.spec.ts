@@ -5,6 +5,7 @@ import { addDays } from '../../contract/calendar-date'
 import {
   expect,
   picker,
+  RESERVATIONS_KEY,
   serverReservations,
   shownReference,
   test,
@@ -62,7 +63,7 @@ test('the whole reservation flow, with the exact payload on the server', async (
   await expect(page.locator('[data-status="sent"]')).toBeVisible()
 
   const stored = JSON.parse(
-    (await page.evaluate(() => localStorage.getItem('hearth:reservations')))!,
+    (await page.evaluate((key) => localStorage.getItem(key), RESERVATIONS_KEY))!,
   )
   const entry = stored[0]
   expect(entry).toMatchObject({

@@ -20,7 +20,7 @@ import {
 import { addDays } from '../../contract/calendar-date'
 import type { ReservationRecord } from '../../contract/reservation'
 import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
-import { FACILITIES_API_CACHE } from '../../src/start/names'
+import { FACILITIES_API_CACHE, RESERVATIONS_KEY } from '../../src/start/names'
 import { cliBuild } from './cli-build'
 import { adminHeaders, api, ROOT, startServer, type ServerHandle } from './server-process'
 
@@ -32,7 +32,7 @@ export const DIST = path.join(ROOT, 'dist')
  */
 export const PUBLIC_URL = 'https://hearthhouse.example'
 const SERVER_ENV = { SITE_DIR: DIST, PUBLIC_URL }
-export const RESERVATIONS_KEY = 'hearth:reservations'
+export { RESERVATIONS_KEY }
 
 export interface LoggedRequest {
   method: string
