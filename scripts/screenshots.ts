@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../playwright.config'
-import { THEME_STORAGE_KEY } from '../src/start/names'
+import { RESERVATIONS_KEY, THEME_STORAGE_KEY } from '../src/start/names'
 import { SITE_ROUTES } from '../src/start/site-routes'
 import { ROOT, startServer } from '../tests/support/server-process'
 
@@ -62,11 +62,11 @@ try {
       // error would show the offline banner).
       await context.route(/\/api\/(reservations|facilities\/reserve)/, () => undefined)
       await context.addInitScript(
-        ([key, t, seeded]) => {
+        ([key, t, requestsKey, seeded]) => {
           localStorage.setItem(key, t)
-          localStorage.setItem('hearth:reservations', seeded)
+          localStorage.setItem(requestsKey, seeded)
         },
-        [THEME_STORAGE_KEY, theme, JSON.stringify(requests)] as const,
+        [THEME_STORAGE_KEY, theme, RESERVATIONS_KEY, JSON.stringify(requests)] as const,
       )
       const page = await context.newPage()
       for (const route of routes) {

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { criticalAssets } from '../lib/critical-assets'
+import { SW_FILE } from '../../src/start/names'
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 
@@ -26,7 +27,7 @@ export function measureBuild(siteDir: string): BuildSizes {
     .filter((f) => /\.(js|css)$/.test(f) && !critical.has(`assets/${f}`))
     .map((f) => ({ file: `assets/${f}`, gzipBytes: gzipSize(path.join(siteDir, 'assets', f)) }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
-  const sw = fs.readFileSync(path.join(siteDir, 'sw.js'), 'utf8')
+  const sw = fs.readFileSync(path.join(siteDir, SW_FILE), 'utf8')
   const precached = [...new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!))]
   const photosDir = path.join(siteDir, 'images', 'facilities')
   const largestPhoto = fs

@@ -9,7 +9,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compressDir } from '../../scripts/compress-dist'
-import { SSR_DIR, SW_PAGES_FILE } from '../../src/start/names'
+import { SSR_DIR, SW_FILE, SW_PAGES_FILE } from '../../src/start/names'
 import {
   CATALOGUE_ROUTE,
   htmlFileFor,
@@ -61,7 +61,7 @@ function buildSite(): string {
     ].join('\n'),
   )
   const script = `self.addEventListener('fetch', () => {});\n`.repeat(60)
-  write('sw.js', script)
+  write(SW_FILE, script)
   write(SW_PAGES_FILE, script)
   write('workbox-1a2b3c4d.js', script)
   write('manifest.webmanifest', JSON.stringify({ name: 'Hearth House', padding }))

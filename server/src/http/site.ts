@@ -17,7 +17,7 @@ import { errorPageHead, pageHeads } from '../../../src/content/page-heads'
 import type { pageHtml, render, stampServedAt } from '../../../src/prerender/entry'
 import { robotsTxt, ROBOTS_PATH, SITEMAP_PATH, sitemapXml } from '../../../src/seo/crawler-files'
 import { servedPage } from '../../../src/seo/head-tags'
-import { SSR_DIR, SW_PAGES_FILE } from '../../../src/start/names'
+import { SSR_DIR, SW_FILE, SW_PAGES_FILE } from '../../../src/start/names'
 import {
   CATALOGUE_ROUTE,
   CATALOGUE_ROUTES,
@@ -43,7 +43,7 @@ export interface CatalogueSource {
 const SSR_ENTRY = path.join(SSR_DIR, 'entry.js')
 
 /** Files that must be revalidated on every load, so a new version reaches guests. */
-const ALWAYS_REVALIDATE = new Set(['sw.js', SW_PAGES_FILE, 'manifest.webmanifest', 'registerSW.js'])
+const ALWAYS_REVALIDATE = new Set([SW_FILE, SW_PAGES_FILE, 'manifest.webmanifest', 'registerSW.js'])
 
 /**
  * The suffixes of the precompressed copies beside each file, as @fastify/static looks for them
