@@ -33,7 +33,9 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
         height={600}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        // The rest low, also when in view: on a slow line the next card's photo, which peeks at
+        // the screen's edge, must not share it with the first (the largest paint on a phone).
+        fetchPriority={eager ? 'high' : 'low'}
         decoding={eager ? undefined : 'async'}
       />
       <div className="card-body">
