@@ -5,11 +5,15 @@
 // services page opens its own dialog for that facility with the draft, and this one gives way,
 // the caret where it was (src/routes/services.tsx, reservation-dialog.tsx).
 //
-// A tap the app handles is marked handled (its click handler prevents the default): this one
-// steps in only for a tap nobody else took, so a link that works without any script (the card's
+// It listens first (on window, capturing) and steps in for a link the app does not have yet
+// (APP_OWNED_ATTRIBUTE, set when the app hydrates the card): before the app runs, and also after,
+// on a part React has not hydrated. React stops a tap on such a part and does not replay it, so
+// the link's navigation would be all that happened (a tap on the home page's glimpse, whose code
+// comes after the app's, led to another page). A link that works without any script (the card's
 // `/services?reserve=<id>`) is the last resort, never needed while this script runs.
 import { CLOSE_ICON_PATH } from './close-icon-path'
 import {
+  APP_OWNED_ATTRIBUTE,
   EARLY_DIALOG_ATTRIBUTE,
   EARLY_RESERVE_EVENT,
   RESERVATION_DRAFT_KEY,
@@ -150,17 +154,40 @@ function openEarlyDialog(facilityId: string, card: Element | null) {
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
-/** For the inline script: See More taps the app does not take open the early dialog. */
+/** For the inline script: taps on a See More the app does not have open the early dialog. */
 export function installEarlyReserve() {
-  document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || !plainClick(event) || !(event.target instanceof Element)) return
-    const link = event.target.closest(`[${RESERVE_ATTRIBUTE}]`)
-    const facilityId = link?.getAttribute(RESERVE_ATTRIBUTE)
-    if (!link || !facilityId) return
-    if (document.querySelector(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`)) return
-    event.preventDefault()
-    openEarlyDialog(facilityId, link.closest('.card'))
-  })
+  addEventListener(
+    'click',
+    (event: MouseEvent) => {
+      if (event.defaultPrevented || !plainClick(event) || !(event.target instanceof Element)) return
+      const link = event.target.closest(`[${RESERVE_ATTRIBUTE}]`)
+      const facilityId = link?.getAttribute(RESERVE_ATTRIBUTE)
+      if (!link || !facilityId || link.hasAttribute(APP_OWNED_ATTRIBUTE)) return
+      if (document.querySelector(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`)) return
+      // Handled: the app, if it hydrates the card at this tap, leaves it (its handler checks).
+      event.preventDefault()
+      openEarlyDialog(facilityId, link.closest('.card'))
+    },
+    { capture: true },
+  )
+}
+
+/** For the app's See More: from now on its taps are the app's. */
+export const ownReserveLink = (link: HTMLElement | null) =>
+  link?.setAttribute(APP_OWNED_ATTRIBUTE, '')
+
+/**
+ * For the app's form, as it takes the early dialog's place: what is typed in it at this moment
+ * (the guest may have typed after the form read its draft, before it showed).
+ */
+export function earlyReserveFields(
+  facilityId: string,
+): { name: string; phone: string } | undefined {
+  const early = document.querySelector(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`)
+  const form = early?.querySelector('form')
+  if (!form || early?.getAttribute(EARLY_DIALOG_ATTRIBUTE) !== facilityId) return undefined
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value
+  return { name: value('name') ?? '', phone: value('phone') ?? '' }
 }
 
 /** For the app: calls `changed` when an early dialog opens or closes; returns the unsubscribe. */

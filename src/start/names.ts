@@ -45,6 +45,12 @@ export const SSR_DIR = '.ssr'
 
 /** On a See More link: the facility whose dialog it opens (src/start/early-reserve.ts). */
 export const RESERVE_ATTRIBUTE = 'data-reserve'
+/**
+ * On a See More link once the app has it (React answers its taps): the inline script leaves it to
+ * the app. Until then the inline script answers its taps, also while the app runs but has not yet
+ * hydrated that part of the page (the home page's glimpse comes with code of its own, later).
+ */
+export const APP_OWNED_ATTRIBUTE = 'data-app-owned'
 /** On the dialog opened before the app runs: the facility it is for. */
 export const EARLY_DIALOG_ATTRIBUTE = 'data-early-reserve'
 /** Where the reservation form keeps what the guest typed, for this tab (sessionStorage). */

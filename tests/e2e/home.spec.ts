@@ -121,6 +121,29 @@ test("a tap on the glimpse's See More before the app runs opens the form; the ap
   await expect(dialog.getByLabel('Name')).toBeFocused()
 })
 
+test("a tap on the glimpse's See More once the app runs, before the glimpse's own code has come: the form opens on /, and the app takes it over", async ({
+  page,
+}) => {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/-home-glimpse-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  // React has the page but not the glimpse's cards: it stops a tap on them without replaying it.
+  await page.getByRole('link', { name: 'See More: Garden Double Room' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Garden Double Room' })
+  await dialog.getByLabel('Name').fill('Ada')
+  await expect(page).toHaveURL(/\/$/)
+  release()
+  await expect(dialog.getByRole('grid')).toHaveCount(2, { timeout: 15_000 })
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+  await expect(dialog.getByLabel('Name')).toHaveValue('Ada')
+  await expect(page).toHaveURL(/\/\?reserve=/)
+})
+
 test("the glimpse's code never comes (offline before it did): the page stays, with its link to the catalogue", async ({
   page,
 }) => {

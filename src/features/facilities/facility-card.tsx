@@ -3,6 +3,7 @@ import type { Facility } from '../../../contract/facility'
 import { GuestsIcon } from '../../components/icons'
 import { guestsText } from '../../lib/facility-guests'
 import { facilityImageSources } from '../../lib/facility-image'
+import { ownReserveLink } from '../../start/early-reserve'
 import { RESERVE_ATTRIBUTE } from '../../start/names'
 import { reserveHref } from './reserve-link'
 
@@ -57,6 +58,8 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
           className="btn btn-outline"
           href={reserveHref(facility._id)}
           {...{ [RESERVE_ATTRIBUTE]: facility._id }}
+          // Hydrated: its taps are the app's from now on, not the inline script's.
+          ref={ownReserveLink}
           onClick={(event) => {
             if (event.defaultPrevented || opensElsewhere(event)) return
             event.preventDefault()

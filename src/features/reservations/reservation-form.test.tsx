@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Facility } from '../../../contract/facility'
+import { EARLY_DIALOG_ATTRIBUTE, RESERVATION_DRAFT_KEY } from '../../start/names'
 import { renderWithTheme } from '../../test/render'
 import { ReservationForm } from './reservation-form'
 import type { CalendarContext } from './reservation-rules'
@@ -130,5 +131,43 @@ describe('ReservationForm draft', () => {
     await user.click(screen.getByRole('button', { name: 'Reserve' }))
     expect(onReserve).toHaveBeenCalledOnce()
     expect(sessionStorage.length).toBe(0)
+  })
+})
+
+describe('ReservationForm taking the place of the dialog opened before the app ran', () => {
+  it('starts from what is typed there now, not from the draft it kept a moment before', () => {
+    sessionStorage.clear()
+    sessionStorage.setItem(
+      RESERVATION_DRAFT_KEY,
+      JSON.stringify({ facilityId: room._id, name: 'Ad', phone: '' }),
+    )
+    // As src/start/early-reserve.ts builds it, with what the guest typed since the draft was kept.
+    const early = document.createElement('dialog')
+    early.setAttribute(EARLY_DIALOG_ATTRIBUTE, room._id)
+    early.innerHTML =
+      '<form><input name="name" value="Ada Obi"><input name="phone" value="0803"></form>'
+    document.body.append(early)
+    try {
+      renderWithTheme(<ReservationForm facility={room} context={context} onReserve={vi.fn()} />)
+      expect(screen.getByLabelText(/Name/)).toHaveValue('Ada Obi')
+      expect(screen.getByLabelText(/Phone/)).toHaveValue('0803')
+    } finally {
+      early.remove()
+    }
+  })
+
+  it("leaves another facility's early dialog alone", () => {
+    sessionStorage.clear()
+    const early = document.createElement('dialog')
+    early.setAttribute(EARLY_DIALOG_ATTRIBUTE, 'another-room')
+    early.innerHTML =
+      '<form><input name="name" value="Ada Obi"><input name="phone" value=""></form>'
+    document.body.append(early)
+    try {
+      renderWithTheme(<ReservationForm facility={room} context={context} onReserve={vi.fn()} />)
+      expect(screen.getByLabelText(/Name/)).toHaveValue('')
+    } finally {
+      early.remove()
+    }
   })
 })

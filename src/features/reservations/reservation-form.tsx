@@ -1,6 +1,7 @@
 import {
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type FormEvent,
@@ -8,6 +9,7 @@ import {
 } from 'react'
 import { isNightBased, type Facility } from '../../../contract/facility'
 import { FormField } from '../../components/form-field'
+import { earlyReserveFields } from '../../start/early-reserve'
 import { DateRangePicker } from './date-range-picker'
 import { clearDraft, readDraft, saveDraft } from './reservation-draft'
 import {
@@ -59,6 +61,18 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
   useEffect(() => {
     saveDraft({ facilityId: facility._id, name, phone, selection })
   }, [facility._id, name, phone, selection])
+  // Taking the place of the dialog opened before the app ran (its dialog removes that one after
+  // this runs): what was typed there since this form read its draft is not lost. A state set in
+  // an effect, on purpose: the fields of that dialog are outside React, and are read once, as it
+  // goes (a render before the paint; the caret follows to the end of the text).
+  useLayoutEffect(() => {
+    const typed = earlyReserveFields(facility._id)
+    if (!typed) return
+    /* eslint-disable react-hooks/set-state-in-effect */
+    setName(typed.name)
+    setPhone(typed.phone)
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [facility._id])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
