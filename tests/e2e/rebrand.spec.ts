@@ -162,10 +162,17 @@ async function pixel(file: string, x: number, y: number): Promise<string> {
 
 test('the favicon and the icons are drawn from the logo in src/content/brand', async () => {
   expect(await (await fetch(`${server.url}/favicon.svg`)).text()).toContain(NEW_LOGO.fill)
-  // The pages carry the logo itself as their icon (no fetch while they load).
+  // The pages carry the logo itself as their tab icon, a small PNG (no fetch while they load).
   const html = await (await fetch(`${server.url}/services`)).text()
-  const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1]
-  expect(decodeURIComponent(icon ?? '')).toContain(`fill="${NEW_LOGO.fill}"`)
+  const icon = /<link rel="icon" href="data:image\/png;base64,([^"]+)"/.exec(html)?.[1]
+  expect(icon, 'a PNG data URL').toBeDefined()
+  const { data, info } = await sharp(Buffer.from(icon!, 'base64'))
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const at = (1 * info.width + info.width / 2) * info.channels
+  expect(
+    `#${[...data.subarray(at, at + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`,
+  ).toBe(NEW_LOGO.fill)
   // The logo's square, just inside its top edge; the maskable icon's corner is its background.
   expect(await pixel('icons/icon-192.png', 96, 4)).toBe(NEW_LOGO.fill)
   expect(await pixel('icons/maskable-512.png', 2, 2)).toBe(NEW_LOGO.iconBackground)
