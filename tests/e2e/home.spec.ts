@@ -4,7 +4,7 @@
 // dialog on the home page, before the app runs too.
 import type { Page } from '@playwright/test'
 import { THEME_STORAGE_KEY, type ColorMode } from '../../src/start/names'
-import { expect, hydrated, test, waitForHydration } from '../support/e2e-pwa-fixtures'
+import { expect, holdCode, hydrated, test, waitForHydration } from '../support/e2e-pwa-fixtures'
 
 // These tests only read the site: they share the worker's server.
 test.use({ shareServer: true })
@@ -102,12 +102,7 @@ test('the glimpse: rendered into the page, its See More opens the reservation di
 test("a tap on the glimpse's See More before the app runs opens the form; the app takes it over", async ({
   page,
 }) => {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdCode(page)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await page.getByRole('link', { name: 'See More: Community Hall' }).click()
   const dialog = page.getByRole('dialog', { name: 'Community Hall' })
@@ -124,12 +119,7 @@ test("a tap on the glimpse's See More before the app runs opens the form; the ap
 test("a tap on the glimpse's See More once the app runs, before the glimpse's own code has come: the form opens on /, and the app takes it over", async ({
   page,
 }) => {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/-home-glimpse-*.js', async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdCode(page, '**/assets/-home-glimpse-*.js')
   await page.goto('/')
   await waitForHydration(page)
   // React has the page but not the glimpse's cards: it stops a tap on them without replaying it.

@@ -152,12 +152,16 @@ for (const route of [...SITE_ROUTES, '/no-such-page']) {
   })
 }
 
-/** The colour of the served PNG `file` at (x, y), as `#rrggbb`. */
-async function pixel(file: string, x: number, y: number): Promise<string> {
-  const png = Buffer.from(await (await fetch(`${server.url}/${file}`)).arrayBuffer())
+/** The colour of `png` at (x, y), as `#rrggbb`. */
+async function pngPixel(png: Buffer, x: number, y: number): Promise<string> {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
   const at = (y * info.width + x) * info.channels
   return `#${[...data.subarray(at, at + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`
+}
+
+/** The colour of the served PNG `file` at (x, y), as `#rrggbb`. */
+async function pixel(file: string, x: number, y: number): Promise<string> {
+  return pngPixel(Buffer.from(await (await fetch(`${server.url}/${file}`)).arrayBuffer()), x, y)
 }
 
 test('the favicon and the icons are drawn from the logo in src/content/brand', async () => {
@@ -166,13 +170,8 @@ test('the favicon and the icons are drawn from the logo in src/content/brand', a
   const html = await (await fetch(`${server.url}/services`)).text()
   const icon = /<link rel="icon" href="data:image\/png;base64,([^"]+)"/.exec(html)?.[1]
   expect(icon, 'a PNG data URL').toBeDefined()
-  const { data, info } = await sharp(Buffer.from(icon!, 'base64'))
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  const at = (1 * info.width + info.width / 2) * info.channels
-  expect(
-    `#${[...data.subarray(at, at + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`,
-  ).toBe(NEW_LOGO.fill)
+  // The logo's square, just inside the top edge of the 48 px icon.
+  expect(await pngPixel(Buffer.from(icon!, 'base64'), 24, 1)).toBe(NEW_LOGO.fill)
   // The logo's square, just inside its top edge; the maskable icon's corner is its background.
   expect(await pixel('icons/icon-192.png', 96, 4)).toBe(NEW_LOGO.fill)
   expect(await pixel('icons/maskable-512.png', 2, 2)).toBe(NEW_LOGO.iconBackground)

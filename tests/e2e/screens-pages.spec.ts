@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import type { Facility } from '../../contract/facility'
 // Issue 3: every route's title, single h1 and the spec's texts; navigation; footer; theme.
 import { PRERENDERED_ROUTES, type SiteRoute } from '../../src/start/site-routes'
@@ -7,6 +6,7 @@ import {
   catalogueSaved,
   dayFromToday,
   expect,
+  holdCode,
   hydrated,
   RESERVATIONS_KEY,
   storedReservations,
@@ -504,21 +504,10 @@ test('a page scrolled before the app runs stays where the guest left it', async 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
 })
 
-/** Holds the app's code back until `release()`: the page as it is before the app runs. */
-async function holdAppCode(page: Page) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
-
 test('a tap on See More before the app runs opens the form at once; the app takes it over', async ({
   page,
 }) => {
-  const release = await holdAppCode(page)
+  const release = await holdCode(page)
   // Not until 'load': the page's code is held, and the load event waits for it.
   await page.goto('/services', { waitUntil: 'domcontentloaded' })
   // Before any of the app's code has arrived: the page's inline script opens the first fields.
@@ -559,7 +548,7 @@ test('before the app runs, the early form closes; with no script at all, See Mor
   browser,
   baseURL,
 }) => {
-  const release = await holdAppCode(page)
+  const release = await holdCode(page)
   await page.goto('/services', { waitUntil: 'domcontentloaded' })
   await page.getByRole('link', { name: 'See More: Family Room' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
@@ -581,7 +570,7 @@ test('before the app runs, the early form closes; with no script at all, See Mor
 // answers comes before it runs: kept (the button busy), and given to the button once it does.
 test('a tap on a button before the app runs is answered once it runs, once', async ({ page }) => {
   await page.route('https://www.openstreetmap.org/**', (r) => r.abort())
-  const release = await holdAppCode(page)
+  const release = await holdCode(page)
   await page.goto('/contact-us')
   const show = page.getByRole('button', { name: 'Show the live map' })
   await show.click()
@@ -594,7 +583,7 @@ test('a tap on a button before the app runs is answered once it runs, once', asy
 })
 
 test('the theme toggle works before the app runs', async ({ page }) => {
-  const release = await holdAppCode(page)
+  const release = await holdCode(page)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await page.getByRole('button', { name: 'Switch to light theme' }).click()
   await expect(page.locator('html')).toHaveClass(/\blight\b/)
@@ -612,7 +601,7 @@ test('the phone menu opens, closes and leads to its pages before the app runs', 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  const release = await holdAppCode(page)
+  const release = await holdCode(page)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   const menu = page.getByRole('navigation', { name: 'Menu' })
   // Escape and a tap elsewhere close it (the inline script: src/start/phone-menu.ts).

@@ -134,6 +134,20 @@ export const test = base.extend<PwaFixtures, WorkerFixtures>({
 export { expect }
 
 /** Whether the app has taken the page over (src/app/app-ready.ts). */
+/**
+ * Holds the requests for `pattern` (the app's code, by default) until `release()`: the page as it
+ * is before that code runs.
+ */
+export async function holdCode(page: Page, pattern = '**/assets/*.js') {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 export const hydrated = (page: Page) =>
   page.evaluate(
     (attribute) => document.documentElement.hasAttribute(attribute),

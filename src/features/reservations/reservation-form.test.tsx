@@ -135,18 +135,30 @@ describe('ReservationForm draft', () => {
 })
 
 describe('ReservationForm taking the place of the dialog opened before the app ran', () => {
+  /** The early dialog as src/start/early-reserve.ts builds it, for `facilityId`, with `typed`. */
+  function earlyDialog(facilityId: string, typed: { name: string; phone: string }) {
+    const early = document.createElement('dialog')
+    early.setAttribute(EARLY_DIALOG_ATTRIBUTE, facilityId)
+    const form = document.createElement('form')
+    for (const [name, value] of Object.entries(typed)) {
+      const input = document.createElement('input')
+      input.name = name
+      input.value = value
+      form.append(input)
+    }
+    early.append(form)
+    document.body.append(early)
+    return early
+  }
+
   it('starts from what is typed there now, not from the draft it kept a moment before', () => {
     sessionStorage.clear()
     sessionStorage.setItem(
       RESERVATION_DRAFT_KEY,
       JSON.stringify({ facilityId: room._id, name: 'Ad', phone: '' }),
     )
-    // As src/start/early-reserve.ts builds it, with what the guest typed since the draft was kept.
-    const early = document.createElement('dialog')
-    early.setAttribute(EARLY_DIALOG_ATTRIBUTE, room._id)
-    early.innerHTML =
-      '<form><input name="name" value="Ada Obi"><input name="phone" value="0803"></form>'
-    document.body.append(early)
+    // What the guest typed since the draft was kept.
+    const early = earlyDialog(room._id, { name: 'Ada Obi', phone: '0803' })
     try {
       renderWithTheme(<ReservationForm facility={room} context={context} onReserve={vi.fn()} />)
       expect(screen.getByLabelText(/Name/)).toHaveValue('Ada Obi')
@@ -158,11 +170,7 @@ describe('ReservationForm taking the place of the dialog opened before the app r
 
   it("leaves another facility's early dialog alone", () => {
     sessionStorage.clear()
-    const early = document.createElement('dialog')
-    early.setAttribute(EARLY_DIALOG_ATTRIBUTE, 'another-room')
-    early.innerHTML =
-      '<form><input name="name" value="Ada Obi"><input name="phone" value=""></form>'
-    document.body.append(early)
+    const early = earlyDialog('another-room', { name: 'Ada Obi', phone: '' })
     try {
       renderWithTheme(<ReservationForm facility={room} context={context} onReserve={vi.fn()} />)
       expect(screen.getByLabelText(/Name/)).toHaveValue('')
