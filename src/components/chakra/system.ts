@@ -74,15 +74,10 @@ const hearth = defineConfig({
       ...tokens,
       fonts: {
         ...tokens.fonts,
-        // System fonts: no font download stands between a guest and the first paint.
-        heading: {
-          value:
-            "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'Noto Serif', serif",
-        },
-        body: {
-          value:
-            "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
-        },
+        // The site's system fonts (src/styles/site.css): no font download stands between a guest
+        // and the first paint.
+        heading: { value: 'var(--font-heading)' },
+        body: { value: 'var(--font-body)' },
       },
       colors: {
         ...withoutUnusedPalettes(tokens.colors),
