@@ -19,9 +19,10 @@
 //
 // Two things the app did at its start are done here, for a page whose app has not started: the
 // web app manifest is linked once the page has painted (installability), and the service worker
-// is registered once the page has loaded (the site works offline after any visit, touched or not;
-// the app's own registration, src/features/pwa/update-notice.tsx, then finds it in place). The
-// browser's install offer is kept for the app's install button (EARLY_INSTALL_PROMPT).
+// is registered once the page has loaded and painted its first screen, at the first idle moment
+// after (the site works offline after any visit, touched or not; the app's own registration,
+// src/features/pwa/update-notice.tsx, then finds it in place). The browser's install offer is kept
+// for the app's install button (EARLY_INSTALL_PROMPT).
 import {
   AFTER_PAINT_ENTRY_META,
   AWAITS_APP_ATTRIBUTE,
@@ -38,6 +39,9 @@ const HAND_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 
 
 /** A page that never paints (a tab in the background) is taken for painted after this. */
 const PAINT_WAIT_MS = 2000
+
+/** The longest the worker's registration waits for an idle moment once the page has painted. */
+const IDLE_WAIT_MS = 2000
 
 const metaContent = (name: string) =>
   document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content
@@ -82,14 +86,22 @@ export function startPrerenderedApp() {
     painted = true
     linkManifest()
     if (workWaiting()) start()
+    whenLoaded(() => whenIdle(registerServiceWorker))
   }
   setTimeout(afterPaint, PAINT_WAIT_MS)
   whenPainted(afterPaint)
 
   addEventListener('beforeinstallprompt', keepInstallPrompt)
-  if (document.readyState === 'complete') registerServiceWorker()
-  else addEventListener('load', registerServiceWorker, { once: true })
 }
+
+const whenLoaded = (then: () => void) =>
+  document.readyState === 'complete' ? then() : addEventListener('load', then, { once: true })
+
+/** The main thread's next idle moment (a task of its own where the browser has no idle callback). */
+const whenIdle = (then: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(then, { timeout: IDLE_WAIT_MS })
+    : setTimeout(then, 0)
 
 function linkManifest() {
   const manifest = metaContent(AFTER_PAINT_MANIFEST_META)
@@ -101,7 +113,15 @@ function linkManifest() {
   document.head.append(link)
 }
 
-/** Only on a built page (one with a deferred entry): the dev server has no worker. */
+/**
+ * The worker's install fetches and stores every page and asset of the site (80-odd files): the
+ * most work the browser does for the site after a page. Started at the page's `load`, it ran beside
+ * the page's own first frames and photos (traced on a 2-core machine: the browser process busy with
+ * it a fifth of the time for most of a second, while the page's tasks waited for a core), so it
+ * starts once the page has loaded and painted its first screen, and the main thread is idle.
+ *
+ * Only on a built page (one with a deferred entry): the dev server has no worker.
+ */
 function registerServiceWorker() {
   if (!metaContent(AFTER_PAINT_ENTRY_META) || !('serviceWorker' in navigator)) return
   navigator.serviceWorker.register(`/${SW_FILE}`).catch(() => {
