@@ -47,7 +47,7 @@ const LIGHTHOUSE_RUNS = values.quick ? 1 : 5
  * the default's: the simulation multiplies by ~10 the wall time of each task it observed, and on
  * 2 cores that time includes waits for the cores and for the browser process (busy with
  * Lighthouse's own instrumentation), so the same build's TBT spans 34-531 ms from run to run (and
- * the script-free reference page's 52-181 ms). A median of 5 of these moved by ~100 ms between
+ * the script-free reference page's 17-527 ms). A median of 5 of these moved by ~100 ms between
  * batches of the same build; of 9 it moves less.
  */
 const SLOW_HOST_RUNS = values.quick ? 1 : 9
