@@ -40,11 +40,7 @@ const rgbChannels = (hex: string) => {
 
 /**
  * The custom properties of both themes as CSS: dark is the default (the spec), the inline script
- * puts `light` or `dark` on <html> before the first paint. The bars and the shadow are the scales'
- * colours too. The bars are opaque: a see-through bar needs a backdrop blur to stay readable, and the
- * blur is drawn again in every frame (at the first paint and at every scroll), a cost a cheap
- * phone's compositor feels (traced on a 2-core machine: ~100 ms less CPU in the GPU process in the
- * first 1.5 s of a page without it).
+ * puts `light` or `dark` on <html> before the first paint. The shadow is the scales' colours too.
  */
 export function themeColorsCss(): string {
   const block = (mode: 'light' | 'dark', extra: Record<string, string>) =>
@@ -55,13 +51,9 @@ export function themeColorsCss(): string {
       .map(([name, value]) => `--${name}:${value};`)
       .join('')
   const dark = block('dark', {
-    'header-bg': neutral[950],
-    'footer-bg': neutral[850],
     'shadow-lg': '0 10px 15px -3px rgb(0 0 0 / 0.5), 0 4px 6px -4px rgb(0 0 0 / 0.4)',
   })
   const light = block('light', {
-    'header-bg': neutral[50],
-    'footer-bg': neutral[100],
     'shadow-lg': `0 10px 15px -3px rgb(${rgbChannels(neutral[900])} / 0.12), 0 4px 6px -4px rgb(${rgbChannels(neutral[900])} / 0.1)`,
   })
   return `:root,.dark{${dark}}.light{${light}}`
