@@ -10,7 +10,12 @@ export default defineConfig({
         define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'contract/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           // A form test types and taps through jsdom: 1-2 s alone, past the 5 s default on 2 busy cores.

@@ -2,6 +2,7 @@
 // mobile defaults (simulated slow 4G, 4x CPU), driving Debian's Chromium.
 import fs from 'node:fs'
 import os from 'node:os'
+import { type BlockingTimeParts, type LongTask, blockingTimeParts } from './blocking-time'
 import { run } from './children'
 
 export const LIGHTHOUSE = 'lighthouse@12.8.2'
@@ -11,6 +12,8 @@ export interface LighthouseRun {
   lcpMs: number
   fcpMs: number
   tbtMs: number
+  /** The TBT's parts: the tasks Lighthouse attributes to no URL, and the page's (./blocking-time). */
+  tbtParts: BlockingTimeParts
   cls: number
   totalBytes: number
   scriptBytes: number
@@ -41,9 +44,9 @@ interface Report {
     {
       numericValue?: number
       details?: {
-        items?: ({ resourceType?: string; transferSize?: number } & {
-          items?: ({ node?: LcpNode } & LcpPhase)[]
-        })[]
+        items?: ({ resourceType?: string; transferSize?: number } & Partial<LongTask> & {
+            items?: ({ node?: LcpNode } & LcpPhase)[]
+          })[]
       }
     }
   >
@@ -128,6 +131,12 @@ async function runLighthouseOnce(
   const summary = report.audits['resource-summary']?.details?.items ?? []
   const bytesOf = (type: string) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0
   const [element, phases] = report.audits['largest-contentful-paint-element']?.details?.items ?? []
+  const numeric = (id: string) => report.audits[id]?.numericValue ?? NaN
+  const longTasks = (report.audits['long-tasks']?.details?.items ?? []).map((task): LongTask => ({
+    url: task.url ?? '',
+    startTime: task.startTime ?? NaN,
+    duration: task.duration ?? NaN,
+  }))
   return {
     scores: {
       performance: score(report, 'performance'),
@@ -135,10 +144,15 @@ async function runLighthouseOnce(
       bestPractices: score(report, 'best-practices'),
       seo: score(report, 'seo'),
     },
-    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
-    fcpMs: report.audits['first-contentful-paint']?.numericValue ?? NaN,
-    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
-    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    tbtParts: blockingTimeParts(
+      longTasks,
+      numeric('first-contentful-paint'),
+      numeric('interactive'),
+    ),
+    cls: numeric('cumulative-layout-shift'),
     totalBytes: bytesOf('total'),
     scriptBytes: bytesOf('script'),
     lcpElement: describeNode(element?.items?.[0]?.node),
