@@ -132,6 +132,7 @@ async function runLighthouseOnce(
   const bytesOf = (type: string) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0
   const [element, phases] = report.audits['largest-contentful-paint-element']?.details?.items ?? []
   const numeric = (id: string) => report.audits[id]?.numericValue ?? NaN
+  const fcpMs = numeric('first-contentful-paint')
   const longTasks = (report.audits['long-tasks']?.details?.items ?? []).map((task): LongTask => ({
     url: task.url ?? '',
     startTime: task.startTime ?? NaN,
@@ -145,13 +146,9 @@ async function runLighthouseOnce(
       seo: score(report, 'seo'),
     },
     lcpMs: numeric('largest-contentful-paint'),
-    fcpMs: numeric('first-contentful-paint'),
+    fcpMs,
     tbtMs: numeric('total-blocking-time'),
-    tbtParts: blockingTimeParts(
-      longTasks,
-      numeric('first-contentful-paint'),
-      numeric('interactive'),
-    ),
+    tbtParts: blockingTimeParts(longTasks, fcpMs, numeric('interactive')),
     cls: numeric('cumulative-layout-shift'),
     totalBytes: bytesOf('total'),
     scriptBytes: bytesOf('script'),

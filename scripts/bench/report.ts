@@ -55,6 +55,9 @@ const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '-')
 const ratio = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a')
 /** The distinct values of a list, in order: one name when every run agrees. */
 const distinct = (list: string[]) => [...new Set(list)].join(', ') || '-'
+/** One figure of each run, rounded, in run order. */
+const byRun = (list: LighthouseRun[], pick: (run: LighthouseRun) => number) =>
+  list.map((x) => Math.round(pick(x))).join(', ')
 
 function table(head: string[], rows: (string | number)[][]) {
   return [
@@ -229,7 +232,7 @@ export function lighthouseReport(
       slowOf(page, (x) => x.tbtParts.page),
       ms,
     ),
-    (slowHost.lighthouse[page] ?? []).map((x) => Math.round(x.benchmarkIndex)).join(', '),
+    byRun(slowHost.lighthouse[page] ?? [], (x) => x.benchmarkIndex),
   ])
   const section = `## 1-2. Lighthouse, mobile defaults (simulated slow 4G, 4x CPU)
 
@@ -248,9 +251,9 @@ ${table(
     const list = runs[page] ?? []
     return [
       name(page),
-      list.map((x) => Math.round(x.benchmarkIndex)).join(', '),
-      list.map((x) => x.scores.performance).join(', '),
-      list.map((x) => Math.round(x.tbtMs)).join(', '),
+      byRun(list, (x) => x.benchmarkIndex),
+      byRun(list, (x) => x.scores.performance),
+      byRun(list, (x) => x.tbtMs),
     ]
   }),
 )}
@@ -296,11 +299,7 @@ ${table(
   ['Page', 'TBT, run by run', 'TBT: no URL, run by run'],
   pages.map((page) => {
     const list = slowHost.lighthouse[page] ?? []
-    return [
-      name(page),
-      list.map((x) => Math.round(x.tbtMs)).join(', '),
-      list.map((x) => Math.round(x.tbtParts.unattributed)).join(', '),
-    ]
+    return [name(page), byRun(list, (x) => x.tbtMs), byRun(list, (x) => x.tbtParts.unattributed)]
   }),
 )}
 `
