@@ -32,23 +32,46 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
+ * A formatter of the day in `timeZone`, read through its parts: never through the string it
+ * prints. The string's order is the locale data's choice, and it differs between engines (ICU 72's
+ * `en-CA` prints `11/25/2026`, newer ones `2026-11-25`); the parts are named whatever the order.
+ * An unknown zone throws here.
+ */
+export function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+}
+
+/** `now`'s day as `format` (one of dayFormatIn's) sees it, as `YYYY-MM-DD`. */
+export function calendarDateOf(format: Intl.DateTimeFormat, now: Date): string {
+  const part = (type: 'year' | 'month' | 'day') => {
+    const value = format.formatToParts(now).find((p) => p.type === type)?.value ?? ''
+    if (!/^\d+$/.test(value)) throw new RangeError(`No ${type} in the date formatter's answer`)
+    return value
+  }
+  const value = `${part('year').padStart(4, '0')}-${part('month').padStart(2, '0')}-${part('day').padStart(2, '0')}`
+  if (!isCalendarDate(value)) throw new RangeError(`Not a calendar date: ${value}`)
+  return value
+}
+
+/**
  * One formatter per time zone: making one costs a slow phone tens of milliseconds (the zone's
  * rules are loaded), using one a few microseconds.
  */
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** Today's date in the given IANA time zone, as `YYYY-MM-DD`. */
+/** Today's date in the given IANA time zone, as `YYYY-MM-DD`. An unknown zone throws. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   let format = dayFormats.get(timeZone)
   if (!format) {
-    // en-CA formats as YYYY-MM-DD. An unknown zone throws here, and nothing is kept.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
+    format = dayFormatIn(timeZone)
     dayFormats.set(timeZone, format)
   }
-  return format.format(now)
+  return calendarDateOf(format, now)
 }

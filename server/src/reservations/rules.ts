@@ -6,6 +6,7 @@
 // reads as expired everywhere here, and `expireUnanswered` (the server's sweep) records it.
 import type { Kysely } from 'kysely'
 import type { Facility } from '../../../contract/facility'
+import { calendarDateOf, dayFormatIn } from '../../../contract/calendar-date'
 import { parseReference, reservationReference } from '../../../contract/reference'
 import {
   encodeReservationCursor,
@@ -72,14 +73,8 @@ export interface BookingPolicy {
  * about that much for every reservation under load.
  */
 export function calendarToday(timeZone: string): (now: Date) => string {
-  // en-CA formats as YYYY-MM-DD.
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-  return (now) => format.format(now)
+  const format = dayFormatIn(timeZone)
+  return (now) => calendarDateOf(format, now)
 }
 
 function sameRequest(row: ReservationRow, id: string, req: ReserveRequest): boolean {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Availability } from '../../../contract/reservation'
 import { keepCalendar, pickerCalendar } from './hotel-calendar'
 
@@ -47,5 +47,25 @@ describe('pickerCalendar', () => {
     expect(context).toMatchObject({ today: '2026-11-23', maxStay: 12, unit: 'day' })
     expect(context.taken.size).toBe(0)
     expect(taken).toEqual({ known: 'no' })
+  })
+})
+
+describe('pickerCalendar with locale data that prints month/day/year', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it("still gets the hotel's today (ICU 72's en-CA prints 11/25/2026)", () => {
+    const Real = Intl.DateTimeFormat
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      _locale?: string | string[],
+      options?: Intl.DateTimeFormatOptions,
+    ) {
+      return new Real('en-US', options)
+    } as unknown as typeof Intl.DateTimeFormat)
+    // A zone no other test has asked for, so its formatter is made under this locale data.
+    keepCalendar(answer({ timeZone: 'Pacific/Chatham' }))
+    const { context } = pickerCalendar('room', undefined, {
+      now: new Date('2026-11-24T12:00:00Z'),
+    })
+    expect(context.today).toBe('2026-11-25')
   })
 })
