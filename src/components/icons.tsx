@@ -1,6 +1,5 @@
 // The few icons the site uses, inline: no icon font or library to download.
 import type { ReactNode } from 'react'
-import { CLOSE_ICON_PATH } from '../start/close-icon-path'
 
 interface IconProps {
   /** `icon` (20 px) by default; `icon-sm` (16 px) inside a line of text. */
@@ -44,7 +43,7 @@ export const InstagramIcon = make(
 )
 export const ChevronLeftIcon = make(<path d="M15 18l-6-6 6-6" />)
 export const ChevronRightIcon = make(<path d="M9 18l6-6-6-6" />)
-export const CloseIcon = make(<path d={CLOSE_ICON_PATH} />)
+export const CloseIcon = make(<path d="M18 6L6 18M6 6l12 12" />)
 export const PhoneIcon = make(
   <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />,
 )

@@ -1,5 +1,8 @@
 // @vitest-environment node
 // The pages as the build and the server render them: in Node, with no window, complete.
+import { FACILITY_TYPES } from '../../contract/facility-types'
+import { EARLY_TEMPLATE_ATTRIBUTE, FACILITY_TOKENS } from '../start/names'
+import { JSDOM } from 'jsdom'
 import { describe, expect, it, vi } from 'vitest'
 import type { Facility } from '../../contract/facility'
 import { PRERENDERED_ROUTES } from '../start/site-routes'
@@ -34,7 +37,34 @@ describe('render', () => {
 
   it('renders the services page with the catalogue it is given', async () => {
     const page = await render('/services', [facility])
-    expect(page.root).toContain('<h3 class="facility-name">Garden Double Room</h3>')
+    expect(page.root).toContain(
+      '<h3 class="facility-name" data-facility-part="name">Garden Double Room</h3>',
+    )
     expect(page.data).toContain('"Garden Double Room"')
+  })
+
+  it("puts the app's reservation dialog in a page with cards, a template per facility type", async () => {
+    const page = await render('/services', [facility])
+    const doc = new JSDOM(`<body>${page.data}</body>`).window.document
+    const templates = [
+      ...doc.querySelectorAll<HTMLTemplateElement>(`template[${EARLY_TEMPLATE_ATTRIBUTE}]`),
+    ]
+    expect(templates.map((t) => t.getAttribute(EARLY_TEMPLATE_ATTRIBUTE))).toEqual([
+      ...FACILITY_TYPES,
+    ])
+    const room = templates[0]!.content
+    // The app's form: its fields, its Reserve (disabled until the calendar comes), the tokens.
+    expect(room.querySelector('dialog .dialog-title')?.textContent).toBe(FACILITY_TOKENS.name)
+    expect(room.querySelector('form')?.getAttribute('aria-label')).toBe(
+      `Reserve ${FACILITY_TOKENS.name}`,
+    )
+    expect([...room.querySelectorAll('input')].map((i) => i.name)).toEqual(['name', 'phone'])
+    expect(room.querySelector('button[type="submit"]')?.textContent).toBe('Reserve')
+    expect(room.querySelector('legend')?.textContent).toBe('Your nights')
+    expect(templates[2]!.content.querySelector('legend')?.textContent).toBe('Your days')
+    // Its ids apart from the page's.
+    for (const el of room.querySelectorAll('[id]')) expect(page.root).not.toContain(`id="${el.id}"`)
+    // A page without cards has none.
+    expect((await render('/about-us')).data).toBe('')
   })
 })

@@ -12,6 +12,7 @@ import { createAppRouter } from '../app/router'
 import { PrerenderHead } from '../components/layout/page'
 import type { PageHead } from '../content/page-heads'
 import { catalogueScript, CatalogueInPage } from '../features/facilities/catalogue-in-page'
+import { EarlyReserveTemplates } from '../features/reservations/early-reserve-template'
 import { facilityKeys } from '../lib/facility-keys'
 import { writeHead } from '../seo/head-tags'
 
@@ -22,7 +23,10 @@ export interface RenderedPage {
   root: string
   /** For the head: the preload hints React wrote (the first photos). */
   hints: string
-  /** For the end of the body: the catalogue the page was rendered with, as JSON. */
+  /**
+   * For the end of the body: the catalogue the page was rendered with, as JSON, and the
+   * reservation form for a See More tapped before the app runs (earlyReserveTemplates).
+   */
   data: string
   /** The page's title and description, for the head. */
   head?: PageHead
@@ -66,8 +70,20 @@ export async function render(url: string, facilities?: Facility[]): Promise<Rend
   // React writes its preload hints first: they go to the head, where the browser wants them.
   const hints: string[] = []
   root = root.replace(/<link\b[^>]*>/g, (tag) => (hints.push(tag), ''))
-  const data = facilities ? catalogueScript(facilities) : ''
+  const data = facilities ? catalogueScript(facilities) + earlyReserveTemplates() : ''
   return { root, hints: hints.join(''), data, head }
+}
+
+let templates: string | undefined
+/**
+ * The reservation dialog as <template>s, for the page's inline script to show at a See More
+ * tapped before the app runs (src/features/reservations/early-reserve-template.tsx): on a page
+ * with cards (one with the catalogue rendered in). Its ids have a prefix of their own, apart from
+ * the page's. The same for every page: rendered once.
+ */
+function earlyReserveTemplates(): string {
+  templates ??= renderToString(<EarlyReserveTemplates />, { identifierPrefix: 'early-' })
+  return templates
 }
 
 /**

@@ -11,6 +11,7 @@ import { CatalogueInPage } from '../features/facilities/catalogue-in-page'
 import { FacilityCard } from '../features/facilities/facility-card'
 import { useHydrated } from '../lib/use-hydrated'
 import { useReserveDialog } from './-reserve-dialog'
+import type { FollowReserve } from './-reserve-search'
 
 /** One of each kind, in the catalogue's order: what the hotel has, at a glance. */
 const GLIMPSE_TYPES: FacilityType[] = ['room', 'apartment', 'activityCenter']
@@ -21,7 +22,7 @@ export const glimpseOf = (facilities: Facility[]) =>
 interface Props {
   /** The facility whose dialog the URL opens (`/?reserve=<id>`). */
   reserve: string | undefined
-  follow(reserve: string | undefined): void
+  follow: FollowReserve
   /** The link to the whole catalogue: the page's (the router's code stays out of this chunk). */
   children: ReactNode
 }

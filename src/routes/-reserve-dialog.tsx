@@ -17,8 +17,11 @@ import {
 import type { Facility } from '../../contract/facility'
 import { facilitiesQueryOptions } from '../features/facilities/api/facilities-query'
 import type * as DialogCode from '../features/reservations/reservation-dialog'
+import { DialogErrorBoundary } from '../components/dialog-error-boundary'
 import { useHydrated } from '../lib/use-hydrated'
 import { earlyReserveFacility, watchEarlyReserve } from '../start/early-reserve'
+import { onDialogEntry } from '../lib/reserve-history'
+import type { FollowReserve } from './-reserve-search'
 
 type DialogModule = typeof DialogCode
 /** The dialog's code once it has run: rendered directly, with no Suspense round. */
@@ -46,11 +49,14 @@ interface ReserveDialog {
 
 /**
  * The reservation dialog of a page whose URL says which one is open (`reserve`); `follow` puts a
- * facility's id (or none) in the page's URL, replacing the entry, keeping the scroll.
+ * facility's id (or none) in the page's URL, keeping the scroll. Opening the dialog adds a history
+ * entry, so Back (Android's gesture too) closes it and stays on the page, and Forward opens it
+ * again; closing it goes back from that entry, or replaces the entry when the dialog has none of
+ * its own (a link or a reload opened it).
  */
 export function useReserveDialog(
   reserve: string | undefined,
-  follow: (reserve: string | undefined) => void,
+  follow: FollowReserve,
   /**
    * Whether the dialog's code is warmed a second after the page's load (the services page: the
    * reservation is why a guest is there), or only when a finger or focus comes to a See More (the
@@ -80,9 +86,10 @@ export function useReserveDialog(
     setTakenOver(early)
     setTapped({ id: early })
   }
-  // The URL follows, as after a tap: a reload or a shared link opens the same dialog.
+  // The URL follows, as after a tap: a reload or a shared link opens the same dialog. The early
+  // dialog added the history entry already: this one takes it (and its mark) over.
   useEffect(() => {
-    if (takenOver) follow(takenOver)
+    if (takenOver) follow(takenOver, { replace: true, entry: true })
   }, [takenOver, follow])
   const open = tapped ? tapped.id : reserve
   const selected =
@@ -90,7 +97,10 @@ export function useReserveDialog(
   const select = useCallback(
     (id?: string) => {
       setTapped({ id })
-      follow(id)
+      if (id) follow(id, { replace: false, entry: true })
+      // Its own entry: back to the one before (the router follows the move, the URL too).
+      else if (onDialogEntry()) window.history.back()
+      else follow(undefined, { replace: true })
     },
     [follow],
   )
@@ -138,10 +148,14 @@ export function useReserveDialog(
     }
   }, [warmAfterLoad])
 
+  // A dialog that fails fails alone (its code not fetched offline, an error in it): the page
+  // stays, with a message in the dialog's place.
   const dialog = selected && (
-    <Suspense fallback={null}>
-      <ReservationDialog facility={selected} onClose={() => select()} />
-    </Suspense>
+    <DialogErrorBoundary key={selected._id} onClose={() => select()}>
+      <Suspense fallback={null}>
+        <ReservationDialog facility={selected} onClose={() => select()} />
+      </Suspense>
+    </DialogErrorBoundary>
   )
   return { seeMore, intent, dialog }
 }

@@ -1,6 +1,7 @@
 // The search of a page with a reservation dialog (`?reserve=<facility id>`: which facility's
 // dialog is open), apart from the dialog's machinery (./-reserve-dialog.tsx): a route's search
 // is read with the router, at the page's start, and this is all of it that the start needs.
+import { RESERVE_HISTORY_STATE } from '../start/names'
 
 export interface ReserveSearch {
   reserve?: string
@@ -12,3 +13,32 @@ export interface ReserveSearch {
  */
 export const validateReserveSearch = (search: Record<string, unknown>): ReserveSearch =>
   typeof search.reserve === 'string' ? { reserve: search.reserve } : {}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The entry a reservation dialog added as it opened. */
+    [RESERVE_HISTORY_STATE]?: true
+  }
+}
+
+/**
+ * How the page's URL follows its dialog: `open` adds a history entry for it (a tap on See More;
+ * or, `replace`d, the entry the early dialog added), marked RESERVE_HISTORY_STATE; `close`
+ * replaces the entry with the page's own (a dialog opened by a link or a reload has no entry of
+ * its own to go back from).
+ */
+export type FollowReserve = (
+  reserve: string | undefined,
+  how: { replace: boolean; entry?: boolean },
+) => void
+
+/** The options of the router's navigate for a FollowReserve. */
+export const reserveNavigation = (
+  reserve: string | undefined,
+  { replace, entry }: { replace: boolean; entry?: boolean },
+) => ({
+  search: reserve ? { reserve } : {},
+  replace,
+  resetScroll: false,
+  ...(entry ? { state: { [RESERVE_HISTORY_STATE]: true as const } } : {}),
+})

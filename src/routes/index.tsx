@@ -4,7 +4,7 @@ import { useDocumentHead } from '../components/layout/page'
 import { HERO_ART_SIZE, HERO_ART_SIZES, heroArtSrcSet, type HeroArtMode } from '../content/hero-art'
 import { hotel } from '../content/hotel'
 import { pageHeads } from '../content/page-heads'
-import { validateReserveSearch } from './-reserve-search'
+import { type FollowReserve, reserveNavigation, validateReserveSearch } from './-reserve-search'
 
 // The glimpse of the catalogue is not part of the page's start (its code is the services page's:
 // the cards, the dialog's machinery). The server renders it into the page, its code loaded first
@@ -55,14 +55,8 @@ function HomePage() {
   // The router's own navigate (its context is among the start's shared modules): a hook of its
   // own would be one more file at the page's start.
   const router = useRouter()
-  const follow = useCallback(
-    (id?: string) =>
-      void router.navigate({
-        to: '/',
-        search: id ? { reserve: id } : {},
-        replace: true,
-        resetScroll: false,
-      }),
+  const follow = useCallback<FollowReserve>(
+    (id, how) => void router.navigate({ to: '/', ...reserveNavigation(id, how) }),
     [router],
   )
   // On the server the glimpse itself (its code already there); in the browser, loaded by React.

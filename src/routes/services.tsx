@@ -6,7 +6,7 @@ import { pageHeads } from '../content/page-heads'
 import { hotel } from '../content/hotel'
 import { FacilitySections } from '../features/facilities/facility-sections'
 import { useReserveDialog } from './-reserve-dialog'
-import { validateReserveSearch } from './-reserve-search'
+import { type FollowReserve, reserveNavigation, validateReserveSearch } from './-reserve-search'
 
 export const Route = createFileRoute('/services')({
   // `?reserve=<facility id>` opens that facility's reservation dialog (e.g. to choose other dates).
@@ -23,9 +23,8 @@ export const Route = createFileRoute('/services')({
 function ServicesPage() {
   const { reserve } = Route.useSearch()
   const navigate = useNavigate({ from: '/services' })
-  const follow = useCallback(
-    (id?: string) =>
-      void navigate({ search: id ? { reserve: id } : {}, replace: true, resetScroll: false }),
+  const follow = useCallback<FollowReserve>(
+    (id, how) => void navigate(reserveNavigation(id, how)),
     [navigate],
   )
   const { seeMore, intent, dialog } = useReserveDialog(reserve, follow)

@@ -1,67 +1,43 @@
 // A tap on "See More" before the app has taken the page over (the page painted, its code still on
-// the way: seconds on a slow phone and line) opens the reservation form at once: a dialog built
-// here, by the page's inline script, with the name and phone fields. What the guest types is kept
-// as the form's draft (src/features/reservations/reservation-draft.ts); once the app runs, the
-// services page opens its own dialog for that facility with the draft, and this one gives way,
-// the caret where it was (src/routes/services.tsx, reservation-dialog.tsx).
+// the way: seconds on a slow phone and line) opens the reservation form at once: the app's own
+// dialog, which the server rendered into the page's end as a <template> per facility type
+// (src/features/reservations/early-reserve-template.tsx). This script clones the one of the card
+// tapped and fills in the facility's words from the card's parts (FACILITY_PART_ATTRIBUTE, set
+// by the card component). What the guest types is kept as the form's draft
+// (src/features/reservations/reservation-draft.ts); once the app runs, the page opens its own
+// dialog for that facility with the draft, and this one gives way, the caret where it was
+// (src/routes/-reserve-dialog.tsx, reservation-dialog.tsx).
+//
+// Opening it adds a history entry (`?reserve=<id>`, as the app's dialog does): Back closes it and
+// stays on the page, Forward opens it again, a reload opens the app's. The entry's state has the
+// shape TanStack Router's history gives its own (an index and a key), so the router, once it
+// runs, counts it as one of its entries.
 //
 // It listens first (on window, capturing) and steps in for a link the app does not have yet
 // (APP_OWNED_ATTRIBUTE, set when the app hydrates the card): before the app runs, and also after,
 // on a part React has not hydrated. React stops a tap on such a part and does not replay it, so
 // the link's navigation would be all that happened (a tap on the home page's glimpse, whose code
-// comes after the app's, led to another page). A link that works without any script (the card's
-// `/services?reserve=<id>`) is the last resort, never needed while this script runs.
-import { CLOSE_ICON_PATH } from './close-icon-path'
+// comes after the app's, led to another page). A page without the templates (one kept from an
+// older version of the site) leaves the tap to the link: `/services?reserve=<id>` opens the form.
 import {
   APP_OWNED_ATTRIBUTE,
   EARLY_DIALOG_ATTRIBUTE,
   EARLY_RESERVE_EVENT,
+  EARLY_TEMPLATE_ATTRIBUTE,
+  FACILITY_CARD_ATTRIBUTE,
+  FACILITY_PART_ATTRIBUTE,
+  FACILITY_TOKENS,
+  FACILITY_TYPE_ATTRIBUTE,
   RESERVATION_DRAFT_KEY,
   RESERVE_ATTRIBUTE,
+  RESERVE_HISTORY_STATE,
+  RESERVE_SEARCH_PARAM,
+  type FacilityPart,
 } from './names'
+import { onDialogEntry } from '../lib/reserve-history'
 
-const SVG = 'http://www.w3.org/2000/svg'
-
-interface Field {
-  name: 'name' | 'phone'
-  label: string
-  attributes: Record<string, string>
-}
-
-const FIELDS: Field[] = [
-  { name: 'name', label: 'Name', attributes: { autocomplete: 'name' } },
-  {
-    name: 'phone',
-    label: 'Phone',
-    attributes: { type: 'tel', inputmode: 'tel', autocomplete: 'tel' },
-  },
-]
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag)
-  if (className) el.className = className
-  if (text) el.textContent = text
-  return el
-}
-
-function closeIcon() {
-  const svg = document.createElementNS(SVG, 'svg')
-  svg.setAttribute('viewBox', '0 0 24 24')
-  svg.setAttribute('class', 'icon')
-  svg.setAttribute('aria-hidden', 'true')
-  svg.setAttribute('fill', 'none')
-  svg.setAttribute('stroke', 'currentColor')
-  svg.setAttribute('stroke-width', '2')
-  svg.setAttribute('stroke-linecap', 'round')
-  const path = document.createElementNS(SVG, 'path')
-  path.setAttribute('d', CLOSE_ICON_PATH)
-  svg.append(path)
-  return svg
-}
+const openDialog = () =>
+  document.querySelector<HTMLDialogElement>(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`)
 
 /** The draft the app's form starts from: what was typed, no stay chosen yet. */
 function keepDraft(facilityId: string, form: HTMLFormElement) {
@@ -76,79 +52,105 @@ function keepDraft(facilityId: string, form: HTMLFormElement) {
   }
 }
 
-function openEarlyDialog(facilityId: string, card: Element | null) {
-  const title = card?.querySelector('h3')?.textContent ?? ''
-  const dialog = element('dialog', 'dialog')
-  dialog.setAttribute(EARLY_DIALOG_ATTRIBUTE, facilityId)
-  dialog.setAttribute('aria-labelledby', 'early-reserve-title')
-  const content = element('div', 'dialog-content')
-  const header = element('div', 'dialog-header')
-  const heading = element('h2', 'dialog-title', title)
-  heading.id = 'early-reserve-title'
-  const close = element('button', 'btn btn-ghost btn-sm btn-icon dialog-close')
-  close.type = 'button'
-  close.setAttribute('aria-label', 'Close')
-  close.append(closeIcon())
-  header.append(heading, close)
-  const body = element('div', 'dialog-body')
-  // The card's photo, how many it takes and its description, laid out as the app's dialog does.
-  const facility = element('div', 'dialog-facility')
-  const cardPhoto = card?.querySelector('img')
-  const photo = element('img', 'dialog-photo')
-  photo.src = cardPhoto?.currentSrc || cardPhoto?.src || ''
-  photo.width = 400
-  photo.height = 300
-  photo.alt = ''
-  const text = element('div')
-  const guests = card?.querySelector('.facility-guests')
-  if (guests) text.append(guests.cloneNode(true))
-  const description = card?.querySelector('.card-body .muted')?.textContent
-  if (description) text.append(element('p', 'muted dialog-desc', description))
-  facility.append(photo, text)
-  body.append(facility)
-  const form = element('form', 'form')
-  form.noValidate = true
-  form.setAttribute('aria-label', `Reserve ${title}`)
-  for (const field of FIELDS) {
-    const holder = element('div', 'field')
-    const label = element('label', undefined, field.label)
-    label.htmlFor = `early-reserve-${field.name}`
-    const star = element('span', 'required', '*')
-    star.setAttribute('aria-hidden', 'true')
-    label.append(star)
-    const input = element('input', 'input')
-    input.id = label.htmlFor
-    input.name = field.name
-    input.required = true
-    for (const [key, value] of Object.entries(field.attributes)) input.setAttribute(key, value)
-    holder.append(label, input)
-    form.append(holder)
+/** Every text and attribute of `root` with the facility's words in place of the tokens. */
+function fillTokens(root: Node, words: Record<keyof typeof FACILITY_TOKENS, string>) {
+  const fill = (text: string) =>
+    (Object.keys(FACILITY_TOKENS) as (keyof typeof FACILITY_TOKENS)[]).reduce(
+      (out, key) => out.split(FACILITY_TOKENS[key]).join(words[key]),
+      text,
+    )
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+  for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+    if (node instanceof Text) node.data = fill(node.data)
+    else if (node instanceof Element)
+      for (const attribute of node.attributes) attribute.value = fill(attribute.value)
   }
-  const loading = element('p', 'muted', 'Loading the calendar...')
-  loading.setAttribute('role', 'status')
-  form.append(loading)
-  form.addEventListener('input', () => keepDraft(facilityId, form))
-  // Enter in a field: nothing to send yet (the dates come with the app's form).
-  form.addEventListener('submit', (event) => event.preventDefault())
-  body.append(form)
-  content.append(header, body)
-  dialog.append(content)
+}
 
-  const remove = () => {
-    dialog.close()
-    dialog.remove()
-    window.dispatchEvent(new Event(EARLY_RESERVE_EVENT))
+/** The dialog for the card's facility, from the page's template; undefined without one. */
+function buildDialog(facilityId: string, card: Element): HTMLDialogElement | undefined {
+  const type = card.getAttribute(FACILITY_TYPE_ATTRIBUTE)
+  const template = document.querySelector<HTMLTemplateElement>(
+    `template[${EARLY_TEMPLATE_ATTRIBUTE}="${type}"]`,
+  )
+  const dialog = template?.content.firstElementChild?.cloneNode(true)
+  if (!(dialog instanceof HTMLDialogElement)) return undefined
+  const cardPart = (name: FacilityPart) =>
+    card.querySelector(`[${FACILITY_PART_ATTRIBUTE}="${name}"]`)
+  const dialogPart = (name: FacilityPart) =>
+    dialog.querySelector(`[${FACILITY_PART_ATTRIBUTE}="${name}"]`)
+  const text = (name: FacilityPart) => cardPart(name)?.textContent?.trim() ?? ''
+  // A card that does not say how many the place takes: neither does the form.
+  if (!cardPart('guests')) dialogPart('guests')?.remove()
+  fillTokens(dialog, { name: text('name'), desc: text('desc'), guests: text('guests') })
+  const cardPhoto = cardPart('photo')
+  const photo = dialogPart('photo')
+  if (cardPhoto instanceof HTMLImageElement && photo instanceof HTMLImageElement)
+    photo.src = cardPhoto.currentSrc || cardPhoto.src
+  dialog.setAttribute(EARLY_DIALOG_ATTRIBUTE, facilityId)
+  return dialog
+}
+
+/** This page's URL with the facility's dialog open. */
+function reserveUrl(facilityId: string) {
+  const url = new URL(location.href)
+  url.searchParams.set(RESERVE_SEARCH_PARAM, facilityId)
+  return url.href
+}
+
+/** A history entry for the dialog, shaped as TanStack Router's own (see the header). */
+function pushDialogEntry(facilityId: string) {
+  const state = (history.state ?? {}) as { __TSR_index?: unknown }
+  const index = typeof state.__TSR_index === 'number' ? state.__TSR_index : 0
+  const key = Math.random().toString(36).slice(2, 10)
+  history.pushState(
+    { __TSR_index: index + 1, key, __TSR_key: key, [RESERVE_HISTORY_STATE]: true },
+    '',
+    reserveUrl(facilityId),
+  )
+}
+
+/** Opens the early dialog of a card's facility; false when the page cannot (no template). */
+function openEarlyDialog(facilityId: string, card: Element | null, addEntry: boolean): boolean {
+  const dialog = card && buildDialog(facilityId, card)
+  if (!dialog) return false
+  const form = dialog.querySelector('form')
+  form?.addEventListener('input', () => keepDraft(facilityId, form))
+  // Enter in a field: nothing to send yet (the dates come with the app's form).
+  form?.addEventListener('submit', (event) => event.preventDefault())
+  const close = () => {
+    removeEarlyDialog()
+    // The entry it added goes with it (Back would otherwise close nothing).
+    if (onDialogEntry()) history.back()
   }
-  close.addEventListener('click', remove)
+  dialog.querySelector('.dialog-close')?.addEventListener('click', close)
   dialog.addEventListener('cancel', (event) => {
     event.preventDefault()
-    remove()
+    close()
   })
-  dialog.addEventListener('click', (event) => event.target === dialog && remove())
+  dialog.addEventListener('click', (event) => event.target === dialog && close())
   document.body.append(dialog)
   dialog.showModal()
+  if (addEntry) pushDialogEntry(facilityId)
+  window.dispatchEvent(new Event(EARLY_RESERVE_EVENT))
+  return true
+}
+
+function removeEarlyDialog() {
+  const dialog = openDialog()
+  if (!dialog) return
+  dialog.close()
+  dialog.remove()
   window.dispatchEvent(new Event(EARLY_RESERVE_EVENT))
 }
+
+/** The card of a facility on this page, by its See More the app does not have yet. */
+const earlyCard = (facilityId: string) =>
+  document
+    .querySelector(
+      `[${RESERVE_ATTRIBUTE}="${CSS.escape(facilityId)}"]:not([${APP_OWNED_ATTRIBUTE}])`,
+    )
+    ?.closest(`[${FACILITY_CARD_ATTRIBUTE}]`) ?? null
 
 /** A plain click: not one the browser sends to a new tab or window. */
 const plainClick = (event: MouseEvent) =>
@@ -163,13 +165,21 @@ export function installEarlyReserve() {
       const link = event.target.closest(`[${RESERVE_ATTRIBUTE}]`)
       const facilityId = link?.getAttribute(RESERVE_ATTRIBUTE)
       if (!link || !facilityId || link.hasAttribute(APP_OWNED_ATTRIBUTE)) return
-      if (document.querySelector(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`)) return
+      if (openDialog()) return
       // Handled: the app, if it hydrates the card at this tap, leaves it (its handler checks).
-      event.preventDefault()
-      openEarlyDialog(facilityId, link.closest('.card'))
+      if (openEarlyDialog(facilityId, link.closest(`[${FACILITY_CARD_ATTRIBUTE}]`), true))
+        event.preventDefault()
     },
     { capture: true },
   )
+  // Back and Forward before the app has the card: the early dialog follows the URL. (Once the
+  // app runs, its router answers these, and its dialog takes the early one's place.)
+  addEventListener('popstate', () => {
+    const facilityId = new URL(location.href).searchParams.get(RESERVE_SEARCH_PARAM)
+    const open = openDialog()
+    if (open && open.getAttribute(EARLY_DIALOG_ATTRIBUTE) !== facilityId) removeEarlyDialog()
+    if (facilityId && !openDialog()) openEarlyDialog(facilityId, earlyCard(facilityId), false)
+  })
 }
 
 /** For the app's See More: from now on its taps are the app's. */
@@ -183,7 +193,7 @@ export const ownReserveLink = (link: HTMLElement | null) =>
 export function earlyReserveFields(
   facilityId: string,
 ): { name: string; phone: string } | undefined {
-  const early = document.querySelector(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`)
+  const early = openDialog()
   const form = early?.querySelector('form')
   if (!form || early?.getAttribute(EARLY_DIALOG_ATTRIBUTE) !== facilityId) return undefined
   const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value
@@ -198,16 +208,14 @@ export function watchEarlyReserve(changed: () => void) {
 
 /** For the app: the facility of the early dialog, if one is open. */
 export const earlyReserveFacility = () =>
-  document
-    .querySelector(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`)
-    ?.getAttribute(EARLY_DIALOG_ATTRIBUTE) ?? undefined
+  openDialog()?.getAttribute(EARLY_DIALOG_ATTRIBUTE) ?? undefined
 
 /**
  * For the app, as its own dialog opens: removes the early one, and says which of its fields had
  * the focus (the app's dialog puts it back there, after what was typed).
  */
 export function takeOverEarlyDialog(): string | undefined {
-  const early = document.querySelector<HTMLDialogElement>(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`)
+  const early = openDialog()
   if (!early) return undefined
   const active = document.activeElement
   const focused =

@@ -3,7 +3,8 @@
 // the Content-Security-Policy). Its jobs: the guest's theme before the first paint, a prerendered
 // page's code started at the guest's first touch (./start-app.ts), and the taps that come before
 // the app has taken the page over (the theme toggle switches; See More opens the reservation
-// form's first fields; any other button's tap is kept for the app).
+// form; a carousel's arrow scrolls its row; any other button's tap is kept for the app).
+import { installEarlyCarousel } from './carousel-scroll'
 import { installEarlyButtons } from './early-buttons'
 import { installEarlyReserve } from './early-reserve'
 import { preloadHeroArt } from './hero-art-preload'
@@ -18,9 +19,11 @@ applyColorMode(mode)
 preloadHeroArt(mode)
 // A prerendered page's app: at the guest's first touch, or at once when it has work (start-app.ts).
 startPrerenderedApp()
-// Taps the app cannot take yet (it has not taken the page over): the theme toggle and See More.
+// Taps the app cannot take yet (it has not taken the page over): the theme toggle, See More and
+// the carousels' arrows.
 installEarlyThemeToggle()
 installEarlyReserve()
+installEarlyCarousel()
 // The phone menu's Escape, tap elsewhere and history moves, for the tab's life.
 installPhoneMenu()
 // Any other button's tap, kept for the app (after the two above, which answer theirs).

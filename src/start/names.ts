@@ -53,6 +53,37 @@ export const RESERVE_ATTRIBUTE = 'data-reserve'
 export const APP_OWNED_ATTRIBUTE = 'data-app-owned'
 /** On the dialog opened before the app runs: the facility it is for. */
 export const EARLY_DIALOG_ATTRIBUTE = 'data-early-reserve'
+/**
+ * On the page's end, one `<template>` per facility type: the app's reservation dialog as the
+ * server rendered it, for a facility of that type still unknown (FACILITY_TOKENS in its words). The
+ * inline script clones it for a See More tapped before the app runs (src/start/early-reserve.ts).
+ */
+export const EARLY_TEMPLATE_ATTRIBUTE = 'data-early-reserve-template'
+/** In that template, where the tapped facility's words go. */
+export const FACILITY_TOKENS = {
+  name: '{{facility.name}}',
+  desc: '{{facility.desc}}',
+  guests: '{{facility.guests}}',
+} as const
+/** On a facility card: the card (its facility's id) and its facility's type. */
+export const FACILITY_CARD_ATTRIBUTE = 'data-facility-card'
+export const FACILITY_TYPE_ATTRIBUTE = 'data-facility-type'
+/**
+ * On a card's parts and the dialog's: 'name', 'desc', 'guests', 'photo'. The early dialog copies
+ * each from the card tapped (an absent part is removed from it).
+ */
+export const FACILITY_PART_ATTRIBUTE = 'data-facility-part'
+export type FacilityPart = 'name' | 'desc' | 'guests' | 'photo'
+/**
+ * In the history entry a reservation dialog added as it opened (the early one and the app's):
+ * Back closes the dialog and stays on the page; Close goes back to the entry before.
+ */
+export const RESERVE_HISTORY_STATE = 'hearthReserveDialog'
+/**
+ * On a carousel's previous and next buttons (-1, 1): before the app runs, the inline script
+ * scrolls the row (src/start/carousel-scroll.ts). With APP_OWNED_ATTRIBUTE once React has it.
+ */
+export const CAROUSEL_STEP_ATTRIBUTE = 'data-carousel-step'
 /** Where the reservation form keeps what the guest typed, for this tab (sessionStorage). */
 export const RESERVATION_DRAFT_KEY = 'hearth:reservation-draft'
 /** Sent on window when the early dialog opens or closes. */

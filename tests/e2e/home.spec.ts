@@ -82,7 +82,8 @@ test('the glimpse: rendered into the page, its See More opens the reservation di
   server,
 }) => {
   const html = await (await fetch(`${server.url}/`)).text()
-  for (const name of GLIMPSE) expect(html).toContain(`<h3 class="facility-name">${name}</h3>`)
+  for (const name of GLIMPSE)
+    expect(html).toContain(`<h3 class="facility-name" data-facility-part="name">${name}</h3>`)
 
   await page.goto('/')
   const glimpse = page.getByRole('region', { name: 'Stay with us' })
@@ -126,12 +127,18 @@ test("a tap on the glimpse's See More once the app runs, before the glimpse's ow
   await page.getByRole('link', { name: 'See More: Garden Double Room' }).click()
   const dialog = page.getByRole('dialog', { name: 'Garden Double Room' })
   await dialog.getByLabel('Name').fill('Ada')
-  await expect(page).toHaveURL(/\/$/)
+  // Its own history entry, as the app's dialog has.
+  await expect(page).toHaveURL(/\/\?reserve=/)
   release()
   await expect(dialog.getByRole('grid')).toHaveCount(2, { timeout: 15_000 })
   await expect(page.getByRole('dialog')).toHaveCount(1)
   await expect(dialog.getByLabel('Name')).toHaveValue('Ada')
   await expect(page).toHaveURL(/\/\?reserve=/)
+  // Back closes it and stays on the page (the router counts the entry the early dialog added).
+  await page.goBack()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
 test("the glimpse's code never comes (offline before it did): the page stays, with its link to the catalogue", async ({

@@ -140,7 +140,9 @@ test('a returning guest gets the services page kept at their last visit, its lis
   const kept = await page.reload()
   expect(kept?.fromServiceWorker()).toBe(true)
   const html = (await kept?.text()) ?? ''
-  expect(html).toContain('<h3 class="facility-name">Garden Double Room</h3>')
+  expect(html).toContain(
+    '<h3 class="facility-name" data-facility-part="name">Garden Double Room</h3>',
+  )
   expect(html).not.toContain('Tower Suite')
   expect(html, 'stamped with the time it was sent').toMatch(/data-served-at="[1-9]\d+"/)
   await expect(page.getByRole('heading', { level: 3, name: 'Garden Double Room' })).toBeVisible()

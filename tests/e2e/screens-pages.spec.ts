@@ -126,10 +126,12 @@ test.describe('with a server of its own', () => {
   }) => {
     const html = async () => (await fetch(`${server.url}/services`)).text()
     const first = await html()
-    expect(first).toContain('<h3 class="facility-name">Garden Double Room</h3>')
+    expect(first).toContain(
+      '<h3 class="facility-name" data-facility-part="name">Garden Double Room</h3>',
+    )
     // What a guest asks first, from the seeded catalogue, in the HTML before any script runs.
     expect(first).toMatch(
-      /<h3 class="facility-name">Garden Double Room<\/h3><p class="facility-guests">(?:(?!<\/p>).)*Sleeps 2 guests<\/p>/,
+      /<h3 class="facility-name" data-facility-part="name">Garden Double Room<\/h3><p class="facility-guests" data-facility-part="guests">(?:(?!<\/p>).)*Sleeps 2 guests<\/p>/,
     )
     expect(first.slice(0, first.indexOf('</head>')), 'the first photos are hinted').toMatch(
       /<link rel="preload" as="image" imageSrcSet="[^"]*garden-double-room-400\.webp/,
@@ -524,7 +526,8 @@ test('a tap on See More before the app runs opens the form at once; the app take
     .setLegacyMode()
     .analyze()
   expect(axe.violations.map((v) => v.id)).toEqual([])
-  await expect(page).toHaveURL(/\/services$/)
+  // It has a history entry of its own, as the app's dialog has: Back closes it.
+  await expect(page).toHaveURL(/\/services\?reserve=/)
 
   // The app's dialog takes its place: what was typed, the caret in the same field, the months.
   release()

@@ -4,7 +4,12 @@ import { GuestsIcon } from '../../components/icons'
 import { guestsText } from '../../lib/facility-guests'
 import { facilityImageSources } from '../../lib/facility-image'
 import { ownReserveLink } from '../../start/early-reserve'
-import { RESERVE_ATTRIBUTE } from '../../start/names'
+import {
+  FACILITY_CARD_ATTRIBUTE,
+  FACILITY_PART_ATTRIBUTE,
+  FACILITY_TYPE_ATTRIBUTE,
+  RESERVE_ATTRIBUTE,
+} from '../../start/names'
 import { reserveHref } from './reserve-link'
 
 interface Props {
@@ -24,8 +29,17 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
   const { src, srcSet } = facilityImageSources(facility.img)
   const guests = guestsText(facility)
   return (
-    <div className="card">
+    // The card names its facility and its parts: the reservation form opened before the app runs
+    // copies them (src/start/early-reserve.ts).
+    <div
+      className="card"
+      {...{
+        [FACILITY_CARD_ATTRIBUTE]: facility._id,
+        [FACILITY_TYPE_ATTRIBUTE]: facility.type,
+      }}
+    >
       <img
+        {...{ [FACILITY_PART_ATTRIBUTE]: 'photo' }}
         className="facility-photo"
         src={src}
         srcSet={srcSet}
@@ -40,14 +54,18 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
         decoding={eager ? undefined : 'async'}
       />
       <div className="card-body">
-        <h3 className="facility-name">{facility.name}</h3>
+        <h3 className="facility-name" {...{ [FACILITY_PART_ATTRIBUTE]: 'name' }}>
+          {facility.name}
+        </h3>
         {guests && (
-          <p className="facility-guests">
+          <p className="facility-guests" {...{ [FACILITY_PART_ATTRIBUTE]: 'guests' }}>
             <GuestsIcon className="icon-sm" />
             {guests}
           </p>
         )}
-        <p className="muted clamp-3">{facility.desc}</p>
+        <p className="muted clamp-3" {...{ [FACILITY_PART_ATTRIBUTE]: 'desc' }}>
+          {facility.desc}
+        </p>
       </div>
       <div className="card-footer">
         {/* A link, not a button: without any script, a tap loads the page that opens this

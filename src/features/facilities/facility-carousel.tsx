@@ -1,8 +1,13 @@
 // A row of facility cards: scroll-snap for touch and trackpads, previous/next buttons for mouse
-// and keyboard, and the row itself focusable so arrow keys scroll it.
-import { useCallback, useEffect, useRef, useState } from 'react'
+// and keyboard, and the row itself focusable so arrow keys scroll it. The buttons work from the
+// first paint: before the app runs, the page's inline script scrolls the row with the same code
+// (src/start/carousel-scroll.ts), so "next" is enabled as the page is built (a row of one card is
+// already at its end), and measured once the app runs.
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons'
+import { ownCarouselButton, scrollCarousel } from '../../start/carousel-scroll'
+import { CAROUSEL_STEP_ATTRIBUTE } from '../../start/names'
 import { FacilityCard } from './facility-card'
 
 interface Props {
@@ -21,7 +26,7 @@ export function FacilityCarousel({
   onIntent,
 }: Props) {
   const track = useRef<HTMLUListElement>(null)
-  const [edges, setEdges] = useState({ start: true, end: true })
+  const [edges, setEdges] = useState({ start: true, end: facilities.length <= 1 })
 
   const measure = useCallback(() => {
     const el = track.current
@@ -43,13 +48,9 @@ export function FacilityCarousel({
     return () => observer.disconnect()
   }, [measure, facilities.length])
 
-  const scroll = (direction: 1 | -1) => {
-    const el = track.current
-    if (!el) return
-    const card = el.querySelector('li')
-    const step = card ? card.getBoundingClientRect().width + 16 : el.clientWidth * 0.8
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    el.scrollBy({ left: direction * step, behavior: smooth ? 'smooth' : 'auto' })
+  // A tap the inline script answered (React took the button over at that tap and replays it).
+  const scroll = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!event.defaultPrevented) scrollCarousel(event.currentTarget)
   }
 
   const headingId = `carousel-${title.toLowerCase().replace(/\W+/g, '-')}`
@@ -63,7 +64,9 @@ export function FacilityCarousel({
             className="btn btn-plain btn-sm btn-icon btn-round"
             aria-label={`Previous ${title.toLowerCase()}`}
             disabled={edges.start}
-            onClick={() => scroll(-1)}
+            {...{ [CAROUSEL_STEP_ATTRIBUTE]: -1 }}
+            ref={ownCarouselButton}
+            onClick={scroll}
           >
             <ChevronLeftIcon />
           </button>
@@ -72,7 +75,9 @@ export function FacilityCarousel({
             className="btn btn-plain btn-sm btn-icon btn-round"
             aria-label={`Next ${title.toLowerCase()}`}
             disabled={edges.end}
-            onClick={() => scroll(1)}
+            {...{ [CAROUSEL_STEP_ATTRIBUTE]: 1 }}
+            ref={ownCarouselButton}
+            onClick={scroll}
           >
             <ChevronRightIcon />
           </button>

@@ -7,15 +7,15 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { format } from 'date-fns'
 import { nanoid } from 'nanoid'
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import type { Facility } from '../../../contract/facility'
-import { CloseIcon, GuestsIcon } from '../../components/icons'
 import { takeOverEarlyDialog } from '../../start/early-reserve'
 import { useReachable } from '../../lib/connectivity'
-import { facilityImageSources } from '../../lib/facility-image'
+import { onDialogEntry } from '../../lib/reserve-history'
 import { guestsText } from '../../lib/facility-guests'
 import { availabilityQueryOptions } from './api/availability-query'
 import { keepCalendar, pickerCalendar, type PickerCalendar } from './hotel-calendar'
+import { DialogFrame, FacilityFacts } from './dialog-frame'
 import { ReservationForm, type ReservationDraft } from './reservation-form'
 import { useReservationOutbox } from './reservation-outbox'
 import './reservation-dialog.css'
@@ -37,7 +37,6 @@ interface Props {
 
 export default function ReservationDialog({ facility, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
   // Opened as a modal when it mounts, in place of the one opened before the app ran (its field
   // keeps the focus, after what was typed); closed before it leaves the page (a layout effect's
   // cleanup runs while the element is still in it), so the browser gives focus back to See More.
@@ -53,37 +52,18 @@ export default function ReservationDialog({ facility, onClose }: Props) {
     return () => element?.close()
   }, [])
   return (
-    <dialog
+    <DialogFrame
       ref={dialog}
-      className="dialog"
-      aria-labelledby={titleId}
+      title={facility.name}
       // Escape: the page closes it (the URL says which dialog is open).
       onCancel={(event) => {
         event.preventDefault()
         onClose()
       }}
-      // A click on the backdrop (the dialog element itself, outside its content) closes it.
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onClose={onClose}
     >
-      <div className="dialog-content">
-        <div className="dialog-header">
-          <h2 id={titleId} className="dialog-title">
-            {facility.name}
-          </h2>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm btn-icon dialog-close"
-            aria-label="Close"
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="dialog-body">
-          <DialogBody facility={facility} />
-        </div>
-      </div>
-    </dialog>
+      <DialogBody facility={facility} />
+    </DialogFrame>
   )
 }
 
@@ -111,24 +91,14 @@ function DialogBody({ facility }: { facility: Facility }) {
       createdAt: new Date().toISOString(),
       status: 'pending',
     })
-    void navigate({ to: '/confirmation' })
+    // In place of the dialog's history entry: Back from the confirmation is the page, not the
+    // form again (its draft is gone with the request sent).
+    void navigate({ to: '/confirmation', replace: onDialogEntry() })
   }
 
-  const guests = guestsText(facility)
   return (
     <>
-      <div className="dialog-facility">
-        <DialogPhoto img={facility.img} />
-        <div>
-          {guests && (
-            <p className="facility-guests">
-              <GuestsIcon className="icon-sm" />
-              {guests}
-            </p>
-          )}
-          <p className="muted dialog-desc">{facility.desc}</p>
-        </div>
-      </div>
+      <FacilityFacts facility={facility} guests={guestsText(facility)} />
       <ReservationForm
         facility={facility}
         context={calendar.context}
@@ -136,36 +106,6 @@ function DialogBody({ facility }: { facility: Facility }) {
         notice={<TakenNotice taken={calendar.taken} checking={availability.isFetching} />}
       />
     </>
-  )
-}
-
-/**
- * The photo the guest tapped, small. Its box is sized by the stylesheet (nothing moves when it
- * arrives); it is asked for once the form has shown, so a tap's first frame is the form's alone,
- * and decoded off the main thread. Its own component: only it renders again then.
- */
-function DialogPhoto({ img }: { img: string }) {
-  const [shown, setShown] = useState(false)
-  useEffect(() => {
-    let timer: number | undefined
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setShown(true))))
-    return () => {
-      cancelAnimationFrame(frame)
-      window.clearTimeout(timer)
-    }
-  }, [])
-  const photo = facilityImageSources(img)
-  return (
-    <img
-      className="dialog-photo"
-      src={shown ? photo.src : undefined}
-      srcSet={shown ? photo.srcSet : undefined}
-      sizes="7rem"
-      width={400}
-      height={300}
-      alt=""
-      decoding="async"
-    />
   )
 }
 

@@ -31,8 +31,12 @@ export interface ReservationDraft {
 }
 
 interface Props {
-  facility: Facility
-  context: CalendarContext
+  facility: Pick<Facility, '_id' | 'name' | 'type'>
+  /**
+   * The hotel's calendar. Without it (the form the page's inline script shows before the app
+   * runs: ./early-reserve-template.tsx), the fields show and the stay says it is on its way.
+   */
+  context: CalendarContext | undefined
   onReserve(draft: ReservationDraft): void
   /** Said above the months, e.g. that the days taken could not be checked. */
   notice?: ReactNode
@@ -48,7 +52,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
   // moment later, or not at all offline): a stay they make impossible gives way to the one the
   // form would have suggested had it known them from the start.
   const selection = useMemo(
-    () => (chosen && isStillValid(chosen, context) ? chosen : initialSelection(context)),
+    () => context && (chosen && isStillValid(chosen, context) ? chosen : initialSelection(context)),
     [chosen, context],
   )
   const phoneError = phoneTouched ? phoneProblem(phone) : undefined
@@ -77,6 +81,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setPhoneTouched(true)
+    if (!context || !selection) return
     const { from, to } = selection
     if (nameError || phoneProblem(phone) || !canReserve(name, selection) || !from || !to) return
     if (!isCompleteStay(selection, context)) return
@@ -121,21 +126,29 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
         <legend className="stay-legend">
           {isNightBased(facility.type) ? 'Your nights' : 'Your days'}
         </legend>
-        {/* Above the months and kept in view while they scroll: what the next tap will do. */}
-        <div className="stay-summary-holder">
-          <StaySummary selection={selection} context={context} onChange={setSelection} />
-        </div>
-        {notice}
-        {showMonths ? (
-          <DateRangePicker selection={selection} onChange={setSelection} context={context} />
+        {context && selection ? (
+          <>
+            {/* Above the months and kept in view while they scroll: what the next tap will do. */}
+            <div className="stay-summary-holder">
+              <StaySummary selection={selection} context={context} onChange={setSelection} />
+            </div>
+            {notice}
+            {showMonths ? (
+              <DateRangePicker selection={selection} onChange={setSelection} context={context} />
+            ) : (
+              <div className="date-picker-placeholder" />
+            )}
+          </>
         ) : (
-          <div className="date-picker-placeholder" />
+          <p role="status" className="muted">
+            Loading the calendar...
+          </p>
         )}
       </fieldset>
       <button
         type="submit"
         className="btn btn-solid reserve-button"
-        disabled={!canReserve(name, selection)}
+        disabled={!selection || !canReserve(name, selection)}
       >
         Reserve
       </button>

@@ -1,0 +1,78 @@
+// A dialog that fails (its code did not arrive, offline; a bug in a browser we did not try) fails
+// alone: the page and its catalogue stay, and in the dialog's place the guest reads what happened
+// and what to do, with the hotel's phone. Without it, an error thrown while the dialog renders
+// would take the whole page down to the route's error page.
+import { Component, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react'
+import { hotel } from '../content/hotel'
+import { CloseIcon } from './icons'
+
+interface Props {
+  onClose(): void
+  children: ReactNode
+}
+
+export class DialogErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    // For the browser's console (and whoever reads it): the page goes on.
+    console.error('The dialog failed', error, info.componentStack)
+  }
+
+  override render() {
+    return this.state.failed ? <DialogFailed onClose={this.props.onClose} /> : this.props.children
+  }
+}
+
+function DialogFailed({ onClose }: { onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useLayoutEffect(() => {
+    const element = dialog.current
+    if (element && !element.open) element.showModal()
+    return () => element?.close()
+  }, [])
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog dialog-failed"
+      aria-labelledby="dialog-failed-title"
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      <div className="dialog-content">
+        <div className="dialog-header">
+          <h2 id="dialog-failed-title" className="dialog-title">
+            The form could not be opened
+          </h2>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-icon dialog-close"
+            aria-label="Close"
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="dialog-body">
+          <p role="alert">
+            Something went wrong on this device while opening the reservation form. Close it and try
+            again, or reload the page. You can also call us on{' '}
+            <a className="link" href={`tel:${hotel.phone.tel}`}>
+              {hotel.phone.display}
+            </a>
+            .
+          </p>
+          <button type="button" className="btn btn-solid" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </dialog>
+  )
+}
