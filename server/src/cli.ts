@@ -3,7 +3,6 @@
 import { once } from 'node:events'
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
-import { formatReference } from '../../contract/reference'
 import {
   decodeReservationCursor,
   RESERVATION_PAGE_MAX,
@@ -271,7 +270,7 @@ async function run(argv: string[]): Promise<void> {
         console.table(
           records.map((r) => ({
             received: time(r.received_at),
-            ref: r.reference ? formatReference(r.reference) : '',
+            ref: r.reference ?? '',
             status: r.status,
             facility: r.facility_name,
             name: r.name,
@@ -300,7 +299,7 @@ async function run(argv: string[]): Promise<void> {
           const r = record
           console.log(
             [
-              `Reference   ${r.reference ? formatReference(r.reference) : '(none)'}`,
+              `Reference   ${r.reference ?? '(none)'}`,
               `Status      ${r.status}${r.status_note ? ` (note: ${r.status_note})` : ''}`,
               `Facility    ${r.facility_name} (${r.facility_type}, ${r.facility_id})`,
               `Dates       ${r.dateRange.from} to ${r.dateRange.to}`,
@@ -337,7 +336,7 @@ async function run(argv: string[]): Promise<void> {
         if (note && !note.success) throw new UsageError(describeZodError(note.error, 'note'))
         const answer = await rules.changeByStaff(arg, action, note?.data.note)
         console.log(
-          `${formatReference(answer.reference)} ${answer.facility_name} ${answer.dateRange.from} to ` +
+          `${answer.reference} ${answer.facility_name} ${answer.dateRange.from} to ` +
             `${answer.dateRange.to}: ${answer.status}${answer.note ? ` (note: ${answer.note})` : ''}`,
         )
         return
