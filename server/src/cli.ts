@@ -29,7 +29,7 @@ import { describeZodError } from './http/errors'
 import { FACILITIES_USAGE, facilityCommand } from './facilities/cli-commands'
 import { photosRepository } from './facilities/photo-repository'
 import { facilitiesRepository } from './facilities/repository'
-import { listDeliveries } from './notifications/outbox'
+import { listDeliveries, shownPayload } from './notifications/outbox'
 import { reservationsRepository } from './reservations/repository'
 import { reservationRules, type ReservationRules, type StatusAction } from './reservations/rules'
 import { DomainError } from './domain-errors'
@@ -361,7 +361,7 @@ async function run(argv: string[]): Promise<void> {
         }
         console.table(
           rows.map((r) => {
-            const data = JSON.parse(r.payload) as {
+            const data = shownPayload(JSON.parse(r.payload) as Record<string, unknown>) as {
               reference?: string
               reservation_id?: string
               message_id?: string
