@@ -32,4 +32,11 @@ describe('reservation references', () => {
     expect(parseReference('ABCDE-FGHJ')).toBeUndefined()
     expect(parseReference('ABCDE-FGHJKM')).toBeUndefined()
   })
+
+  it('are shown in one form, whatever form they come in', () => {
+    expect(formatReference('K7QM4XPAHR')).toBe('K7QM4-XPAHR')
+    // Shown twice, or shown from what a person typed: still one dash, upper case.
+    expect(formatReference('K7QM4-XPAHR')).toBe('K7QM4-XPAHR')
+    expect(formatReference('k7qm4 xpahr')).toBe('K7QM4-XPAHR')
+  })
 })

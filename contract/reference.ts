@@ -29,14 +29,22 @@ export async function reservationReference(reservationId: string): Promise<strin
   return out
 }
 
-/** 'ABCDEFGHJK' -> 'ABCDE-FGHJK', as shown to people. */
+/** Upper case, without the dashes and spaces a person (or a display) puts in. */
+const compactOf = (input: string) => input.replace(/[\s-]/g, '').toUpperCase()
+
+/**
+ * 'ABCDEFGHJK' -> 'ABCDE-FGHJK': the one form people read, wherever the server or the site shows
+ * a reference (API answers, the staff's email and webhook, the CLI, the calendar file). A reference
+ * already shown ('abcde-fghjk') comes out the same, never with a second dash.
+ */
 export function formatReference(reference: string): string {
-  return `${reference.slice(0, 5)}-${reference.slice(5)}`
+  const compact = compactOf(reference)
+  return `${compact.slice(0, 5)}-${compact.slice(5)}`
 }
 
 /** What a person typed, as a stored reference ('abcde fghjk' -> 'ABCDEFGHJK'), or undefined. */
 export function parseReference(input: string): string | undefined {
-  const compact = input.replace(/[\s-]/g, '').toUpperCase()
+  const compact = compactOf(input)
   if (compact.length !== REFERENCE_LENGTH) return undefined
   for (const c of compact) if (!REFERENCE_ALPHABET.includes(c)) return undefined
   return compact

@@ -93,6 +93,18 @@ export const Availability = z.object({
 })
 export type Availability = z.infer<typeof Availability>
 
+/**
+ * A reference in an answer: as people read it (`ABCDE-FGHJK`, contract/reference.ts
+ * formatReference). Not held to that pattern here: a site reading an older replica during an
+ * upgrade must still read its answer. Every input takes it in any case, with or without the dash.
+ */
+const ShownReference = z.string().meta({
+  description:
+    'The reference as people read it: two groups of five (ABCDE-FGHJK). Where a reference is ' +
+    'taken (a path id), any case, with or without the dash, will do.',
+  examples: ['WKW6M-38CKW'],
+})
+
 /** What the staff see: never served on a public route. */
 export const ReservationRecord = z.object({
   reservation_id: z.string(),
@@ -106,7 +118,7 @@ export const ReservationRecord = z.object({
   received_at: z.string(),
   /** As the guest sees it: an unanswered request past its hold reads `expired`. */
   status: z.string(),
-  reference: z.string().nullable(),
+  reference: ShownReference.nullable(),
   status_changed_at: z.string().nullable(),
   status_note: z.string().nullable(),
 })
@@ -199,8 +211,7 @@ export type ReservationActor = 'staff' | 'guest' | 'expiry'
  */
 export const ReservationStatusAnswer = z.object({
   reservation_id: z.string(),
-  /** Ungrouped (`ABCDEFGHJK`); show it with contract/reference.ts formatReference. */
-  reference: z.string(),
+  reference: ShownReference,
   status: ReservationStatus,
   facility_id: z.string(),
   facility_name: z.string(),

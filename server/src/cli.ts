@@ -3,7 +3,6 @@
 import { once } from 'node:events'
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
-import { formatReference } from '../../contract/reference'
 import {
   decodeReservationCursor,
   RESERVATION_PAGE_MAX,
@@ -30,7 +29,7 @@ import { describeZodError } from './http/errors'
 import { FACILITIES_USAGE, facilityCommand } from './facilities/cli-commands'
 import { photosRepository } from './facilities/photo-repository'
 import { facilitiesRepository } from './facilities/repository'
-import { listDeliveries } from './notifications/outbox'
+import { listDeliveries, shownPayload } from './notifications/outbox'
 import { reservationsRepository } from './reservations/repository'
 import { reservationRules, type ReservationRules, type StatusAction } from './reservations/rules'
 import { DomainError } from './domain-errors'
@@ -271,7 +270,7 @@ async function run(argv: string[]): Promise<void> {
         console.table(
           records.map((r) => ({
             received: time(r.received_at),
-            ref: r.reference ? formatReference(r.reference) : '',
+            ref: r.reference ?? '',
             status: r.status,
             facility: r.facility_name,
             name: r.name,
@@ -300,7 +299,7 @@ async function run(argv: string[]): Promise<void> {
           const r = record
           console.log(
             [
-              `Reference   ${r.reference ? formatReference(r.reference) : '(none)'}`,
+              `Reference   ${r.reference ?? '(none)'}`,
               `Status      ${r.status}${r.status_note ? ` (note: ${r.status_note})` : ''}`,
               `Facility    ${r.facility_name} (${r.facility_type}, ${r.facility_id})`,
               `Dates       ${r.dateRange.from} to ${r.dateRange.to}`,
@@ -337,7 +336,7 @@ async function run(argv: string[]): Promise<void> {
         if (note && !note.success) throw new UsageError(describeZodError(note.error, 'note'))
         const answer = await rules.changeByStaff(arg, action, note?.data.note)
         console.log(
-          `${formatReference(answer.reference)} ${answer.facility_name} ${answer.dateRange.from} to ` +
+          `${answer.reference} ${answer.facility_name} ${answer.dateRange.from} to ` +
             `${answer.dateRange.to}: ${answer.status}${answer.note ? ` (note: ${answer.note})` : ''}`,
         )
         return
@@ -362,7 +361,7 @@ async function run(argv: string[]): Promise<void> {
         }
         console.table(
           rows.map((r) => {
-            const data = JSON.parse(r.payload) as {
+            const data = shownPayload(JSON.parse(r.payload) as Record<string, unknown>) as {
               reference?: string
               reservation_id?: string
               message_id?: string

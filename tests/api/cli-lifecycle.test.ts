@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/src/db/open'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { runCli } from '../support/cli-build'
 import { createPgDatabase } from '../support/databases'
+import { notifyEnv, startWebhookReceiver, type WebhookReceiver } from '../support/notify-receivers'
 import { api, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 
 const targets: { name: string; env: () => Promise<Record<string, string>> }[] = [
@@ -26,9 +27,13 @@ describe.each(targets)('the staff CLI on $name', (target) => {
   let env: Record<string, string>
   let url: string
   let close: () => Promise<void>
+  // A staff webhook, so `notifications list` has a delivery to show.
+  let webhook: WebhookReceiver
   beforeAll(async () => {
+    webhook = await startWebhookReceiver()
     env = {
       ...(await target.env()),
+      ...notifyEnv(webhook),
       HOTEL_TIMEZONE: 'Asia/Kolkata',
       ADMIN_TOKEN: TEST_ADMIN_TOKEN,
       LOG_LEVEL: 'silent',
@@ -41,6 +46,7 @@ describe.each(targets)('the staff CLI on $name', (target) => {
     close = async () => {
       await app.close()
       await database.close()
+      await webhook.close()
     }
   })
   afterAll(() => close())
@@ -68,6 +74,7 @@ describe.each(targets)('the staff CLI on $name', (target) => {
 
     const confirmed = await cli('reservations', 'confirm', ref.toLowerCase(), '--note', 'Welcome!')
     expect(confirmed.code, confirmed.stderr).toBe(0)
+    expect(confirmed.stdout).toContain(`${ref} ${facility.name}`)
     expect(confirmed.stdout).toContain('confirmed')
     const seen = await api(url, 'GET', `/api/reservations/${body.reservation_id}/status`)
     expect(seen.body).toMatchObject({ status: 'confirmed', note: 'Welcome!' })
@@ -79,8 +86,39 @@ describe.each(targets)('the staff CLI on $name', (target) => {
 
     const show = await cli('reservations', 'show', ref)
     expect(show.code).toBe(0)
+    expect(show.stdout).toContain(`Reference   ${ref}`)
     expect(show.stdout).toContain('Asia/Kolkata')
     expect(show.stdout).toMatch(/received[\s\S]*confirmed[\s\S]*Welcome!/)
     expect(show.stdout).toContain('staff')
+  })
+
+  it('prints the reference as the guest reads it everywhere, and finds it typed either way', async () => {
+    const facility = await createFacility(url, { capacity: 1 })
+    const body = reserveBody(facility)
+    expect((await reserve(url, facility._id, body)).status).toBe(200)
+    const stored = await reservationReference(body.reservation_id)
+    const ref = formatReference(stored)
+
+    // Typed without the dash, in any case: the same request, shown with the dash.
+    for (const typed of [stored, stored.toLowerCase(), ref.toLowerCase()]) {
+      const show = await cli('reservations', 'show', typed)
+      expect(show.code, show.stderr).toBe(0)
+      expect(show.stdout).toContain(`Reference   ${ref}`)
+      expect(show.stdout).toContain(body.reservation_id)
+    }
+    const cancelled = await cli('reservations', 'cancel', stored, '--note', 'As agreed')
+    expect(cancelled.code, cancelled.stderr).toBe(0)
+    expect(cancelled.stdout).toContain(`${ref} ${facility.name}`)
+
+    const csv = await cli('reservations', 'export')
+    expect(csv.code, csv.stderr).toBe(0)
+    const row = csv.stdout.split('\r\n').find((line) => line.includes(body.reservation_id))
+    expect(row).toContain(`"${ref}"`)
+
+    const told = await cli('notifications', 'list', '--limit', '1000')
+    expect(told.code, told.stderr).toBe(0)
+    expect(told.stdout).toContain(ref)
+
+    for (const out of [csv.stdout, told.stdout]) expect(out).not.toContain(stored)
   })
 })

@@ -49,10 +49,15 @@ describe.each(databaseTargets())('staff notifications on $name', (target) => {
     await expect.poll(() => webhook.accepted.size, POLL).toBe(1)
     await expect.poll(() => smtp.mails.length, POLL).toBe(1)
     const [event] = [...webhook.accepted.values()]
+    // The reference as the guest reads it (ABCDE-FGHJK), never the stored, ungrouped form.
+    const stored = await reservationReference(body.reservation_id)
+    const reference = formatReference(stored)
+    expect(reference).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/)
     expect(event).toMatchObject({
       type: 'reservation.received',
       data: {
         reservation_id: body.reservation_id,
+        reference,
         facility_id: facility._id,
         facility_name: facility.name,
         facility_type: 'room',
@@ -73,8 +78,11 @@ describe.each(databaseTargets())('staff notifications on $name', (target) => {
     expect(mail.text).toContain('Ada Obi')
     expect(mail.text).toContain('Phone:     +2348035550142')
     expect(mail.text).toContain('href="tel:+2348035550142"')
-    const reference = formatReference(await reservationReference(body.reservation_id))
+    expect(mail.raw).toMatch(new RegExp(`^Subject: New request ${reference}: `, 'm'))
+    expect(mail.text).toContain(`Reference: ${reference}`)
+    expect(mail.text).toContain(`<li>Reference: ${reference}</li>`)
     expect(mail.text).toContain(`npm run admin -- reservations confirm ${reference}`)
+    expect(mail.raw + JSON.stringify(event)).not.toContain(stored)
 
     // No second copy so far (the next test checks the counts again after many more rounds).
     expect(webhook.arrivals).toHaveLength(1)

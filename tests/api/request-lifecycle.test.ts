@@ -67,13 +67,16 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
     const facility = await createFacility(server.url, { capacity: 1 })
     const body = reserveBody(facility, { reservation_phone: uniquePhone() })
     expect((await reserve(server.url, facility._id, body)).status).toBe(200)
+    // Stored ungrouped; every answer shows it as the guest reads it, and every input takes both.
     const reference = await reservationReference(body.reservation_id)
+    const shown = formatReference(reference)
+    expect(shown).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/)
 
     const first = await status(server.url, body.reservation_id)
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({
       reservation_id: body.reservation_id,
-      reference,
+      reference: shown,
       status: 'received',
       facility_id: facility._id,
       facility_name: facility.name,
@@ -83,16 +86,23 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
     expect((first.body as { hold_until: string }).hold_until).toMatch(/Z$/)
     expectNoGuestData(first.body, { name: body.reservation_name, phone: body.reservation_phone })
 
-    const shown = formatReference(reference).toLowerCase()
-    const confirmed = await staff(server.url, 'confirm', shown, { note: 'See you soon' })
+    const confirmed = await staff(server.url, 'confirm', shown.toLowerCase(), {
+      note: 'See you soon',
+    })
     expect(confirmed.status).toBe(200)
-    expect(confirmed.body).toMatchObject({ status: 'confirmed', note: 'See you soon' })
+    expect(confirmed.body).toMatchObject({
+      reference: shown,
+      status: 'confirmed',
+      note: 'See you soon',
+    })
     expectNoGuestData(confirmed.body, {
       name: body.reservation_name,
       phone: body.reservation_phone,
     })
-    // Asked again: the same answer, nothing changes. Declining a confirmed request is illegal.
+    // Asked again (without the dash): the same answer, nothing changes. Declining a confirmed
+    // request is illegal.
     expect((await staff(server.url, 'confirm', reference)).body).toMatchObject({
+      reference: shown,
       status: 'confirmed',
     })
     expectError(
@@ -105,7 +115,7 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
     const cancel = () => api(server.url, 'POST', `/api/reservations/${body.reservation_id}/cancel`)
     const cancelled = await cancel()
     expect(cancelled.status).toBe(200)
-    expect(cancelled.body).toMatchObject({ status: 'cancelled' })
+    expect(cancelled.body).toMatchObject({ reference: shown, status: 'cancelled' })
     expectNoGuestData(cancelled.body, {
       name: body.reservation_name,
       phone: body.reservation_phone,
@@ -130,7 +140,7 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
       expect.objectContaining({
         reservation_id: body.reservation_id,
         status: 'cancelled',
-        reference,
+        reference: shown,
         status_changed_at: expect.any(String),
       }),
     ])
@@ -220,7 +230,11 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
     const cancelled = await staff(server.url, 'cancel', formatReference(reference), {
       note: 'As agreed on the phone',
     })
-    expect(cancelled.body).toMatchObject({ status: 'cancelled', note: 'As agreed on the phone' })
+    expect(cancelled.body).toMatchObject({
+      reference: formatReference(reference),
+      status: 'cancelled',
+      note: 'As agreed on the phone',
+    })
   })
 
   it('answers bad input on every new route with 4xx error JSON', async () => {
@@ -292,7 +306,9 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
       undefined,
       adminHeaders,
     )
-    expect(listed.body).toEqual([expect.objectContaining({ reservation_id: legacy, reference })])
+    expect(listed.body).toEqual([
+      expect.objectContaining({ reservation_id: legacy, reference: formatReference(reference) }),
+    ])
     expect((await staff(server.url, 'confirm', legacy)).body).toMatchObject({ status: 'confirmed' })
     expect((await staff(server.url, 'cancel', formatReference(reference))).body).toMatchObject({
       status: 'cancelled',

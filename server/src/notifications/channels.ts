@@ -4,7 +4,7 @@ import { formatReference } from '../../../contract/reference'
 import { createHmac } from 'node:crypto'
 import nodemailer from 'nodemailer'
 import { contactEmail, type ContactEmail } from '../contact/staff-email'
-import type { Channel, OutboxEvent } from './outbox'
+import { shownPayload, type Channel, type OutboxEvent } from './outbox'
 
 export const SIGNATURE_HEADER = 'X-Hearth-Signature'
 export const EVENT_ID_HEADER = 'X-Hearth-Event-Id'
@@ -16,7 +16,10 @@ export function signature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
 }
 
-/** POSTs `{ id, type, created_at, data }`; a 2xx answer is delivered, anything else a retry. */
+/**
+ * POSTs `{ id, type, created_at, data }` (`data` as shownPayload shows it); a 2xx answer is
+ * delivered, anything else a retry.
+ */
 export function webhookChannel(url: string, secret: string, timeoutMs = SEND_TIMEOUT_MS): Channel {
   return {
     name: 'webhook',
@@ -25,7 +28,7 @@ export function webhookChannel(url: string, secret: string, timeoutMs = SEND_TIM
         id: event.id,
         type: event.type,
         created_at: event.created_at,
-        data: event.data,
+        data: shownPayload(event.data),
       })
       const res = await fetch(url, {
         method: 'POST',
@@ -59,7 +62,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v))
 
 export function emailMessage(event: OutboxEvent): ContactEmail {
-  const d = event.data
+  const d = shownPayload(event.data)
   const range = (d.dateRange ?? {}) as { from?: string; to?: string }
   if (event.type === 'reservation.received' || event.type === 'reservation.cancelled') {
     const ref = str(d.reference ?? d.reservation_id)

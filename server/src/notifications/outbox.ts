@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
+import { formatReference } from '../../../contract/reference'
 import type { Schema } from '../db/schema'
 
 export const EVENT_TYPES = [
@@ -82,6 +83,18 @@ export function prunedPayload(data: Record<string, unknown>): Record<string, unk
   return Object.fromEntries(
     KEPT_AFTER_RETENTION.filter((key) => key in data).map((key) => [key, data[key]]),
   )
+}
+
+/**
+ * An event's data as people read it: the webhook's `data`, the email, `notifications list`. The
+ * stored payload keeps the reference as the database does (`ABCDEFGHJK`); what leaves the outbox
+ * shows it as the guest reads it (`ABCDE-FGHJK`). Done on the way out, not when written, so an
+ * event queued before this rule (and still being retried) goes out the same way.
+ */
+export function shownPayload(data: Record<string, unknown>): Record<string, unknown> {
+  return typeof data.reference === 'string'
+    ? { ...data, reference: formatReference(data.reference) }
+    : data
 }
 
 /** Events pruned per call: a sweep's work stays small however much has piled up. */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../config'
 import { confirmCommand, emailMessage, signature } from './channels'
+import { shownPayload } from './outbox'
 import { configuredChannels } from './staff'
 
 describe('notification settings', () => {
@@ -48,6 +49,32 @@ describe('what the staff receive', () => {
     expect(confirmCommand({ reservation_id: 'abc' })).toBe(
       'npm run admin -- reservations confirm abc',
     )
+  })
+
+  it('shows the reference as the guest reads it, though the event stores it ungrouped', () => {
+    const event = {
+      id: 'e2',
+      type: 'reservation.received' as const,
+      created_at: '2026-03-01T10:00:00.000Z',
+      data: {
+        reservation_id: 'r2',
+        reference: 'K7QM4XPAHR',
+        facility_name: 'Garden Room',
+        dateRange: { from: '2026-03-10', to: '2026-03-12' },
+        name: 'Ada Obi',
+        phone: '+2348035550142',
+      },
+    }
+    const { subject, text, html } = emailMessage(event)
+    expect(subject).toBe('New request K7QM4-XPAHR: Garden Room, 2026-03-10 to 2026-03-12')
+    expect(text).toContain('Reference: K7QM4-XPAHR\n')
+    expect(html).toContain('<li>Reference: K7QM4-XPAHR</li>')
+    expect(`${subject}${text}${html}`).not.toContain('K7QM4XPAHR')
+    // The webhook's data: the same fields, in the same order, the reference grouped.
+    expect(Object.entries(shownPayload(event.data))).toEqual(
+      Object.entries({ ...event.data, reference: 'K7QM4-XPAHR' }),
+    )
+    expect(shownPayload({ message_id: 'm1' })).toEqual({ message_id: 'm1' })
   })
 
   it('escapes what the guest typed in the HTML part', () => {

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely'
 import type { Facility } from '../../../contract/facility'
 import { calendarDateOf, dayFormatIn } from '../../../contract/calendar-date'
-import { parseReference, reservationReference } from '../../../contract/reference'
+import { formatReference, parseReference, reservationReference } from '../../../contract/reference'
 import {
   encodeReservationCursor,
   RESERVATION_ID_PATTERN,
@@ -154,7 +154,7 @@ export function reservationRules(
     const unrecordedExpiry = status === 'expired' && row.status === 'received'
     return {
       reservation_id: row.reservation_id,
-      reference: row.reference ?? (await reservationReference(row.reservation_id)),
+      reference: formatReference(row.reference ?? (await reservationReference(row.reservation_id))),
       status,
       facility_id: row.facility_id,
       facility_name: row.facility_name,
@@ -486,7 +486,8 @@ export function reservationRules(
       dateRange: { from: r.date_from, to: r.date_to },
       received_at: r.received_at,
       status: statusOf(r, now),
-      reference: r.reference,
+      // Stored ungrouped (the unique index's form); answered as people read it.
+      reference: r.reference === null ? null : formatReference(r.reference),
       status_changed_at: r.status_changed_at,
       status_note: r.status_note,
     }
