@@ -4,13 +4,25 @@
 // them: its JVM takes seconds to start. Warnings are listed in the test's output, not failed on.
 // The servers have PUBLIC_URL (tests/support/e2e-pwa-fixtures.ts), so the pages carry every tag
 // for search engines and shared links: canonical, Open Graph, Twitter card, the JSON-LD blocks.
+// Issue 26: also the services page as a guest has it mid-booking, which no load shows: with the
+// reservation form the page's inline script opens before the app runs, and with the app's dialog
+// (its months drawn, a stay chosen).
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import type { Page } from '@playwright/test'
 import { SITE_ROUTES } from '../../src/start/site-routes'
-import { blockThirdParties, expect, test, waitForHydration } from '../support/e2e-pwa-fixtures'
+import {
+  blockThirdParties,
+  expect,
+  holdCode,
+  hydrated,
+  picker,
+  test,
+  waitForHydration,
+} from '../support/e2e-pwa-fixtures'
 
 // It only reads the site: the worker's server will do.
 test.use({ shareServer: true })
@@ -48,14 +60,8 @@ async function vnu(files: string[]): Promise<VnuMessage[]> {
 
 const fileName = (route: string) => (route === '/' ? 'home' : route.slice(1))
 
-test('every page is valid HTML, as the server sends it and once the app has run', async ({
-  page,
-  context,
-  request,
-}) => {
-  // Two loads of eight pages, then the checker: long on two busy cores.
-  test.setTimeout(180_000)
-  await blockThirdParties(context)
+/** Where a test keeps the documents it hands to the checker. */
+function documents() {
   const dir = test.info().outputPath('html')
   fs.mkdirSync(dir, { recursive: true })
   const files: string[] = []
@@ -64,20 +70,15 @@ test('every page is valid HTML, as the server sends it and once the app has run'
     fs.writeFileSync(file, html)
     files.push(file)
   }
+  return { dir, files, keep }
+}
 
-  for (const route of ROUTES) {
-    const served = await request.get(route, { headers: { accept: 'text/html' } })
-    expect(served.headers()['content-type'], route).toMatch(/^text\/html/)
-    keep(`served-${fileName(route)}`, await served.body())
-
-    await page.goto(route)
-    await waitForHydration(page)
-    // Whatever the app fetches at start (the catalogue, its photos) has come and is shown.
-    await page.waitForLoadState('networkidle')
-    keep(`after-app-${fileName(route)}`, await page.content())
-  }
-
-  // The start-up's old markup, which the checker must still refuse: proof that it ran and read.
+/**
+ * The checker's errors on `files`, each with its file, line and markup; its warnings go to the
+ * test's output. A canary, the start-up's old markup, goes with them: the checker must refuse it,
+ * proof that it ran and read.
+ */
+async function checkerErrors(dir: string, files: string[]): Promise<string[]> {
   const canary = path.join(dir, 'canary.html')
   fs.writeFileSync(
     canary,
@@ -95,6 +96,79 @@ test('every page is valid HTML, as the server sends it and once the app has run'
     test.info().annotations.push({ type: 'HTML warning', description: where(warning) })
   }
   if (warnings.length > 0) console.log(`HTML warnings:\n${warnings.map(where).join('\n')}`)
-  const errors = messages.filter((m) => m.type !== 'info').map(where)
+  return messages.filter((m) => m.type !== 'info').map(where)
+}
+
+/** The document as it stands now (the live DOM, what scripts made of it), for the checker. */
+const liveDocument = (page: Page) =>
+  page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`)
+
+test('every page is valid HTML, as the server sends it and once the app has run', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Two loads of eight pages, then the checker: long on two busy cores.
+  test.setTimeout(180_000)
+  await blockThirdParties(context)
+  const { dir, files, keep } = documents()
+
+  for (const route of ROUTES) {
+    const served = await request.get(route, { headers: { accept: 'text/html' } })
+    expect(served.headers()['content-type'], route).toMatch(/^text\/html/)
+    keep(`served-${fileName(route)}`, await served.body())
+
+    await page.goto(route)
+    await waitForHydration(page)
+    // Whatever the app fetches at start (the catalogue, its photos) has come and is shown.
+    await page.waitForLoadState('networkidle')
+    keep(`after-app-${fileName(route)}`, await page.content())
+  }
+
+  const errors = await checkerErrors(dir, files)
+  expect(errors, errors.join('\n')).toEqual([])
+})
+
+/** A room of the seeded catalogue whose See More shows on /services. */
+const ROOM = 'Garden Double Room'
+
+test('the services page is valid HTML with the reservation form open, early and in the app', async ({
+  page,
+}) => {
+  // Two loads of /services, a dialog's code and the checker: long on two busy cores.
+  test.setTimeout(120_000)
+  const { dir, files, keep } = documents()
+
+  // See More tapped before the app has started (its code held back): the page's inline script
+  // opens the form (src/start/early-reserve.ts). The first load of this browser context, so no
+  // service worker serves the code past the hold.
+  const release = await holdCode(page)
+  await page.goto('/services', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('link', { name: `See More: ${ROOM}` }).click()
+  const early = page.getByRole('dialog', { name: ROOM })
+  await expect(early.getByLabel('Name')).toBeEnabled()
+  await early.getByLabel('Name').fill('Ada Obi')
+  expect(await hydrated(page)).toBe(false)
+  keep('services-early-form', await liveDocument(page))
+  release()
+
+  // The app's dialog, opened once the app runs: the days taken known, a stay chosen, the photo in.
+  await page.goto('/services')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: `See More: ${ROOM}` }).click()
+  const dialog = page.getByRole('dialog', { name: ROOM })
+  await expect(dialog.getByRole('grid')).toHaveCount(2, { timeout: 15_000 })
+  await expect(dialog.getByText(/days (are already )?taken/)).toHaveCount(0)
+  await dialog.getByLabel('Name').fill('Ada Obi')
+  await dialog.getByLabel('Phone').fill('+234 803 555 0142')
+  const calendar = picker(dialog)
+  await calendar.tap(await calendar.inDays(20))
+  await calendar.tap(await calendar.inDays(23))
+  await expect(dialog.getByText('· 3 nights')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Reserve' })).toBeEnabled()
+  await expect(dialog.locator('img')).toHaveAttribute('src', /./)
+  keep('services-app-dialog', await liveDocument(page))
+
+  const errors = await checkerErrors(dir, files)
   expect(errors, errors.join('\n')).toEqual([])
 })

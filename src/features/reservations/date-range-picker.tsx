@@ -1,4 +1,4 @@
-import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker'
+import { Day, DayButton, DayPicker, type DayButtonProps, type DayProps } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import { addDays, daysBetween } from '../../../contract/calendar-date'
 import { fromCalendarDate, toCalendarDate } from '../../lib/dates'
@@ -25,6 +25,18 @@ function StateDayButton({ modifiers, ...props }: DayButtonProps) {
       aria-disabled={unavailable || props['aria-disabled']}
     />
   )
+}
+
+/**
+ * A day's cell, without the role="gridcell" react-day-picker writes on it. Each month stays a
+ * table with role="grid" (the WAI-ARIA date picker's shape, whose arrow keys move by day and week),
+ * and a td in such a table is a gridcell already (HTML-AAM; Chromium and axe expose it so, its
+ * aria-selected with it): the written role adds nothing, and the HTML checker refuses it ("The
+ * role attribute must not be used on a td element which has a table ancestor with no role
+ * attribute, or with a role attribute whose value is table, grid, or treegrid").
+ */
+function GridDay(props: DayProps) {
+  return <Day {...props} role={undefined} />
 }
 
 /** react-day-picker in range mode, two months (stacked when narrow), driven by the rules. */
@@ -71,7 +83,7 @@ export function DateRangePicker({ selection, onChange, context }: Props) {
           pending: 'rdp-pending',
         }}
         labels={{ labelDayButton: (date) => dayLabel(day(date), selection, context) }}
-        components={{ DayButton: StateDayButton }}
+        components={{ Day: GridDay, DayButton: StateDayButton }}
       />
     </div>
   )

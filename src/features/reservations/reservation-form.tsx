@@ -97,6 +97,9 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
             id={id}
             className="input"
             name="name"
+            // Written out though it is the default: HTML_CodeSniffer (pa11y) reads autocomplete
+            // "name" on an input with no type as a wrong value (WCAG 1.3.5, H98).
+            type="text"
             autoComplete="name"
             required
             value={name}
