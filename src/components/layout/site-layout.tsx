@@ -45,12 +45,14 @@ export function SiteLayout({
       </a>
       <SiteHeader actions={headerActions} />
       <main id="main" tabIndex={-1} className="site-main">
-        <OfflineBanner />
         {children}
       </main>
       {/* The notices and the footer, fixed together at the bottom: a notice never covers the
-          footer, and the page reserves the height of both. */}
+          footer, and the page reserves the height of both. The offline banner too: at the top of
+          the page it pushed everything down as it came (the probe answers after the page has
+          shown), and a tap aimed at a card's See More landed on what moved under the finger. */}
       <div className="site-bottom" data-fixed-bottom="">
+        <OfflineBanner />
         <NoticeArea>{notices}</NoticeArea>
         <SiteFooter />
       </div>

@@ -64,8 +64,10 @@ export function FacilitySections({ onSeeMore, onIntent }: Handlers) {
   }
   return (
     <>
-      <LastUpdatedNote fetchedAt={facilities.data.fetchedAt} />
       {sections}
+      {/* After the cards, not above them: it comes with the app (offline, or an old list), and
+          above them it pushed the cards down under a finger about to tap one. */}
+      <LastUpdatedNote fetchedAt={facilities.data.fetchedAt} />
     </>
   )
 }
