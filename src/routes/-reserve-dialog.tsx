@@ -24,6 +24,7 @@ import { onDialogEntry } from '../lib/reserve-history'
 import type { FollowReserve } from './-reserve-search'
 
 type DialogModule = typeof DialogCode
+type DialogComponent = DialogModule['default'] | typeof LazyDialog
 /** The dialog's code once it has run: rendered directly, with no Suspense round. */
 let dialogModule: DialogModule | undefined
 const loadDialog = () =>
@@ -104,7 +105,13 @@ export function useReserveDialog(
     },
     [follow],
   )
-  const ReservationDialog = dialogModule?.default ?? LazyDialog
+  // The dialog's component as it was when it opened, kept while it is open: a render of the page
+  // meanwhile (after Reserve, while the confirmation page's code arrives) must not swap the lazy
+  // one for the loaded module's, which React would mount afresh: an emptied form.
+  const [opened, setOpened] = useState<{ id: string; Dialog: DialogComponent }>()
+  if (selected && opened?.id !== selected._id)
+    setOpened({ id: selected._id, Dialog: dialogModule?.default ?? LazyDialog })
+  const ReservationDialog = opened?.Dialog ?? dialogModule?.default ?? LazyDialog
   // The same function from render to render: the cards do not render again when the page does
   // (the list refreshing, the dialog opening).
   const seeMore = useCallback((facility: Facility) => select(facility._id), [select])

@@ -10,6 +10,7 @@ import { installEarlyReserve } from './early-reserve'
 import { preloadHeroArt } from './hero-art-preload'
 import { installPhoneMenu } from './phone-menu'
 import { startPrerenderedApp } from './start-app'
+import { OFFLINE_CLASS } from './names'
 import { applyColorMode, installEarlyThemeToggle, storedColorMode } from './theme'
 
 // The stored theme, dark unless the guest chose light: the page never flashes the wrong one.
@@ -17,6 +18,8 @@ const mode = storedColorMode()
 applyColorMode(mode)
 // The home page's hero art of that theme, fetched before the body is read.
 preloadHeroArt(mode)
+// Offline as the page loads: its banner shows from the first paint (nothing moves as the app starts).
+if (!navigator.onLine) document.documentElement.classList.add(OFFLINE_CLASS)
 // A prerendered page's app: at the guest's first touch, or at once when it has work (start-app.ts).
 startPrerenderedApp()
 // Taps the app cannot take yet (it has not taken the page over): the theme toggle, See More and

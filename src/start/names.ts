@@ -110,6 +110,13 @@ export const AWAITS_APP_ATTRIBUTE = 'data-awaits-app'
  * on is React's, replayed by it if it comes before React has the part tapped.
  */
 export const APP_LISTENING_ATTRIBUTE = 'data-app-listening'
+/**
+ * On <html> while the hotel's server cannot be reached: the offline banner, in every page from the
+ * start, shows. Set before the first paint when the browser knows it is offline (the inline
+ * script), and kept by the app's connectivity probe (src/components/layout/offline-banner.tsx):
+ * a banner that came with the app pushed the page down under a finger about to tap.
+ */
+export const OFFLINE_CLASS = 'offline'
 /** On <html> once the app has taken the page over (src/app/app-ready.ts). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready'
 /** On the phone menu's <details>: the inline script closes it (src/start/phone-menu.ts). */

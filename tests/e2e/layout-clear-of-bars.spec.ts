@@ -1,16 +1,25 @@
 // Issue 17: nothing of a page is ever hidden under the fixed bars, and no word is broken in two.
-// Every route, and the confirmation page with a request just delivered (its notice showing over
-// the footer), on two phones and a desktop, in both themes:
+// Every route, the confirmation page with a request just delivered, and the services page with
+// the notice that tells of another, on two phones and a desktop, in both themes:
 // - at the top of the scroll nothing of `main` is under the header, and at the end of the scroll
-//   nothing is under the footer or the notices stacked above it (what lies between scrolls past
-//   them, and shows at one end or the other);
+//   nothing is under the footer (what lies between scrolls past them, and shows at one end or the
+//   other);
+// - a notice (the news of a request, a new version, the install hint, the offline banner) lies
+//   over no interactive element of `main` at the top, the middle or the end of the scroll (a
+//   button under it is one the guest cannot tap, whatever the scroll);
 // - at 320 px, no word is split across two lines (a long email or reference may be, where it
 //   does not fit: none here does), and the footer stays one row of links over its copyright line.
 import type { Page } from '@playwright/test'
 import type { Facility } from '../../contract/facility'
 import { RESERVATIONS_KEY, THEME_TOGGLE_ATTRIBUTE } from '../../src/start/names'
 import { SITE_ROUTES } from '../../src/start/site-routes'
-import { dayFromToday, expect, test, waitForMeasuredPage } from '../support/e2e-pwa-fixtures'
+import {
+  dayFromToday,
+  expect,
+  statusBadges,
+  test,
+  waitForMeasuredPage,
+} from '../support/e2e-pwa-fixtures'
 import { api } from '../support/server-process'
 
 const viewports = [
@@ -28,13 +37,7 @@ const PHONE_FOOTER_MAX = 56
  */
 function coveredByBars(edge: 'top' | 'end'): string[] {
   const main = document.getElementById('main')!
-  const bars =
-    edge === 'top'
-      ? [document.querySelector('.site-header')!]
-      : [
-          document.querySelector('[data-fixed-footer]')!,
-          ...document.querySelectorAll('.notice-area .notice'),
-        ]
+  const bars = [document.querySelector(edge === 'top' ? '.site-header' : '[data-fixed-footer]')!]
   const inBar = (el: Element | null) => !!el && bars.some((bar) => bar.contains(el))
   const leaves = [...main.querySelectorAll('*')].filter(
     (el) =>
@@ -67,6 +70,44 @@ function coveredByBars(edge: 'top' | 'end'): string[] {
   return problems
 }
 
+/** What a guest taps or focuses in a page. */
+const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [tabindex]'
+
+/**
+ * The interactive elements of `main` a notice lies over: each visible one (not in a notice) that
+ * shares some of its box with a notice's, where the notice is what the browser paints at the middle
+ * of the shared part.
+ */
+function coveredByNotices(interactive: string): string[] {
+  const main = document.getElementById('main')!
+  const notices = [...document.querySelectorAll('.notice, .offline-banner')]
+  const inNotice = (el: Element | null) => !!el && notices.some((n) => n.contains(el))
+  const problems: string[] = []
+  for (const el of main.querySelectorAll(interactive)) {
+    if (inNotice(el) || !el.checkVisibility({ checkOpacity: true, visibilityProperty: true }))
+      continue
+    const box = el.getBoundingClientRect()
+    if (box.width <= 1 || box.height <= 1) continue
+    for (const notice of notices) {
+      const n = notice.getBoundingClientRect()
+      const top = Math.max(box.top, n.top)
+      const bottom = Math.min(box.bottom, n.bottom)
+      const left = Math.max(box.left, n.left, 0)
+      const right = Math.min(box.right, n.right, innerWidth)
+      if (bottom - top <= 0.5 || right - left <= 0.5) continue
+      if (!inNotice(document.elementFromPoint((left + right) / 2, (top + bottom) / 2))) continue
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)
+      problems.push(
+        `<${el.tagName.toLowerCase()}> "${name}" (${Math.round(box.top)}..${Math.round(box.bottom)}) ` +
+          `under the notice "${(notice.textContent ?? '').trim().slice(0, 30)}" ` +
+          `(${Math.round(n.top)}..${Math.round(n.bottom)})`,
+      )
+      break
+    }
+  }
+  return problems
+}
+
 /**
  * The words the page shows split across two lines: each run of letters between spaces, hyphens
  * and slashes (where a line may end) must lie on one line.
@@ -89,6 +130,27 @@ function brokenWords(): string[] {
   return broken
 }
 
+/** A request kept on this device, not sent yet (the app sends it as a page opens). */
+async function keepRequest(page: Page, hall: Facility, day: string) {
+  await page.evaluate(
+    ([hall, day, key]) => {
+      const kept = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]
+      const request = {
+        reservation_id: `layout-${crypto.randomUUID()}`,
+        name: 'Adaeze Okonkwo-Williams',
+        phone: '+234 803 555 0142',
+        dateRange: { from: day, to: day },
+        value: hall.type,
+        facility: { id: hall._id, name: hall.name },
+        createdAt: new Date().toISOString(),
+        status: 'pending',
+      }
+      localStorage.setItem(key, JSON.stringify([request, ...kept]))
+    },
+    [hall, day, RESERVATIONS_KEY] as const,
+  )
+}
+
 /** The page as the guest has it: the app has taken over and measured the bars. */
 async function ready(page: Page, route: string) {
   await waitForMeasuredPage(page)
@@ -97,12 +159,13 @@ async function ready(page: Page, route: string) {
   await page.evaluate(() => document.fonts.ready)
 }
 
-/** Scrolls to the top or the end and waits for the frame that shows it. */
-async function scrollTo(page: Page, edge: 'top' | 'end') {
-  await page.evaluate(async (edge) => {
-    window.scrollTo(0, edge === 'top' ? 0 : document.documentElement.scrollHeight)
+/** Scrolls to the top, the middle or the end and waits for the frame that shows it. */
+async function scrollTo(page: Page, where: 'top' | 'middle' | 'end') {
+  await page.evaluate(async (where) => {
+    const end = document.documentElement.scrollHeight - innerHeight
+    window.scrollTo(0, where === 'top' ? 0 : where === 'middle' ? end / 2 : end)
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-  }, edge)
+  }, where)
 }
 
 /** Checks the page at both ends of its scroll, in the theme it has and then in the other. */
@@ -112,10 +175,13 @@ async function check(page: Page, where: string, width: number, problems: string[
     if (!(await page.locator('html').getAttribute('class'))?.includes(theme))
       await page.locator(`[${THEME_TOGGLE_ATTRIBUTE}]`).click()
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
-    for (const edge of ['top', 'end'] as const) {
-      await scrollTo(page, edge)
-      for (const p of await page.evaluate(coveredByBars, edge))
-        problems.push(`${where} (${theme}) ${edge}: ${p}`)
+    for (const at of ['top', 'middle', 'end'] as const) {
+      await scrollTo(page, at)
+      if (at !== 'middle')
+        for (const p of await page.evaluate(coveredByBars, at))
+          problems.push(`${where} (${theme}) ${at}: ${p}`)
+      for (const p of await page.evaluate(coveredByNotices, INTERACTIVE))
+        problems.push(`${where} (${theme}) ${at}: ${p}`)
     }
   }
   if (width === 320)
@@ -141,33 +207,24 @@ for (const viewport of viewports) {
     }
 
     // A request made on this device: the app sends it as the page opens, and tells the guest
-    // when it has been delivered, in a notice above the footer.
+    // when it has been delivered. On /confirmation its card shows it (and a live region says
+    // it); on another page a notice at the top of the page does.
     const { body } = await api(server.url, 'GET', '/api/facilities')
     const hall = (body as Facility[]).find((f) => f.name === 'Community Hall')!
-    const day = dayFromToday(20)
-    await page.evaluate(
-      ([hall, day, key]) =>
-        localStorage.setItem(
-          key,
-          JSON.stringify([
-            {
-              reservation_id: `layout-${crypto.randomUUID()}`,
-              name: 'Adaeze Okonkwo-Williams',
-              phone: '+234 803 555 0142',
-              dateRange: { from: day, to: day },
-              value: hall.type,
-              facility: { id: hall._id, name: hall.name },
-              createdAt: new Date().toISOString(),
-              status: 'pending',
-            },
-          ]),
-        ),
-      [hall, day, RESERVATIONS_KEY] as const,
-    )
+    const delivered = page.getByRole('status').filter({ hasText: 'has been delivered' })
+    await keepRequest(page, hall, dayFromToday(20))
     await page.goto('/confirmation')
     await ready(page, '/confirmation')
-    await expect(page.getByRole('status').filter({ hasText: 'has been delivered' })).toBeVisible()
+    await expect(delivered).toHaveCount(1)
+    await expect(statusBadges(page, 'sent')).toBeVisible()
     await check(page, '/confirmation with a request', viewport.width, problems)
+
+    await keepRequest(page, hall, dayFromToday(21))
+    await page.goto('/services')
+    await ready(page, '/services')
+    await expect(delivered).toBeVisible()
+    await check(page, '/services with a request', viewport.width, problems)
+    await expect(delivered).toBeVisible() // still there: the guest has not read it yet
 
     // The reservation dialog, where the facility's name is its title.
     if (viewport.width === 320) {

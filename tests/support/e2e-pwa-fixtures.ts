@@ -275,11 +275,11 @@ export interface ReservationRequest {
 }
 
 /**
- * On the services page: See More, the form, Reserve. Ends on the confirmation page. Two taps make
- * any stay: the check-in, then the check-out (a check-in a few nights away first makes a stay from
- * today, which the second tap turns into the stay from the check-in).
+ * On the services page: See More, the form, up to Reserve (not tapped). Two taps make any stay: the
+ * check-in, then the check-out (a check-in a few nights away first makes a stay from today, which
+ * the second tap turns into the stay from the check-in). The open dialog, and the stay's dates.
  */
-export async function reserve(page: Page, request: ReservationRequest) {
+export async function fillReservation(page: Page, request: ReservationRequest) {
   const { facility, fromDay, toDay, name = 'Ada Guest', phone = '+234 803 555 0100' } = request
   await page.getByRole('link', { name: `See More: ${facility}` }).click()
   const dialog = page.getByRole('dialog', { name: facility })
@@ -295,6 +295,12 @@ export async function reserve(page: Page, request: ReservationRequest) {
   await calendar.tap(to)
   const nights = toDay - fromDay
   await expect(dialog.getByText(`· ${nights} ${nights === 1 ? 'night' : 'nights'}`)).toBeVisible()
+  return { dialog, from, to }
+}
+
+/** On the services page: See More, the form, Reserve. Ends on the confirmation page. */
+export async function reserve(page: Page, request: ReservationRequest) {
+  const { dialog, from, to } = await fillReservation(page, request)
   await dialog.getByRole('button', { name: 'Reserve' }).click()
   await expect(page).toHaveURL(/\/confirmation$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Your Reservation' })).toBeVisible()

@@ -1,14 +1,23 @@
 import type { ReactNode } from 'react'
 import { CloseIcon } from '../icons'
 
-/** Quiet messages stacked above the fixed footer (empty, it takes no height). */
+/**
+ * Quiet messages at the top of the page, in its flow: the page moves down to make room, so a
+ * notice never lies over what the guest reads or taps, whatever the scroll (a fixed notice above
+ * the footer covered the confirmation page's buttons). One polite live region for all of them,
+ * there from the start, so what comes into it is announced.
+ */
 export function NoticeArea({ children }: { children: ReactNode }) {
-  return <div className="notice-area">{children}</div>
+  return (
+    <div role="status" className="notice-area">
+      {children}
+    </div>
+  )
 }
 
 export function Notice({ children, onClose }: { children: ReactNode; onClose?: () => void }) {
   return (
-    <div role="status" className="notice">
+    <div className="notice">
       <div className="notice-body">{children}</div>
       {onClose && (
         <button

@@ -6,27 +6,23 @@ import { SiteHeader } from './site-header'
 import { useFocusClearOfBars } from './use-focus-clear-of-bars'
 
 /**
- * Keeps --footer-h equal to the fixed footer's height and --notices-h to that of the notices
- * stacked above it: the page's end scrolls clear of both (its padding and scroll-padding are
- * their sum), however the footer wraps and however many notices show.
+ * Keeps --footer-h equal to the fixed footer's height: the page's end scrolls clear of it (its
+ * padding and scroll-padding), however the footer wraps.
  */
-function useBottomBarHeights() {
+function useFooterHeight() {
   useEffect(() => {
-    const dock = document.querySelector<HTMLElement>('[data-fixed-bottom]')
     const footer = document.querySelector<HTMLElement>('[data-fixed-footer]')
-    if (!dock || !footer) return
+    if (!footer) return
     const root = document.documentElement.style
     const observer = new ResizeObserver(() => {
       root.setProperty('--footer-h', `${footer.offsetHeight}px`)
-      root.setProperty('--notices-h', `${dock.offsetHeight - footer.offsetHeight}px`)
     })
-    observer.observe(dock)
     observer.observe(footer)
     return () => observer.disconnect()
   }, [])
 }
 
-/** `notices`: quiet messages from the app, stacked above the footer. */
+/** `notices`: quiet messages from the app, at the top of the page, in its flow. */
 export function SiteLayout({
   children,
   headerActions,
@@ -36,7 +32,7 @@ export function SiteLayout({
   headerActions?: ReactNode
   notices?: ReactNode
 }) {
-  useBottomBarHeights()
+  useFooterHeight()
   useFocusClearOfBars()
   return (
     <>
@@ -45,15 +41,11 @@ export function SiteLayout({
       </a>
       <SiteHeader actions={headerActions} />
       <main id="main" tabIndex={-1} className="site-main">
-        {children}
-      </main>
-      {/* The notices and the footer, fixed together at the bottom: a notice never covers the
-          footer, and the page reserves the height of both. The offline banner too: at the top of
-          the page it pushed everything down as it came (the probe answers after the page has
-          shown), and a tap aimed at a card's See More landed on what moved under the finger. */}
-      <div className="site-bottom" data-fixed-bottom="">
         <OfflineBanner />
         <NoticeArea>{notices}</NoticeArea>
+        {children}
+      </main>
+      <div className="site-bottom" data-fixed-bottom="">
         <SiteFooter />
       </div>
     </>

@@ -11,7 +11,6 @@ export function useFocusClearOfBars() {
   useEffect(() => {
     const main = document.getElementById('main')
     const header = document.querySelector('.site-header')
-    // The footer with any notices stacked above it.
     const footer = document.querySelector('[data-fixed-bottom]')
     if (!main || !header || !footer) return
     let frame = 0

@@ -1,12 +1,17 @@
 // Tells the guest, wherever they are in the site, when a request kept on this device has
-// reached the hotel (or was refused on arrival), and when the hotel has answered it.
-import { Link as RouterLink } from '@tanstack/react-router'
+// reached the hotel (or was refused on arrival), and when the hotel has answered it. On the
+// confirmation page the request's card already shows its new state: the news is only said to
+// screen readers there (the notice area is a live region), with no notice to read twice and no
+// link to the page the guest is on. Elsewhere a notice at the top of the page says it, with a
+// link to the requests, until the guest dismisses it or opens that page: a notice in the page's
+// flow that vanished by itself would move the page under the guest's thumb.
+import { Link as RouterLink, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Notice } from '../../components/layout/notice'
 import { requestState, type RequestState } from './request-state'
 import { useReservations, type StoredReservation } from './reservation-store'
 
-const SHOW_MS = 10_000
+const REQUESTS_PAGE = '/confirmation'
 
 /** The news a change of state is worth telling; undefined for a change not worth a notice. */
 function news(r: StoredReservation, state: RequestState): string | undefined {
@@ -30,8 +35,12 @@ function news(r: StoredReservation, state: RequestState): string | undefined {
 
 export function DeliveryNotice() {
   const reservations = useReservations()
+  const onRequestsPage = useLocation({ select: (l) => l.pathname === REQUESTS_PAGE })
   const previous = useRef<Map<string, RequestState>>(undefined)
-  const [message, setMessage] = useState<string>()
+  const [message, setMessage] = useState<{ text: string; onRequestsPage: boolean }>()
+  // News told on the requests page was read there, on its card; news told elsewhere is read
+  // once the guest opens that page: neither outlives the move.
+  if (message && message.onRequestsPage !== onRequestsPage) setMessage(undefined)
 
   useEffect(() => {
     const before = previous.current
@@ -41,22 +50,17 @@ export function DeliveryNotice() {
     for (const [r, state] of states) {
       const was = before.get(r.reservation_id)
       const text = was !== undefined && was !== state ? news(r, state) : undefined
-      if (text) return setMessage(text)
+      if (text) return setMessage({ text, onRequestsPage })
     }
-  }, [reservations])
-
-  useEffect(() => {
-    if (!message) return
-    const timer = setTimeout(() => setMessage(undefined), SHOW_MS)
-    return () => clearTimeout(timer)
-  }, [message])
+  }, [reservations, onRequestsPage])
 
   if (!message) return null
+  if (onRequestsPage) return <p className="sr-only">{message.text}</p>
   return (
     <Notice onClose={() => setMessage(undefined)}>
       <p>
-        {message}{' '}
-        <RouterLink className="link" to="/confirmation">
+        {message.text}{' '}
+        <RouterLink className="link" to={REQUESTS_PAGE}>
           View
         </RouterLink>
       </p>

@@ -4,7 +4,7 @@
 // the days already taken are marked when the availability answer comes.
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { format } from 'date-fns'
 import { nanoid } from 'nanoid'
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
@@ -29,6 +29,9 @@ export { warmCalendar } from './hotel-calendar'
 export function prefetchAvailability(queryClient: QueryClient, facilityId: string) {
   return queryClient.prefetchQuery({ ...availabilityQueryOptions(facilityId), staleTime: 0 })
 }
+
+/** How long the dialog's first renders have the main thread to themselves. */
+const PRELOAD_CONFIRMATION_AFTER_MS = 1000
 
 interface Props {
   facility: Facility
@@ -79,6 +82,14 @@ function DialogBody({ facility }: { facility: Facility }) {
   useEffect(() => {
     if (availability.data) keepCalendar(availability.data)
   }, [availability.data])
+  // The page Reserve leads to: its code (Chakra's with it) comes while the guest fills the form,
+  // once the form has shown, so Reserve only renders it.
+  const router = useRouter()
+  useEffect(() => {
+    const preload = () => void router.preloadRoute({ to: '/confirmation' }).catch(() => {})
+    const timer = window.setTimeout(preload, PRELOAD_CONFIRMATION_AFTER_MS)
+    return () => window.clearTimeout(timer)
+  }, [router])
 
   const reserve = (draft: ReservationDraft) => {
     const reservation_id = nanoid()
