@@ -4,7 +4,7 @@
 // would take the whole page down to the route's error page.
 import { Component, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react'
 import { hotel } from '../content/hotel'
-import { CloseIcon } from './icons'
+import { DialogFrame } from './dialog-frame'
 
 interface Props {
   onClose(): void
@@ -36,43 +36,23 @@ function DialogFailed({ onClose }: { onClose(): void }) {
     return () => element?.close()
   }, [])
   return (
-    <dialog
+    <DialogFrame
       ref={dialog}
-      className="dialog dialog-failed"
-      aria-labelledby="dialog-failed-title"
+      title="The form could not be opened"
       onCancel={(event) => {
         event.preventDefault()
         onClose()
       }}
+      onClose={onClose}
     >
-      <div className="dialog-content">
-        <div className="dialog-header">
-          <h2 id="dialog-failed-title" className="dialog-title">
-            The form could not be opened
-          </h2>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm btn-icon dialog-close"
-            aria-label="Close"
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="dialog-body">
-          <p role="alert">
-            Something went wrong on this device while opening the reservation form. Close it and try
-            again, or reload the page. You can also call us on{' '}
-            <a className="link" href={`tel:${hotel.phone.tel}`}>
-              {hotel.phone.display}
-            </a>
-            .
-          </p>
-          <button type="button" className="btn btn-solid" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </div>
-    </dialog>
+      <p role="alert">
+        Something went wrong on this device while opening the reservation form. Close it and try
+        again, or reload the page. You can also call us on{' '}
+        <a className="link" href={`tel:${hotel.phone.tel}`}>
+          {hotel.phone.display}
+        </a>
+        .
+      </p>
+    </DialogFrame>
   )
 }

@@ -21,6 +21,7 @@
 // older version of the site) leaves the tap to the link: `/services?reserve=<id>` opens the form.
 import {
   APP_OWNED_ATTRIBUTE,
+  DIALOG_PHOTO_SIZES,
   EARLY_DIALOG_ATTRIBUTE,
   EARLY_RESERVE_EVENT,
   EARLY_TEMPLATE_ATTRIBUTE,
@@ -83,10 +84,16 @@ function buildDialog(facilityId: string, card: Element): HTMLDialogElement | und
   // A card that does not say how many the place takes: neither does the form.
   if (!cardPart('guests')) dialogPart('guests')?.remove()
   fillTokens(dialog, { name: text('name'), desc: text('desc'), guests: text('guests') })
+  // The card's own photo in the dialog's photo box (the same sources, already fetched), small.
   const cardPhoto = cardPart('photo')
-  const photo = dialogPart('photo')
-  if (cardPhoto instanceof HTMLImageElement && photo instanceof HTMLImageElement)
-    photo.src = cardPhoto.currentSrc || cardPhoto.src
+  const box = dialogPart('photo')
+  if (cardPhoto instanceof HTMLImageElement && box) {
+    const photo = cardPhoto.cloneNode() as HTMLImageElement
+    for (const name of ['loading', 'fetchpriority', 'style']) photo.removeAttribute(name)
+    photo.className = box.className
+    photo.sizes = DIALOG_PHOTO_SIZES
+    box.replaceWith(photo)
+  }
   dialog.setAttribute(EARLY_DIALOG_ATTRIBUTE, facilityId)
   return dialog
 }

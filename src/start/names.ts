@@ -74,6 +74,8 @@ export const FACILITY_TYPE_ATTRIBUTE = 'data-facility-type'
  */
 export const FACILITY_PART_ATTRIBUTE = 'data-facility-part'
 export type FacilityPart = 'name' | 'desc' | 'guests' | 'photo'
+/** How wide the reservation dialog's photo shows (the stylesheet's `.dialog-facility` column). */
+export const DIALOG_PHOTO_SIZES = '7rem'
 /**
  * In the history entry a reservation dialog added as it opened (the early one and the app's):
  * Back closes the dialog and stays on the page; Close goes back to the entry before.

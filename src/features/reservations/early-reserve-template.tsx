@@ -5,7 +5,8 @@
 // in from the card. The form has no calendar yet (it comes with the app), so its Reserve waits.
 import { FACILITY_TYPES } from '../../../contract/facility-types'
 import { EARLY_TEMPLATE_ATTRIBUTE, FACILITY_TOKENS } from '../../start/names'
-import { DialogFrame, FacilityFacts } from './dialog-frame'
+import { DialogFrame } from '../../components/dialog-frame'
+import { FacilityFacts } from './facility-facts'
 import { ReservationForm } from './reservation-form'
 
 const nothing = () => undefined

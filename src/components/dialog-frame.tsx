@@ -1,0 +1,45 @@
+// A native modal <dialog> (focus kept inside, Escape, the page behind inert) in the site's own
+// styles: a title, Close, and a body that scrolls. The reservation dialog, the one the page's
+// inline script shows before the app runs (its template), and a dialog that failed are all this.
+import { useId, type ReactNode, type Ref, type SyntheticEvent } from 'react'
+import { CloseIcon } from './icons'
+
+interface FrameProps {
+  ref?: Ref<HTMLDialogElement>
+  title: string
+  onCancel?(event: SyntheticEvent<HTMLDialogElement>): void
+  onClose?(): void
+  children: ReactNode
+}
+
+/** A native modal <dialog> (focus kept inside, Escape, the page behind inert): title and Close. */
+export function DialogFrame({ ref, title, onCancel, onClose, children }: FrameProps) {
+  const titleId = useId()
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      // A click on the backdrop (the dialog element itself, outside its content) closes it.
+      onClick={(event) => event.target === event.currentTarget && onClose?.()}
+    >
+      <div className="dialog-content">
+        <div className="dialog-header">
+          <h2 id={titleId} className="dialog-title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-icon dialog-close"
+            aria-label="Close"
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="dialog-body">{children}</div>
+      </div>
+    </dialog>
+  )
+}
