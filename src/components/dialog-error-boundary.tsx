@@ -1,9 +1,10 @@
 // A dialog that fails (its code did not arrive, offline; a bug in a browser we did not try) fails
 // alone: the page and its catalogue stay, and in the dialog's place the guest reads what happened
-// and what to do, with the hotel's phone. Without it, an error thrown while the dialog renders
-// would take the whole page down to the route's error page.
+// and what to do, with the way to the hotel's contact page. Without it, an error thrown while the
+// dialog renders would take the whole page down to the route's error page. (Not the hotel's phone
+// itself: its module, shared by the start and the dialog's pages, became a chunk of its own.)
 import { Component, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react'
-import { hotel } from '../content/hotel'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { DialogFrame } from './dialog-frame'
 
 interface Props {
@@ -47,10 +48,10 @@ function DialogFailed({ onClose }: { onClose(): void }) {
     >
       <p role="alert">
         Something went wrong on this device while opening the reservation form. Close it and try
-        again, or reload the page. You can also call us on{' '}
-        <a className="link" href={`tel:${hotel.phone.tel}`}>
-          {hotel.phone.display}
-        </a>
+        again, or reload the page. You can also reach us through our{' '}
+        <RouterLink className="link" to="/contact-us">
+          contact page
+        </RouterLink>
         .
       </p>
     </DialogFrame>

@@ -53,6 +53,24 @@ function keepDraft(facilityId: string, form: HTMLFormElement) {
   }
 }
 
+/** What was typed for this facility in this tab, if anything: the form opens with it again. */
+function restoreDraft(facilityId: string, form: HTMLFormElement) {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(RESERVATION_DRAFT_KEY) ?? 'null') as Record<
+      string,
+      unknown
+    > | null
+    if (draft?.facilityId !== facilityId) return
+    for (const name of ['name', 'phone']) {
+      const input = form.elements.namedItem(name)
+      if (input instanceof HTMLInputElement && typeof draft[name] === 'string')
+        input.value = draft[name]
+    }
+  } catch {
+    // Storage blocked or a draft of another shape: the form starts empty.
+  }
+}
+
 /** Every text and attribute of `root` with the facility's words in place of the tokens. */
 function fillTokens(root: Node, words: Record<keyof typeof FACILITY_TOKENS, string>) {
   const fill = (text: string) =>
@@ -122,6 +140,7 @@ function openEarlyDialog(facilityId: string, card: Element | null, addEntry: boo
   const dialog = card && buildDialog(facilityId, card)
   if (!dialog) return false
   const form = dialog.querySelector('form')
+  if (form) restoreDraft(facilityId, form)
   form?.addEventListener('input', () => keepDraft(facilityId, form))
   // Enter in a field: nothing to send yet (the dates come with the app's form).
   form?.addEventListener('submit', (event) => event.preventDefault())

@@ -96,6 +96,29 @@ test('Back closes the dialog and stays on the page; Forward opens it again; a re
   await expect(page).toHaveURL(/about:blank|\/$/)
 })
 
+test('before the app runs, Back closes the early form and stays on the page; Forward opens it again', async ({
+  page,
+}) => {
+  const release = await holdCode(page)
+  await page.goto('/services', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('link', { name: 'See More: Family Room' }).tap()
+  const dialog = page.getByRole('dialog', { name: 'Family Room' })
+  await dialog.getByLabel('Name').fill('Ada Obi')
+  await expect(page).toHaveURL(/\/services\?reserve=/)
+  await page.goBack()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/services$/)
+  await page.goForward()
+  await expect(dialog.getByLabel('Name')).toHaveValue('Ada Obi')
+  // The app, once it runs, takes the form over where it is.
+  release()
+  await expect(dialog.getByRole('grid')).toHaveCount(2, { timeout: 15_000 })
+  await expect(dialog.getByLabel('Name')).toHaveValue('Ada Obi')
+  await page.goBack()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/services$/)
+})
+
 test('a shared link with ?reserve= opens the dialog; Close stays on the page', async ({ page }) => {
   await page.goto('/services')
   const href = await page.getByRole('link', { name: 'See More: Family Room' }).getAttribute('href')
