@@ -1,0 +1,197 @@
+// WebKit for the smoke tests: Debian's WebKitWebDriver (webkit2gtk-driver) driving MiniBrowser on
+// the X display of tests/support/webkit-global-setup.ts, over WebDriver with selenium-webdriver.
+// Each `openWebKit()` starts its own driver on a free port and stops it with the session.
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { Builder, By, Key, until, type WebDriver, type WebElement } from 'selenium-webdriver'
+import { APP_READY_ATTRIBUTE } from '../../src/start/names'
+import { tempDir } from './server-process'
+
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
+/** The error page's heading (src/components/error-page.tsx): what a crash shows the guest. */
+export const ERROR_PAGE_TEXT = 'Oops! Something Went Wrong'
+/** Bounds a wait for a condition: long enough for a busy 2-core machine, short of a hang. */
+export const WAIT_MS = 20_000
+
+/*
+ * MiniBrowser's toolbar asks for 447 px of width at GTK's default sizes, so its window, and the
+ * page's viewport, never gets narrower: a phone's 390 px needs the toolbar shrunk. A GTK style
+ * sheet read from XDG_CONFIG_HOME/gtk-3.0/gtk.css does it (the page's own rendering ignores it).
+ */
+const TINY_TOOLBAR_CSS =
+  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n'
+
+function gtkConfigHome(): string {
+  const dir = tempDir('hearth-webkit-gtk-')
+  fs.mkdirSync(path.join(dir, 'gtk-3.0'))
+  fs.writeFileSync(path.join(dir, 'gtk-3.0', 'gtk.css'), TINY_TOOLBAR_CSS)
+  return dir
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function driverReady(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + WAIT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(`${url}/status`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('WebKitWebDriver did not answer')
+}
+
+export interface WebKit {
+  driver: WebDriver
+  close(): Promise<void>
+}
+
+/** A WebKit browser (MiniBrowser, a fresh automation session) on `display`. */
+export async function openWebKit(display: string): Promise<WebKit> {
+  const configHome = gtkConfigHome()
+  const port = await freePort()
+  const child = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: configHome },
+    stdio: 'ignore',
+  })
+  const stopDriver = () => {
+    child.kill('SIGTERM')
+    fs.rmSync(configHome, { recursive: true, force: true })
+  }
+  try {
+    const url = `http://127.0.0.1:${port}`
+    await driverReady(url, child)
+    const driver = await new Builder()
+      .usingServer(url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { args: ['--automation'] },
+      })
+      .build()
+    return {
+      driver,
+      close: async () => {
+        await driver.quit().catch(() => {})
+        stopDriver()
+      },
+    }
+  } catch (error) {
+    stopDriver()
+    throw error
+  }
+}
+
+/** Sizes the window so that the page's viewport is `width` x `height` (the toolbar added). */
+export async function setViewport(driver: WebDriver, width: number, height: number) {
+  const inner = () =>
+    driver.executeScript<[number, number]>('return [window.innerWidth, window.innerHeight]')
+  const window = driver.manage().window()
+  await window.setRect({ width, height })
+  const [rect, [innerWidth, innerHeight]] = await Promise.all([window.getRect(), inner()])
+  await window.setRect({
+    width: width + rect.width - innerWidth,
+    height: height + rect.height - innerHeight,
+  })
+  await driver.wait(
+    async () => {
+      const [w, h] = await inner()
+      return w === width && h === height
+    },
+    WAIT_MS,
+    `a viewport of ${width}x${height}`,
+  )
+}
+
+/** The page's level-1 heading, once shown; fails on the error page. */
+export async function pageHeading(driver: WebDriver): Promise<string> {
+  const heading = await driver.wait(until.elementLocated(By.css('h1')), WAIT_MS, 'a heading')
+  await driver.wait(until.elementIsVisible(heading), WAIT_MS, 'the heading shown')
+  await expectNoErrorPage(driver)
+  return heading.getText()
+}
+
+export async function expectNoErrorPage(driver: WebDriver) {
+  const text = await driver.findElement(By.css('body')).getText()
+  if (text.includes(ERROR_PAGE_TEXT)) {
+    throw new Error(`the error page on ${await driver.getCurrentUrl()}:\n${text.slice(0, 500)}`)
+  }
+}
+
+/**
+ * The guest's hand, then the app's takeover: the app starts at the first key or tap
+ * (src/start/start-app.ts); Shift types nothing and moves nothing.
+ */
+export async function waitForApp(driver: WebDriver) {
+  await driver.wait(
+    () => driver.executeScript<boolean>('return document.readyState !== "loading"'),
+    WAIT_MS,
+    'the page parsed',
+  )
+  await driver.actions().keyDown(Key.SHIFT).keyUp(Key.SHIFT).perform()
+  await driver.wait(
+    () =>
+      driver.executeScript<boolean>(
+        'return document.documentElement.hasAttribute(arguments[0])',
+        APP_READY_ATTRIBUTE,
+      ),
+    WAIT_MS,
+    'the app in charge of the page',
+  )
+}
+
+/** Whether a tap on the middle of `element` lands on it: in the viewport, nothing over it. */
+const TAPPABLE_SCRIPT = `
+  const element = arguments[0]
+  const box = element.getBoundingClientRect()
+  const x = box.left + box.width / 2
+  const y = box.top + box.height / 2
+  if (box.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false
+  const top = document.elementFromPoint(x, y)
+  return !!top && (top === element || element.contains(top))`
+
+/**
+ * Scrolls `element` to the middle of its scrollers, clear of sticky bars, waits until it is there
+ * and taps it. Centred sideways too: with inline: 'nearest' (the default), WebKit leaves a
+ * carousel's fourth card out of view at 1280 px (its track stays at 0; focus() does scroll it).
+ */
+export async function tap(driver: WebDriver, element: WebElement) {
+  await driver.executeScript(
+    'arguments[0].scrollIntoView({ block: "center", inline: "center" })',
+    element,
+  )
+  await driver.wait(
+    () => driver.executeScript<boolean>(TAPPABLE_SCRIPT, element),
+    WAIT_MS,
+    'the element in view, nothing over it',
+  )
+  await element.click()
+}
+
+/** The input a visible label names (the label's text starts with `label`). */
+export function fieldByLabel(scope: WebElement, label: string): Promise<WebElement> {
+  return scope.findElement(
+    By.xpath(`.//input[@id = //label[starts-with(normalize-space(.), "${label}")]/@for]`),
+  )
+}
+
+/** A button whose text (or accessible label) is `name`. */
+export function buttonNamed(scope: WebElement, name: string): Promise<WebElement> {
+  return scope.findElement(
+    By.xpath(`.//button[normalize-space(.) = "${name}" or @aria-label = "${name}"]`),
+  )
+}
