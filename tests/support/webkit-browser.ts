@@ -96,25 +96,52 @@ export async function openWebKit(display: string): Promise<WebKit> {
   }
 }
 
-/** Sizes the window so that the page's viewport is `width` x `height` (the toolbar added). */
+/** What MiniBrowser's window adds to the page's viewport (its toolbar), once measured. */
+const windowChrome = new WeakMap<WebDriver, { width: number; height: number }>()
+
+/**
+ * Sizes the window so that the page's viewport is `width` x `height`. The window resizes a moment
+ * after it is asked to (longer on a busy machine): each try waits for the viewport, then corrects
+ * the window by what the viewport lacks.
+ */
 export async function setViewport(driver: WebDriver, width: number, height: number) {
-  const inner = () =>
-    driver.executeScript<[number, number]>('return [window.innerWidth, window.innerHeight]')
   const window = driver.manage().window()
-  await window.setRect({ width, height })
-  const [rect, [innerWidth, innerHeight]] = await Promise.all([window.getRect(), inner()])
-  await window.setRect({
-    width: width + rect.width - innerWidth,
-    height: height + rect.height - innerHeight,
-  })
-  await driver.wait(
-    async () => {
-      const [w, h] = await inner()
-      return w === width && h === height
-    },
-    WAIT_MS,
-    `a viewport of ${width}x${height}`,
-  )
+  const viewport = () =>
+    driver.executeScript<[number, number]>('return [window.innerWidth, window.innerHeight]')
+  const isRight = async () => {
+    const [w, h] = await viewport()
+    return w === width && h === height
+  }
+  if (await isRight()) return
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const chrome = windowChrome.get(driver) ?? { width: 0, height: 0 }
+    await window.setRect({ width: width + chrome.width, height: height + chrome.height })
+    if (
+      await driver.wait(isRight, 5_000).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
+    const [rect, [w, h]] = await Promise.all([window.getRect(), viewport()])
+    windowChrome.set(driver, { width: rect.width - w, height: rect.height - h })
+  }
+  throw new Error(`no viewport of ${width}x${height}: ${JSON.stringify(await viewport())}`)
+}
+
+/**
+ * Runs `step` again (up to three times) when the element it holds was replaced meanwhile: the app
+ * takes the page over from the prerendered HTML and the early dialog while the test acts.
+ */
+export async function retryStale<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step()
+    } catch (error) {
+      const stale = error instanceof Error && error.name === 'StaleElementReferenceError'
+      if (!stale || attempt === 3) throw error
+    }
+  }
 }
 
 /** The page's level-1 heading, once shown; fails on the error page. */
@@ -154,6 +181,32 @@ export async function waitForApp(driver: WebDriver) {
   )
 }
 
+/*
+ * WebKitGTK's WebDriver has no log and no BiDi: the page's own errors are collected in the page,
+ * from the moment the test starts listening (before the app starts, so its takeover is heard).
+ */
+const LISTEN_SCRIPT = `
+  if (window.__testErrors) return
+  const errors = (window.__testErrors = [])
+  const text = (value) => (value && value.stack) || String(value)
+  addEventListener('error', (event) => errors.push('error: ' + text(event.error ?? event.message)))
+  addEventListener('unhandledrejection', (event) => errors.push('rejection: ' + text(event.reason)))
+  const consoleError = console.error
+  console.error = (...args) => {
+    errors.push('console.error: ' + args.map(text).join(' '))
+    consoleError.apply(console, args)
+  }`
+
+/** Listens for the page's uncaught errors and console.error calls from now on. */
+export async function listenForErrors(driver: WebDriver) {
+  await driver.executeScript(LISTEN_SCRIPT)
+}
+
+/** What the page reported since `listenForErrors`. */
+export function pageErrors(driver: WebDriver): Promise<string[]> {
+  return driver.executeScript<string[]>('return window.__testErrors ?? []')
+}
+
 /** Whether a tap on the middle of `element` lands on it: in the viewport, nothing over it. */
 const TAPPABLE_SCRIPT = `
   const element = arguments[0]
@@ -165,21 +218,25 @@ const TAPPABLE_SCRIPT = `
   return !!top && (top === element || element.contains(top))`
 
 /**
- * Scrolls `element` to the middle of its scrollers, clear of sticky bars, waits until it is there
- * and taps it. Centred sideways too: with inline: 'nearest' (the default), WebKit leaves a
- * carousel's fourth card out of view at 1280 px (its track stays at 0; focus() does scroll it).
+ * Scrolls the element `find` finds to the middle of its scrollers, clear of sticky bars, waits
+ * until it is there and taps it. Centred sideways too: with inline: 'nearest' (the default),
+ * WebKit leaves a carousel's fourth card out of view at 1280 px (its track stays at 0; focus()
+ * does scroll it). Found again if the app replaced it meanwhile.
  */
-export async function tap(driver: WebDriver, element: WebElement) {
-  await driver.executeScript(
-    'arguments[0].scrollIntoView({ block: "center", inline: "center" })',
-    element,
-  )
-  await driver.wait(
-    () => driver.executeScript<boolean>(TAPPABLE_SCRIPT, element),
-    WAIT_MS,
-    'the element in view, nothing over it',
-  )
-  await element.click()
+export async function tap(driver: WebDriver, find: () => Promise<WebElement>) {
+  await retryStale(async () => {
+    const element = await find()
+    await driver.executeScript(
+      'arguments[0].scrollIntoView({ block: "center", inline: "center" })',
+      element,
+    )
+    await driver.wait(
+      () => driver.executeScript<boolean>(TAPPABLE_SCRIPT, element),
+      WAIT_MS,
+      'the element in view, nothing over it',
+    )
+    await element.click()
+  })
 }
 
 /** The input a visible label names (the label's text starts with `label`). */

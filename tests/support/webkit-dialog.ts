@@ -2,7 +2,7 @@
 // the viewport and tall enough to use (issue 26: 0 px tall from 480 px up), its body scrolling.
 import { By, until, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { EARLY_DIALOG_ATTRIBUTE } from '../../src/start/names'
-import { expectNoErrorPage, tap, WAIT_MS } from './webkit-browser'
+import { expectNoErrorPage, retryStale, tap, WAIT_MS } from './webkit-browser'
 
 /** Shorter than this, the dialog shows too little of its form to use. */
 export const MIN_DIALOG_HEIGHT = 200
@@ -46,24 +46,33 @@ export async function expectDialogInView(driver: WebDriver, dialog: WebElement, 
   }
 }
 
-const dialogOf = (facility: string) =>
+/** The open dialog of `facility`: the early one or the app's. */
+const anyDialogOf = (facility: string) =>
   By.xpath(`//dialog[@open][.//h2[normalize-space(.) = "${facility}"]]`)
+
+/** The app's dialog of `facility`, once its calendar has come. */
+export const appDialogOf = (facility: string) =>
+  By.xpath(
+    `//dialog[@open][not(@${EARLY_DIALOG_ATTRIBUTE})][.//h2[normalize-space(.) = "${facility}"]][.//table[@role = "grid"]]`,
+  )
 
 /**
  * Taps See More on `facility`'s card and checks the dialog that shows: the page's early one if
- * it comes first, then the app's with its calendar, which it returns.
+ * it comes first, then the app's with its calendar. Returns a finder of the app's dialog (found
+ * anew at each use: the app may render it again).
  */
 export async function openReservationDialog(
   driver: WebDriver,
   facility: string,
-): Promise<WebElement> {
-  const seeMore = await driver.wait(
-    until.elementLocated(By.css(`a[aria-label="See More: ${facility}"]`)),
-    WAIT_MS,
-    `See More on ${facility}`,
+): Promise<() => Promise<WebElement>> {
+  await tap(driver, () =>
+    driver.wait(
+      until.elementLocated(By.css(`a[aria-label="See More: ${facility}"]`)),
+      WAIT_MS,
+      `See More on ${facility}`,
+    ),
   )
-  await tap(driver, seeMore)
-  const first = await driver.wait(until.elementLocated(dialogOf(facility)), WAIT_MS, 'a dialog')
+  const first = await driver.wait(until.elementLocated(anyDialogOf(facility)), WAIT_MS, 'a dialog')
   try {
     if ((await first.getAttribute(EARLY_DIALOG_ATTRIBUTE)) !== null) {
       await expectDialogInView(driver, first, 'the early dialog')
@@ -72,18 +81,14 @@ export async function openReservationDialog(
     // Taken over by the app's dialog in between: that one is checked below.
     if (!(error instanceof Error && error.name === 'StaleElementReferenceError')) throw error
   }
-  // The app's dialog, once its calendar has come (with its code: slow on a busy machine).
+  // The app's dialog comes with its code and the days taken: slow on a busy machine.
   await driver.wait(
-    until.elementLocated(
-      By.xpath(
-        `//dialog[@open][not(@${EARLY_DIALOG_ATTRIBUTE})][.//h2[normalize-space(.) = "${facility}"]]//table[@role = "grid"]`,
-      ),
-    ),
+    until.elementLocated(appDialogOf(facility)),
     WAIT_MS,
     `the calendar in the dialog of ${facility}`,
   )
-  const dialog = await driver.findElement(dialogOf(facility))
-  await expectDialogInView(driver, dialog, "the app's dialog")
+  const dialog = () => driver.findElement(appDialogOf(facility))
+  await retryStale(async () => expectDialogInView(driver, await dialog(), "the app's dialog"))
   await expectNoErrorPage(driver)
   return dialog
 }

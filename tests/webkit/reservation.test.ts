@@ -13,8 +13,11 @@ import {
   buttonNamed,
   expectNoErrorPage,
   fieldByLabel,
+  listenForErrors,
   openWebKit,
+  pageErrors,
   pageHeading,
+  retryStale,
   setViewport,
   tap,
   WAIT_MS,
@@ -69,6 +72,7 @@ describe.each([
     await setViewport(driver, width, height)
     await driver.get(`${server.url}/services`)
     await pageHeading(driver)
+    await listenForErrors(driver)
 
     // The guest taps at once: the early dialog or the app's, whichever shows first, is in view.
     const dialog = await openReservationDialog(driver, facility)
@@ -79,20 +83,27 @@ describe.each([
       fs.writeFileSync(file, await driver.takeScreenshot(), 'base64')
     }
 
-    await (await fieldByLabel(dialog, 'Name')).sendKeys(name)
-    await (await fieldByLabel(dialog, 'Phone')).sendKeys('+234 803 555 0100')
-    const [from, to] = await freeNight(driver, dialog)
-    await tap(driver, await dayButton(dialog, from))
-    await tap(driver, await dayButton(dialog, to))
+    await retryStale(async () => (await fieldByLabel(await dialog(), 'Name')).sendKeys(name))
+    await retryStale(async () =>
+      (await fieldByLabel(await dialog(), 'Phone')).sendKeys('+234 803 555 0100'),
+    )
+    const [from, to] = await retryStale(async () => freeNight(driver, await dialog()))
+    await tap(driver, async () => dayButton(await dialog(), from))
+    await tap(driver, async () => dayButton(await dialog(), to))
     await driver.wait(
-      async () => (await dialog.getText()).includes('· 1 night'),
+      () => retryStale(async () => (await (await dialog()).getText()).includes('· 1 night')),
       WAIT_MS,
       `a stay of one night from ${from}`,
     )
+    // The form kept the name through the taps on the calendar (not drawn anew, emptied).
+    expect(
+      await retryStale(async () =>
+        (await fieldByLabel(await dialog(), 'Name')).getAttribute('value'),
+      ),
+    ).toBe(name)
 
     // Reserve, at the end of the dialog's body: scrolled to and tapped inside the viewport.
-    const reserve = await buttonNamed(dialog, 'Reserve')
-    await tap(driver, reserve)
+    await tap(driver, async () => buttonNamed(await dialog(), 'Reserve'))
     await driver.wait(until.urlMatches(/\/confirmation$/), WAIT_MS, 'the confirmation page')
     expect(await pageHeading(driver)).toBe('Your Reservation')
     await driver.wait(
@@ -101,6 +112,7 @@ describe.each([
       'the request delivered to the hotel',
     )
     await expectNoErrorPage(driver)
+    expect(await pageErrors(driver)).toEqual([])
 
     const held = (await serverReservations()).filter((r) => r.name === name)
     expect(held.map((r) => r.dateRange)).toEqual([{ from, to }])

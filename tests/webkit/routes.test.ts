@@ -5,7 +5,9 @@ import { SITE_ROUTES } from '../../src/start/site-routes'
 import type { ServerHandle } from '../support/server-process'
 import { startSiteServer } from '../support/site-server'
 import {
+  listenForErrors,
   openWebKit,
+  pageErrors,
   pageHeading,
   setViewport,
   waitForApp,
@@ -32,7 +34,9 @@ describe.each([
     await setViewport(driver, width, height)
     await driver.get(server.url + route)
     expect(await pageHeading(driver)).not.toBe('')
+    await listenForErrors(driver)
     await waitForApp(driver)
     expect(await pageHeading(driver)).not.toBe('')
+    expect(await pageErrors(driver)).toEqual([])
   })
 })
