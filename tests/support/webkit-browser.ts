@@ -61,8 +61,16 @@ export interface WebKit {
   close(): Promise<void>
 }
 
+export interface WebKitOptions {
+  /** 'none': `get` returns at once, for a page whose code is held (its load never comes). */
+  pageLoadStrategy?: 'normal' | 'none'
+}
+
 /** A WebKit browser (MiniBrowser, a fresh automation session) on `display`. */
-export async function openWebKit(display: string): Promise<WebKit> {
+export async function openWebKit(
+  display: string,
+  { pageLoadStrategy = 'normal' }: WebKitOptions = {},
+): Promise<WebKit> {
   const configHome = gtkConfigHome()
   const port = await freePort()
   const child = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
@@ -80,6 +88,7 @@ export async function openWebKit(display: string): Promise<WebKit> {
       .usingServer(url)
       .withCapabilities({
         browserName: 'MiniBrowser',
+        pageLoadStrategy,
         'webkitgtk:browserOptions': { args: ['--automation'] },
       })
       .build()
