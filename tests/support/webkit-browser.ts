@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { Builder, By, Key, until, type WebDriver, type WebElement } from 'selenium-webdriver'
+import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { APP_READY_ATTRIBUTE } from '../../src/start/names'
 import { tempDir } from './server-process'
 
@@ -153,12 +153,32 @@ export async function retryStale<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The text of the page's level-1 heading if it is shown, or null. */
+const headingText = (driver: WebDriver) =>
+  driver.executeScript<string | null>(
+    `const heading = document.querySelector('h1')
+     return heading && heading.getClientRects().length > 0 ? heading.innerText.trim() : null`,
+  )
+
 /** The page's level-1 heading, once shown; fails on the error page. */
 export async function pageHeading(driver: WebDriver): Promise<string> {
-  const heading = await driver.wait(until.elementLocated(By.css('h1')), WAIT_MS, 'a heading')
-  await driver.wait(until.elementIsVisible(heading), WAIT_MS, 'the heading shown')
+  // Resolves with the first text that is not empty.
+  const text = await driver.wait(() => headingText(driver), WAIT_MS, 'a heading')
   await expectNoErrorPage(driver)
-  return heading.getText()
+  return text ?? ''
+}
+
+/**
+ * Waits until the page's level-1 heading reads `name`: after the app's navigation the URL changes
+ * a moment before the new page is drawn.
+ */
+export async function waitForHeading(driver: WebDriver, name: string) {
+  await driver.wait(
+    async () => (await headingText(driver)) === name,
+    WAIT_MS,
+    `the heading "${name}"`,
+  )
+  await expectNoErrorPage(driver)
 }
 
 export async function expectNoErrorPage(driver: WebDriver) {

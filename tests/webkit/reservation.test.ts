@@ -21,6 +21,7 @@ import {
   setViewport,
   tap,
   WAIT_MS,
+  waitForHeading,
   type WebKit,
 } from '../support/webkit-browser'
 import { openReservationDialog } from '../support/webkit-dialog'
@@ -105,7 +106,7 @@ describe.each([
     // Reserve, at the end of the dialog's body: scrolled to and tapped inside the viewport.
     await tap(driver, async () => buttonNamed(await dialog(), 'Reserve'))
     await driver.wait(until.urlMatches(/\/confirmation$/), WAIT_MS, 'the confirmation page')
-    expect(await pageHeading(driver)).toBe('Your Reservation')
+    await waitForHeading(driver, 'Your Reservation')
     await driver.wait(
       until.elementLocated(By.css('[data-status="sent"]')),
       WAIT_MS,
