@@ -25,7 +25,6 @@ import { adminHeaders, api, ROOT, startServer, type ServerHandle } from './serve
 import { DIST, PUBLIC_URL, SITE_SERVER_ENV } from './site-server'
 
 export { DIST, PUBLIC_URL }
-const SERVER_ENV = SITE_SERVER_ENV
 export { RESERVATIONS_KEY }
 
 export interface LoggedRequest {
@@ -98,14 +97,14 @@ export const test = base.extend<PwaFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       let started: Promise<ServerHandle> | undefined
-      await use(() => (started ??= startServer({ env: SERVER_ENV })))
+      await use(() => (started ??= startServer({ env: SITE_SERVER_ENV })))
       if (started) await (await started).stop()
     },
     { scope: 'worker' },
   ],
   server: async ({ shareServer, sharedServer }, use) => {
     if (shareServer) return use(await sharedServer())
-    const server = await startServer({ env: SERVER_ENV })
+    const server = await startServer({ env: SITE_SERVER_ENV })
     await use(server)
     await server.stop()
   },

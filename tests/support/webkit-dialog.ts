@@ -2,7 +2,8 @@
 // the viewport and tall enough to use (issue 26: 0 px tall from 480 px up), its body scrolling.
 import { By, until, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { EARLY_DIALOG_ATTRIBUTE } from '../../src/start/names'
-import { expectNoErrorPage, retryStale, tap, WAIT_MS } from './webkit-browser'
+import { WAIT_MS } from './webkit-browser'
+import { expectNoErrorPage, retryStale, tap } from './webkit-page'
 
 /** Shorter than this, the dialog shows too little of its form to use. */
 export const MIN_DIALOG_HEIGHT = 200

@@ -10,15 +10,8 @@ import { APP_READY_ATTRIBUTE, EARLY_DIALOG_ATTRIBUTE } from '../../src/start/nam
 import { startHeldProxy, type HeldProxy } from '../support/held-proxy'
 import type { ServerHandle } from '../support/server-process'
 import { startSiteServer } from '../support/site-server'
-import {
-  expectNoErrorPage,
-  openWebKit,
-  retryStale,
-  setViewport,
-  tap,
-  WAIT_MS,
-  type WebKit,
-} from '../support/webkit-browser'
+import { openWebKit, setViewport, WAIT_MS, type WebKit } from '../support/webkit-browser'
+import { expectNoErrorPage, retryStale, tap } from '../support/webkit-page'
 import { appDialogOf, expectDialogInView } from '../support/webkit-dialog'
 
 const FACILITY = 'Family Room'

@@ -5,15 +5,8 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { FACILITIES_API_CACHE } from '../../src/start/names'
 import type { ServerHandle } from '../support/server-process'
 import { startSiteServer } from '../support/site-server'
-import {
-  expectNoErrorPage,
-  openWebKit,
-  pageHeading,
-  setViewport,
-  WAIT_MS,
-  waitForApp,
-  type WebKit,
-} from '../support/webkit-browser'
+import { openWebKit, setViewport, WAIT_MS, type WebKit } from '../support/webkit-browser'
+import { expectNoErrorPage, pageHeading, waitForApp } from '../support/webkit-page'
 import { openReservationDialog } from '../support/webkit-dialog'
 
 let server: ServerHandle

@@ -9,21 +9,18 @@ import { addDays } from '../../contract/calendar-date'
 import { ReservationList } from '../../contract/reservation'
 import { adminHeaders, api, type ServerHandle } from '../support/server-process'
 import { startSiteServer } from '../support/site-server'
+import { openWebKit, setViewport, WAIT_MS, type WebKit } from '../support/webkit-browser'
 import {
   buttonNamed,
   expectNoErrorPage,
   fieldByLabel,
   listenForErrors,
-  openWebKit,
   pageErrors,
   pageHeading,
   retryStale,
-  setViewport,
   tap,
-  WAIT_MS,
   waitForHeading,
-  type WebKit,
-} from '../support/webkit-browser'
+} from '../support/webkit-page'
 import { openReservationDialog } from '../support/webkit-dialog'
 
 let server: ServerHandle

@@ -4,15 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SITE_ROUTES } from '../../src/start/site-routes'
 import type { ServerHandle } from '../support/server-process'
 import { startSiteServer } from '../support/site-server'
-import {
-  listenForErrors,
-  openWebKit,
-  pageErrors,
-  pageHeading,
-  setViewport,
-  waitForApp,
-  type WebKit,
-} from '../support/webkit-browser'
+import { openWebKit, setViewport, type WebKit } from '../support/webkit-browser'
+import { listenForErrors, pageErrors, pageHeading, waitForApp } from '../support/webkit-page'
 
 let server: ServerHandle
 let webkit: WebKit
