@@ -34,6 +34,18 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          name: 'webkit',
+          include: ['tests/webkit/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/webkit-global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          // One browser at a time: two MiniBrowsers and their servers crowd a 2-core machine.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -5,7 +5,6 @@
 // (`test.use({ shareServer: true })`): starting a server costs one to four seconds of a 2-core
 // machine, and a browser context of its own per test keeps the devices apart as before.
 import { execFile } from 'node:child_process'
-import path from 'node:path'
 import { promisify } from 'node:util'
 import { formatReference, reservationReference } from '../../contract/reference'
 import {
@@ -23,15 +22,9 @@ import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
 import { FACILITIES_API_CACHE, RESERVATIONS_KEY } from '../../src/start/names'
 import { cliBuild } from './cli-build'
 import { adminHeaders, api, ROOT, startServer, type ServerHandle } from './server-process'
+import { DIST, PUBLIC_URL, SITE_SERVER_ENV } from './site-server'
 
-export const DIST = path.join(ROOT, 'dist')
-/**
- * The public address every test server is given (PUBLIC_URL), so pages are served as in
- * production: with their canonical URL, share picture and JSON-LD. Never fetched: no test
- * reaches the internet.
- */
-export const PUBLIC_URL = 'https://hearthhouse.example'
-const SERVER_ENV = { SITE_DIR: DIST, PUBLIC_URL }
+export { DIST, PUBLIC_URL }
 export { RESERVATIONS_KEY }
 
 export interface LoggedRequest {
@@ -104,14 +97,14 @@ export const test = base.extend<PwaFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       let started: Promise<ServerHandle> | undefined
-      await use(() => (started ??= startServer({ env: SERVER_ENV })))
+      await use(() => (started ??= startServer({ env: SITE_SERVER_ENV })))
       if (started) await (await started).stop()
     },
     { scope: 'worker' },
   ],
   server: async ({ shareServer, sharedServer }, use) => {
     if (shareServer) return use(await sharedServer())
-    const server = await startServer({ env: SERVER_ENV })
+    const server = await startServer({ env: SITE_SERVER_ENV })
     await use(server)
     await server.stop()
   },

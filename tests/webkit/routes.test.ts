@@ -1,0 +1,36 @@
+// Every route of the site renders in WebKit (Safari's engine) on a phone and a desktop: its
+// heading shows once the app has taken the page over, and the page is not the error page.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { SITE_ROUTES } from '../../src/start/site-routes'
+import type { ServerHandle } from '../support/server-process'
+import { startSiteServer } from '../support/site-server'
+import { openWebKit, setViewport, type WebKit } from '../support/webkit-browser'
+import { listenForErrors, pageErrors, pageHeading, waitForApp } from '../support/webkit-page'
+
+let server: ServerHandle
+let webkit: WebKit
+
+beforeAll(async () => {
+  ;[server, webkit] = await Promise.all([startSiteServer(), openWebKit(inject('webkitDisplay'))])
+})
+afterAll(async () => {
+  await webkit?.close()
+  await server?.stop()
+})
+
+describe.each([
+  [390, 844],
+  [1280, 800],
+])('at %ix%i', (width, height) => {
+  it.each(SITE_ROUTES)('%s renders', async (route) => {
+    const { driver } = webkit
+    await setViewport(driver, width, height)
+    await driver.get(server.url + route)
+    const heading = await pageHeading(driver)
+    await listenForErrors(driver)
+    await waitForApp(driver)
+    // The app draws the same page (the prerendered one, or the shell's heading).
+    expect(await pageHeading(driver)).toBe(heading)
+    expect(await pageErrors(driver)).toEqual([])
+  })
+})
