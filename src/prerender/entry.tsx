@@ -70,7 +70,8 @@ export async function render(url: string, facilities?: Facility[]): Promise<Rend
   // React writes its preload hints first: they go to the head, where the browser wants them.
   const hints: string[] = []
   root = root.replace(/<link\b[^>]*>/g, (tag) => (hints.push(tag), ''))
-  const data = facilities ? catalogueScript(facilities) + earlyReserveTemplates() : ''
+  // The templates first: a tap on a card that painted before the page's end came waits for them.
+  const data = facilities ? earlyReserveTemplates() + catalogueScript(facilities) : ''
   return { root, hints: hints.join(''), data, head }
 }
 

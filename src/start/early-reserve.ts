@@ -192,9 +192,20 @@ export function installEarlyReserve() {
       const facilityId = link?.getAttribute(RESERVE_ATTRIBUTE)
       if (!link || !facilityId || link.hasAttribute(APP_OWNED_ATTRIBUTE)) return
       if (openDialog()) return
+      const card = link.closest(`[${FACILITY_CARD_ATTRIBUTE}]`)
       // Handled: the app, if it hydrates the card at this tap, leaves it (its handler checks).
-      if (openEarlyDialog(facilityId, link.closest(`[${FACILITY_CARD_ATTRIBUTE}]`), true))
+      if (openEarlyDialog(facilityId, card, true)) event.preventDefault()
+      else if (document.readyState === 'loading') {
+        // The cards have painted, the page's end (its templates) is still on the way: the tap
+        // is answered once it has come, or by the link if the page has no template after all.
         event.preventDefault()
+        const href = (link as HTMLAnchorElement).href
+        document.addEventListener(
+          'DOMContentLoaded',
+          () => openDialog() || openEarlyDialog(facilityId, card, true) || location.assign(href),
+          { once: true },
+        )
+      }
     },
     { capture: true },
   )

@@ -2,9 +2,11 @@
 // stumble: the carousels' arrows answer their first tap before and while the app starts, Back
 // closes the reservation dialog and stays on the page (Forward opens it again, a reload with
 // `?reserve=` too), and a dialog that fails leaves the page and its catalogue standing.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { CPU_SLOWDOWN } from '../../scripts/bench/throttling'
-import { APP_LISTENING_ATTRIBUTE } from '../../src/start/names'
+import { APP_LISTENING_ATTRIBUTE, EARLY_TEMPLATE_ATTRIBUTE } from '../../src/start/names'
 import { expect, holdCode, test, waitForHydration } from '../support/e2e-pwa-fixtures'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -155,4 +157,71 @@ test('a dialog that throws leaves the page and its catalogue standing, with a me
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^See More: / })).toHaveCount(9)
   await expect(page.getByText('Oops! Something Went Wrong')).toHaveCount(0)
+})
+
+test('a tap on a card painted before the page has fully come is answered once its end arrives', async ({
+  page,
+  server,
+}) => {
+  // A line that brings the page up to its cards and then stalls: the end of the page (the form's
+  // templates, the catalogue) waits until the test lets it through.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const upstream = new URL(server.url)
+  const proxy = http.createServer((req, res) => {
+    const forward = http.request(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' },
+      },
+      async (answer) => {
+        // The page's navigation only (the service worker's copies of the built pages go through).
+        const isPage = req.url === '/services' && req.headers['sec-fetch-mode'] === 'navigate'
+        if (!isPage) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+          return
+        }
+        const chunks: Buffer[] = []
+        for await (const chunk of answer) chunks.push(chunk as Buffer)
+        const html = Buffer.concat(chunks).toString()
+        const cut = html.indexOf(`<template ${EARLY_TEMPLATE_ATTRIBUTE}`)
+        expect(cut).toBeGreaterThan(0)
+        const headers = { ...answer.headers }
+        delete headers['content-length']
+        res.writeHead(answer.statusCode ?? 200, headers)
+        res.write(html.slice(0, cut))
+        await released
+        res.end(html.slice(cut))
+      },
+    )
+    req.pipe(forward)
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  try {
+    const { port } = proxy.address() as AddressInfo
+    await page.goto(`http://127.0.0.1:${port}/services`, { waitUntil: 'commit' })
+    const seeMore = page.getByRole('link', { name: 'See More: Family Room' })
+    await expect(seeMore).toBeVisible()
+    expect(await page.evaluate(() => document.readyState)).toBe('loading')
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    )
+    await seeMore.tap()
+    release()
+    const dialog = page.getByRole('dialog', { name: 'Family Room' })
+    await expect(dialog.getByLabel('Name')).toBeVisible()
+    // The same page: the tap was not followed as a link.
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true)
+    await expect(page).toHaveURL(/\/services\?reserve=/)
+  } finally {
+    release()
+    proxy.closeAllConnections()
+    await new Promise((resolve) => proxy.close(resolve))
+  }
 })
