@@ -19,7 +19,7 @@ import {
   expect,
   holdCode,
   hydrated,
-  picker,
+  fillDialog,
   test,
   waitForHydration,
 } from '../support/e2e-pwa-fixtures'
@@ -159,12 +159,7 @@ test('the services page is valid HTML with the reservation form open, early and 
   const dialog = page.getByRole('dialog', { name: ROOM })
   await expect(dialog.getByRole('grid')).toHaveCount(2, { timeout: 15_000 })
   await expect(dialog.getByText(/days (are already )?taken/)).toHaveCount(0)
-  await dialog.getByLabel('Name').fill('Ada Obi')
-  await dialog.getByLabel('Phone').fill('+234 803 555 0142')
-  const calendar = picker(dialog)
-  await calendar.tap(await calendar.inDays(20))
-  await calendar.tap(await calendar.inDays(23))
-  await expect(dialog.getByText('· 3 nights')).toBeVisible()
+  await fillDialog(dialog, { fromDay: 20, toDay: 23, name: 'Ada Obi', phone: '+234 803 555 0142' })
   await expect(dialog.getByRole('button', { name: 'Reserve' })).toBeEnabled()
   await expect(dialog.locator('img')).toHaveAttribute('src', /./)
   keep('services-app-dialog', await liveDocument(page))

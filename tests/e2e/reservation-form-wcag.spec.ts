@@ -16,7 +16,7 @@ import { createRequire } from 'node:module'
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../src/start/names'
-import { expect, holdCode, hydrated, picker, test } from '../support/e2e-pwa-fixtures'
+import { expect, fillDialog, holdCode, hydrated, picker, test } from '../support/e2e-pwa-fixtures'
 
 // It only reads the site: the worker's server will do.
 test.use({ shareServer: true })
@@ -134,12 +134,12 @@ for (const viewport of [
       // The app takes the dialog over; a stay chosen, the form ready to send.
       release()
       await expect(dialog.getByRole('grid')).toHaveCount(2, { timeout: 15_000 })
-      await dialog.getByLabel('Name').fill('Ada Obi')
-      await dialog.getByLabel('Phone').fill('+234 803 555 0142')
-      const calendar = picker(dialog)
-      await calendar.tap(await calendar.inDays(20))
-      await calendar.tap(await calendar.inDays(23))
-      await expect(dialog.getByText('· 3 nights')).toBeVisible()
+      await fillDialog(dialog, {
+        fromDay: 20,
+        toDay: 23,
+        name: 'Ada Obi',
+        phone: '+234 803 555 0142',
+      })
       await expect(dialog.getByRole('button', { name: 'Reserve' })).toBeEnabled()
       const app = findings(await sniff(page))
       expect(app, `the app's dialog:\n${app.join('\n')}`).toEqual([])

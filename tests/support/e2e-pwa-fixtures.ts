@@ -273,11 +273,24 @@ export interface ReservationRequest {
  * the second tap turns into the stay from the check-in). The open dialog, and the stay's dates.
  */
 export async function fillReservation(page: Page, request: ReservationRequest) {
-  const { facility, fromDay, toDay, name = 'Ada Guest', phone = '+234 803 555 0100' } = request
+  const { facility } = request
   await page.getByRole('link', { name: `See More: ${facility}` }).click()
   const dialog = page.getByRole('dialog', { name: facility })
   // Its code, and offline the failed check of the days taken, come first: slow on a busy machine.
   await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: 15_000 })
+  return { dialog, ...(await fillDialog(dialog, request)) }
+}
+
+/** In an open reservation dialog: the name, the phone, and the stay `fromDay` to `toDay` ahead. */
+export async function fillDialog(
+  dialog: Locator,
+  {
+    fromDay,
+    toDay,
+    name = 'Ada Guest',
+    phone = '+234 803 555 0100',
+  }: Omit<ReservationRequest, 'facility'>,
+) {
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('Phone').fill(phone)
   const calendar = picker(dialog)
@@ -288,7 +301,7 @@ export async function fillReservation(page: Page, request: ReservationRequest) {
   await calendar.tap(to)
   const nights = toDay - fromDay
   await expect(dialog.getByText(`· ${nights} ${nights === 1 ? 'night' : 'nights'}`)).toBeVisible()
-  return { dialog, from, to }
+  return { from, to }
 }
 
 /** On the services page: See More, the form, Reserve. Ends on the confirmation page. */
