@@ -37,15 +37,7 @@ function DialogFailed({ onClose }: { onClose(): void }) {
     return () => element?.close()
   }, [])
   return (
-    <DialogFrame
-      ref={dialog}
-      title="The form could not be opened"
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      onClose={onClose}
-    >
+    <DialogFrame ref={dialog} title="The form could not be opened" onClose={onClose}>
       <p role="alert">
         Something went wrong on this device while opening the reservation form. Close it and try
         again, or reload the page. You can also reach us through our{' '}

@@ -22,21 +22,19 @@ declare module '@tanstack/history' {
 }
 
 /**
- * How the page's URL follows its dialog: `open` adds a history entry for it (a tap on See More;
- * or, `replace`d, the entry the early dialog added), marked RESERVE_HISTORY_STATE; `close`
- * replaces the entry with the page's own (a dialog opened by a link or a reload has no entry of
- * its own to go back from).
+ * How the page's URL follows its dialog: `entry` marks the history entry as the dialog's own
+ * (RESERVE_HISTORY_STATE: added by a tap on See More, or by the early dialog, which the app's
+ * `replace`s), so that Close goes back from it; a dialog opened by a link or a reload has none,
+ * and Close `replace`s its entry with the page's own.
  */
-export type FollowReserve = (
-  reserve: string | undefined,
-  how: { replace: boolean; entry?: boolean },
-) => void
+interface FollowHow {
+  replace: boolean
+  entry?: boolean
+}
+export type FollowReserve = (reserve: string | undefined, how: FollowHow) => void
 
 /** The options of the router's navigate for a FollowReserve. */
-export const reserveNavigation = (
-  reserve: string | undefined,
-  { replace, entry }: { replace: boolean; entry?: boolean },
-) => ({
+export const reserveNavigation = (reserve: string | undefined, { replace, entry }: FollowHow) => ({
   search: reserve ? { reserve } : {},
   replace,
   resetScroll: false,

@@ -33,7 +33,3 @@ export function installEarlyCarousel() {
     { capture: true },
   )
 }
-
-/** For the app's carousel buttons: from now on their taps are the app's. */
-export const ownCarouselButton = (button: HTMLElement | null) =>
-  button?.setAttribute(APP_OWNED_ATTRIBUTE, '')

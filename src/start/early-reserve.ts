@@ -29,47 +29,16 @@ import {
   FACILITY_PART_ATTRIBUTE,
   FACILITY_TOKENS,
   FACILITY_TYPE_ATTRIBUTE,
-  RESERVATION_DRAFT_KEY,
   RESERVE_ATTRIBUTE,
   RESERVE_HISTORY_STATE,
   RESERVE_SEARCH_PARAM,
   type FacilityPart,
 } from './names'
+import { readDraft, saveDraft } from '../features/reservations/reservation-draft'
 import { onDialogEntry } from '../lib/reserve-history'
 
 const openDialog = () =>
   document.querySelector<HTMLDialogElement>(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`)
-
-/** The draft the app's form starts from: what was typed, no stay chosen yet. */
-function keepDraft(facilityId: string, form: HTMLFormElement) {
-  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value
-  try {
-    sessionStorage.setItem(
-      RESERVATION_DRAFT_KEY,
-      JSON.stringify({ facilityId, name: value('name'), phone: value('phone') }),
-    )
-  } catch {
-    // Storage blocked: the app's form starts empty.
-  }
-}
-
-/** What was typed for this facility in this tab, if anything: the form opens with it again. */
-function restoreDraft(facilityId: string, form: HTMLFormElement) {
-  try {
-    const draft = JSON.parse(sessionStorage.getItem(RESERVATION_DRAFT_KEY) ?? 'null') as Record<
-      string,
-      unknown
-    > | null
-    if (draft?.facilityId !== facilityId) return
-    for (const name of ['name', 'phone']) {
-      const input = form.elements.namedItem(name)
-      if (input instanceof HTMLInputElement && typeof draft[name] === 'string')
-        input.value = draft[name]
-    }
-  } catch {
-    // Storage blocked or a draft of another shape: the form starts empty.
-  }
-}
 
 /** Every text and attribute of `root` with the facility's words in place of the tokens. */
 function fillTokens(root: Node, words: Record<keyof typeof FACILITY_TOKENS, string>) {
@@ -140,8 +109,19 @@ function openEarlyDialog(facilityId: string, card: Element | null, addEntry: boo
   const dialog = card && buildDialog(facilityId, card)
   if (!dialog) return false
   const form = dialog.querySelector('form')
-  if (form) restoreDraft(facilityId, form)
-  form?.addEventListener('input', () => keepDraft(facilityId, form))
+  if (form) {
+    // What was typed for this facility in this tab (Back, then Forward): the form opens with it.
+    const draft = readDraft(facilityId)
+    for (const name of ['name', 'phone'] as const) {
+      const input = form.elements.namedItem(name)
+      if (input instanceof HTMLInputElement && draft) input.value = draft[name]
+    }
+    // The draft the app's form starts from: what was typed, no stay chosen yet.
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value
+    form.addEventListener('input', () =>
+      saveDraft({ facilityId, name: value('name'), phone: value('phone') }),
+    )
+  }
   // Enter in a field: nothing to send yet (the dates come with the app's form).
   form?.addEventListener('submit', (event) => event.preventDefault())
   const close = () => {
@@ -218,10 +198,6 @@ export function installEarlyReserve() {
     if (facilityId && !openDialog()) openEarlyDialog(facilityId, earlyCard(facilityId), false)
   })
 }
-
-/** For the app's See More: from now on its taps are the app's. */
-export const ownReserveLink = (link: HTMLElement | null) =>
-  link?.setAttribute(APP_OWNED_ATTRIBUTE, '')
 
 /**
  * For the app's form, as it takes the early dialog's place: what is typed in it at this moment

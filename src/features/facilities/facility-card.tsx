@@ -3,7 +3,7 @@ import type { Facility } from '../../../contract/facility'
 import { GuestsIcon } from '../../components/icons'
 import { guestsText } from '../../lib/facility-guests'
 import { facilityImageSources } from '../../lib/facility-image'
-import { ownReserveLink } from '../../start/early-reserve'
+import { ownByApp } from '../../start/app-owned'
 import {
   FACILITY_CARD_ATTRIBUTE,
   FACILITY_PART_ATTRIBUTE,
@@ -77,7 +77,7 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
           href={reserveHref(facility._id)}
           {...{ [RESERVE_ATTRIBUTE]: facility._id }}
           // Hydrated: its taps are the app's from now on, not the inline script's.
-          ref={ownReserveLink}
+          ref={ownByApp}
           onClick={(event) => {
             if (event.defaultPrevented || opensElsewhere(event)) return
             event.preventDefault()

@@ -6,7 +6,8 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons'
-import { ownCarouselButton, scrollCarousel } from '../../start/carousel-scroll'
+import { ownByApp } from '../../start/app-owned'
+import { scrollCarousel } from '../../start/carousel-scroll'
 import { CAROUSEL_STEP_ATTRIBUTE } from '../../start/names'
 import { FacilityCard } from './facility-card'
 
@@ -65,7 +66,7 @@ export function FacilityCarousel({
             aria-label={`Previous ${title.toLowerCase()}`}
             disabled={edges.start}
             {...{ [CAROUSEL_STEP_ATTRIBUTE]: -1 }}
-            ref={ownCarouselButton}
+            ref={ownByApp}
             onClick={scroll}
           >
             <ChevronLeftIcon />
@@ -76,7 +77,7 @@ export function FacilityCarousel({
             aria-label={`Next ${title.toLowerCase()}`}
             disabled={edges.end}
             {...{ [CAROUSEL_STEP_ATTRIBUTE]: 1 }}
-            ref={ownCarouselButton}
+            ref={ownByApp}
             onClick={scroll}
           >
             <ChevronRightIcon />

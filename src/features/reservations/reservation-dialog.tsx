@@ -56,16 +56,7 @@ export default function ReservationDialog({ facility, onClose }: Props) {
     return () => element?.close()
   }, [])
   return (
-    <DialogFrame
-      ref={dialog}
-      title={facility.name}
-      // Escape: the page closes it (the URL says which dialog is open).
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      onClose={onClose}
-    >
+    <DialogFrame ref={dialog} title={facility.name} onClose={onClose}>
       <DialogBody facility={facility} />
     </DialogFrame>
   )
