@@ -103,20 +103,22 @@ test('before the app runs, Back closes the early form and stays on the page; For
 }) => {
   const release = await holdCode(page)
   await page.goto('/services', { waitUntil: 'domcontentloaded' })
+  // The tap asks for the app's code, held here: the page's load event may wait for it, so the
+  // history steps below wait for their commit (they stay in this document), not for 'load'.
   await page.getByRole('link', { name: 'See More: Family Room' }).tap()
   const dialog = page.getByRole('dialog', { name: 'Family Room' })
   await dialog.getByLabel('Name').fill('Ada Obi')
   await expect(page).toHaveURL(/\/services\?reserve=/)
-  await page.goBack()
+  await page.goBack({ waitUntil: 'commit' })
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page).toHaveURL(/\/services$/)
-  await page.goForward()
+  await page.goForward({ waitUntil: 'commit' })
   await expect(dialog.getByLabel('Name')).toHaveValue('Ada Obi')
   // The app, once it runs, takes the form over where it is.
   release()
   await expect(dialog.getByRole('grid')).toHaveCount(2, { timeout: 15_000 })
   await expect(dialog.getByLabel('Name')).toHaveValue('Ada Obi')
-  await page.goBack()
+  await page.goBack({ waitUntil: 'commit' })
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page).toHaveURL(/\/services$/)
 })
