@@ -11,14 +11,10 @@ import Fastify, {
 } from 'fastify'
 import { HealthAnswer } from '../../contract/health'
 import type { Config } from './config'
-import { contactMessagesRepository } from './contact/repository'
 import { contactRoutes } from './contact/routes'
-import { contactRules } from './contact/rules'
 import type { Database } from './db/schema'
-import { facilitiesRepository } from './facilities/repository'
 import { facilitiesListCache, STALE_HEADER } from './facilities/list-cache'
 import { facilityRoutes, findFacility } from './facilities/routes'
-import { photosRepository } from './facilities/photo-repository'
 import { photoRoutes } from './facilities/photo-routes'
 import { adminGuard } from './http/admin-auth'
 import {
@@ -34,11 +30,9 @@ import { healthRoutes } from './http/health'
 import { installSecurityHeaders } from './http/security-headers'
 import { inlineScriptHashes, siteRoutes } from './http/site'
 import { installZodValidation } from './http/validation'
-import { staffNotifications } from './notifications/staff'
-import { reservationsRepository } from './reservations/repository'
 import { reservationRoutes } from './reservations/routes'
-import { reservationRules } from './reservations/rules'
 import { expiryTask, outboxPruneTask, startSweep } from './reservations/sweep'
+import { createServices } from './services'
 
 export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'
@@ -120,23 +114,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     await app.register(rateLimit, { global: false })
   }
 
-  const facilities = facilitiesRepository(database)
+  const services = createServices(config, database, { log: app.log })
+  const { facilities, notifications, reservations: rules, contact } = services
   // Staff notifications: delivered by a worker that runs while the server listens.
-  const notifications = staffNotifications(config, database.db, app.log)
   app.addHook('onReady', async () => notifications.outbox.start())
   app.addHook('onClose', async () => notifications.outbox.stop())
-  const rules = reservationRules(facilities, reservationsRepository(database), {
-    timeZone: config.HOTEL_TIMEZONE,
-    maxStayDays: config.MAX_STAY_DAYS,
-    horizonDays: config.BOOKING_HORIZON_DAYS,
-    requestHoldHours: config.REQUEST_HOLD_HOURS,
-    maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
-    onEvent: (event) => notifications.onEvent(event),
-  })
-  // A contact message and its staff notification are stored in one transaction.
-  const contact = contactRules(contactMessagesRepository(database), {
-    onReceived: (trx, message) => notifications.onContactMessage(trx, message),
-  })
   startSweep(app, [
     expiryTask(rules, config.REQUEST_HOLD_HOURS),
     outboxPruneTask(notifications.outbox, config.NOTIFY_RETENTION_DAYS),
@@ -173,7 +155,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { prefix: API_PREFIX },
   )
   // The staff's own photos: beside the site's files, served from the database.
-  await app.register(photoRoutes(photosRepository(database.db)))
+  await app.register(photoRoutes(services.photos))
   await siteRoutes(app, config.SITE_DIR, listCache, {
     origin: config.PUBLIC_URL,
     apiPrefix: API_PREFIX,

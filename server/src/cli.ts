@@ -21,17 +21,13 @@ import {
 } from './backup'
 import { ConfigError, loadConfig } from './config'
 import { MESSAGES_USAGE, messagesCommand } from './contact/cli-commands'
-import { contactMessagesRepository } from './contact/repository'
-import { contactRules } from './contact/rules'
 import { openDatabase } from './db/open'
 import { DatabaseStartError, describeDatabase } from './db/start-errors'
 import { describeZodError } from './http/errors'
 import { FACILITIES_USAGE, facilityCommand } from './facilities/cli-commands'
-import { photosRepository } from './facilities/photo-repository'
-import { facilitiesRepository } from './facilities/repository'
 import { listDeliveries, shownPayload } from './notifications/outbox'
-import { reservationsRepository } from './reservations/repository'
-import { reservationRules, type ReservationRules, type StatusAction } from './reservations/rules'
+import { type ReservationRules, type StatusAction } from './reservations/rules'
+import { createServices } from './services'
 import { DomainError } from './domain-errors'
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -207,14 +203,8 @@ async function run(argv: string[]): Promise<void> {
   // Which database, on stderr (stdout may be a CSV): editing the wrong catalogue is easy otherwise.
   console.error(`Database: ${describeDatabase(config)}`)
   const database = await openDatabase(config, { create: values.init === true })
-  const facilities = facilitiesRepository(database)
-  const rules = reservationRules(facilities, reservationsRepository(database), {
-    timeZone: config.HOTEL_TIMEZONE,
-    maxStayDays: config.MAX_STAY_DAYS,
-    horizonDays: config.BOOKING_HORIZON_DAYS,
-    requestHoldHours: config.REQUEST_HOLD_HOURS,
-    maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
-  })
+  const services = createServices(config, database)
+  const { facilities, reservations: rules } = services
   try {
     switch (`${group} ${command ?? ''}`) {
       case 'facilities list': {
@@ -234,7 +224,7 @@ async function run(argv: string[]): Promise<void> {
       case 'facilities update':
         await facilityCommand(command as 'add' | 'update', arg, values, {
           facilities,
-          photos: photosRepository(database.db),
+          photos: services.photos,
           siteDir: config.SITE_DIR,
           usage: (message) => new UsageError(message),
         })
@@ -384,7 +374,7 @@ async function run(argv: string[]): Promise<void> {
       }
       case 'messages list':
       case 'messages show':
-        await messagesCommand(contactRules(contactMessagesRepository(database)), command, arg, {
+        await messagesCommand(services.contact, command, arg, {
           limit: values.limit,
           timeZone: config.HOTEL_TIMEZONE,
           time: hotelTime(config.HOTEL_TIMEZONE),

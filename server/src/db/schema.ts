@@ -51,6 +51,10 @@ export interface ReservationEventsTable {
   to_status: string
   by: 'staff' | 'guest' | 'expiry'
   note: string | null
+  /** The staff member who made a staff change (migration 010); null for a script's or the CLI's. */
+  staff_id: Optional<string>
+  /** Who, as the history shows it: the person's name then, 'admin token' or 'CLI'. */
+  by_name: Optional<string>
 }
 
 /** A staff notification (notifications/outbox.ts): written with the change it tells of. */
@@ -106,7 +110,86 @@ export interface FacilityPhotosTable {
   created_at: string
 }
 
+/** A person who may use the staff console (server/src/staff/). */
+export interface StaffTable {
+  id: string
+  name: string
+  /** owner | frontdesk (contract/staff.ts). */
+  role: string
+  /** WebAuthn's user handle: base64url of 32 random bytes, never the name. */
+  webauthn_user_id: string
+  created_at: string
+  /** Set by `staff revoke`: the person's sessions, passkeys and invites are gone with it. */
+  revoked_at: Optional<string>
+}
+
+/** One passkey of a staff member. */
+export interface StaffCredentialsTable {
+  /** The credential id, base64url. */
+  id: string
+  staff_id: string
+  /** The COSE public key (raw bytes on SQLite, bytea on PostgreSQL). */
+  public_key: Buffer
+  counter: ColumnType<number, number | undefined, number>
+  /** JSON array of the authenticator's transports. */
+  transports: ColumnType<string, string | undefined, string>
+  /** singleDevice | multiDevice */
+  device_type: string
+  backed_up: ColumnType<number, number | undefined, number>
+  label: Optional<string>
+  created_at: string
+  last_used_at: Optional<string>
+}
+
+/** A signed-in browser: the cookie holds the id, the table only its SHA-256 (hex). */
+export interface StaffSessionsTable {
+  id_hash: string
+  staff_id: string
+  created_at: string
+  last_seen_at: string
+  expires_at: string
+  user_agent: Optional<string>
+}
+
+/** A one-time enrolment link; the token is in the link, its SHA-256 (hex) here. */
+export interface StaffInvitesTable {
+  token_hash: string
+  staff_id: string
+  created_at: string
+  expires_at: string
+  used_at: Optional<string>
+  /** 'cli', or `staff:<id>` of the owner who invited. */
+  created_by: string
+}
+
+/** A WebAuthn challenge, single use: consumed (deleted) by the ceremony's second call. */
+export interface StaffChallengesTable {
+  challenge: string
+  /** register | authenticate | add */
+  purpose: string
+  staff_id: Optional<string>
+  expires_at: string
+}
+
+/** Who signed in, was invited, revoked: never a secret in `detail`. */
+export interface StaffAuditTable {
+  id: string
+  at: string
+  staff_id: Optional<string>
+  /** 'cli', 'token', or `staff:<id>` */
+  actor: string
+  action: string
+  /** JSON text. */
+  detail: Optional<string>
+}
+
 export interface Schema {
+  staff: StaffTable
+  staff_credentials: StaffCredentialsTable
+  staff_sessions: StaffSessionsTable
+  staff_invites: StaffInvitesTable
+  staff_challenges: StaffChallengesTable
+  staff_audit: StaffAuditTable
   facilities: FacilitiesTable
   facility_photos: FacilityPhotosTable
   reservations: ReservationsTable

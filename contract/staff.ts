@@ -1,0 +1,120 @@
+// The staff console's API (issue 27): who is signed in, the passkey ceremonies, the inbox, one
+// request and the answers to it. Imported by the server (server/src/staff/) and the console
+// (src/staff/). Every path is under /api/staff; every answer is `Cache-Control: no-store`.
+import { z } from './zod'
+import {
+  ReservationEvent,
+  ReservationRecord,
+  ReservationStatus,
+  STATUS_NOTE_MAX,
+} from './reservation'
+import { singleLineText } from './text'
+
+/** Where the console lives on the site's origin: the server, the build, the SW and robots agree. */
+export const STAFF_PATH = '/staff'
+/** The console's API prefix (under the site's /api). */
+export const STAFF_API_PATH = '/staff'
+
+export const STAFF_ROLES = ['owner', 'frontdesk'] as const
+export const StaffRole = z.enum(STAFF_ROLES)
+export type StaffRole = z.infer<typeof StaffRole>
+export const STAFF_NAME_MAX = 100
+export const StaffName = singleLineText(STAFF_NAME_MAX)
+
+/** `GET /api/staff/me`: the signed-in person (401 when no session). */
+export const StaffMe = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: StaffRole,
+  passkeys: z.number().int(),
+})
+export type StaffMe = z.infer<typeof StaffMe>
+
+/** The invite's token travels in the link's fragment, then only in JSON bodies. */
+export const InviteTokenBody = z.strictObject({ token: z.string().min(1).max(200) })
+/** `POST /api/staff/invites/lookup`: whose invite it is. */
+export const InviteInfo = z.object({ name: z.string(), expires_at: z.string() })
+export type InviteInfo = z.infer<typeof InviteInfo>
+
+/**
+ * A WebAuthn response as `@simplewebauthn/browser` makes it (RegistrationResponseJSON or
+ * AuthenticationResponseJSON): checked by the library, so only its outer shape here.
+ */
+export const WebAuthnResponse = z.looseObject({
+  id: z.string().max(1024),
+  rawId: z.string().max(1024),
+  type: z.literal('public-key'),
+  response: z.looseObject({}),
+})
+export const InviteVerifyBody = z.strictObject({
+  token: z.string().min(1).max(200),
+  response: WebAuthnResponse,
+})
+export const CeremonyVerifyBody = z.strictObject({ response: WebAuthnResponse })
+/** Options for `startRegistration` / `startAuthentication`, passed through as the library made them. */
+export const CeremonyOptions = z.looseObject({ challenge: z.string() })
+
+/** A request in the console's lists: the staff's record plus how long its hold has left. */
+export const StaffRequest = ReservationRecord.extend({
+  /** While received: when it expires unanswered (null when holds never expire). */
+  hold_until: z.string().nullable(),
+})
+export type StaffRequest = z.infer<typeof StaffRequest>
+
+/** `GET /api/staff/inbox`: what needs an answer (oldest first) and the stays coming up. */
+export const StaffInbox = z.object({
+  needs_answer: z.array(StaffRequest),
+  coming_up: z.array(StaffRequest),
+  /** How many need an answer in all (the list may be cut at its first page). */
+  needs_answer_count: z.number().int(),
+  /** The hotel's today, YYYY-MM-DD, and its zone: the console shows times in it. */
+  today: z.string(),
+  timeZone: z.string(),
+})
+export type StaffInbox = z.infer<typeof StaffInbox>
+
+/** `GET /api/staff/requests?q=&status=&facility=&before=&limit=`: "All requests", paged. */
+export const StaffRequestPage = z.object({
+  records: z.array(StaffRequest),
+  /** The cursor of the next page, when there is one. */
+  next: z.string().optional(),
+})
+export type StaffRequestPage = z.infer<typeof StaffRequestPage>
+
+/** One change in a request's history, with the person who made it when staff did. */
+export const StaffRequestEvent = ReservationEvent.extend({ by_name: z.string().nullable() })
+export type StaffRequestEvent = z.infer<typeof StaffRequestEvent>
+
+/** `GET /api/staff/requests/:ref`: one request and its history, oldest change first. */
+export const StaffRequestDetail = z.object({
+  record: StaffRequest,
+  events: z.array(StaffRequestEvent),
+  timeZone: z.string(),
+})
+export type StaffRequestDetail = z.infer<typeof StaffRequestDetail>
+
+/**
+ * `POST /api/staff/requests/:ref/{confirm,decline,cancel}`. `expected_status` is the state the
+ * person saw: when the request has moved meanwhile (a colleague answered), the answer is a 409
+ * `changed_meanwhile` naming who did what, rather than a second "success".
+ */
+export const StaffMoveBody = z.strictObject(
+  {
+    note: singleLineText(STATUS_NOTE_MAX).optional(),
+    expected_status: ReservationStatus.optional(),
+  },
+  { error: 'must be a JSON object' },
+)
+export type StaffMoveBody = z.output<typeof StaffMoveBody>
+
+/** The details of a 409 `changed_meanwhile`: the last change, as the history shows it. */
+export const ChangedMeanwhile = z.object({
+  to_status: z.string(),
+  by_name: z.string().nullable(),
+  at: z.string(),
+  note: z.string().nullable(),
+})
+export type ChangedMeanwhile = z.infer<typeof ChangedMeanwhile>
+
+/** The console's live channel: `GET /api/staff/events` (server-sent events). */
+export const STAFF_EVENTS = { changed: 'changed', resync: 'resync' } as const

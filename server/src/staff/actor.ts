@@ -1,0 +1,19 @@
+// Who made a staff change: a signed-in person, a script holding ADMIN_TOKEN, or the CLI on the
+// server. The history records the person (issue 27), not just "staff".
+import type { StaffRole } from '../../../contract/staff'
+
+export type StaffActor =
+  | { kind: 'staff'; staffId: string; name: string; role: StaffRole }
+  | { kind: 'token' }
+  | { kind: 'cli' }
+
+/** As the history shows it: the person's name then, 'admin token' or 'CLI'. */
+export function actorName(actor: StaffActor): string {
+  if (actor.kind === 'staff') return actor.name
+  return actor.kind === 'token' ? 'admin token' : 'CLI'
+}
+
+/** As the audit records it: 'cli', 'token' or `staff:<id>`. */
+export function actorTag(actor: StaffActor): string {
+  return actor.kind === 'staff' ? `staff:${actor.staffId}` : actor.kind
+}
