@@ -1,6 +1,69 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { importBoundaries, under } from './scripts/lint/import-boundaries.js'
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url))
+
+// The boundaries the architecture relies on (docs/architecture.md), each with its way out.
+const anyOf =
+  (...dirs) =>
+  (p) =>
+    dirs.some((dir) => under(dir)(p))
+/** `src/features/contact/x` -> 'contact'. */
+const featureOf = (p) => (under('src/features')(p) ? p.split('/')[2] : undefined)
+/** The public site's own code: the console imports none of it, and it imports none of the console. */
+const SITE = ['src/features', 'src/routes', 'src/app', 'src/start', 'src/prerender', 'src/seo']
+/** Below the site and the console: both use it, it uses neither. */
+const SHARED = ['src/components', 'src/lib', 'src/content']
+/** What the console may take from src/: its own code and what sits below it and the site. */
+const CONSOLE_MAY_USE = anyOf('src/staff', ...SHARED, 'src/test')
+/** The one module of src/ the server imports. */
+const SERVER_SHARED = 'src/server-shared'
+const ROUTE_FILE = /^server\/src\/.*(\/|-)routes\.ts$/
+
+const zones = [
+  {
+    from: under('src/features'),
+    to: (target, file) => featureOf(target) !== undefined && featureOf(target) !== featureOf(file),
+    message:
+      'features do not import each other: move what both need to src/lib/ or src/components/',
+  },
+  {
+    from: anyOf(...SHARED),
+    to: anyOf(...SITE, 'src/staff'),
+    message:
+      'components/, lib/ and content/ sit below the site and the console: they import neither',
+  },
+  {
+    from: under('contract'),
+    to: anyOf('src', 'server'),
+    message: 'contract/ is the bottom: the site and the server import it, never the other way',
+  },
+  {
+    from: under('src/staff'),
+    to: (target) => (under('src')(target) && !CONSOLE_MAY_USE(target)) || under('server')(target),
+    message:
+      'the console shares only contract/, src/lib/, src/content/ and src/components/ with the site',
+  },
+  {
+    from: anyOf(...SITE),
+    to: under('src/staff'),
+    message: 'the public site never loads the staff console',
+  },
+  {
+    from: (file) => ROUTE_FILE.test(file),
+    to: (target) => target === 'kysely' || target.startsWith('kysely/'),
+    message: 'route files speak HTTP: SQL belongs in a repository',
+  },
+  {
+    from: under('server'),
+    to: (target) => under('src')(target) && target !== SERVER_SHARED,
+    message: `the server takes what it needs of the site through ${SERVER_SHARED}.ts only`,
+  },
+]
 
 export default tseslint.config(
   {
@@ -28,6 +91,24 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries: importBoundaries(ROOT, zones) },
+    rules: { 'boundaries/imports': 'error' },
+  },
+  {
+    // What a guest or a colleague typed is shown as text, never as HTML.
+    files: ['src/staff/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'the console shows what people typed as text: no dangerouslySetInnerHTML',
+        },
+      ],
     },
   },
 )

@@ -14,8 +14,8 @@ import { shareImage } from './scripts/vite-share-image'
 import { siteStyles } from './scripts/vite-site-styles'
 import { startChunks } from './scripts/vite-start-chunks'
 import { startScripts } from './scripts/vite-start-scripts'
-import { FACILITIES_API_CACHE, SW_FILE, SW_PAGES_FILE } from './src/start/names'
-import { SHELL_FILE } from './src/start/site-routes'
+import { FACILITIES_API_CACHE, SW_FILE, SW_PAGES_FILE } from './src/lib/start-names'
+import { SHELL_FILE } from './src/lib/site-routes'
 
 // The web app manifest: the hotel's name, words, colours and icons (src/content/hotel.ts) over the
 // rest of it (manifest.webmanifest).

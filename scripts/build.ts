@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { compressDir } from './compress-dist'
-import { SSR_DIR } from '../src/start/names'
+import { SSR_DIR } from '../src/lib/start-names'
 import { PRERENDER_OUT_DIR } from './vite-prerender'
 
 const root = path.resolve(import.meta.dirname, '..')

@@ -6,8 +6,8 @@
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../playwright.config'
-import { RESERVATIONS_KEY, THEME_STORAGE_KEY } from '../src/start/names'
-import { SITE_ROUTES } from '../src/start/site-routes'
+import { RESERVATIONS_KEY, THEME_STORAGE_KEY } from '../src/lib/start-names'
+import { SITE_ROUTES } from '../src/lib/site-routes'
 import { ROOT, startServer } from '../tests/support/server-process'
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/hearth-shots')

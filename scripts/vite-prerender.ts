@@ -12,9 +12,9 @@ import { pathToFileURL } from 'node:url'
 import type { Plugin, Rolldown } from 'vite'
 import type { pageHtml, render } from '../src/prerender/entry'
 import { waitForPaint } from '../src/start/after-paint'
-import { ROOT_ID } from '../src/start/names'
+import { ROOT_ID } from '../src/lib/start-names'
 import { PAGE_CHUNKS_META } from '../src/start/page-chunks-meta'
-import { htmlFileFor, PRERENDERED_ROUTES, SHELL_FILE } from '../src/start/site-routes'
+import { htmlFileFor, PRERENDERED_ROUTES, SHELL_FILE } from '../src/lib/site-routes'
 
 type OutputAsset = Rolldown.OutputAsset
 type OutputBundle = Rolldown.OutputBundle

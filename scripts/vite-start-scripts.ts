@@ -6,7 +6,7 @@
 //   (vite.config.ts: importScripts). Emitted with the bundle, so the worker precaches it.
 import { build } from 'esbuild'
 import type { Plugin } from 'vite'
-import { SW_PAGES_FILE } from '../src/start/names'
+import { SW_PAGES_FILE } from '../src/lib/start-names'
 
 const INLINE_SCRIPT = 'src/start/inline-script.ts'
 const SW_PAGES = 'src/start/sw-pages.ts'

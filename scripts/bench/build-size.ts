@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { criticalAssets } from '../lib/critical-assets'
-import { SW_FILE } from '../../src/start/names'
+import { SW_FILE } from '../../src/lib/start-names'
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 

@@ -6,7 +6,7 @@
 // whatever "See More" is, a button or a link: a link followed before the app runs leads to another
 // page, so the tap's time is kept in sessionStorage, in epoch milliseconds (the new page has a
 // clock of its own), and the watch goes on there.
-import { RESERVE_ATTRIBUTE } from '../../src/start/names'
+import { RESERVE_ATTRIBUTE } from '../../src/lib/start-names'
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { addDays } from '../../contract/calendar-date'
 import type { Availability } from '../../contract/reservation'

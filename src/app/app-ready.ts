@@ -1,4 +1,4 @@
-import { APP_READY_ATTRIBUTE } from '../start/names'
+import { APP_READY_ATTRIBUTE } from '../lib/start-names'
 
 /**
  * Set on <html> once the app has taken the page over (the first render committed, a prerendered

@@ -1,7 +1,7 @@
 // The home page's hero art: the hotel by day for the light theme, by night for the dark one
 // (scripts/images/make-art.py draws it, render-hero.ts renders these files). Read by the home
 // page and by the inline script, which preloads the variant of the guest's theme only.
-import type { ColorMode } from '../start/names'
+import type { ColorMode } from '../lib/start-names'
 
 export type HeroArtMode = ColorMode
 /** The widths rendered: a 320 px phone at 1.5x up to the desktop's half column at 2x and more. */

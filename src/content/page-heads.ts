@@ -1,7 +1,7 @@
 // Each page's title and description, as search engines and shared links show them. Keyed by the
-// one list of routes (src/start/site-routes.ts): a route added there without its entry here does
+// one list of routes (src/lib/site-routes.ts): a route added there without its entry here does
 // not compile. The titles are the spec's page titles; the document title adds the hotel's name.
-import type { SiteRoute } from '../start/site-routes'
+import type { SiteRoute } from '../lib/site-routes'
 import { hotel, pageTitle } from './hotel'
 
 export interface PageHead {

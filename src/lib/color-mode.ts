@@ -1,9 +1,9 @@
-// Light or dark, kept in localStorage: what a switch does is src/start/theme.ts's (the page's
+// Light or dark, kept in localStorage: what a switch does is src/lib/theme-switch.ts's (the page's
 // inline script applies the stored mode before the first paint, and switches it on a tap that
 // comes before the app runs).
 import { useSyncExternalStore } from 'react'
-import { type ColorMode, THEME_CHANGE_EVENT } from '../start/names'
-import { applyColorMode, currentColorMode } from '../start/theme'
+import { type ColorMode, THEME_CHANGE_EVENT } from './start-names'
+import { applyColorMode, currentColorMode } from './theme-switch'
 
 export function setColorMode(mode: ColorMode) {
   applyColorMode(mode, { keep: true })

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The pages as the build and the server render them: in Node, with no window, complete.
 import { FACILITY_TYPES } from '../../contract/facility-types'
-import { EARLY_TEMPLATE_ATTRIBUTE, FACILITY_TOKENS } from '../start/names'
+import { EARLY_TEMPLATE_ATTRIBUTE, FACILITY_TOKENS } from '../lib/start-names'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it, vi } from 'vitest'
 import type { Facility } from '../../contract/facility'
-import { PRERENDERED_ROUTES } from '../start/site-routes'
+import { PRERENDERED_ROUTES } from '../lib/site-routes'
 import { render } from './entry'
 
 // The service worker's registration comes from the PWA plugin of the site's build; on a server

@@ -1,7 +1,7 @@
 // The search of a page with a reservation dialog (`?reserve=<facility id>`: which facility's
 // dialog is open), apart from the dialog's machinery (./-reserve-dialog.tsx): a route's search
 // is read with the router, at the page's start, and this is all of it that the start needs.
-import { RESERVE_HISTORY_STATE } from '../start/names'
+import { RESERVE_HISTORY_STATE } from '../lib/start-names'
 
 export interface ReserveSearch {
   reserve?: string

@@ -2,7 +2,7 @@
 // the site's public address (PUBLIC_URL): a sitemap lists absolute URLs only, so without that
 // address there is none, and robots.txt does not point to one.
 import { indexedRoutes } from '../content/page-heads'
-import { SITE_ROUTES } from '../start/site-routes'
+import { SITE_ROUTES } from '../lib/site-routes'
 
 export const ROBOTS_PATH = '/robots.txt'
 export const SITEMAP_PATH = '/sitemap.xml'

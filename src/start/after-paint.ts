@@ -5,7 +5,7 @@
 // (src/start/start-app.ts). On
 // a slow line nothing is downloaded before the page shows but the page itself, its photos and its
 // tab icon. The empty shell has nothing to paint before the app runs: it keeps both tags.
-import { AFTER_PAINT_ENTRY_META, AFTER_PAINT_MANIFEST_META } from './names'
+import { AFTER_PAINT_ENTRY_META, AFTER_PAINT_MANIFEST_META } from '../lib/start-names'
 
 const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>/
 const MANIFEST_LINK = /<link\b(?=[^>]*\brel="manifest")[^>]*\bhref="([^"]+)"[^>]*>/

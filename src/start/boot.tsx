@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react'
-import { APP_LISTENING_ATTRIBUTE, ROOT_ID } from './names'
+import { APP_LISTENING_ATTRIBUTE, ROOT_ID } from '../lib/start-names'
 
 /**
  * Lets the browser run what waits (a tap, a frame) before the next step. Each step below is the

@@ -33,7 +33,7 @@ import {
   RESERVE_HISTORY_STATE,
   RESERVE_SEARCH_PARAM,
   type FacilityPart,
-} from './names'
+} from '../lib/start-names'
 import { readDraft, saveDraft } from '../features/reservations/reservation-draft'
 import { onDialogEntry } from '../lib/reserve-history'
 

@@ -4,7 +4,7 @@
 // never fetched), and this asks for the visible one at once, at high priority, as the head is
 // read (src/routes/index.tsx). The same srcset and sizes as the image: the image uses this copy.
 import { HERO_ART_SIZES, heroArtSrcSet } from '../content/hero-art'
-import type { ColorMode } from './names'
+import type { ColorMode } from '../lib/start-names'
 
 /** The page that shows the hero art. */
 const HOME_PATH = '/'

@@ -10,8 +10,8 @@ import { installEarlyReserve } from './early-reserve'
 import { preloadHeroArt } from './hero-art-preload'
 import { installPhoneMenu } from './phone-menu'
 import { startPrerenderedApp } from './start-app'
-import { OFFLINE_CLASS } from './names'
-import { applyColorMode, installEarlyThemeToggle, storedColorMode } from './theme'
+import { OFFLINE_CLASS } from '../lib/start-names'
+import { applyColorMode, installEarlyThemeToggle, storedColorMode } from '../lib/theme-switch'
 
 // The stored theme, dark unless the guest chose light: the page never flashes the wrong one.
 const mode = storedColorMode()

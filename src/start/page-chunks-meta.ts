@@ -1,4 +1,4 @@
-// The one name the entry (src/start/main.ts) reads, apart from src/start/names.ts: the entry
+// The one name the entry (src/start/main.ts) reads, apart from src/lib/start-names.ts: the entry
 // imports this module alone, so it starts no other chunk before the page has painted (names.ts is
 // bundled with the router, which every page's start shares: scripts/vite-start-chunks.ts).
 

@@ -4,7 +4,7 @@
 // touch, and may not have taken the page over when Escape comes) and after, on every page of the
 // tab: Escape closes the menu and gives focus back to its button; a tap elsewhere, following one
 // of its links (the app's navigation keeps the page) or going back or forward closes it.
-import { PHONE_MENU_ATTRIBUTE } from './names'
+import { PHONE_MENU_ATTRIBUTE } from '../lib/start-names'
 
 const openMenu = () =>
   document.querySelector<HTMLDetailsElement>(`details[${PHONE_MENU_ATTRIBUTE}][open]`)

@@ -32,7 +32,7 @@ import {
   RESERVATIONS_KEY,
   RESERVE_SEARCH_PARAM,
   SW_FILE,
-} from './names'
+} from '../lib/start-names'
 
 /** The signs of the guest's hand. */
 const HAND_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'mousemove']

@@ -12,8 +12,8 @@ import { FACILITY_PHOTO_CACHE } from '../../contract/facility-photo'
 import { staffPhotoUrls } from '../app/keep-staff-photos'
 import { API_BASE_URL } from '../lib/env'
 import { entryScriptOf } from './after-paint'
-import { FACILITIES_API_CACHE, PAGES_CACHE } from './names'
-import { htmlFileFor, KEPT_ROUTES } from './site-routes'
+import { FACILITIES_API_CACHE, PAGES_CACHE } from '../lib/start-names'
+import { htmlFileFor, KEPT_ROUTES } from '../lib/site-routes'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -13,7 +13,7 @@ import {
   type PageHead,
 } from '../../src/content/page-heads'
 import { SHARE_IMAGE } from '../../src/seo/share-image'
-import { htmlFileFor, SHELL_FILE, SITE_ROUTES } from '../../src/start/site-routes'
+import { htmlFileFor, SHELL_FILE, SITE_ROUTES } from '../../src/lib/site-routes'
 import { loadConfig } from '../../server/src/config'
 import { startInProcess, type InProcessServer } from '../support/in-process'
 import { tempDir } from '../support/server-process'

@@ -6,7 +6,7 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { SITE_ROUTES } from '../../src/start/site-routes'
+import { SITE_ROUTES } from '../../src/lib/site-routes'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { ROOT, serverBuild, startServer, tempDir } from '../support/server-process'
 

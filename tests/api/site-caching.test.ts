@@ -9,14 +9,14 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compressDir } from '../../scripts/compress-dist'
-import { SSR_DIR, SW_FILE, SW_PAGES_FILE } from '../../src/start/names'
+import { SSR_DIR, SW_FILE, SW_PAGES_FILE } from '../../src/lib/start-names'
 import {
   CATALOGUE_ROUTE,
   htmlFileFor,
   PRERENDERED_ROUTES,
   SHELL_FILE,
   SITE_ROUTES,
-} from '../../src/start/site-routes'
+} from '../../src/lib/site-routes'
 import { startServer, tempDir, type ServerHandle } from '../support/server-process'
 
 const ENCODINGS = [

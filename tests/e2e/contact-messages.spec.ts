@@ -2,7 +2,7 @@
 // it is kept on the device (the spec's alert says it was received), listed under the form, and
 // delivered once when the connection returns. A message the hotel would refuse is not kept.
 import type { Locator, Page } from '@playwright/test'
-import { CONTACT_MESSAGES_KEY } from '../../src/start/names'
+import { CONTACT_MESSAGES_KEY } from '../../src/lib/start-names'
 import { admin, expect, recordRequests, test, visitOnce } from '../support/e2e-pwa-fixtures'
 
 async function send(page: Page, form: Locator, fields: Record<string, string>) {

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { addDays } from '../../contract/calendar-date'
 import type { Availability } from '../../contract/reservation'
-import { THEME_STORAGE_KEY } from '../../src/start/names'
+import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import {
   blockThirdParties,
   DIST,

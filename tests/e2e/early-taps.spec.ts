@@ -4,7 +4,7 @@
 // hydration: each of the ten taps opens the reservation form (or, before the
 // app runs, the page's inline script opens its first fields). "See More" is found by the facility
 // it names (RESERVE_ATTRIBUTE).
-import { PAGES_CACHE, RESERVE_ATTRIBUTE } from '../../src/start/names'
+import { PAGES_CACHE, RESERVE_ATTRIBUTE } from '../../src/lib/start-names'
 import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { CPU_SLOWDOWN } from '../../scripts/bench/throttling'

@@ -3,7 +3,7 @@
 // and at 200 % zoom (half the CSS viewport at twice the pixel density) on a desktop and a phone.
 // The reservation dialog is not visited: it covers both bars while open.
 import type { Page } from '@playwright/test'
-import { SITE_ROUTES } from '../../src/start/site-routes'
+import { SITE_ROUTES } from '../../src/lib/site-routes'
 import { expect, test, waitForMeasuredPage } from '../support/e2e-pwa-fixtures'
 
 const ROUTES = [...SITE_ROUTES, '/no-such-page']

@@ -6,7 +6,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { CPU_SLOWDOWN } from '../../scripts/bench/throttling'
-import { APP_LISTENING_ATTRIBUTE, EARLY_TEMPLATE_ATTRIBUTE } from '../../src/start/names'
+import { APP_LISTENING_ATTRIBUTE, EARLY_TEMPLATE_ATTRIBUTE } from '../../src/lib/start-names'
 import { expect, holdCode, test, waitForHydration } from '../support/e2e-pwa-fixtures'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

@@ -3,7 +3,7 @@
 // footer at 1280x800, and the glimpse of the catalogue whose See More opens the reservation
 // dialog on the home page, before the app runs too.
 import type { Page } from '@playwright/test'
-import { THEME_STORAGE_KEY, type ColorMode } from '../../src/start/names'
+import { THEME_STORAGE_KEY, type ColorMode } from '../../src/lib/start-names'
 import { expect, holdCode, hydrated, test, waitForHydration } from '../support/e2e-pwa-fixtures'
 
 // These tests only read the site: they share the worker's server.

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
-import { SITE_ROUTES } from '../../src/start/site-routes'
+import { SITE_ROUTES } from '../../src/lib/site-routes'
 import {
   blockThirdParties,
   expect,

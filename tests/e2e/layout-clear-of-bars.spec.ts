@@ -11,8 +11,8 @@
 //   does not fit: none here does), and the footer stays one row of links over its copyright line.
 import type { Page } from '@playwright/test'
 import type { Facility } from '../../contract/facility'
-import { RESERVATIONS_KEY, THEME_TOGGLE_ATTRIBUTE } from '../../src/start/names'
-import { SITE_ROUTES } from '../../src/start/site-routes'
+import { RESERVATIONS_KEY, THEME_TOGGLE_ATTRIBUTE } from '../../src/lib/start-names'
+import { SITE_ROUTES } from '../../src/lib/site-routes'
 import {
   dayFromToday,
   expect,

@@ -2,8 +2,8 @@
 // also as the first navigation of a tab (a deep link), and the services page with the facilities
 // and photos saved on the device. "No network" twice: the browser offline, and the server gone.
 import type { BrowserContext, Page } from '@playwright/test'
-import { PAGES_CACHE } from '../../src/start/names'
-import { CATALOGUE_ROUTE, SITE_ROUTES, type SiteRoute } from '../../src/start/site-routes'
+import { PAGES_CACHE } from '../../src/lib/start-names'
+import { CATALOGUE_ROUTE, SITE_ROUTES, type SiteRoute } from '../../src/lib/site-routes'
 import type { ServerHandle } from '../support/server-process'
 import { adminHeaders, api } from '../support/server-process'
 import { expect, test, visitOnce } from '../support/e2e-pwa-fixtures'

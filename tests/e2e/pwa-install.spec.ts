@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../../playwright.config'
-import { THEME_COLOR_META } from '../../src/start/names'
+import { THEME_COLOR_META } from '../../src/lib/start-names'
 import { blockThirdParties, expect, test, waitForServiceWorker } from '../support/e2e-pwa-fixtures'
 import { tempDir } from '../support/server-process'
 

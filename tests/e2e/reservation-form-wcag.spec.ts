@@ -15,7 +15,7 @@
 import { createRequire } from 'node:module'
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
-import { THEME_STORAGE_KEY } from '../../src/start/names'
+import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { expect, fillDialog, holdCode, hydrated, picker, test } from '../support/e2e-pwa-fixtures'
 
 // It only reads the site: the worker's server will do.

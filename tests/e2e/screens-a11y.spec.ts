@@ -7,8 +7,8 @@
 // the text around them). That halves the time of the light runs, the slowest tests here.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { THEME_STORAGE_KEY } from '../../src/start/names'
-import { SITE_ROUTES } from '../../src/start/site-routes'
+import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
+import { SITE_ROUTES } from '../../src/lib/site-routes'
 import { expect, test } from '../support/e2e-pwa-fixtures'
 
 const ROUTES = [...SITE_ROUTES, '/no-such-page']

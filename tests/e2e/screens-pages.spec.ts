@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Facility } from '../../contract/facility'
 // Issue 3: every route's title, single h1 and the spec's texts; navigation; footer; theme.
-import { PRERENDERED_ROUTES, type SiteRoute } from '../../src/start/site-routes'
+import { PRERENDERED_ROUTES, type SiteRoute } from '../../src/lib/site-routes'
 import {
   catalogueSaved,
   dayFromToday,

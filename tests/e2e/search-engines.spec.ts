@@ -8,7 +8,7 @@ import { hotel } from '../../src/content/hotel'
 import { documentTitle, pageHeads } from '../../src/content/page-heads'
 import { navItems } from '../../src/components/layout/nav-items'
 import { SHARE_IMAGE } from '../../src/seo/share-image'
-import { CATALOGUE_ROUTE, SITE_ROUTES, type SiteRoute } from '../../src/start/site-routes'
+import { CATALOGUE_ROUTE, SITE_ROUTES, type SiteRoute } from '../../src/lib/site-routes'
 import { expect, PUBLIC_URL, test, waitForHydration } from '../support/e2e-pwa-fixtures'
 import type { ServerHandle } from '../support/server-process'
 

@@ -4,14 +4,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { SW_FILE } from '../../src/start/names'
+import { SW_FILE } from '../../src/lib/start-names'
 import { criticalAssets } from '../../scripts/lib/critical-assets'
 import {
   CATALOGUE_ROUTE,
   htmlFileFor,
   PRERENDERED_ROUTES,
   SHELL_FILE,
-} from '../../src/start/site-routes'
+} from '../../src/lib/site-routes'
 import { ROOT } from '../support/server-process'
 
 const DIST = path.join(ROOT, 'dist')

@@ -19,7 +19,7 @@ import {
 import { addDays } from '../../contract/calendar-date'
 import type { ReservationRecord } from '../../contract/reservation'
 import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
-import { FACILITIES_API_CACHE, RESERVATIONS_KEY } from '../../src/start/names'
+import { FACILITIES_API_CACHE, RESERVATIONS_KEY } from '../../src/lib/start-names'
 import { cliBuild } from './cli-build'
 import { adminHeaders, api, ROOT, startServer, type ServerHandle } from './server-process'
 import { DIST, PUBLIC_URL, SITE_SERVER_ENV } from './site-server'

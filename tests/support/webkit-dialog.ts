@@ -1,7 +1,7 @@
 // The reservation dialog in WebKit, as a guest sees it: opened from its card's See More, within
 // the viewport and tall enough to use (issue 26: 0 px tall from 480 px up), its body scrolling.
 import { By, until, type WebDriver, type WebElement } from 'selenium-webdriver'
-import { EARLY_DIALOG_ATTRIBUTE } from '../../src/start/names'
+import { EARLY_DIALOG_ATTRIBUTE } from '../../src/lib/start-names'
 import { WAIT_MS } from './webkit-browser'
 import { expectNoErrorPage, retryStale, tap } from './webkit-page'
 

@@ -1,7 +1,7 @@
 // A page in WebKit as a guest meets it, for the smoke tests (tests/webkit/): its heading, the
 // app's takeover, the page's own errors, taps that land where a finger would, fields by label.
 import { By, Key, type WebDriver, type WebElement } from 'selenium-webdriver'
-import { APP_READY_ATTRIBUTE } from '../../src/start/names'
+import { APP_READY_ATTRIBUTE } from '../../src/lib/start-names'
 import { WAIT_MS } from './webkit-browser'
 
 /** The error page's heading (src/components/error-page.tsx): what a crash shows the guest. */

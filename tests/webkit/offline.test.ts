@@ -2,7 +2,7 @@
 // server goes away (WebKitGTK's WebDriver has no offline switch: the server stops), and the
 // services page still opens, its reservation dialog shows, and nothing falls to the error page.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { FACILITIES_API_CACHE } from '../../src/start/names'
+import { FACILITIES_API_CACHE } from '../../src/lib/start-names'
 import type { ServerHandle } from '../support/server-process'
 import { startSiteServer } from '../support/site-server'
 import { openWebKit, setViewport, WAIT_MS, type WebKit } from '../support/webkit-browser'

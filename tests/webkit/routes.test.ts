@@ -1,7 +1,7 @@
 // Every route of the site renders in WebKit (Safari's engine) on a phone and a desktop: its
 // heading shows once the app has taken the page over, and the page is not the error page.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SITE_ROUTES } from '../../src/start/site-routes'
+import { SITE_ROUTES } from '../../src/lib/site-routes'
 import type { ServerHandle } from '../support/server-process'
 import { startSiteServer } from '../support/site-server'
 import { openWebKit, setViewport, type WebKit } from '../support/webkit-browser'

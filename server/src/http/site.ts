@@ -13,19 +13,27 @@ import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
 import type { Facility } from '../../../contract/facility'
-import { errorPageHead, pageHeads } from '../../../src/content/page-heads'
-import type { pageHtml, render, stampServedAt } from '../../../src/prerender/entry'
-import { robotsTxt, ROBOTS_PATH, SITEMAP_PATH, sitemapXml } from '../../../src/seo/crawler-files'
-import { servedPage } from '../../../src/seo/head-tags'
-import { SSR_DIR, SW_FILE, SW_PAGES_FILE } from '../../../src/start/names'
 import {
   CATALOGUE_ROUTE,
   CATALOGUE_ROUTES,
+  errorPageHead,
   htmlFileFor,
+  pageHeads,
+  type pageHtml,
+  type render,
+  robotsTxt,
+  ROBOTS_PATH,
   SHELL_FILE,
   SITE_ROUTES,
   type SiteRoute,
-} from '../../../src/start/site-routes'
+  SITEMAP_PATH,
+  sitemapXml,
+  servedPage,
+  SSR_DIR,
+  type stampServedAt,
+  SW_FILE,
+  SW_PAGES_FILE,
+} from '../../../src/server-shared'
 import { HTML_TYPE, pageAnswer } from './page-answer'
 
 type RenderModule = {

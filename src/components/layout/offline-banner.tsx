@@ -5,7 +5,7 @@
 // is online and is not).
 import { useEffect } from 'react'
 import { useReachable } from '../../lib/connectivity'
-import { OFFLINE_CLASS } from '../../start/names'
+import { OFFLINE_CLASS } from '../../lib/start-names'
 
 export function OfflineBanner() {
   const online = useReachable()

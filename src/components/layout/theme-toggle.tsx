@@ -1,11 +1,11 @@
 import { useColorMode } from '../../lib/color-mode'
-import { THEME_TOGGLE_ATTRIBUTE } from '../../start/names'
-import { themeToggleLabel } from '../../start/theme'
+import { THEME_TOGGLE_ATTRIBUTE } from '../../lib/start-names'
+import { themeToggleLabel } from '../../lib/theme-switch'
 import { MoonIcon, SunIcon } from '../icons'
 
 /**
  * Both icons are in the page; the stylesheet shows the one for the theme on <html>. Before the app
- * runs, the page's inline script switches the theme on a tap (src/start/theme.ts): once the app
+ * runs, the page's inline script switches the theme on a tap (src/lib/theme-switch.ts): once the app
  * has the button, its click is marked handled so the script leaves it alone.
  */
 export function ThemeToggle() {

@@ -2,7 +2,7 @@
 // offline is not lost. Once delivered it is removed: the guest's words need not stay on the phone.
 import { useSyncExternalStore } from 'react'
 
-import { CONTACT_MESSAGES_KEY } from '../../start/names'
+import { CONTACT_MESSAGES_KEY } from '../../lib/start-names'
 
 export { CONTACT_MESSAGES_KEY }
 

@@ -9,7 +9,7 @@ import {
   FACILITY_PART_ATTRIBUTE,
   FACILITY_TYPE_ATTRIBUTE,
   RESERVE_ATTRIBUTE,
-} from '../../start/names'
+} from '../../lib/start-names'
 import { reserveHref } from './reserve-link'
 
 interface Props {

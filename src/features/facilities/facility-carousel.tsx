@@ -8,7 +8,7 @@ import type { Facility } from '../../../contract/facility'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons'
 import { ownByApp } from '../../start/app-owned'
 import { scrollCarousel } from '../../start/carousel-scroll'
-import { CAROUSEL_STEP_ATTRIBUTE } from '../../start/names'
+import { CAROUSEL_STEP_ATTRIBUTE } from '../../lib/start-names'
 import { FacilityCard } from './facility-card'
 
 interface Props {

@@ -1,5 +1,5 @@
 import { defaultStringifySearch } from '@tanstack/react-router'
-import { RESERVE_SEARCH_PARAM } from '../../start/names'
+import { RESERVE_SEARCH_PARAM } from '../../lib/start-names'
 
 /**
  * The services page with a facility's reservation dialog open (`?reserve=<facility id>`, read by

@@ -2,7 +2,7 @@
 // short hint on iOS Safari, which has no such event.
 import { useState, useSyncExternalStore } from 'react'
 import { Notice } from '../../components/layout/notice'
-import { EARLY_INSTALL_PROMPT } from '../../start/names'
+import { EARLY_INSTALL_PROMPT } from '../../lib/start-names'
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>

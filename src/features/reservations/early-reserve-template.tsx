@@ -4,7 +4,7 @@
 // words left as FACILITY_TOKENS; the script clones the template of the card tapped and fills them
 // in from the card. The form has no calendar yet (it comes with the app), so its Reserve waits.
 import { FACILITY_TYPES } from '../../../contract/facility-types'
-import { EARLY_TEMPLATE_ATTRIBUTE, FACILITY_TOKENS } from '../../start/names'
+import { EARLY_TEMPLATE_ATTRIBUTE, FACILITY_TOKENS } from '../../lib/start-names'
 import { DialogFrame } from '../../components/dialog-frame'
 import { FacilityFacts } from './facility-facts'
 import { ReservationForm } from './reservation-form'

@@ -5,7 +5,11 @@ import { useEffect, useState } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { GuestsIcon } from '../../components/icons'
 import { facilityImageSources } from '../../lib/facility-image'
-import { DIALOG_PHOTO_SIZES, FACILITY_PART_ATTRIBUTE, type FacilityPart } from '../../start/names'
+import {
+  DIALOG_PHOTO_SIZES,
+  FACILITY_PART_ATTRIBUTE,
+  type FacilityPart,
+} from '../../lib/start-names'
 
 /** Marks a part the early dialog copies from the card tapped (FACILITY_PART_ATTRIBUTE). */
 const part = (name: FacilityPart) => ({ [FACILITY_PART_ATTRIBUTE]: name })

@@ -5,7 +5,7 @@ import type { FacilityType } from '../../../contract/facility'
 import { FACILITY_TYPES } from '../../../contract/facility-types'
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../contract/reservation-status'
 
-import { RESERVATIONS_KEY } from '../../start/names'
+import { RESERVATIONS_KEY } from '../../lib/start-names'
 
 export { RESERVATIONS_KEY }
 

@@ -7,7 +7,7 @@ import {
   THEME_COLOR_META,
   THEME_STORAGE_KEY,
   THEME_TOGGLE_ATTRIBUTE,
-} from './names'
+} from './start-names'
 
 /** The stored theme: dark unless the guest chose light. */
 export function storedColorMode(): ColorMode {

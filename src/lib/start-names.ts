@@ -18,13 +18,13 @@ export const ROOT_ID = 'root'
 /** Where the guest's light or dark choice is kept (localStorage). */
 export const THEME_STORAGE_KEY = 'hearth:theme'
 export type ColorMode = 'dark' | 'light'
-/** Sent on window when the guest switches the theme (src/start/theme.ts). */
+/** Sent on window when the guest switches the theme (src/lib/theme-switch.ts). */
 export const THEME_CHANGE_EVENT = 'hearth:theme-change'
 /** On the header's theme toggle: the inline script switches the theme before the app runs. */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle'
 /**
  * The meta tag that tells the browser the page's background colour, for its own bars (the build
- * writes the dark one, src/start/theme.ts follows the theme).
+ * writes the dark one, src/lib/theme-switch.ts follows the theme).
  */
 export const THEME_COLOR_META = 'theme-color'
 

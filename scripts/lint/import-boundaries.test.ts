@@ -1,0 +1,120 @@
+// @vitest-environment node
+// The boundaries of eslint.config.js bite: each zone refuses an offending import (however it is
+// spelt), and the imports the architecture allows pass.
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+let eslint: ESLint
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.js') })
+})
+
+/** The messages ESLint gives `code` as if it were the file at `file` (repository-relative). */
+async function lint(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) })
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`)
+}
+
+/** A file that uses what it imports, so only the boundary can complain. */
+const importing = (specifier: string) => `import { a } from '${specifier}'\nexport const b = a\n`
+
+describe('import boundaries', () => {
+  it.each([
+    [
+      'src/features/contact/contact-form.tsx',
+      '../reservations/reservation-store',
+      'features do not import each other',
+    ],
+    [
+      'src/features/contact/api/send.ts',
+      '../../facilities/facility-card',
+      'features do not import each other',
+    ],
+    [
+      'src/features/pwa/x.ts',
+      '../../features/reservations/request-card',
+      'features do not import each other',
+    ],
+    [
+      'src/components/layout/x.tsx',
+      '../../features/facilities/facility-card',
+      'sit below the site and the console',
+    ],
+    ['src/lib/x.ts', '../start/boot', 'sit below the site and the console'],
+    ['src/lib/x.ts', '../app/query-client', 'sit below the site and the console'],
+    ['src/content/x.ts', '../routes/index', 'sit below the site and the console'],
+    ['src/components/x.tsx', '../staff/main', 'sit below the site and the console'],
+    [
+      'src/staff/features/inbox/x.tsx',
+      '../../../features/reservations/request-card',
+      'the console shares only',
+    ],
+    ['src/staff/main.tsx', '../routes/__root', 'the console shares only'],
+    ['src/staff/x.ts', '../start/theme', 'the console shares only'],
+    ['src/staff/x.ts', '../../server/src/config', 'the console shares only'],
+    ['src/routes/staff-link.tsx', '../staff/main', 'the public site never loads the staff console'],
+    ['src/features/reservations/x.ts', '../../staff/lib/staff-api', 'the public site never loads'],
+    ['server/src/reservations/routes.ts', 'kysely', 'route files speak HTTP'],
+    ['server/src/facilities/photo-routes.ts', 'kysely', 'route files speak HTTP'],
+    ['server/src/http/staff-routes.ts', 'kysely/helpers/postgres', 'route files speak HTTP'],
+    ['server/src/http/site.ts', '../../../src/content/hotel', 'through src/server-shared.ts only'],
+    [
+      'server/src/staff/rules.ts',
+      '../../../src/lib/start-names',
+      'through src/server-shared.ts only',
+    ],
+    ['contract/x.ts', '../src/lib/dates', 'contract/ is the bottom'],
+  ])('%s may not import %s', async (file, specifier, why) => {
+    const messages = await lint(file, importing(specifier))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toContain('boundaries/imports')
+    expect(messages[0]).toContain(why)
+  })
+
+  it('sees re-exports and dynamic imports too', async () => {
+    expect(
+      await lint('src/lib/x.ts', "export { a } from '../features/contact/contact-store'\n"),
+    ).toEqual([expect.stringContaining('boundaries/imports')])
+    const dynamic = "export const load = () => import('../staff/main')\n"
+    expect(await lint('src/routes/x.tsx', dynamic)).toEqual([
+      expect.stringContaining('boundaries/imports'),
+    ])
+  })
+
+  it.each([
+    ['src/features/contact/api/send.ts', '../contact-store'],
+    ['src/features/contact/contact-form.tsx', '../../lib/dates'],
+    ['src/features/contact/contact-form.tsx', '../../components/form-field'],
+    ['src/routes/services.tsx', '../features/facilities/facility-sections'],
+    ['src/staff/features/inbox/x.tsx', '../../../lib/dates'],
+    ['src/staff/features/inbox/x.tsx', '../../../content/hotel'],
+    ['src/staff/features/inbox/x.tsx', '../../../components/icons'],
+    ['src/staff/features/inbox/x.tsx', '../../../../contract/staff'],
+    ['src/staff/features/inbox/x.tsx', '../../lib/staff-api'],
+    ['server/src/reservations/repository.ts', 'kysely'],
+    ['server/src/reservations/routes.ts', '../../../contract/reservation'],
+    ['server/src/http/site.ts', '../../../src/server-shared'],
+    ['src/lib/color-mode.ts', './start-names'],
+  ])('%s may import %s', async (file, specifier) => {
+    expect(await lint(file, importing(specifier))).toEqual([])
+  })
+})
+
+describe('the console shows text, not HTML', () => {
+  const html =
+    'export const Note = ({ note }: { note: string }) => <p dangerouslySetInnerHTML={{ __html: note }} />\n'
+
+  it('refuses dangerouslySetInnerHTML in src/staff', async () => {
+    expect(await lint('src/staff/features/request/note.tsx', html)).toEqual([
+      expect.stringContaining('no-restricted-syntax'),
+    ])
+  })
+
+  it('takes the same text as a child', async () => {
+    const text = 'export const Note = ({ note }: { note: string }) => <p>{note}</p>\n'
+    expect(await lint('src/staff/features/request/note.tsx', text)).toEqual([])
+  })
+})

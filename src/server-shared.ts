@@ -1,0 +1,19 @@
+// What the server takes from the site's code, and the only module of src/ it imports (ESLint
+// holds it to that: eslint.config.js). One small door keeps the server's reach into the site
+// visible: the list of routes and the built site's file names it serves, the pages' heads and the
+// crawler files it writes, the render bundle's shape, and the hotel's own details (its name for
+// passkeys and messages). Everything here is plain data or pure functions: no React, no DOM.
+export { hotel } from './content/hotel'
+export { errorPageHead, pageHeads } from './content/page-heads'
+export {
+  CATALOGUE_ROUTE,
+  CATALOGUE_ROUTES,
+  htmlFileFor,
+  SHELL_FILE,
+  SITE_ROUTES,
+  type SiteRoute,
+} from './lib/site-routes'
+export { SSR_DIR, SW_FILE, SW_PAGES_FILE } from './lib/start-names'
+export type { pageHtml, render, stampServedAt } from './prerender/entry'
+export { robotsTxt, ROBOTS_PATH, SITEMAP_PATH, sitemapXml } from './seo/crawler-files'
+export { servedPage } from './seo/head-tags'
