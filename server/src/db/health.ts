@@ -2,7 +2,8 @@
 // replica out while it says no). A trivial read within READY_TIMEOUT_MS is most of it; but a disk
 // that turned read-only or full still answers reads, so once a statement has failed for want of
 // the database, a write is tried too (SQLite), until one succeeds: readiness then says yes again.
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
+import { healthRepository } from './health-repository'
 import type { Dialect, Schema } from './schema'
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable'
 
@@ -27,35 +28,25 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
 }
 
-/** One real commit that changes nothing: SQLite's header's user version, set to what it is. */
-export async function sqliteWriteProbe(db: Kysely<Schema>): Promise<void> {
-  const { rows } = await sql<{ user_version: number }>`pragma user_version`.execute(db)
-  const version = Math.trunc(Number(rows[0]?.user_version ?? 0))
-  await sql.raw(`pragma user_version = ${version}`).execute(db)
-}
-
 export function databaseHealth(db: Kysely<Schema>, dialect: Dialect): DatabaseHealth {
   /** Unavailable errors seen, and how many of them a successful write has since answered. */
   let failures = 0
   let answered = 0
+  const queries = healthRepository(db)
 
   async function read() {
     if (dialect === 'postgres') {
       // A standby after a failover, or a database set read-only, answers reads and refuses writes.
-      const { rows } = await sql<{
-        read_only: string
-      }>`select current_setting('transaction_read_only') as read_only`.execute(db)
-      if (rows[0]?.read_only === 'on') {
+      if (await queries.postgresReadOnly()) {
         throw new DatabaseUnavailableError('The database is read-only.')
       }
       return
     }
-    // Reads a page of the file (`select 1` would not touch it).
-    await db.selectFrom('facilities').select('id').limit(1).execute()
+    await queries.readPage()
   }
 
   async function write() {
-    if (dialect === 'sqlite') await sqliteWriteProbe(db) // PostgreSQL: the read above tells
+    if (dialect === 'sqlite') await queries.sqliteWriteProbe() // PostgreSQL: the read above tells
   }
 
   async function probe() {

@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { KyselyPlugin } from 'kysely'
 import type { Config } from '../config'
 import { connect, stderrLog, type DatabaseLog } from './connect'
-import { sqliteWriteProbe } from './health'
+import { sqliteWriteProbe } from './health-repository'
 import { migrateToLatest } from './migrations'
 import type { Database } from './schema'
 import {

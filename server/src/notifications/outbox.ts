@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import { formatReference } from '../../../contract/reference'
 import type { Schema } from '../db/schema'
+import { type DeliveryKey, outboxRepository } from './outbox-repository'
 
 export const EVENT_TYPES = [
   'reservation.received',
@@ -117,35 +118,17 @@ export async function enqueue(
   now: Date = new Date(),
 ): Promise<string> {
   const id = nanoid()
-  const at = now.toISOString()
-  await db
-    .insertInto('outbox')
-    .values({ event_id: id, type, payload: JSON.stringify(data), created_at: at })
-    .execute()
-  if (channels.length > 0) {
-    await db
-      .insertInto('outbox_deliveries')
-      .values(
-        channels.map((channel) => ({
-          event_id: id,
-          channel,
-          status: 'pending',
-          attempts: 0,
-          next_attempt_at: at,
-          lease_until: null,
-          lease_token: null,
-          delivered_at: null,
-          last_error: null,
-        })),
-      )
-      .execute()
-  }
+  await outboxRepository(db).insertEvent({
+    id,
+    type,
+    payload: JSON.stringify(data),
+    at: now.toISOString(),
+    channels,
+  })
   return id
 }
 
-interface Claimed {
-  event_id: string
-  channel: string
+interface Claimed extends DeliveryKey {
   /** Tries so far, this one included. */
   attempts: number
 }
@@ -162,7 +145,7 @@ export function notificationOutbox(options: {
   log?: OutboxLog
   now?: () => Date
 }) {
-  const { db } = options
+  const repository = outboxRepository(options.db)
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.policy }
   const now = options.now ?? (() => new Date())
   const byName = new Map(options.channels.map((c) => [c.name, c]))
@@ -178,45 +161,18 @@ export function notificationOutbox(options: {
   }> {
     const at = now()
     const atIso = at.toISOString()
-    const due = await db
-      .selectFrom('outbox_deliveries')
-      .select(['event_id', 'channel'])
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', atIso)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', atIso)]))
-      .where('channel', 'in', names)
-      .orderBy('next_attempt_at')
-      .limit(limit)
-      .execute()
+    const due = await repository.dueDeliveries(atIso, names, limit)
     const token = randomUUID()
     const leaseUntil = new Date(at.getTime() + policy.leaseMs).toISOString()
     const claimed: Claimed[] = []
     for (const d of due) {
       // Still being sent by this process (a send slower than the lease): never sent twice here.
       if (inFlight.has(`${d.event_id} ${d.channel}`)) continue
-      // The WHERE is checked again on the row as it is when updated (PostgreSQL re-reads a row
-      // another transaction changed; SQLite has one writer): of two replicas, one gets it.
-      const row = await db
-        .updateTable('outbox_deliveries')
-        .set((eb) => ({
-          lease_until: leaseUntil,
-          lease_token: token,
-          attempts: eb('attempts', '+', 1),
-        }))
-        .where('event_id', '=', d.event_id)
-        .where('channel', '=', d.channel)
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', atIso)]))
-        .returning(['event_id', 'channel', 'attempts'])
-        .executeTakeFirst()
+      const row = await repository.claim(d, token, atIso, leaseUntil)
       if (row) claimed.push(row)
     }
     if (claimed.length === 0) return { token, claimed, events: new Map() }
-    const rows = await db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('event_id', 'in', [...new Set(claimed.map((c) => c.event_id))])
-      .execute()
+    const rows = await repository.events([...new Set(claimed.map((c) => c.event_id))])
     const events = new Map(
       rows.map((r) => [
         r.event_id,
@@ -233,21 +189,13 @@ export function notificationOutbox(options: {
 
   async function record(token: string, d: Claimed, event: OutboxEvent, error?: unknown) {
     const at = now()
-    const mine = (q: ReturnType<typeof update>) =>
-      q
-        .where('event_id', '=', d.event_id)
-        .where('channel', '=', d.channel)
-        .where('lease_token', '=', token)
-    const update = () => db.updateTable('outbox_deliveries')
     if (error === undefined) {
-      await mine(
-        update().set({
-          status: 'delivered',
-          delivered_at: at.toISOString(),
-          lease_until: null,
-          last_error: null,
-        }),
-      ).execute()
+      await repository.settle(d, token, {
+        status: 'delivered',
+        delivered_at: at.toISOString(),
+        lease_until: null,
+        last_error: null,
+      })
       return
     }
     // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, a timeout, …).
@@ -257,14 +205,12 @@ export function notificationOutbox(options: {
     ).slice(0, 500)
     const next = at.getTime() + retryDelay(d.attempts, policy)
     const giveUp = next - Date.parse(event.created_at) > policy.giveUpMs
-    await mine(
-      update().set({
-        status: giveUp ? 'failed' : 'pending',
-        next_attempt_at: new Date(next).toISOString(),
-        lease_until: null,
-        last_error: message,
-      }),
-    ).execute()
+    await repository.settle(d, token, {
+      status: giveUp ? 'failed' : 'pending',
+      next_attempt_at: new Date(next).toISOString(),
+      lease_until: null,
+      last_error: message,
+    })
     log?.warn(
       { event: event.id, channel: d.channel, attempts: d.attempts, error: message, giveUp },
       giveUp ? 'notification failed; giving up' : 'notification failed; will retry',
@@ -278,14 +224,8 @@ export function notificationOutbox(options: {
    */
   function holdLease(token: string, d: Claimed): () => void {
     const renew = () =>
-      db
-        .updateTable('outbox_deliveries')
-        .set({ lease_until: new Date(now().getTime() + policy.leaseMs).toISOString() })
-        .where('event_id', '=', d.event_id)
-        .where('channel', '=', d.channel)
-        .where('lease_token', '=', token)
-        .where('status', '=', 'pending')
-        .execute()
+      repository
+        .renewLease(d, token, new Date(now().getTime() + policy.leaseMs).toISOString())
         // The database out of reach: the lease may run out and the delivery be sent again.
         .catch((error: unknown) => log?.warn({ error: String(error) }, 'lease not renewed'))
     const timer = setInterval(() => void renew(), Math.max(10, policy.leaseMs / 3))
@@ -379,34 +319,8 @@ export function notificationOutbox(options: {
     const at = now()
     const cutoff = new Date(at.getTime() - retentionMs).toISOString()
     const unsendable = new Date(at.getTime() - policy.giveUpMs).toISOString()
-    let abandon = db
-      .updateTable('outbox_deliveries')
-      .set({ status: 'failed', lease_until: null, last_error: 'channel no longer configured' })
-      .where('status', '=', 'pending')
-      .where('event_id', 'in', (eb) =>
-        eb.selectFrom('outbox').select('event_id').where('created_at', '<', unsendable),
-      )
-    if (names.length > 0) abandon = abandon.where('channel', 'not in', names)
-    await abandon.execute()
-
-    const due = await db
-      .selectFrom('outbox')
-      .select(['event_id', 'payload'])
-      .where('pruned_at', 'is', null)
-      .where('created_at', '<', cutoff)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('outbox_deliveries as d')
-              .select('d.event_id')
-              .whereRef('d.event_id', '=', 'outbox.event_id')
-              .where('d.status', '=', 'pending'),
-          ),
-        ),
-      )
-      .orderBy('created_at')
-      .limit(PRUNE_BATCH)
-      .execute()
+    await repository.abandonUnconfigured(unsendable, names)
+    const due = await repository.prunable(cutoff, PRUNE_BATCH)
     for (const row of due) {
       let data: Record<string, unknown> = {}
       try {
@@ -414,12 +328,7 @@ export function notificationOutbox(options: {
       } catch {
         // Not JSON (never written so): nothing in it is kept.
       }
-      await db
-        .updateTable('outbox')
-        .set({ payload: JSON.stringify(prunedPayload(data)), pruned_at: at.toISOString() })
-        .where('event_id', '=', row.event_id)
-        .where('pruned_at', 'is', null)
-        .execute()
+      await repository.prune(row.event_id, JSON.stringify(prunedPayload(data)), at.toISOString())
     }
     return due.length
   }
@@ -448,35 +357,7 @@ export function notificationOutbox(options: {
 export type NotificationOutbox = ReturnType<typeof notificationOutbox>
 
 /** The newest deliveries first, for the staff: what was sent, what failed and why. */
-export async function listDeliveries(
+export const listDeliveries = (
   db: Kysely<Schema>,
   options: { failed?: boolean; limit?: number } = {},
-) {
-  let query = db
-    .selectFrom('outbox_deliveries as d')
-    .innerJoin('outbox as o', 'o.event_id', 'd.event_id')
-    .select([
-      'o.created_at',
-      'o.type',
-      'o.event_id',
-      'o.payload',
-      'd.channel',
-      'd.status',
-      'd.attempts',
-      'd.next_attempt_at',
-      'd.delivered_at',
-      'd.last_error',
-    ])
-  if (options.failed) {
-    // Given up, or failing still (waiting for its next try).
-    query = query.where((eb) =>
-      eb.or([eb('d.status', '=', 'failed'), eb('d.last_error', 'is not', null)]),
-    )
-  }
-  return query
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.event_id')
-    .orderBy('d.channel')
-    .limit(options.limit ?? 50)
-    .execute()
-}
+) => outboxRepository(db).listDeliveries(options)
