@@ -3,12 +3,10 @@
 // app serving the same database the CLI opens (as at the hotel).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { formatReference, reservationReference } from '../../contract/reference'
-import { buildApp } from '../../server/src/app'
-import { loadConfig } from '../../server/src/config'
-import { openDatabase } from '../../server/src/db/open'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { runCli } from '../support/cli-build'
 import { createPgDatabase } from '../support/databases'
+import { startTestApp } from '../support/in-process'
 import { notifyEnv, startWebhookReceiver, type WebhookReceiver } from '../support/notify-receivers'
 import { api, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 
@@ -39,13 +37,10 @@ describe.each(targets)('the staff CLI on $name', (target) => {
       LOG_LEVEL: 'silent',
       RESERVE_RATE_LIMIT: '0',
     }
-    const config = loadConfig({ ...env, SITE_DIR: tempDir() })
-    const database = await openDatabase(config, { create: true })
-    const app = await buildApp(config, database)
-    url = await app.listen({ port: 0, host: '127.0.0.1' })
+    const server = await startTestApp({ ...env, SITE_DIR: tempDir() })
+    url = server.url
     close = async () => {
-      await app.close()
-      await database.close()
+      await server.close()
       await webhook.close()
     }
   })

@@ -8,16 +8,15 @@ import BetterSqlite3 from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { sql } from 'kysely'
 import { ContactMessageBody } from '../../contract/contact-message'
-import { buildApp } from '../../server/src/app'
 import { contactMessagesRepository } from '../../server/src/contact/repository'
 import { contactRules } from '../../server/src/contact/rules'
-import { loadConfig, type Config } from '../../server/src/config'
+import type { Config } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/open'
 import type { Database } from '../../server/src/db/schema'
 import { uniqueId } from '../support/api-fixtures'
 import { createPgDatabase } from '../support/databases'
 import { runCli } from '../support/cli-build'
-import { startInProcess } from '../support/in-process'
+import { startInProcess, startTestApp } from '../support/in-process'
 import {
   notifyEnv,
   startSmtpReceiver,
@@ -72,14 +71,7 @@ describe.each(targets)('contact messages on $name', (target) => {
       CONTACT_RATE_LIMIT: '0',
       ...notifyEnv(webhook, smtp),
     }
-    config = loadConfig({ ...env, SITE_DIR: tempDir() })
-    database = await openDatabase(config, { create: true })
-    const app = await buildApp(config, database)
-    url = await app.listen({ port: 0, host: '127.0.0.1' })
-    close = async () => {
-      await app.close()
-      await database.close()
-    }
+    ;({ config, database, url, close } = await startTestApp({ ...env, SITE_DIR: tempDir() }))
   })
   afterAll(async () => {
     await close?.()

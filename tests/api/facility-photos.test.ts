@@ -6,11 +6,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Facility } from '../../contract/facility'
-import { buildApp } from '../../server/src/app'
-import { loadConfig } from '../../server/src/config'
-import { openDatabase } from '../../server/src/db/open'
 import { runCli } from '../support/cli-build'
 import { createPgDatabase } from '../support/databases'
+import { startTestApp } from '../support/in-process'
 import { writeTestPhoto } from '../support/photo-fixtures'
 import { api, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 
@@ -44,14 +42,7 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
       ADMIN_TOKEN: TEST_ADMIN_TOKEN,
       LOG_LEVEL: 'silent',
     }
-    const config = loadConfig(env)
-    const database = await openDatabase(config, { create: true })
-    const app = await buildApp(config, database)
-    url = await app.listen({ port: 0, host: '127.0.0.1' })
-    close = async () => {
-      await app.close()
-      await database.close()
-    }
+    ;({ url, close } = await startTestApp(env))
   })
   afterAll(() => close())
 

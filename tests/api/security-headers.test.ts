@@ -7,10 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/src/app'
-import { loadConfig } from '../../server/src/config'
-import { openDatabase } from '../../server/src/db/open'
-import type { Database } from '../../server/src/db/schema'
+import { buildTestApp, type TestApp } from '../support/in-process'
 import { tempDir } from '../support/server-process'
 
 const HSTS = 'max-age=63072000; includeSubDomains'
@@ -26,28 +23,22 @@ async function appWith(trustProxy: boolean) {
     '<!doctype html><html><head><script>document.documentElement.dataset.x="1"</script></head>' +
       '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
   )
-  const config = loadConfig({
+  return buildTestApp({
     DATA_DIR: dataDir,
     SITE_DIR: siteDir,
     TRUST_PROXY: String(trustProxy),
     LOG_LEVEL: 'silent',
   })
-  const database = await openDatabase(config, { create: true })
-  const app = await buildApp(config, database)
-  return { app, database }
 }
 
 describe('Strict-Transport-Security', () => {
-  let proxied: { app: FastifyInstance; database: Database }
-  let direct: { app: FastifyInstance; database: Database }
+  let proxied: TestApp
+  let direct: TestApp
   beforeAll(async () => {
     ;[proxied, direct] = await Promise.all([appWith(true), appWith(false)])
   })
   afterAll(async () => {
-    for (const { app, database } of [proxied, direct]) {
-      await app.close()
-      await database.close()
-    }
+    for (const built of [proxied, direct]) await built.close()
   })
 
   const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
