@@ -2,7 +2,7 @@
 // A backup is SQLite's online backup (safe while the server is serving: in WAL mode its read never
 // blocks a write), checked and renamed into place whole. A restore checks the file, refuses while
 // anything has the database open, keeps the current file aside and swaps the new one in with a
-// rename. PostgreSQL has its own tools (pg_dump, pg_restore: README, "Backups").
+// rename. PostgreSQL has its own tools (pg_dump, pg_restore: docs/running.md, "Backups").
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
@@ -11,7 +11,7 @@ import SQLite from 'better-sqlite3'
 export class BackupError extends Error {}
 
 export const POSTGRES_BACKUPS = `This server's database is PostgreSQL (DATABASE_URL): back it up and restore it with
-PostgreSQL's own tools, as the README's "Backups" section shows:
+PostgreSQL's own tools, as docs/running.md's "Backups" section shows:
 
   pg_dump --format=custom --dbname="$DATABASE_URL" --file=hearth-$(date +%F).dump
   pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" hearth-YYYY-MM-DD.dump`

@@ -1,6 +1,7 @@
-// The hotel's own details and texts: edit this one file to make the site your own (README, "Make
-// it your own"). The build makes the rest from it: every page's title, the web app manifest, the
-// browser's bar colour, the site's colours and the icons (from src/content/brand/logo.svg).
+// The hotel's own details and texts: edit this one file to make the site your own
+// (docs/running.md, "Make it your own"). The build makes the rest from it: every page's title, the
+// web app manifest, the browser's bar colour, the site's colours and the icons (from
+// src/content/brand/logo.svg).
 
 /** The hotel's name, as every page title, the header and the installed app show it. */
 const name = 'Hearth House'

@@ -2,7 +2,7 @@
 // and a local SMTP server. Every committed request is told once on each channel; a receiver that
 // is down gets every event once it is back; replicas on one PostgreSQL database never send a
 // delivery twice; a server killed mid-delivery re-sends only what was in flight, once, with the
-// same event id (what "exactly once" means here: outbox.ts's header, the README). Each block has
+// same event id (what "exactly once" means here: outbox.ts's header, docs/staff.md). Each block has
 // receivers of its own (withNotifiedServers): every test counts all that its receivers get.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'

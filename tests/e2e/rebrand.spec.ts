@@ -1,8 +1,8 @@
-// An owner makes the site their own in one place (README, "Make it your own"): a copy of the
-// sources with another name and another page colour in src/content/hotel.ts, built and served
-// by the real server, shows them everywhere: every route's title and page, the browser's bar
-// colour and the page's background, the manifest, and the app Chromium would install. Nothing of
-// the built site may keep the old name or colour.
+// An owner makes the site their own in one place (docs/running.md, "Make it your own"): a copy of
+// the sources with another name and another page colour in src/content/hotel.ts, built and served
+// by the real server, shows them everywhere: every route's title and page, the browser's bar colour
+// and the page's background, the manifest, and the app Chromium would install. Nothing of the built
+// site may keep the old name or colour.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

@@ -9,7 +9,7 @@
 // its lease to run out; the deliveries it had in flight (and those only) are then sent again,
 // with the same event id: a receiver that saw the first try sees that id twice. So "exactly
 // once" is: every event at least once, a repeat only of what was in flight at a crash (or when
-// its outcome could not be written), and receivers dedupe by the event id (the README says so).
+// its outcome could not be written), and receivers dedupe by the event id (docs/staff.md says so).
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
