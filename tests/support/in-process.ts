@@ -19,7 +19,7 @@ export interface InProcessServer {
 }
 
 export async function startInProcess(
-  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+  options: { databaseUrl?: string; env?: Record<string, string>; now?: () => Date } = {},
 ): Promise<InProcessServer> {
   const dataDir = tempDir()
   const config = loadConfig({
@@ -28,6 +28,7 @@ export async function startInProcess(
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     RESERVE_RATE_LIMIT: '0',
     CONTACT_RATE_LIMIT: '0',
+    STAFF_AUTH_RATE_LIMIT: '0',
     // The fixtures' requests share one phone number: a test of the limit sets its own.
     MAX_OPEN_REQUESTS_PER_PHONE: '0',
     LOG_LEVEL: 'silent',
@@ -35,7 +36,7 @@ export async function startInProcess(
     ...options.env,
   })
   const database = await openDatabase({ ...config, sqliteFile: ':memory:' }, { create: true })
-  const app = await buildApp(config, database)
+  const app = await buildApp(config, database, { now: options.now })
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   return {
     url,
