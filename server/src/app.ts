@@ -144,7 +144,10 @@ export async function buildApp(
     staffSweepTask(services.staff),
   ])
   // Scripts (ADMIN_TOKEN) and the console (a session) pass the same guard to the same rules.
-  const requireAdmin = staffGuard(services.staff, config.ADMIN_TOKEN)
+  const requireAdmin = staffGuard(services.staff, {
+    adminToken: config.ADMIN_TOKEN,
+    publicUrl: config.PUBLIC_URL,
+  })
   installStaffApi(app, {
     prefix: API_PREFIX + STAFF_API_PATH,
     publicUrl: config.PUBLIC_URL,

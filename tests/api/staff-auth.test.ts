@@ -3,8 +3,10 @@
 // The clock is pinned: `now` moves only when a test moves it.
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatReference, reservationReference } from '../../contract/reference'
 import { staffRepository } from '../../server/src/staff/repository'
 import { staffRules, type StaffRules } from '../../server/src/staff/rules'
+import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { databaseTargets, type DatabaseTarget } from '../support/databases'
 import type { InProcessServer } from '../support/in-process'
 import { TEST_ADMIN_TOKEN } from '../support/server-process'
@@ -371,6 +373,20 @@ describe.each(databaseTargets())('staff sign-in on $name', (target) => {
     const none = await s.call('GET', '/api/reservations')
     expect(none.statusCode).toBe(401)
     expect(none.headers['www-authenticate']).toBe('Bearer realm="staff"')
+
+    // A session's write on an old admin route: from the site's pages only, as on the console's.
+    const facility = await createFacility(s.server.url, { capacity: 1 })
+    const body = reserveBody(facility)
+    expect((await reserve(s.server.url, facility._id, body)).status).toBe(200)
+    const ref = formatReference(await reservationReference(body.reservation_id))
+    const confirm = (headers: Record<string, string>) =>
+      s.call('POST', `/api/reservations/${ref}/confirm`, {}, { cookie, ...headers })
+    const crossSite = await confirm({ 'sec-fetch-site': 'cross-site' })
+    expect(crossSite.statusCode).toBe(403)
+    expect(crossSite.json()).toMatchObject({ error: { code: 'cross_site_refused' } })
+    const confirmed = await confirm({})
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed' })
   })
 
   it('answers 401 with the error JSON and the challenge without a session', async () => {

@@ -35,16 +35,22 @@ function isJson(request: FastifyRequest): boolean {
   )
 }
 
-/** An onRequest hook for the staff API's state-changing calls. */
+/** Refuses (403) a state-changing call that does not come from the site's own pages. */
+export function requireSiteOrigin(request: FastifyRequest, publicUrl: string | undefined) {
+  if (SAFE_METHODS.has(request.method)) return
+  const fetchSite = request.headers['sec-fetch-site']
+  if (fetchSite !== undefined) {
+    if (fetchSite !== 'same-origin') throw crossSite()
+  } else if (request.headers.origin !== siteOrigin(publicUrl, request)) {
+    throw crossSite()
+  }
+}
+
+/** An onRequest hook for the staff API's state-changing calls: the origin, then a JSON body. */
 export function sameOriginCheck(options: SameOriginOptions) {
   return async function requireSameOrigin(request: FastifyRequest, _reply: FastifyReply) {
     if (SAFE_METHODS.has(request.method) || options.isBearer(request)) return
-    const fetchSite = request.headers['sec-fetch-site']
-    if (fetchSite !== undefined) {
-      if (fetchSite !== 'same-origin') throw crossSite()
-    } else if (request.headers.origin !== siteOrigin(options.publicUrl, request)) {
-      throw crossSite()
-    }
+    requireSiteOrigin(request, options.publicUrl)
     if (!isJson(request)) {
       throw new HttpError(415, 'unsupported_media_type', 'Send the body as application/json.')
     }

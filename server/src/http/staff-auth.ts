@@ -7,6 +7,7 @@ import type { StaffActor } from '../staff/actor'
 import type { ResolvedSession } from '../staff/rules'
 import { ADMIN_CHALLENGE, adminGuard } from './admin-auth'
 import { HttpError } from './errors'
+import { requireSiteOrigin } from './same-origin'
 import { readStaffCookie } from './staff-cookie'
 
 declare module 'fastify' {
@@ -23,7 +24,13 @@ export interface StaffSessions {
   resolveSession(sessionId: string): Promise<ResolvedSession | undefined>
 }
 
-export function staffGuard(staff: StaffSessions, adminToken: string | undefined) {
+export interface StaffGuardOptions {
+  adminToken: string | undefined
+  /** The site's origin for the same-origin check of a session's writes (else the request's). */
+  publicUrl: string | undefined
+}
+
+export function staffGuard(staff: StaffSessions, { adminToken, publicUrl }: StaffGuardOptions) {
   const requireAdmin = adminGuard(adminToken)
   return async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
     // A script's token: checked as before (constant time; 403 when tokens are turned off).
@@ -42,6 +49,9 @@ export function staffGuard(staff: StaffSessions, adminToken: string | undefined)
         'Sign in to the staff console, or send a valid admin token, for this call.',
       )
     }
+    // A cookie is sent by the browser on its own: a write with it must come from the site's pages,
+    // on the older admin routes (outside /api/staff, checked app-wide) as on the console's.
+    requireSiteOrigin(request, publicUrl)
     request.staffActor = session.actor
     request.staffSessionHash = session.idHash
   }
