@@ -30,6 +30,9 @@ export const StaffMe = z.object({
 })
 export type StaffMe = z.infer<typeof StaffMe>
 
+/** The body of a call that carries nothing (the console sends `{}`: a JSON body, always). */
+export const StaffEmptyBody = z.strictObject({}, { error: 'must be a JSON object' })
+
 /** The invite's token travels in the link's fragment, then only in JSON bodies. */
 export const InviteTokenBody = z.strictObject({ token: z.string().min(1).max(200) })
 /** `POST /api/staff/invites/lookup`: whose invite it is. */

@@ -10,13 +10,14 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { HealthAnswer } from '../../contract/health'
+import { STAFF_API_PATH } from '../../contract/staff'
+import { hotel } from '../../src/server-shared'
 import type { Config } from './config'
 import { contactRoutes } from './contact/routes'
 import type { Database } from './db/schema'
 import { facilitiesListCache, STALE_HEADER } from './facilities/list-cache'
 import { facilityRoutes, findFacility } from './facilities/routes'
 import { photoRoutes } from './facilities/photo-routes'
-import { adminGuard } from './http/admin-auth'
 import {
   clientErrorHandler,
   frameworkError,
@@ -28,18 +29,31 @@ import { installErrorHandler } from './http/errors'
 import { installOpenApi, OPENAPI_PATH } from './http/openapi'
 import { healthRoutes } from './http/health'
 import { installSecurityHeaders } from './http/security-headers'
+import { installStaffApi } from './http/staff-api'
+import { staffGuard } from './http/staff-auth'
 import { inlineScriptHashes, siteRoutes } from './http/site'
 import { installZodValidation } from './http/validation'
 import { reservationRoutes } from './reservations/routes'
 import { expiryTask, outboxPruneTask, startSweep } from './reservations/sweep'
 import { createServices } from './services'
+import { staffAuthRoutes } from './staff/routes'
+import { staffSweepTask } from './staff/sweep'
 
 export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'
 /** The API's version in its OpenAPI document: raised when an answer changes shape. */
 const API_VERSION = '1.1.0'
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** The rules' clock (tests pin it: session expiry, invites). */
+  now?: () => Date
+}
+
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
@@ -110,11 +124,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       exposedHeaders: [STALE_HEADER, 'Link', 'Retry-After'],
     })
   }
-  if (config.RESERVE_RATE_LIMIT > 0 || config.CONTACT_RATE_LIMIT > 0) {
+  if (
+    config.RESERVE_RATE_LIMIT > 0 ||
+    config.CONTACT_RATE_LIMIT > 0 ||
+    config.STAFF_AUTH_RATE_LIMIT > 0
+  ) {
     await app.register(rateLimit, { global: false })
   }
 
-  const services = createServices(config, database, { log: app.log })
+  const now = options.now ?? (() => new Date())
+  const services = createServices(config, database, { log: app.log, now: options.now })
   const { facilities, notifications, reservations: rules, contact } = services
   // Staff notifications: delivered by a worker that runs while the server listens.
   app.addHook('onReady', async () => notifications.outbox.start())
@@ -122,8 +141,18 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   startSweep(app, [
     expiryTask(rules, config.REQUEST_HOLD_HOURS),
     outboxPruneTask(notifications.outbox, config.NOTIFY_RETENTION_DAYS),
+    staffSweepTask(services.staff),
   ])
-  const requireAdmin = adminGuard(config.ADMIN_TOKEN)
+  // Scripts (ADMIN_TOKEN) and the console (a session) pass the same guard to the same rules.
+  const requireAdmin = staffGuard(services.staff, {
+    adminToken: config.ADMIN_TOKEN,
+    publicUrl: config.PUBLIC_URL,
+  })
+  installStaffApi(app, {
+    prefix: API_PREFIX + STAFF_API_PATH,
+    publicUrl: config.PUBLIC_URL,
+    adminToken: config.ADMIN_TOKEN,
+  })
   const listCache = facilitiesListCache(facilities, database.facilityChanges)
 
   await app.register(
@@ -150,6 +179,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         reservationRoutes(rules, findFacility(facilities), requireAdmin, config.RESERVE_RATE_LIMIT),
       )
       await api.register(contactRoutes(contact, config.CONTACT_RATE_LIMIT))
+      await api.register(
+        staffAuthRoutes(services.staff, requireAdmin, { config, rpName: hotel.name, now }),
+      )
       await api.register(healthRoutes(database)) // /health/live and /health/ready
     },
     { prefix: API_PREFIX },

@@ -28,6 +28,7 @@ import { FACILITIES_USAGE, facilityCommand } from './facilities/cli-commands'
 import { listDeliveries, shownPayload } from './notifications/outbox'
 import { type ReservationRules, type StatusAction } from './reservations/rules'
 import { createServices } from './services'
+import { STAFF_USAGE, staffCommand } from './staff/cli-commands'
 import { DomainError } from './domain-errors'
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -47,6 +48,7 @@ ${FACILITIES_USAGE}
   notifications list [--failed] [--limit <n>]
                  the staff notifications, newest first: sent, waiting to retry (and why), failed
 ${MESSAGES_USAGE}
+${STAFF_USAGE}
   backup <file> [--force]   SQLite: an online copy of the database, checked (safe while serving)
   restore <file>            SQLite: replaces the database with a checked backup (server stopped)
 
@@ -189,6 +191,7 @@ async function run(argv: string[]): Promise<void> {
       status: { type: 'string' },
       facility: { type: 'string' },
       note: { type: 'string' },
+      role: { type: 'string' },
     },
   })
   const [group, command, arg] = positionals
@@ -377,6 +380,17 @@ async function run(argv: string[]): Promise<void> {
         await messagesCommand(services.contact, command, arg, {
           limit: values.limit,
           timeZone: config.HOTEL_TIMEZONE,
+          time: hotelTime(config.HOTEL_TIMEZONE),
+          usage: (message) => new UsageError(message),
+        })
+        return
+      case 'staff invite':
+      case 'staff list':
+      case 'staff revoke':
+        await staffCommand(services.staff, command, arg, {
+          name: values.name,
+          role: values.role,
+          config,
           time: hotelTime(config.HOTEL_TIMEZONE),
           usage: (message) => new UsageError(message),
         })

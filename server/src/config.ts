@@ -51,6 +51,9 @@ const Env = z
     RESERVE_RATE_LIMIT: intFrom('RESERVE_RATE_LIMIT', 0, 1_000_000).default(30),
     // Contact messages per client address per minute (0 = off): a guest sends one or two.
     CONTACT_RATE_LIMIT: intFrom('CONTACT_RATE_LIMIT', 0, 1_000_000).default(10),
+    // Staff sign-in and invite calls per client address per minute, each route (0 = off): a
+    // person signing in makes two; a guesser makes thousands.
+    STAFF_AUTH_RATE_LIMIT: intFrom('STAFF_AUTH_RATE_LIMIT', 0, 1_000_000).default(10),
     MAX_STAY_DAYS: intFrom('MAX_STAY_DAYS', 1, 3650).default(90),
     BOOKING_HORIZON_DAYS: intFrom('BOOKING_HORIZON_DAYS', 1, 3650).default(730),
     // Hours an unanswered request holds its nights (0 = for ever). A fraction is allowed, so a

@@ -9,6 +9,12 @@ export type DomainErrorKind =
   | 'invalid'
   /** The request is well formed but the present state refuses it (booked, id reused). */
   | 'conflict'
+  /** No valid session or token, or a passkey that does not check out (issue 27). */
+  | 'unauthorized'
+  /** Who is calling is known, and may not do this (a cross-site call, a token where a person must be). */
+  | 'forbidden'
+  /** Too many tries from one address (sign-in and invites). */
+  | 'rate_limited'
 
 export class DomainError extends Error {
   constructor(

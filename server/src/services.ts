@@ -11,6 +11,8 @@ import type { OutboxLog } from './notifications/outbox'
 import { staffNotifications } from './notifications/staff'
 import { reservationsRepository } from './reservations/repository'
 import { reservationRules } from './reservations/rules'
+import { staffRepository } from './staff/repository'
+import { staffRules } from './staff/rules'
 
 export interface ServiceOptions {
   /** Where the notification worker logs (the server's logger); the CLI runs no worker. */
@@ -37,6 +39,8 @@ export function createServices(config: Config, database: Database, options: Serv
   const contact = contactRules(contactMessagesRepository(database), {
     onReceived: (trx, message) => notifications.onContactMessage(trx, message),
   })
+  // The staff console's people, passkeys and sessions (issue 27).
+  const staff = staffRules(staffRepository(database), { now: options.now })
   return {
     config,
     database,
@@ -45,6 +49,7 @@ export function createServices(config: Config, database: Database, options: Serv
     notifications,
     reservations,
     contact,
+    staff,
   }
 }
 export type Services = ReturnType<typeof createServices>

@@ -50,6 +50,15 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'POST /api/reservations/{id}/confirm',
         'POST /api/reservations/{id}/decline',
         'POST /api/contact-messages',
+        'POST /api/staff/invites/lookup',
+        'POST /api/staff/invites/options',
+        'POST /api/staff/invites/verify',
+        'POST /api/staff/sign-in/options',
+        'POST /api/staff/sign-in/verify',
+        'GET /api/staff/me',
+        'POST /api/staff/passkeys/options',
+        'POST /api/staff/passkeys/verify',
+        'POST /api/staff/sign-out',
       ].sort(),
     )
     for (const operation of operations) {

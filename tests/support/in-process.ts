@@ -21,6 +21,12 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/** How the app is built: its SQLite file (':memory:'), its clock (pinned by a test). */
+export interface TestAppOptions {
+  sqliteFile?: string
+  now?: () => Date
+}
+
 /**
  * The app as `buildApp` makes it from `env`, read as the server reads its environment (nothing
  * added), on the database that names: SQLite in a file under DATA_DIR, which a CLI started by the
@@ -28,14 +34,14 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string>,
-  options: { sqliteFile?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = loadConfig(env)
   const database = await openDatabase(
     options.sqliteFile ? { ...config, sqliteFile: options.sqliteFile } : config,
     { create: true },
   )
-  const app = await buildApp(config, database)
+  const app = await buildApp(config, database, { now: options.now })
   return {
     app,
     database,
@@ -54,7 +60,7 @@ export interface InProcessServer extends TestApp {
 /** The same app listening on 127.0.0.1 and a free port: for a client over real HTTP (the CLI). */
 export async function startTestApp(
   env: Record<string, string>,
-  options: { sqliteFile?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<InProcessServer> {
   const built = await buildTestApp(env, options)
   try {
@@ -67,7 +73,7 @@ export async function startTestApp(
 
 /** The fast tier's defaults: an in-memory database, no rate limits, the test admin token. */
 export async function startInProcess(
-  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+  options: { databaseUrl?: string; env?: Record<string, string>; now?: () => Date } = {},
 ): Promise<InProcessServer> {
   const dataDir = tempDir()
   return startTestApp(
@@ -77,12 +83,13 @@ export async function startInProcess(
       ADMIN_TOKEN: TEST_ADMIN_TOKEN,
       RESERVE_RATE_LIMIT: '0',
       CONTACT_RATE_LIMIT: '0',
+      STAFF_AUTH_RATE_LIMIT: '0',
       // The fixtures' requests share one phone number: a test of the limit sets its own.
       MAX_OPEN_REQUESTS_PER_PHONE: '0',
       LOG_LEVEL: 'silent',
       SITE_DIR: path.join(dataDir, 'no-site'),
       ...options.env,
     },
-    { sqliteFile: ':memory:' },
+    { sqliteFile: ':memory:', now: options.now },
   )
 }

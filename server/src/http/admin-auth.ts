@@ -11,6 +11,15 @@ const digest = (s: string) => createHash('sha256').update(s).digest()
 export const ADMIN_CHALLENGE = 'Bearer realm="staff"'
 const BEARER = /^bearer[ \t]+(.+?)[ \t]*$/i
 
+/** Whether the request carries the admin token (false when tokens are turned off). */
+export function isAdminBearer(adminToken: string | undefined) {
+  const expected = adminToken ? digest(adminToken) : undefined
+  return (request: FastifyRequest): boolean => {
+    const match = BEARER.exec(request.headers.authorization ?? '')
+    return !!expected && !!match && timingSafeEqual(digest(match[1] ?? ''), expected)
+  }
+}
+
 export function adminGuard(adminToken: string | undefined) {
   const expected = adminToken ? digest(adminToken) : undefined
   return async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {

@@ -21,6 +21,9 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   not_found: 404,
   invalid: 400,
   conflict: 409,
+  unauthorized: 401,
+  forbidden: 403,
+  rate_limited: 429,
 }
 
 export function describeZodError(error: ZodError, where: string): string {

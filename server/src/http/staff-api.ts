@@ -1,0 +1,33 @@
+// What every answer under /api/staff shares, whichever part of the server registers the route
+// (the sign-in here, the inbox elsewhere): app-wide hooks that look at the path. A state-changing
+// call is checked for its origin first (http/same-origin.ts); every answer, errors included, is
+// `no-store` (guests' names and phones stay out of caches) and `noindex`.
+import type { FastifyInstance } from 'fastify'
+import { isAdminBearer } from './admin-auth'
+import { sameOriginCheck } from './same-origin'
+
+export const STAFF_NO_STORE = 'no-store'
+export const STAFF_ROBOTS = 'noindex, nofollow'
+
+export function installStaffApi(
+  app: FastifyInstance,
+  options: { prefix: string; publicUrl: string | undefined; adminToken: string | undefined },
+) {
+  const isStaffApi = (url: string) =>
+    url.startsWith(options.prefix) &&
+    (url.length === options.prefix.length || '/?'.includes(url[options.prefix.length]!))
+  const check = sameOriginCheck({
+    publicUrl: options.publicUrl,
+    isBearer: isAdminBearer(options.adminToken),
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    if (isStaffApi(request.url)) await check(request, reply)
+  })
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isStaffApi(request.url)) {
+      reply.header('cache-control', STAFF_NO_STORE)
+      reply.header('x-robots-tag', STAFF_ROBOTS)
+    }
+    return payload
+  })
+}
