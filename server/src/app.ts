@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { HealthAnswer } from '../../contract/health'
+import { STAFF_PATH } from '../../contract/staff'
 import type { Config } from './config'
 import { contactRoutes } from './contact/routes'
 import type { Database } from './db/schema'
@@ -29,6 +30,7 @@ import { installOpenApi, OPENAPI_PATH } from './http/openapi'
 import { healthRoutes } from './http/health'
 import { installSecurityHeaders } from './http/security-headers'
 import { inlineScriptHashes, siteRoutes } from './http/site'
+import { staffPage } from './http/staff-page'
 import { installZodValidation } from './http/validation'
 import { reservationRoutes } from './reservations/routes'
 import { expiryTask, outboxPruneTask, startSweep } from './reservations/sweep'
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: false },
     },
     API_PREFIX,
+    STAFF_PATH,
   )
   await app.register(compress, { threshold: 1024 })
   if (config.CORS_ORIGINS.length > 0) {
@@ -156,6 +159,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   )
   // The staff's own photos: beside the site's files, served from the database.
   await app.register(photoRoutes(services.photos))
+  await staffPage(app, config.SITE_DIR)
   await siteRoutes(app, config.SITE_DIR, listCache, {
     origin: config.PUBLIC_URL,
     apiPrefix: API_PREFIX,
