@@ -37,9 +37,7 @@ export function RequestRow({ request, timeZone, thisYear, showStatus }: RequestR
           {request.facility_name}
         </span>
         <span aria-hidden="true"> · </span>
-        <span className="nowrap-ish">
-          {stayDates(request.dateRange, request.facility_type, thisYear)}
-        </span>
+        <span>{stayDates(request.dateRange, request.facility_type, thisYear)}</span>
       </p>
       <p className="row-when muted small">
         Came {hotelTime(request.received_at, timeZone)}

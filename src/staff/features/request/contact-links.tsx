@@ -10,7 +10,10 @@ export function ContactLinks({ request }: { request: StaffRequest }) {
       <h2 id="reach-guest">Reach the guest</h2>
       <div className="contact-links">
         <a className="button" href={telLink(request.phone)}>
-          Call <span dir="ltr">{request.phone}</span>
+          Call{' '}
+          <span dir="ltr" className="nowrap">
+            {request.phone}
+          </span>
         </a>
         <a
           className="button"

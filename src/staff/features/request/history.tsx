@@ -5,7 +5,7 @@ import { statusLabel } from '../../components/status-badge'
 import { hotelTime } from '../../lib/hotel-time'
 
 const VERBS: Record<string, string> = {
-  received: 'Received',
+  received: 'Sent',
   confirmed: 'Confirmed',
   declined: 'Declined',
   cancelled: 'Cancelled',
@@ -15,7 +15,7 @@ const VERBS: Record<string, string> = {
 function who(event: StaffRequestEvent): string | undefined {
   if (event.by_name) return event.by_name
   if (event.by === 'guest') return 'the guest'
-  if (event.by === 'expiry') return undefined
+  if (event.by === 'expiry') return undefined // "Expired, 18:00": nobody did it
   return 'staff'
 }
 
