@@ -5,8 +5,8 @@ import { StaffApiError } from '../../lib/staff-api'
 
 export function ceremonyWords(error: unknown, ceremony: 'create' | 'use'): string {
   if (error instanceof StaffApiError) return error.message
-  const name = error instanceof Error ? error.name : ''
-  const code = (error as { code?: unknown } | null)?.code
+  // A DOMException is not an Error everywhere (jsdom, older WebKit): read the fields as they are.
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown }
   if (name === 'NotAllowedError' || code === 'ERROR_CEREMONY_ABORTED')
     return ceremony === 'create'
       ? 'No passkey was made: it was cancelled or took too long. Try again when you are ready.'
