@@ -9,6 +9,7 @@ import {
   FACILITY_PHOTO_FILE,
   FACILITY_PHOTO_PREFIX,
 } from './contract/facility-photo'
+import { STAFF_PATH } from './contract/staff'
 import { prerender } from './scripts/vite-prerender'
 import { shareImage } from './scripts/vite-share-image'
 import { siteStyles } from './scripts/vite-site-styles'
@@ -27,6 +28,13 @@ const apiBase = (process.env.VITE_API_BASE_URL?.trim() || '/api').replace(/\/+$/
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const DAY = 24 * 60 * 60
+/** The staff console (its own build, dist/staff): never answered or kept by the guest's worker. */
+const staffPages = new RegExp(`^${escapeRegExp(STAFF_PATH)}(/|$)`)
+if (staffPages.source !== '^\\/staff(\\/|$)') {
+  // The images route below is copied into the worker as source text, without this module's
+  // constants: it spells the console's path itself, and must be told when it moves.
+  throw new Error(`STAFF_PATH moved to ${STAFF_PATH}: update the images route's pattern`)
+}
 
 function buildIdMeta(): Plugin {
   return {
@@ -68,10 +76,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The app shell, every route's code, icons and the catalogue's photos: the whole site
         // opens offline after one visit, deep links included.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
+        // The console is built after this worker (scripts/build.ts), so its files are not there
+        // to list; should a build ever leave them, a guest's phone still never downloads them.
+        globIgnores: ['**/node_modules/**/*', `${STAFF_PATH.slice(1)}/**`],
         // Prerendered pages are precached under their own names (about-us.html for /about-us);
-        // any other path gets the empty app shell.
+        // any other path gets the empty app shell; never the API, nor the staff console (a clerk
+        // on a phone that has the guest site's worker must get the console from the server).
         navigateFallback: `/${SHELL_FILE}`,
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [/^\/api\//, staffPages],
         cleanupOutdatedCaches: true,
         // The first visit's page is controlled at once, so it keeps working if the network drops.
         clientsClaim: true,
@@ -110,8 +122,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
           {
-            // Other images from this site not in the precache.
-            urlPattern: ({ request }) => request.destination === 'image',
+            // Other images from this site not in the precache; none of the staff console's (the
+            // worker gets this function as text: the pattern is staffPages, spelt out).
+            urlPattern: ({ request, url }) =>
+              request.destination === 'image' && !/^\/staff(\/|$)/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
               cacheName: 'images',

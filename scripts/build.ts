@@ -1,6 +1,6 @@
 // `npm run build`: the prerender bundle (server-side render of the static routes), then the site
-// into dist/ (or --out-dir) with a copy of that bundle for the server (dist/.ssr), then .br and
-// .gz beside each file. Stops at the first failure.
+// into dist/ (or --out-dir) with a copy of that bundle for the server (dist/.ssr), then the staff
+// console into dist/staff, then .br and .gz beside each file. Stops at the first failure.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,6 +26,9 @@ function vite(args: string[]) {
 
 vite(['--ssr', 'src/prerender/entry.tsx', '--outDir', PRERENDER_OUT_DIR, '--emptyOutDir'])
 vite(['--outDir', outDir, '--emptyOutDir'])
+// The staff console, after the site: the site's service worker has listed its precache by now,
+// so it cannot list the console's code (vite.staff.config.ts).
+vite(['--config', 'vite.staff.config.ts', '--outDir', path.join(outDir, 'staff'), '--emptyOutDir'])
 console.log(`Compressed ${compressDir(outDir)} files in ${path.relative(root, outDir) || '.'}`)
 // The server renders the services page with the current catalogue from the same bundle. In a
 // dot-folder: the server never serves it, the service worker never precaches it.

@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { HealthAnswer } from '../../contract/health'
-import { STAFF_API_PATH } from '../../contract/staff'
+import { STAFF_API_PATH, STAFF_PATH } from '../../contract/staff'
 import { hotel } from '../../src/server-shared'
 import type { Config } from './config'
 import { contactRoutes } from './contact/routes'
@@ -32,6 +32,7 @@ import { installSecurityHeaders } from './http/security-headers'
 import { installStaffApi } from './http/staff-api'
 import { staffGuard } from './http/staff-auth'
 import { inlineScriptHashes, siteRoutes } from './http/site'
+import { staffPage } from './http/staff-page'
 import { installZodValidation } from './http/validation'
 import { reservationRoutes } from './reservations/routes'
 import { expiryTask, outboxPruneTask, startSweep } from './reservations/sweep'
@@ -114,6 +115,7 @@ export async function buildApp(
       strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: false },
     },
     API_PREFIX,
+    STAFF_PATH,
   )
   await app.register(compress, { threshold: 1024 })
   if (config.CORS_ORIGINS.length > 0) {
@@ -188,6 +190,7 @@ export async function buildApp(
   )
   // The staff's own photos: beside the site's files, served from the database.
   await app.register(photoRoutes(services.photos))
+  await staffPage(app, config.SITE_DIR)
   await siteRoutes(app, config.SITE_DIR, listCache, {
     origin: config.PUBLIC_URL,
     apiPrefix: API_PREFIX,

@@ -1,6 +1,7 @@
 // robots.txt and sitemap.xml, from the one list of the site's routes, served by the server with
 // the site's public address (PUBLIC_URL): a sitemap lists absolute URLs only, so without that
 // address there is none, and robots.txt does not point to one.
+import { STAFF_PATH } from '../../contract/staff'
 import { indexedRoutes } from '../content/page-heads'
 import { SITE_ROUTES } from '../lib/site-routes'
 
@@ -24,11 +25,15 @@ export function sitemapXml(origin: string): string {
   ].join('\n')
 }
 
-/** Pages are for everyone; the API is for the site, not for search results. */
+/**
+ * Pages are for everyone; the API is for the site and the staff console for the staff, neither for
+ * search results (the console also says noindex, in its page and its headers).
+ */
 export function robotsTxt(origin: string | undefined, apiPrefix: string): string {
   return [
     'User-agent: *',
     `Disallow: ${apiPrefix}/`,
+    `Disallow: ${STAFF_PATH}`,
     ...(origin ? ['', `Sitemap: ${new URL(SITEMAP_PATH, origin).href}`] : []),
     '',
   ].join('\n')

@@ -105,7 +105,7 @@ describe('with PUBLIC_URL', () => {
     )
   })
 
-  it('keeps crawlers out of the API and points them to the sitemap', async () => {
+  it('keeps crawlers out of the API and the staff console, and points them to the sitemap', async () => {
     const res = await fetch(`${server.url}/robots.txt`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
@@ -113,7 +113,10 @@ describe('with PUBLIC_URL', () => {
     expect(lines).toContain('User-agent: *')
     expect(lines).toContain('Disallow: /api/')
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
-    expect(lines.filter((l) => /^Disallow:/.test(l))).toEqual(['Disallow: /api/'])
+    expect(lines.filter((l) => /^Disallow:/.test(l))).toEqual([
+      'Disallow: /api/',
+      'Disallow: /staff',
+    ])
   })
 
   it('answers a page revalidation with 304, compressed answers with their encoding', async () => {

@@ -54,24 +54,64 @@ export const API_HELMET_OPTIONS: HelmetOptions = {
   xXssProtection: false,
 }
 
+/**
+ * The options for the staff console's pages and files (/staff): stricter than the site's, as it
+ * needs nothing the site does (no inline script or style, no map frame, no worker) and shows
+ * guests' names and phones. No referrer: a link out (WhatsApp) does not carry a request's address.
+ */
+export const STAFF_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  // Sent by the hook below, as on the site's answers.
+  strictTransportSecurity: false,
+}
+
 const HSTS = 'strict-transport-security'
 
+/** `url` is `prefix` itself or below it (`/api`, `/api/…`, `/api?…`; not `/apiary`). */
+const under = (prefix: string, url: string) =>
+  url.startsWith(prefix) && (url.length === prefix.length || '/?'.includes(url[prefix.length]!))
+
 /**
- * Site headers on every answer, except those under `apiPrefix`, which get the API's; and the
- * site's Strict-Transport-Security on every answer to a request that came over HTTPS.
+ * Site headers on every answer, except those under `apiPrefix`, which get the API's, and those
+ * under `staffPrefix` (the staff console), which get the console's and are kept out of search
+ * engines; and the site's Strict-Transport-Security on every answer to a request that came over
+ * HTTPS.
  */
 export function installSecurityHeaders(
   app: FastifyInstance,
   site: HelmetOptions,
   apiPrefix: string,
+  staffPrefix?: string,
 ) {
   const { [HSTS]: hsts, ...siteHeaders } = helmetHeaders(site)
   const apiHeaders = helmetHeaders(API_HELMET_OPTIONS)
-  const isApi = (url: string) =>
-    url.startsWith(apiPrefix) &&
-    (url.length === apiPrefix.length || '/?'.includes(url[apiPrefix.length]!))
+  const staffHeaders = {
+    ...helmetHeaders(STAFF_HELMET_OPTIONS),
+    'x-robots-tag': 'noindex, nofollow',
+  }
+  const headersFor = (url: string) => {
+    if (under(apiPrefix, url)) return apiHeaders
+    if (staffPrefix && under(staffPrefix, url)) return staffHeaders
+    return siteHeaders
+  }
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApi(request.url) ? apiHeaders : siteHeaders)
+    reply.headers(headersFor(request.url))
     // Without TRUST_PROXY, Fastify ignores X-Forwarded-Proto: a client cannot forge HTTPS.
     if (hsts && request.protocol === 'https') reply.header(HSTS, hsts)
     done()

@@ -103,7 +103,7 @@ async function renderModule(siteDir: string, log: FastifyBaseLogger) {
  * gets, and what the new version's service worker keeps. A stat per request (microseconds) tells.
  * A file missing for a moment (the copy under way) leaves the last version in use.
  */
-function followFile<T>(file: string, make: (text: string) => T): () => T {
+export function followFile<T>(file: string, make: (text: string) => T): () => T {
   let kept: { version: string; value: T } | undefined
   return () => {
     let version: string

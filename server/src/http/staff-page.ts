@@ -1,0 +1,48 @@
+// The staff console's page and files (its own build: vite.staff.config.ts, into SITE_DIR/staff).
+// Every path under /staff is the console's one page (its router shows the inbox, an invite or a
+// request), revalidated on each load so a new build reaches the desk at once; its hashed files
+// under /staff/assets are kept for a year. Its headers (a stricter CSP, noindex) are set by
+// security-headers.ts for the whole prefix.
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { STAFF_PATH } from '../../../contract/staff'
+import { pageAnswer } from './page-answer'
+import { followFile } from './site'
+
+/** Where the console's build lives inside the site's. */
+export const STAFF_DIR = STAFF_PATH.slice(1)
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export async function staffPage(app: FastifyInstance, siteDir: string) {
+  const dir = path.join(siteDir, STAFF_DIR)
+  const index = path.join(dir, 'index.html')
+  // Not built (an API-only checkout, or a build still under way): a plain sentence, as the site
+  // says for its own pages, with 503 (the address is right, the server is not ready for it).
+  const answer = fs.existsSync(index) ? followFile(index, pageAnswer) : undefined
+  if (!answer) app.log.warn(`No staff console in ${dir}: run npm run build.`)
+  const page = (req: FastifyRequest, reply: FastifyReply) =>
+    answer
+      ? answer()(req, reply, 200)
+      : reply
+          .code(503)
+          .type('text/plain')
+          .send('The staff console is not built yet: run npm run build.')
+  app.get(STAFF_PATH, page)
+  app.get(`${STAFF_PATH}/*`, page)
+
+  const assets = path.join(dir, 'assets')
+  if (!fs.existsSync(assets)) return
+  // A route more specific than the page's: the console's code, by its hashed names.
+  await app.register(fastifyStatic, {
+    root: path.resolve(assets),
+    prefix: `${STAFF_PATH}/assets/`,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+  })
+}

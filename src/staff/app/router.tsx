@@ -1,0 +1,68 @@
+// The console's three places: /staff (the inbox, or the sign-in when nobody is), the invite link
+// /staff/invite#<token>, and one request /staff/requests/<reference>. Code routes: three do not
+// need the file-route generator, and the console shares nothing of the site's route tree.
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+} from '@tanstack/react-router'
+import { STAFF_PATH } from '../../../contract/staff'
+import { Problem } from '../components/problem'
+import { Shell } from '../components/shell'
+import { Enrol } from '../features/auth/enrol'
+import { InboxPage } from '../features/inbox/inbox-page'
+import { RequestPage } from '../features/request/request-page'
+import { SignedIn } from './signed-in'
+
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: Outlet,
+  notFoundComponent: () => (
+    <Shell>
+      <h1>Not here</h1>
+      <Problem>There is nothing at this address in the console.</Problem>
+    </Shell>
+  ),
+})
+
+const inboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: STAFF_PATH,
+  component: () => (
+    <SignedIn>
+      <InboxPage />
+    </SignedIn>
+  ),
+})
+
+const inviteRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: `${STAFF_PATH}/invite`,
+  component: () => (
+    <Shell>
+      <Enrol />
+    </Shell>
+  ),
+})
+
+const requestRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: `${STAFF_PATH}/requests/$ref`,
+  component: function Request() {
+    const { ref } = requestRoute.useParams()
+    return (
+      <SignedIn>
+        <RequestPage key={ref} requestRef={ref} />
+      </SignedIn>
+    )
+  },
+})
+
+const routeTree = rootRoute.addChildren([inboxRoute, inviteRoute, requestRoute])
+
+// Not registered with `declare module` (Register): that is the site's router's, and one program
+// has one. Links go through components/staff-link.tsx instead, by path.
+export function createStaffRouter(queryClient: QueryClient) {
+  return createRouter({ routeTree, context: { queryClient }, trailingSlash: 'never' })
+}

@@ -1,0 +1,53 @@
+// The gate of every screen but the invite's: the sign-in when nobody is signed in, else the
+// screen in the frame with the person's menu, the count of what waits and the live channel.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { messageOf, Problem } from '../components/problem'
+import { Shell } from '../components/shell'
+import { AccountMenu } from '../features/auth/account-menu'
+import { meQueryOptions } from '../features/auth/api'
+import { SignIn } from '../features/auth/sign-in'
+import { inboxQueryOptions } from '../features/inbox/api'
+import { type LiveUpdates, openLiveUpdates } from './live-updates'
+
+export function SignedIn({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const me = useQuery(meQueryOptions())
+  const signedIn = Boolean(me.data)
+  const inbox = useQuery({ ...inboxQueryOptions(), enabled: signedIn })
+  const live = useRef<LiveUpdates | undefined>(undefined)
+  useEffect(() => {
+    if (!signedIn) return
+    live.current = openLiveUpdates(queryClient)
+    return () => live.current?.close()
+  }, [signedIn, queryClient])
+
+  if (me.isPending)
+    return (
+      <Shell>
+        <p role="status" className="muted">
+          Opening the console…
+        </p>
+      </Shell>
+    )
+  if (me.isError)
+    return (
+      <Shell>
+        <Problem retry={() => void me.refetch()}>{messageOf(me.error)}</Problem>
+      </Shell>
+    )
+  if (!me.data)
+    return (
+      <Shell>
+        <SignIn />
+      </Shell>
+    )
+  return (
+    <Shell
+      waiting={inbox.data?.needs_answer_count}
+      account={<AccountMenu me={me.data} onSignOut={() => live.current?.close()} />}
+    >
+      {children}
+    </Shell>
+  )
+}

@@ -1,0 +1,25 @@
+import { useColorMode } from '../lib/use-color-mode'
+
+export function ThemeToggle() {
+  const [mode, toggle] = useColorMode()
+  const next = mode === 'dark' ? 'light' : 'dark'
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      onClick={toggle}
+      aria-label={`Switch to ${next} theme`}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        {mode === 'dark' ? (
+          <path
+            fill="currentColor"
+            d="M12 17a5 5 0 1 1 0-10 5 5 0 0 1 0 10Zm0-12a1 1 0 0 1-1-1V2a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1Zm0 17a1 1 0 0 1-1-1v-2a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1ZM4 13H2a1 1 0 1 1 0-2h2a1 1 0 1 1 0 2Zm18 0h-2a1 1 0 1 1 0-2h2a1 1 0 1 1 0 2Z"
+          />
+        ) : (
+          <path fill="currentColor" d="M21 14.5A9 9 0 0 1 9.5 3a9 9 0 1 0 11.5 11.5Z" />
+        )}
+      </svg>
+    </button>
+  )
+}

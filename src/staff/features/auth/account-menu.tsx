@@ -1,0 +1,82 @@
+// The signed-in person's menu: who they are, another passkey (a second device), sign out.
+// Signing out ends the session on the server, then forgets everything the page holds (the query
+// cache, the live channel) and starts again from a clean /staff.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { StaffMe } from '../../../../contract/staff'
+import { STAFF_PATH } from '../../../../contract/staff'
+import { staffKeys } from '../../lib/staff-keys'
+import { addPasskey, signOut } from './api'
+import { ceremonyWords } from './ceremony-words'
+
+interface AccountMenuProps {
+  me: StaffMe
+  /** Closes what the page keeps open (the live channel) before it leaves. */
+  onSignOut: () => void
+}
+
+export function AccountMenu({ me, onSignOut }: AccountMenuProps) {
+  const queryClient = useQueryClient()
+  const add = useMutation({
+    mutationFn: addPasskey,
+    onSuccess: (updated) => queryClient.setQueryData(staffKeys.me(), updated),
+  })
+  const leave = useMutation({
+    mutationFn: signOut,
+    onSettled: (_data, error) => {
+      // Signed out already (401) counts as done; any other failure is said, and nothing cleared.
+      if (error && !(error instanceof Error && 'status' in error && error.status === 401)) return
+      onSignOut()
+      queryClient.clear()
+      window.location.replace(STAFF_PATH)
+    },
+  })
+  const passkeys = `${me.passkeys} passkey${me.passkeys === 1 ? '' : 's'}`
+  return (
+    <details className="account">
+      <summary className="account-summary">
+        <span className="visually-hidden">Account: </span>
+        <bdi className="account-name">{me.name}</bdi>
+      </summary>
+      <div className="account-panel">
+        <p className="account-who">
+          <bdi className="guest-text">{me.name}</bdi>
+          <span className="muted small">
+            {' '}
+            · {me.role === 'owner' ? 'Owner' : 'Front desk'} · {passkeys}
+          </span>
+        </p>
+        <button
+          type="button"
+          className="button wide"
+          onClick={() => add.mutate()}
+          disabled={add.isPending}
+        >
+          Add a passkey on this device
+        </button>
+        {add.isSuccess && (
+          <p role="status" className="small">
+            Passkey added. You now have {passkeys}.
+          </p>
+        )}
+        {add.isError && (
+          <p role="alert" className="error-text small">
+            {ceremonyWords(add.error, 'create')}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button wide"
+          onClick={() => leave.mutate()}
+          disabled={leave.isPending}
+        >
+          Sign out
+        </button>
+        {leave.isError && (
+          <p role="alert" className="error-text small">
+            {ceremonyWords(leave.error, 'use')}
+          </p>
+        )}
+      </div>
+    </details>
+  )
+}

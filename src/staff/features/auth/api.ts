@@ -1,0 +1,53 @@
+// Who is signed in, and the passkey ceremonies (WebAuthn through @simplewebauthn/browser 13).
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
+import { queryOptions } from '@tanstack/react-query'
+import { CeremonyOptions, InviteInfo, StaffMe } from '../../../../contract/staff'
+import { staffKeys } from '../../lib/staff-keys'
+import { isUnauthorized, staffGet, staffPost } from '../../lib/staff-api'
+
+/** The signed-in person, or null when there is no session (a 401 is that answer, not an error). */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: staffKeys.me(),
+    queryFn: async (): Promise<StaffMe | null> => {
+      try {
+        return await staffGet('/me', StaffMe)
+      } catch (error) {
+        if (isUnauthorized(error)) return null
+        throw error
+      }
+    },
+    staleTime: 60_000,
+  })
+
+// The options are the library's JSON, passed through: it checks them itself.
+type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON']
+type AuthenticationOptions = Parameters<typeof startAuthentication>[0]['optionsJSON']
+
+export const lookupInvite = (token: string) => staffPost('/invites/lookup', { token }, InviteInfo)
+
+export async function enrolWithInvite(token: string): Promise<StaffMe> {
+  const options = await staffPost('/invites/options', { token }, CeremonyOptions)
+  const response = await startRegistration({
+    optionsJSON: options as unknown as RegistrationOptions,
+  })
+  return staffPost('/invites/verify', { token, response }, StaffMe)
+}
+
+export async function signInWithPasskey(): Promise<StaffMe> {
+  const options = await staffPost('/sign-in/options', {}, CeremonyOptions)
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as AuthenticationOptions,
+  })
+  return staffPost('/sign-in/verify', { response }, StaffMe)
+}
+
+export async function addPasskey(): Promise<StaffMe> {
+  const options = await staffPost('/passkeys/options', {}, CeremonyOptions)
+  const response = await startRegistration({
+    optionsJSON: options as unknown as RegistrationOptions,
+  })
+  return staffPost('/passkeys/verify', { response }, StaffMe)
+}
+
+export const signOut = () => staffPost('/sign-out', {})

@@ -1,0 +1,43 @@
+// The inbox's reads: what needs an answer and what comes up (one call), all requests (paged by
+// the server's cursor), and the facilities to filter by (the site's public list).
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { FacilityList } from '../../../../contract/facility'
+import { StaffInbox, StaffRequestPage } from '../../../../contract/staff'
+import { staffGet } from '../../lib/staff-api'
+import { staffKeys, type RequestFilters } from '../../lib/staff-keys'
+
+export const PAGE_SIZE = 20
+
+export const inboxQueryOptions = () =>
+  queryOptions({ queryKey: staffKeys.inbox(), queryFn: () => staffGet('/inbox', StaffInbox) })
+
+export const requestsQueryOptions = (filters: RequestFilters) =>
+  infiniteQueryOptions({
+    queryKey: staffKeys.requests(filters),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: String(PAGE_SIZE) })
+      if (filters.q.trim()) params.set('q', filters.q.trim())
+      if (filters.status) params.set('status', filters.status)
+      if (filters.facility) params.set('facility', filters.facility)
+      if (pageParam) params.set('before', pageParam)
+      return staffGet(`/requests?${params}`, StaffRequestPage)
+    },
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next,
+  })
+
+export const facilitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: staffKeys.facilities(),
+    // The public list, read fresh: the console never uses the guest's cached copy.
+    queryFn: async () => {
+      const response = await fetch('/api/facilities', {
+        credentials: 'same-origin',
+        cache: 'no-store',
+      })
+      if (!response.ok) return []
+      const parsed = FacilityList.safeParse(await response.json().catch(() => null))
+      return parsed.success ? parsed.data.map(({ _id, name }) => ({ id: _id, name })) : []
+    },
+    staleTime: 5 * 60_000,
+  })

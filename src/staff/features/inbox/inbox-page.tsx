@@ -1,0 +1,73 @@
+// The inbox: what needs an answer (oldest first: the guest who has waited longest), the stays
+// coming up in the next 14 days, and every request, searchable.
+import { useQuery } from '@tanstack/react-query'
+import { Problem } from '../../components/problem'
+import { usePageTitle } from '../../lib/page-title'
+import { AllRequests } from './all-requests'
+import { inboxQueryOptions } from './api'
+import { RequestRow } from './request-row'
+
+export function InboxPage() {
+  const inbox = useQuery(inboxQueryOptions())
+  usePageTitle('Inbox', inbox.data?.needs_answer_count)
+  if (inbox.isPending)
+    return (
+      <p role="status" className="muted">
+        Loading the inbox…
+      </p>
+    )
+  if (inbox.isError)
+    return <Problem retry={() => void inbox.refetch()}>{inbox.error.message}</Problem>
+  const { needs_answer, needs_answer_count, coming_up, timeZone, today } = inbox.data
+  const thisYear = today.slice(0, 4)
+  return (
+    <>
+      <h1 className="visually-hidden">Inbox</h1>
+      <section aria-labelledby="needs-answer" className="section">
+        <h2 id="needs-answer" tabIndex={-1}>
+          Needs an answer <span className="count">{needs_answer_count}</span>
+        </h2>
+        {needs_answer.length === 0 ? (
+          <p className="empty">Nothing waits for an answer. New requests show here as they come.</p>
+        ) : (
+          <ol className="rows">
+            {needs_answer.map((request) => (
+              <RequestRow
+                key={request.reservation_id}
+                request={request}
+                timeZone={timeZone}
+                thisYear={thisYear}
+              />
+            ))}
+          </ol>
+        )}
+        {needs_answer_count > needs_answer.length && (
+          <p className="muted small">
+            The {needs_answer.length} oldest of {needs_answer_count}: answer these, or find the
+            others under All requests.
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="coming-up" className="section">
+        <h2 id="coming-up">
+          Coming up <span className="muted small">(next 14 days)</span>
+        </h2>
+        {coming_up.length === 0 ? (
+          <p className="empty">No confirmed stay begins in the next 14 days.</p>
+        ) : (
+          <ul className="rows">
+            {coming_up.map((request) => (
+              <RequestRow
+                key={request.reservation_id}
+                request={request}
+                timeZone={timeZone}
+                thisYear={thisYear}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <AllRequests timeZone={timeZone} thisYear={thisYear} />
+    </>
+  )
+}

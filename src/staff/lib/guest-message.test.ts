@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { hotel } from '../../content/hotel'
+import { guestMessage, smsLink, telLink, whatsAppLink } from './guest-message'
+
+const request = {
+  name: 'Ada Obi',
+  facility_name: 'Garden Room',
+  facility_type: 'room' as const,
+  dateRange: { from: '2026-03-04', to: '2026-03-06' },
+  status: 'confirmed',
+  reference: 'WKW6M-38CKW',
+  status_note: null,
+}
+
+describe('the message to the guest', () => {
+  it('gives a confirmed stay its dates and reference', () => {
+    const text = guestMessage(request)
+    expect(text).toContain(`this is ${hotel.name}`)
+    expect(text).toContain('Garden Room, 4 – 6 Mar 2026, 2 nights')
+    expect(text).toContain('WKW6M-38CKW')
+    expect(text).toContain('confirmed')
+  })
+
+  it('gives a decline its note', () => {
+    const text = guestMessage({
+      ...request,
+      status: 'declined',
+      status_note: 'We are full that weekend.',
+    })
+    expect(text).toContain('cannot take your request')
+    expect(text).toContain('We are full that weekend.')
+    expect(text).not.toContain('confirmed')
+  })
+
+  it('puts digits only in the wa.me number and encodes the text', () => {
+    const link = whatsAppLink('+234 803-555 0142', 'Hello & welcome? #1 ok')
+    expect(link).toBe('https://wa.me/2348035550142?text=Hello%20%26%20welcome%3F%20%231%20ok')
+    expect(new URL(link).searchParams.get('text')).toBe('Hello & welcome? #1 ok')
+  })
+
+  it('writes sms: and tel: with a dialable number', () => {
+    expect(smsLink('+234 803 555 0142', 'A&B')).toBe('sms:+2348035550142?body=A%26B')
+    expect(telLink('0803-555-0142')).toBe('tel:08035550142')
+  })
+
+  it('keeps hostile text as text in the link', () => {
+    const name = '<img src=x onerror=alert(1)>\u202Egnp.exe'
+    const link = whatsAppLink('+2348035550142', guestMessage({ ...request, name }))
+    expect(link).not.toMatch(/[<>\s\u202E]/)
+    expect(decodeURIComponent(new URL(link).search.slice(6))).toContain(name)
+  })
+})

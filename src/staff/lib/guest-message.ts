@@ -1,0 +1,45 @@
+// The short message the console writes for the guest, in the hotel's words, for the request's
+// state (confirmed: the dates and the reference; declined: the note), and the links that open it
+// in WhatsApp or the phone's messages app, ready to send. Only ever a link's text: the clerk reads
+// and sends it.
+import { hotel } from '../../content/hotel'
+import type { StaffRequest } from '../../../contract/staff'
+import { stayDates } from './hotel-time'
+
+type Request = Pick<
+  StaffRequest,
+  'name' | 'facility_name' | 'facility_type' | 'dateRange' | 'status' | 'reference' | 'status_note'
+>
+
+export function guestMessage(request: Request): string {
+  const hello = `Hello ${request.name}, this is ${hotel.name}.`
+  const stay = `${request.facility_name}, ${stayDates(request.dateRange, request.facility_type)}`
+  const reference = request.reference ? ` Your reference is ${request.reference}.` : ''
+  const note = request.status_note ? ` ${request.status_note}` : ''
+  switch (request.status) {
+    case 'confirmed':
+      return `${hello} Your stay is confirmed: ${stay}.${reference} We look forward to welcoming you.`
+    case 'declined':
+      return `${hello} We are sorry, we cannot take your request for ${stay}.${note}`
+    case 'cancelled':
+      return `${hello} Your stay (${stay}) has been cancelled.${note}${reference}`
+    case 'expired':
+      return `${hello} Your request for ${stay} was not answered in time, and we are sorry.${reference} Call or write to us and we will help.`
+    default:
+      return `${hello} We have your request for ${stay}.${reference}`
+  }
+}
+
+/** `+234 803-555 0142` as `+2348035550142`: what tel: and sms: take. */
+export const dialable = (phone: string) =>
+  (phone.trim().startsWith('+') ? '+' : '') + phone.replace(/\D/g, '')
+
+export const telLink = (phone: string) => `tel:${dialable(phone)}`
+
+/** WhatsApp's click-to-chat: the number as digits only (country code, no +), the text encoded. */
+export const whatsAppLink = (phone: string, text: string) =>
+  `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
+
+/** `sms:` with a body (RFC 5724), understood by Android and iOS. */
+export const smsLink = (phone: string, text: string) =>
+  `sms:${dialable(phone)}?body=${encodeURIComponent(text)}`

@@ -1,0 +1,95 @@
+// Times as the staff read them: in the hotel's time zone (HOTEL_TIMEZONE, sent by the API as
+// `timeZone`), whatever the phone's own zone. Built from Intl's parts, never by parsing a
+// formatted string (whose shape differs between browsers and locales).
+import { daysBetween } from '../../../contract/calendar-date'
+import type { FacilityType } from '../../../contract/facility'
+import { stayLength, stayUnit } from '../../../contract/stay-rules'
+
+type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+function partsIn(timeZone: string, at: Date): Parts {
+  let format = formats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    formats.set(timeZone, format)
+  }
+  const parts = { year: '', month: '', day: '', hour: '', minute: '' }
+  for (const part of format.formatToParts(at)) {
+    if (part.type in parts) parts[part.type as keyof Parts] = part.value
+  }
+  return parts
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** `2026-03-04` as "4 Mar" (with the year when it is not `thisYear`). */
+export function shortDate(date: string, thisYear?: string): string {
+  const [year = '', month = '1', day = '1'] = date.split('-')
+  const shown = `${Number(day)} ${MONTHS[Number(month) - 1] ?? month}`
+  return thisYear && year === thisYear ? shown : `${shown} ${year}`
+}
+
+/** "10:42" in the hotel's zone. */
+export function hotelClock(iso: string, timeZone: string): string {
+  const { hour, minute } = partsIn(timeZone, new Date(iso))
+  return `${hour}:${minute}`
+}
+
+/** The hotel's calendar date of an instant, YYYY-MM-DD. */
+export function hotelDate(iso: string | Date, timeZone: string): string {
+  const { year, month, day } = partsIn(timeZone, new Date(iso))
+  return `${year}-${month}-${day}`
+}
+
+/**
+ * When something happened, as the hotel's clock read it: "10:42" today, "yesterday, 10:42",
+ * "4 Mar, 10:42" this year, "4 Mar 2025, 10:42" before.
+ */
+export function hotelTime(iso: string, timeZone: string, now: Date = new Date()): string {
+  const date = hotelDate(iso, timeZone)
+  const today = hotelDate(now, timeZone)
+  const clock = hotelClock(iso, timeZone)
+  const ago = daysBetween(date, today)
+  if (ago === 0) return `today, ${clock}`
+  if (ago === 1) return `yesterday, ${clock}`
+  return `${shortDate(date, today.slice(0, 4))}, ${clock}`
+}
+
+/** How long a hold has left: "expires in 5 h", "expires in 40 min", "expired". */
+export function expiresIn(holdUntil: string, now: Date = new Date()): string {
+  const minutes = Math.floor((new Date(holdUntil).getTime() - now.getTime()) / 60_000)
+  if (minutes <= 0) return 'expired'
+  if (minutes < 60) return `expires in ${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 48) return `expires in ${hours} h`
+  return `expires in ${Math.floor(hours / 24)} days`
+}
+
+/** "4 – 6 Mar 2026, 2 nights" (rooms and apartments) or "4 Mar 2026, 1 day" (activity centres). */
+export function stayDates(
+  range: { from: string; to: string },
+  type: FacilityType,
+  thisYear?: string,
+): string {
+  const unit = stayUnit(type)
+  const length = stayLength(range.from, range.to, unit)
+  const count = `${length} ${unit}${length === 1 ? '' : 's'}`
+  const to = shortDate(range.to, thisYear)
+  if (range.from === range.to) return `${to}, ${count}`
+  const [fromYear, fromMonth] = range.from.split('-')
+  const [toYear, toMonth] = range.to.split('-')
+  const from =
+    fromYear === toYear && fromMonth === toMonth
+      ? String(Number(range.from.slice(8)))
+      : shortDate(range.from, fromYear === toYear ? fromYear : undefined)
+  return `${from} – ${to}, ${count}`
+}

@@ -1,0 +1,15 @@
+// Every query of the console under one key, so live updates and sign-out reach them all.
+export interface RequestFilters {
+  q: string
+  status: string
+  facility: string
+}
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  me: () => [...staffKeys.all, 'me'] as const,
+  inbox: () => [...staffKeys.all, 'inbox'] as const,
+  requests: (filters: RequestFilters) => [...staffKeys.all, 'requests', filters] as const,
+  request: (ref: string) => [...staffKeys.all, 'request', ref] as const,
+  facilities: () => [...staffKeys.all, 'facilities'] as const,
+}

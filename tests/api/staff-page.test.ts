@@ -1,0 +1,138 @@
+// The staff console's page and files (issue 27), in process over a small built site: every path
+// under /staff answers the console's page (not the guest shell), revalidated, with the console's
+// own Content-Security-Policy (no inline script or style) and kept out of search engines; its
+// hashed files are immutable and precompressed; robots.txt disallows it and the sitemap never
+// lists it. The guest pages keep their own headers.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compressDir } from '../../scripts/compress-dist'
+import { SHELL_FILE } from '../../src/lib/site-routes'
+import { startInProcess, type InProcessServer } from '../support/in-process'
+import { tempDir } from '../support/server-process'
+
+const STAFF_CSP =
+  "default-src 'none';script-src 'self';style-src 'self';img-src 'self' data:;connect-src 'self';" +
+  "font-src 'self';manifest-src 'self';base-uri 'none';form-action 'self';frame-ancestors 'none'"
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const CONSOLE_MARK = '<meta name="robots" content="noindex, nofollow">'
+const padding = 'Hearth House front desk. '.repeat(80)
+
+function buildSite(): string {
+  const site = tempDir('hearth-staff-site-')
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
+    fs.writeFileSync(path.join(site, file), content)
+  }
+  write(
+    SHELL_FILE,
+    `<!doctype html><html><head><title>Shell</title></head><body>${padding}</body></html>`,
+  )
+  write(
+    'index.html',
+    `<!doctype html><html><head><title>Home</title></head><body>${padding}</body></html>`,
+  )
+  write(
+    'staff/index.html',
+    `<!doctype html><html><head>${CONSOLE_MARK}<title>Console</title>` +
+      '<script src="/staff/assets/theme-abc.js"></script></head>' +
+      `<body><div id="root"></div><!-- ${padding} --></body></html>`,
+  )
+  write('staff/assets/index-Bx7d9K2a.js', 'console.log("console");\n'.repeat(100))
+  write('staff/assets/index-C3v8QwLm.css', 'body { margin: 0 }\n'.repeat(100))
+  compressDir(site)
+  return site
+}
+
+describe('the staff console as served', () => {
+  let server: InProcessServer
+  beforeAll(async () => {
+    server = await startInProcess({
+      env: { SITE_DIR: buildSite(), PUBLIC_URL: 'https://hotel.example' },
+    })
+  })
+  afterAll(async () => server?.close())
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } })
+
+  it.each(['/staff', '/staff/', '/staff/invite', '/staff/requests/WKW6M-38CKW', '/staff/x/y?z=1'])(
+    '%s is the console page, revalidated, with the console CSP and noindex',
+    async (url) => {
+      const res = await get(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toMatch(/^text\/html/)
+      expect(res.body).toContain(CONSOLE_MARK)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers['content-security-policy']).toBe(STAFF_CSP)
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow')
+      expect(res.headers['referrer-policy']).toBe('no-referrer')
+      expect(res.headers['x-frame-options']).toBe('DENY')
+    },
+  )
+
+  it('sends the page compressed, with an ETag a reload revalidates', async () => {
+    const res = await get('/staff', { 'accept-encoding': 'br' })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain(CONSOLE_MARK)
+    const again = await get('/staff', { 'if-none-match': String(res.headers.etag) })
+    expect(again.statusCode).toBe(304)
+  })
+
+  it.each(['/staff/assets/index-Bx7d9K2a.js', '/staff/assets/index-C3v8QwLm.css'])(
+    '%s is immutable, precompressed, under the console headers',
+    async (url) => {
+      const res = await get(url, { accept: '*/*', 'accept-encoding': 'gzip, br' })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe(IMMUTABLE)
+      expect(res.headers['content-encoding']).toBe('br')
+      expect(res.headers['content-security-policy']).toBe(STAFF_CSP)
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow')
+    },
+  )
+
+  it('answers a missing console file with a 404, not the page', async () => {
+    const res = await get('/staff/assets/nope-123.js', { accept: '*/*' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain(CONSOLE_MARK)
+  })
+
+  it('leaves the guest pages their own headers', async () => {
+    for (const url of ['/', '/staffroom', '/nope']) {
+      const res = await get(url)
+      expect(res.body, url).not.toContain(CONSOLE_MARK)
+      expect(res.headers['content-security-policy'], url).not.toBe(STAFF_CSP)
+      expect(res.headers['x-robots-tag'], url).toBeUndefined()
+    }
+  })
+
+  it('keeps crawlers out: robots.txt disallows /staff, the sitemap never lists it', async () => {
+    const robots = await get('/robots.txt', { accept: 'text/plain' })
+    expect(robots.body.split('\n')).toContain('Disallow: /staff')
+    const sitemap = await get('/sitemap.xml', { accept: 'application/xml' })
+    expect(sitemap.statusCode).toBe(200)
+    expect(sitemap.body).toContain('<loc>https://hotel.example/</loc>')
+    expect(sitemap.body).not.toMatch(/staff/i)
+  })
+})
+
+describe('a server whose build has no console', () => {
+  let server: InProcessServer
+  beforeAll(async () => {
+    server = await startInProcess()
+  })
+  afterAll(async () => server?.close())
+
+  it('says so in a sentence, not with the guest shell', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/staff',
+      headers: { accept: 'text/html' },
+    })
+    expect(res.statusCode).toBe(503)
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+    expect(res.body).toMatch(/not built/)
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow')
+  })
+})
