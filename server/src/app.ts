@@ -124,7 +124,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     outboxPruneTask(notifications.outbox, config.NOTIFY_RETENTION_DAYS),
   ])
   const requireAdmin = adminGuard(config.ADMIN_TOKEN)
-  const listCache = facilitiesListCache(facilities, database.facilityChanges)
+  const listCache = facilitiesListCache(facilities, database.changes.facilities)
 
   await app.register(
     async (api) => {
