@@ -324,7 +324,7 @@ async function run(argv: string[]): Promise<void> {
         const note =
           values.note === undefined ? undefined : StatusChangeBody.safeParse({ note: values.note })
         if (note && !note.success) throw new UsageError(describeZodError(note.error, 'note'))
-        const answer = await rules.changeByStaff(arg, action, note?.data.note)
+        const answer = await rules.changeByStaff(arg, action, note?.data.note, { kind: 'cli' })
         console.log(
           `${answer.reference} ${answer.facility_name} ${answer.dateRange.from} to ` +
             `${answer.dateRange.to}: ${answer.status}${answer.note ? ` (note: ${answer.note})` : ''}`,
