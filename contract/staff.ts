@@ -124,6 +124,7 @@ export type StaffRequestQuery = z.output<typeof StaffRequestQuery>
 
 /** `GET /api/staff/requests/:ref`: the reference (any case, dash or not) or the reservation_id. */
 export const StaffRefParams = z.strictObject({ ref: identifier(200) })
+export type StaffRefParams = z.infer<typeof StaffRefParams>
 
 /** `GET /api/staff/requests?q=&status=&facility=&before=&limit=`: "All requests", paged. */
 export const StaffRequestPage = z.object({

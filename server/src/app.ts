@@ -33,13 +33,26 @@ import { installZodValidation } from './http/validation'
 import { reservationRoutes } from './reservations/routes'
 import { expiryTask, outboxPruneTask, startSweep } from './reservations/sweep'
 import { createServices } from './services'
+import { STAFF_API_PATH } from '../../contract/staff'
+import { staffGuard } from './http/staff-auth'
+import { eventsRoute } from './staff/events-route'
+import { inboxRoutes } from './staff/inbox-routes'
 
 export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'
 /** The API's version in its OpenAPI document: raised when an answer changes shape. */
 const API_VERSION = '1.1.0'
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export interface AppOptions {
+  /** The rules' clock (tests pin it); the real one otherwise. */
+  now?: () => Date
+}
+
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
@@ -114,7 +127,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     await app.register(rateLimit, { global: false })
   }
 
-  const services = createServices(config, database, { log: app.log })
+  const services = createServices(config, database, { log: app.log, now: options.now })
   const { facilities, notifications, reservations: rules, contact } = services
   // Staff notifications: delivered by a worker that runs while the server listens.
   app.addHook('onReady', async () => notifications.outbox.start())
@@ -151,6 +164,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       )
       await api.register(contactRoutes(contact, config.CONTACT_RATE_LIMIT))
       await api.register(healthRoutes(database)) // /health/live and /health/ready
+      // The staff console's inbox and its live channel (issue 27).
+      const requireStaff = staffGuard(config.ADMIN_TOKEN)
+      await api.register(inboxRoutes(rules, { guard: requireStaff }), { prefix: STAFF_API_PATH })
+      await api.register(
+        eventsRoute({ guard: requireStaff, feed: database.changes.reservations }),
+        { prefix: STAFF_API_PATH },
+      )
     },
     { prefix: API_PREFIX },
   )

@@ -10,7 +10,10 @@ export interface DatabaseTarget {
   /** A fresh, empty database for this call (same one again when `reuse` is given). */
   start(options?: ServerOptions & { reuse?: ServerHandle }): Promise<ServerHandle>
   /** The fast tier: the app in this process on a fresh database (in memory for SQLite). */
-  startInProcess(options?: { env?: Record<string, string> }): Promise<InProcessServer>
+  startInProcess(options?: {
+    env?: Record<string, string>
+    now?: () => Date
+  }): Promise<InProcessServer>
 }
 
 export async function createPgDatabase(adminUrl: string): Promise<string> {

@@ -15,11 +15,20 @@ export interface InProcessServer {
   app: FastifyInstance
   /** The server's database: for a test that must store what the API would refuse (old rows). */
   database: Database
+  /** Its DATA_DIR: the CLI run with it reaches the same SQLite file (`onDisk`). */
+  dataDir: string
   close(): Promise<void>
 }
 
 export async function startInProcess(
-  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+  options: {
+    databaseUrl?: string
+    env?: Record<string, string>
+    /** The rules' clock, pinned by the test. */
+    now?: () => Date
+    /** SQLite in DATA_DIR's file, not in memory: for a test where another process (the CLI) writes. */
+    onDisk?: boolean
+  } = {},
 ): Promise<InProcessServer> {
   const dataDir = tempDir()
   const config = loadConfig({
@@ -34,13 +43,15 @@ export async function startInProcess(
     SITE_DIR: path.join(dataDir, 'no-site'),
     ...options.env,
   })
-  const database = await openDatabase({ ...config, sqliteFile: ':memory:' }, { create: true })
-  const app = await buildApp(config, database)
+  const sqliteFile = options.onDisk ? config.sqliteFile : ':memory:'
+  const database = await openDatabase({ ...config, sqliteFile }, { create: true })
+  const app = await buildApp(config, database, { now: options.now })
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   return {
     url,
     app,
     database,
+    dataDir,
     async close() {
       await app.close()
       await database.close()

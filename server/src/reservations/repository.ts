@@ -148,12 +148,16 @@ function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
     async facilityExists(facilityId: string): Promise<boolean> {
       return (await this.facilityCapacity(facilityId)) !== undefined
     },
-    /** The request's latest change (reservation_events_reservation index). */
-    async lastEvent(reservationId: string): Promise<ReservationEventRow | undefined> {
+    /** The request's latest change to `toStatus` (reservation_events_reservation index). */
+    async lastChangeTo(
+      reservationId: string,
+      toStatus: ReservationStatus,
+    ): Promise<ReservationEventRow | undefined> {
       return db
         .selectFrom('reservation_events')
         .selectAll()
         .where('reservation_id', '=', reservationId)
+        .where('to_status', '=', toStatus)
         .orderBy('at', 'desc')
         .orderBy('id', 'desc')
         .limit(1)

@@ -257,9 +257,8 @@ export function reservationRules(
     last: ReservationEventRow | undefined,
     now: Date,
   ): DomainError {
-    // The last event is the change that moved it, unless the expiry is not yet recorded (then
-    // status is 'expired', which never reaches here).
-    const event = last && last.to_status === status ? last : undefined
+    // The change that moved it there (none only for a row stored without its history).
+    const event = last
     const by = event?.by ?? 'staff'
     const who = by === 'guest' ? 'the guest' : (event?.by_name ?? 'the staff')
     const at = event?.at ?? row.status_changed_at ?? row.received_at
@@ -373,7 +372,7 @@ export function reservationRules(
       // The person saw another state: someone (a colleague, the guest, the CLI) answered first.
       // An expiry is said as itself (request_expired) below.
       if (expected !== undefined && status !== expected && status !== 'expired') {
-        const last = await q.lastEvent(row.reservation_id)
+        const last = await q.lastChangeTo(row.reservation_id, status)
         throw changedMeanwhile(row, status, last, now)
       }
       if (status === to) return statusAnswer(row, now)
