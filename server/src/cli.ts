@@ -259,7 +259,7 @@ async function run(argv: string[]): Promise<void> {
         const time = hotelTime(config.HOTEL_TIMEZONE)
         console.table(
           records.map((r) => ({
-            received: time(r.received_at),
+            [`received (${config.HOTEL_TIMEZONE})`]: time(r.received_at),
             ref: r.reference ?? '',
             status: r.status,
             facility: r.facility_name,
@@ -304,10 +304,11 @@ async function run(argv: string[]): Promise<void> {
         }
         console.table(
           events.map((e) => ({
-            at: time(e.at),
+            [`at (${config.HOTEL_TIMEZONE})`]: time(e.at),
             from: e.from_status ?? '',
             to: e.to_status,
-            by: e.by,
+            // The person (or 'admin token', 'CLI') for a staff change; guest or expiry otherwise.
+            by: e.by === 'staff' ? (e.by_name ?? 'staff') : e.by,
             note: e.note ?? '',
           })),
         )
@@ -349,6 +350,8 @@ async function run(argv: string[]): Promise<void> {
           console.log(values.failed ? 'No failed notifications.' : 'No notifications yet.')
           return
         }
+        const time = hotelTime(config.HOTEL_TIMEZONE)
+        const zone = config.HOTEL_TIMEZONE
         console.table(
           rows.map((r) => {
             const data = shownPayload(JSON.parse(r.payload) as Record<string, unknown>) as {
@@ -357,14 +360,14 @@ async function run(argv: string[]): Promise<void> {
               message_id?: string
             }
             return {
-              created: r.created_at,
+              [`created (${zone})`]: time(r.created_at),
               event: r.type,
               request: data.reference ?? data.reservation_id ?? data.message_id ?? '',
               channel: r.channel,
               status: r.status === 'pending' && r.last_error ? 'retrying' : r.status,
               attempts: r.attempts,
-              delivered: r.delivered_at ?? '',
-              'next try': r.status === 'pending' ? r.next_attempt_at : '',
+              [`delivered (${zone})`]: r.delivered_at ? time(r.delivered_at) : '',
+              [`next try (${zone})`]: r.status === 'pending' ? time(r.next_attempt_at) : '',
               'last error': r.last_error ?? '',
               id: r.event_id,
             }
