@@ -89,6 +89,47 @@ describe.each(databaseTargets())('the staff inbox on $name', (target) => {
     expect(ok.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it('refuses what no request can be with a 4xx and the error JSON, never a 5xx', async () => {
+    const paths = [
+      '/requests?q=%00',
+      `/requests?q=${'x'.repeat(500)}`,
+      '/requests?q=a&q=b',
+      '/requests?status=',
+      '/requests?facility=%00',
+      '/requests/%00',
+      `/requests/${'R'.repeat(300)}`,
+    ]
+    for (const path of paths) {
+      const res = await staff('GET', path)
+      expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400)
+      expect(res.status, path).toBeLessThan(500)
+      expect(typeof (res.body as { error: { code: string } }).error.code).toBe('string')
+    }
+    // Bytes that are no UTF-8 (a lone surrogate's) are read as U+FFFD: a search like any other.
+    expect((await staff('GET', '/requests?q=%ED%A0%80')).status).toBe(200)
+    // Odd but harmless searches answer an empty page.
+    for (const q of ['%25', '_', '\\', "'; drop table reservations; --", '😀', '  ']) {
+      const res = await staff('GET', `/requests?q=${encodeURIComponent(q)}`)
+      expect(res.status, `${q}: ${JSON.stringify(res.body)}`).toBe(200)
+    }
+    const bodies: [string, Record<string, string>][] = [
+      ['note=hi', { 'content-type': 'application/x-www-form-urlencoded' }],
+      ['{"note":', { 'content-type': 'application/json' }],
+      ['[]', { 'content-type': 'application/json' }],
+      ['{"expected_status":"maybe"}', { 'content-type': 'application/json' }],
+      ['{"note":"a\u0000b"}', { 'content-type': 'application/json' }],
+    ]
+    for (const [body, headers] of bodies) {
+      const res = await fetch(`${server.url}/api/staff/requests/WKW6M-38CKW/confirm`, {
+        method: 'POST',
+        headers: { ...adminHeaders, ...headers },
+        body,
+      })
+      expect(res.status, body).toBeGreaterThanOrEqual(400)
+      expect(res.status, body).toBeLessThan(500)
+    }
+  })
+
   it('lists what needs an answer oldest first with its hold, and counts it', async () => {
     clock = T0
     const facility = await room()

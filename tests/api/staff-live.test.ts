@@ -91,6 +91,28 @@ describe.each(databaseTargets())('the live channel on $name', (target) => {
     }
   })
 
+  it('hears the expiry sweep record a request that went unanswered', async () => {
+    // A hold of about a second: the sweep runs every second and records the expiry.
+    const own = await target.startInProcess({ env: { REQUEST_HOLD_HOURS: '0.0003' } })
+    const stream = await events(own)
+    try {
+      const facility = (await createFacility(own.url)) as { _id: string; type: 'room' }
+      let id = ''
+      const received = await changedAfter(stream, async () => {
+        id = await newRequest(own, facility)
+      })
+      const after = stream.events.indexOf(received.event) + 1
+      await stream.next('changed', after) // nothing else happened: the sweep's write
+      const detail = (
+        await api(own.url, 'GET', `/api/staff/requests/${id}`, undefined, adminHeaders)
+      ).body as StaffRequestDetail
+      expect(detail.events.at(-1)).toMatchObject({ to_status: 'expired', by: 'expiry' })
+    } finally {
+      stream.close()
+      await own.close()
+    }
+  })
+
   it('ends its open streams when the app closes', async () => {
     const own = await target.startInProcess()
     const stream = await events(own)
