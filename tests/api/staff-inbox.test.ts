@@ -11,6 +11,8 @@ import type {
   StaffRequestDetail,
   StaffRequestPage,
 } from '../../contract/staff'
+import { loadConfig } from '../../server/src/config'
+import { createServices } from '../../server/src/services'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
 import type { InProcessServer } from '../support/in-process'
@@ -369,6 +371,52 @@ describe.each(databaseTargets())('the staff inbox on $name', (target) => {
     // Without expected_status (scripts, the CLI): asking again answers as the first time.
     const again = await staff('POST', `/requests/${reference}/confirm`, {})
     expect(again.status).toBe(200)
+    clock = T0
+  })
+
+  it('names the person: two colleagues at once through the rules the console uses', async () => {
+    clock = T0 + 102 * 60_000 // 10:42 in Lisbon
+    const facility = await room()
+    const { reference, id } = await request(facility, 65)
+    // The console's calls reach these rules with the signed-in person as the actor.
+    const config = loadConfig({
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: target.name === 'postgres' ? 'postgres://unused' : '',
+      HOTEL_TIMEZONE: ZONE,
+    })
+    const { reservations } = createServices(config, server.database, { now: () => new Date(clock) })
+    const ada = { kind: 'staff', staffId: 'staff-ada', name: 'Ada Obi', role: 'owner' } as const
+    const ben = {
+      kind: 'staff',
+      staffId: 'staff-ben',
+      name: 'Ben Lima',
+      role: 'frontdesk',
+    } as const
+    const answers = await Promise.allSettled([
+      reservations.changeByStaff(reference, 'confirm', undefined, ada, 'received'),
+      reservations.changeByStaff(reference, 'decline', 'Sorry, full.', ben, 'received'),
+    ])
+    const won = answers.findIndex((a) => a.status === 'fulfilled')
+    const lost = answers[1 - won] as PromiseRejectedResult
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1)
+    const winner = won === 0 ? 'confirmed by Ada Obi' : 'declined by Ben Lima'
+    expect(lost.reason).toMatchObject({ code: 'changed_meanwhile' })
+    expect((lost.reason as Error).message).toMatch(
+      new RegExp(`^Already ${winner} at 10:42 \\(Europe/Lisbon\\)`),
+    )
+    const events = await server.database.db
+      .selectFrom('reservation_events')
+      .select(['to_status', 'staff_id', 'by_name'])
+      .where('reservation_id', '=', id)
+      .where('by', '=', 'staff')
+      .execute()
+    expect(events).toEqual([
+      won === 0
+        ? { to_status: 'confirmed', staff_id: 'staff-ada', by_name: 'Ada Obi' }
+        : { to_status: 'declined', staff_id: 'staff-ben', by_name: 'Ben Lima' },
+    ])
+    const detail = (await staff('GET', `/requests/${reference}`)).body as StaffRequestDetail
+    expect(detail.events.at(-1)?.by_name).toBe(won === 0 ? 'Ada Obi' : 'Ben Lima')
     clock = T0
   })
 
