@@ -3,12 +3,14 @@
 // (src/staff/). Every path is under /api/staff; every answer is `Cache-Control: no-store`.
 import { z } from './zod'
 import {
+  decodeReservationCursor,
   ReservationEvent,
+  ReservationListQuery,
   ReservationRecord,
   ReservationStatus,
   STATUS_NOTE_MAX,
 } from './reservation'
-import { singleLineText } from './text'
+import { identifier, singleLineText } from './text'
 
 /** Where the console lives on the site's origin: the server, the build, the SW and robots agree. */
 export const STAFF_PATH = '/staff'
@@ -76,6 +78,57 @@ export const StaffInbox = z.object({
 })
 export type StaffInbox = z.infer<typeof StaffInbox>
 
+/** How many of the inbox's lists the first screen carries (the count says how many in all). */
+export const INBOX_NEEDS_ANSWER_MAX = 100
+export const INBOX_COMING_UP_MAX = 100
+/** "Coming up": confirmed stays arriving from the hotel's today to this many days after. */
+export const COMING_UP_DAYS = 14
+export const STAFF_PAGE_DEFAULT = 50
+export const STAFF_PAGE_MAX = 200
+/** The longest search: a whole name (the longest a name may be) with room for spaces. */
+export const STAFF_SEARCH_MAX = 120
+
+/**
+ * `GET /api/staff/requests` query: `q` is a reference (any case, dash or not), a phone (digits
+ * with any spacing, dashes, a leading +) or part of a name; `before` is the cursor of the
+ * previous page's `next`. Unknown parameters are refused.
+ */
+export const StaffRequestQuery = z.strictObject({
+  // Blank is no search; otherwise one line of text, as a name is stored (NFC, no controls).
+  q: z
+    .string()
+    .trim()
+    .pipe(z.literal('').or(singleLineText(STAFF_SEARCH_MAX)))
+    .optional(),
+  status: ReservationListQuery.shape.status,
+  facility: identifier(200).optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, `must be a whole number from 1 to ${STAFF_PAGE_MAX}`)
+    .transform(Number)
+    .refine(
+      (n) => n >= 1 && n <= STAFF_PAGE_MAX,
+      `must be a whole number from 1 to ${STAFF_PAGE_MAX}`,
+    )
+    .default(STAFF_PAGE_DEFAULT),
+  before: z
+    .string()
+    .transform((cursor, ctx) => {
+      const decoded = decodeReservationCursor(cursor)
+      if (!decoded) {
+        ctx.addIssue({ code: 'custom', message: 'must be the `next` of a previous page' })
+        return z.NEVER
+      }
+      return decoded
+    })
+    .optional(),
+})
+export type StaffRequestQuery = z.output<typeof StaffRequestQuery>
+
+/** `GET /api/staff/requests/:ref`: the reference (any case, dash or not) or the reservation_id. */
+export const StaffRefParams = z.strictObject({ ref: identifier(200) })
+export type StaffRefParams = z.infer<typeof StaffRefParams>
+
 /** `GET /api/staff/requests?q=&status=&facility=&before=&limit=`: "All requests", paged. */
 export const StaffRequestPage = z.object({
   records: z.array(StaffRequest),
@@ -113,6 +166,8 @@ export type StaffMoveBody = z.output<typeof StaffMoveBody>
 /** The details of a 409 `changed_meanwhile`: the last change, as the history shows it. */
 export const ChangedMeanwhile = z.object({
   to_status: z.string(),
+  /** Who in kind: a person or script of the staff, the guest, or the expiry of the hold. */
+  by: z.enum(['staff', 'guest', 'expiry']),
   by_name: z.string().nullable(),
   at: z.string(),
   note: z.string().nullable(),

@@ -39,6 +39,8 @@ import { expiryTask, outboxPruneTask, startSweep } from './reservations/sweep'
 import { createServices } from './services'
 import { staffAuthRoutes } from './staff/routes'
 import { staffSweepTask } from './staff/sweep'
+import { eventsRoute } from './staff/events-route'
+import { inboxRoutes } from './staff/inbox-routes'
 
 export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'
@@ -155,7 +157,7 @@ export async function buildApp(
     publicUrl: config.PUBLIC_URL,
     adminToken: config.ADMIN_TOKEN,
   })
-  const listCache = facilitiesListCache(facilities, database.facilityChanges)
+  const listCache = facilitiesListCache(facilities, database.changes.facilities)
 
   await app.register(
     async (api) => {
@@ -185,6 +187,18 @@ export async function buildApp(
         staffAuthRoutes(services.staff, requireAdmin, { config, rpName: hotel.name, now }),
       )
       await api.register(healthRoutes(database)) // /health/live and /health/ready
+      // The staff console's inbox and its live channel (issue 27).
+      // Their writes' same-origin and JSON checks, and their headers, are the staff API's
+      // app-wide hooks (installStaffApi); a stream re-checks its session (revoked, signed out).
+      await api.register(inboxRoutes(rules, { guard: requireAdmin }), { prefix: STAFF_API_PATH })
+      await api.register(
+        eventsRoute({
+          guard: requireAdmin,
+          feed: database.changes.reservations,
+          sessionActive: (idHash) => services.staff.sessionActive(idHash),
+        }),
+        { prefix: STAFF_API_PATH },
+      )
     },
     { prefix: API_PREFIX },
   )

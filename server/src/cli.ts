@@ -262,7 +262,7 @@ async function run(argv: string[]): Promise<void> {
         const time = hotelTime(config.HOTEL_TIMEZONE)
         console.table(
           records.map((r) => ({
-            received: time(r.received_at),
+            [`received (${config.HOTEL_TIMEZONE})`]: time(r.received_at),
             ref: r.reference ?? '',
             status: r.status,
             facility: r.facility_name,
@@ -307,10 +307,11 @@ async function run(argv: string[]): Promise<void> {
         }
         console.table(
           events.map((e) => ({
-            at: time(e.at),
+            [`at (${config.HOTEL_TIMEZONE})`]: time(e.at),
             from: e.from_status ?? '',
             to: e.to_status,
-            by: e.by,
+            // The person (or 'admin token', 'CLI') for a staff change; guest or expiry otherwise.
+            by: e.by === 'staff' ? (e.by_name ?? 'staff') : e.by,
             note: e.note ?? '',
           })),
         )
@@ -327,7 +328,7 @@ async function run(argv: string[]): Promise<void> {
         const note =
           values.note === undefined ? undefined : StatusChangeBody.safeParse({ note: values.note })
         if (note && !note.success) throw new UsageError(describeZodError(note.error, 'note'))
-        const answer = await rules.changeByStaff(arg, action, note?.data.note)
+        const answer = await rules.changeByStaff(arg, action, note?.data.note, { kind: 'cli' })
         console.log(
           `${answer.reference} ${answer.facility_name} ${answer.dateRange.from} to ` +
             `${answer.dateRange.to}: ${answer.status}${answer.note ? ` (note: ${answer.note})` : ''}`,
@@ -352,6 +353,8 @@ async function run(argv: string[]): Promise<void> {
           console.log(values.failed ? 'No failed notifications.' : 'No notifications yet.')
           return
         }
+        const time = hotelTime(config.HOTEL_TIMEZONE)
+        const zone = config.HOTEL_TIMEZONE
         console.table(
           rows.map((r) => {
             const data = shownPayload(JSON.parse(r.payload) as Record<string, unknown>) as {
@@ -360,14 +363,14 @@ async function run(argv: string[]): Promise<void> {
               message_id?: string
             }
             return {
-              created: r.created_at,
+              [`created (${zone})`]: time(r.created_at),
               event: r.type,
               request: data.reference ?? data.reservation_id ?? data.message_id ?? '',
               channel: r.channel,
               status: r.status === 'pending' && r.last_error ? 'retrying' : r.status,
               attempts: r.attempts,
-              delivered: r.delivered_at ?? '',
-              'next try': r.status === 'pending' ? r.next_attempt_at : '',
+              [`delivered (${zone})`]: r.delivered_at ? time(r.delivered_at) : '',
+              [`next try (${zone})`]: r.status === 'pending' ? time(r.next_attempt_at) : '',
               'last error': r.last_error ?? '',
               id: r.event_id,
             }

@@ -21,6 +21,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     readonly code: string,
     message: string,
+    /** What a client may act on beyond the sentence (a 409 changed_meanwhile's last change). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
     this.name = 'DomainError'

@@ -18,6 +18,8 @@ export interface TestApp {
   /** The server's database: for a test that must store what the API would refuse (old rows). */
   database: Database
   config: Config
+  /** Its DATA_DIR: a CLI run with it reaches the same SQLite file (unless in memory). */
+  dataDir: string
   close(): Promise<void>
 }
 
@@ -46,6 +48,7 @@ export async function buildTestApp(
     app,
     database,
     config,
+    dataDir: config.DATA_DIR,
     async close() {
       await app.close()
       await database.close()
@@ -73,7 +76,14 @@ export async function startTestApp(
 
 /** The fast tier's defaults: an in-memory database, no rate limits, the test admin token. */
 export async function startInProcess(
-  options: { databaseUrl?: string; env?: Record<string, string>; now?: () => Date } = {},
+  options: {
+    databaseUrl?: string
+    env?: Record<string, string>
+    /** The rules' clock, pinned by the test. */
+    now?: () => Date
+    /** SQLite in DATA_DIR's file, not in memory: for a test where another process (the CLI) writes. */
+    onDisk?: boolean
+  } = {},
 ): Promise<InProcessServer> {
   const dataDir = tempDir()
   return startTestApp(
@@ -90,6 +100,6 @@ export async function startInProcess(
       SITE_DIR: path.join(dataDir, 'no-site'),
       ...options.env,
     },
-    { sqliteFile: ':memory:', now: options.now },
+    { sqliteFile: options.onDisk ? undefined : ':memory:', now: options.now },
   )
 }

@@ -1,42 +1,97 @@
-// Word that the facilities changed, between every server on one database, so each can keep the
-// list in memory and drop it when it goes stale.
+// Word that something changed, between every server on one database, by named channel: the
+// facilities (each server keeps the list in memory and drops it when it goes stale) and the
+// reservations (the staff console's live inbox, staff/events-route.ts).
 //
-// PostgreSQL: writers NOTIFY a channel; every replica holds one connection that LISTENs. While
-// that connection is down a replica may miss a change, so it reports itself not live (the cache
-// then reads through to the database) until it has reconnected, and drops what it kept.
+// PostgreSQL: writers NOTIFY a channel; every replica holds ONE connection that LISTENs to every
+// channel. While that connection is down a replica may miss a change, so it reports itself not
+// live (the list cache then reads through to the database) until it has reconnected, and then
+// tells every channel's listeners to catch up (`resync`): whatever they kept may be stale.
 // SQLite: one server per file, but the staff CLI may write from another process: `PRAGMA
 // data_version` changes when another connection commits, and is checked by the reads (at most
-// once per turn of the event loop).
+// once per turn of the event loop) and, while someone keeps watching (an open console), every
+// 250 ms. It cannot say which table changed: every channel hears of it.
 import type SQLite from 'better-sqlite3'
 import pg from 'pg'
 import type { DatabaseLog } from './connect'
 
-export const FACILITIES_CHANNEL = 'hearth_facilities_changed'
+/** The PostgreSQL channel of each feed: every replica and the CLI agree on these. */
+export const CHANNELS = {
+  facilities: 'hearth_facilities_changed',
+  reservations: 'hearth_reservations_changed',
+} as const
+export type ChannelName = keyof typeof CHANNELS
+export const FACILITIES_CHANNEL = CHANNELS.facilities
+
+/** 'change': something changed; 'resync': changes may have been missed (a listener reconnect). */
+export type ChangeKind = 'change' | 'resync'
+export type ChangeListener = (kind: ChangeKind) => void
 
 export interface ChangeFeed {
-  /** Tells this server's listeners and every other server that the facilities changed. */
+  /** Tells this server's listeners and every other server that this channel's data changed. */
   announce(): Promise<void>
-  subscribe(listener: () => void): () => void
+  subscribe(listener: ChangeListener): () => void
   /** Notices changes made by other processes that have no other way to say so (SQLite). */
   check(): void
+  /**
+   * Checks every 250 ms until the returned function is called (by every caller that asked):
+   * for an open live view, so another process's write shows within the 2 s it promises.
+   */
+  keepChecking(): () => void
   /** False while a change could go unheard: nothing may be served from memory then. */
   isLive(): boolean
-  close(): Promise<void>
 }
 
+export type ChangeFeeds = Record<ChannelName, ChangeFeed> & { close(): Promise<void> }
+
+const CHANNEL_NAMES = Object.keys(CHANNELS) as ChannelName[]
+/** How often an open live view asks SQLite whether another process wrote. */
+export const CHECK_EVERY_MS = 250
+
 function listeners() {
-  const set = new Set<() => void>()
+  const set = new Set<ChangeListener>()
   return {
-    add(listener: () => void) {
+    add(listener: ChangeListener) {
       set.add(listener)
       return () => void set.delete(listener)
     },
-    emit: () => set.forEach((l) => l()),
+    emit: (kind: ChangeKind) => set.forEach((l) => l(kind)),
   }
 }
 
-export function sqliteChangeFeed(sqlite: SQLite.Database): ChangeFeed {
-  const subscribers = listeners()
+/** A reference-counted interval: running while at least one holder keeps it. */
+function sharedPoll(run: () => void) {
+  let holders = 0
+  let timer: ReturnType<typeof setInterval> | undefined
+  return {
+    hold(): () => void {
+      holders++
+      if (!timer) {
+        timer = setInterval(run, CHECK_EVERY_MS)
+        timer.unref() // never keeps the process alive
+      }
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        holders--
+        if (holders === 0 && timer) {
+          clearInterval(timer)
+          timer = undefined
+        }
+      }
+    },
+    stop() {
+      clearInterval(timer)
+      timer = undefined
+    },
+  }
+}
+
+export function sqliteChangeFeeds(sqlite: SQLite.Database): ChangeFeeds {
+  const channels = Object.fromEntries(CHANNEL_NAMES.map((n) => [n, listeners()])) as Record<
+    ChannelName,
+    ReturnType<typeof listeners>
+  >
   const version = sqlite.prepare('PRAGMA data_version').pluck()
   const dataVersion = () => Number(version.get())
   let seen = dataVersion()
@@ -46,21 +101,28 @@ export function sqliteChangeFeed(sqlite: SQLite.Database): ChangeFeed {
   const nextTurn = () => {
     checkedThisTurn = false
   }
-  return {
-    announce: async () => subscribers.emit(),
-    subscribe: subscribers.add,
-    check() {
-      if (checkedThisTurn || !sqlite.open) return
-      checkedThisTurn = true
-      setImmediate(nextTurn)
-      const now = dataVersion()
-      if (now !== seen) {
-        seen = now
-        subscribers.emit()
-      }
-    },
+  function check() {
+    if (checkedThisTurn || !sqlite.open) return
+    checkedThisTurn = true
+    setImmediate(nextTurn)
+    const now = dataVersion()
+    if (now !== seen) {
+      seen = now
+      for (const name of CHANNEL_NAMES) channels[name].emit('change')
+    }
+  }
+  const poll = sharedPoll(check)
+  const feed = (name: ChannelName): ChangeFeed => ({
+    announce: async () => channels[name].emit('change'),
+    subscribe: channels[name].add,
+    check,
+    keepChecking: poll.hold,
     isLive: () => true,
-    close: async () => {},
+  })
+  return {
+    facilities: feed('facilities'),
+    reservations: feed('reservations'),
+    close: async () => poll.stop(),
   }
 }
 
@@ -69,12 +131,16 @@ export function sqliteChangeFeed(sqlite: SQLite.Database): ChangeFeed {
 const RETRY_FIRST_MS = 200
 const RETRY_LAST_MS = 3_000
 
-export function postgresChangeFeed(
+export function postgresChangeFeeds(
   connectionString: string,
   pool: pg.Pool,
   log: DatabaseLog,
-): ChangeFeed {
-  const subscribers = listeners()
+): ChangeFeeds {
+  const channels = Object.fromEntries(CHANNEL_NAMES.map((n) => [n, listeners()])) as Record<
+    ChannelName,
+    ReturnType<typeof listeners>
+  >
+  const byChannel = new Map<string, ChannelName>(CHANNEL_NAMES.map((n) => [CHANNELS[n], n]))
   let client: pg.Client | undefined
   let live = false
   let closed = false
@@ -107,11 +173,12 @@ export function postgresChangeFeed(
     c.on('error', (err) => lost(c, err))
     c.on('end', () => lost(c))
     c.on('notification', (message) => {
-      if (message.channel === FACILITIES_CHANNEL) subscribers.emit()
+      const name = byChannel.get(message.channel)
+      if (name) channels[name].emit('change')
     })
     try {
       await c.connect()
-      await c.query(`LISTEN ${FACILITIES_CHANNEL}`)
+      for (const name of CHANNEL_NAMES) await c.query(`LISTEN ${CHANNELS[name]}`)
     } catch (err) {
       lost(c, err)
       return
@@ -120,36 +187,44 @@ export function postgresChangeFeed(
     retryMs = RETRY_FIRST_MS
     live = true
     // Changes made while nobody listened were missed: whatever was kept is dropped.
-    subscribers.emit()
+    for (const name of CHANNEL_NAMES) channels[name].emit('resync')
   }
   void listen()
 
   // The write is committed: failing its answer would invite a second one, so a NOTIFY that fails
   // (this replica's connection was dropped) is tried again in the background for a while. A
-  // replica whose own listening connection was down drops its copy on reconnecting anyway.
+  // replica whose own listening connection was down catches up on reconnecting anyway.
   const NOTIFY_TRIES = 6
-  async function notifyOthers(attempt: number): Promise<void> {
+  async function notifyOthers(name: ChannelName, attempt: number): Promise<void> {
     try {
-      await pool.query('SELECT pg_notify($1, $2)', [FACILITIES_CHANNEL, ''])
+      await pool.query('SELECT pg_notify($1, $2)', [CHANNELS[name], ''])
     } catch (err) {
       if (closed) return
       if (attempt + 1 >= NOTIFY_TRIES) {
-        log.warn({ err }, 'Could not tell the other replicas that the facilities changed')
+        log.warn({ err, channel: name }, 'Could not tell the other replicas of a change')
         return
       }
-      const retry = setTimeout(() => void notifyOthers(attempt + 1), RETRY_FIRST_MS * 2 ** attempt)
+      const retry = setTimeout(
+        () => void notifyOthers(name, attempt + 1),
+        RETRY_FIRST_MS * 2 ** attempt,
+      )
       retry.unref()
     }
   }
 
-  return {
+  const feed = (name: ChannelName): ChangeFeed => ({
     async announce() {
-      subscribers.emit()
-      await notifyOthers(0)
+      channels[name].emit('change')
+      await notifyOthers(name, 0)
     },
-    subscribe: subscribers.add,
+    subscribe: channels[name].add,
     check() {},
+    keepChecking: () => () => {},
     isLive: () => live,
+  })
+  return {
+    facilities: feed('facilities'),
+    reservations: feed('reservations'),
     async close() {
       closed = true
       live = false

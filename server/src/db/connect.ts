@@ -10,7 +10,7 @@ import {
   type SqliteStatement,
 } from 'kysely'
 import pg from 'pg'
-import { postgresChangeFeed, sqliteChangeFeed } from './change-feed'
+import { postgresChangeFeeds, sqliteChangeFeeds } from './change-feed'
 import { databaseHealth } from './health'
 import type { Database, Schema } from './schema'
 
@@ -103,14 +103,14 @@ export function connect({
       log: (event) => void (event.level === 'error' && health.noteError(event.error)),
     })
     const health = databaseHealth(db, 'postgres')
-    const facilityChanges = postgresChangeFeed(databaseUrl, pool, log)
+    const changes = postgresChangeFeeds(databaseUrl, pool, log)
     return {
       db,
       dialect: 'postgres',
-      facilityChanges,
+      changes,
       health,
       close: async () => {
-        await facilityChanges.close()
+        await changes.close()
         await db.destroy()
       },
     }
@@ -135,11 +135,15 @@ export function connect({
     log: (event) => void (event.level === 'error' && health.noteError(event.error)),
   })
   const health = databaseHealth(db, 'sqlite')
+  const changes = sqliteChangeFeeds(sqlite)
   return {
     db,
     dialect: 'sqlite',
-    facilityChanges: sqliteChangeFeed(sqlite),
+    changes,
     health,
-    close: () => db.destroy(),
+    close: async () => {
+      await changes.close()
+      await db.destroy()
+    },
   }
 }

@@ -4,7 +4,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely'
 
 /** A column that may be left out of an insert (it is then null). */
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>
-import type { ChangeFeed } from './change-feed'
+import type { ChangeFeeds } from './change-feed'
 import type { DatabaseHealth } from './health'
 
 export interface FacilitiesTable {
@@ -203,8 +203,8 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface Database {
   db: Kysely<Schema>
   dialect: Dialect
-  /** Word between the servers on this database that the facilities changed. */
-  facilityChanges: ChangeFeed
+  /** Word between the servers on this database that the facilities or reservations changed. */
+  changes: ChangeFeeds
   /** Whether the database can be used now: `/api/health/ready`. */
   health: DatabaseHealth
   close(): Promise<void>

@@ -29,8 +29,8 @@ function setup() {
     announce: async () => {},
     subscribe: () => () => {},
     check: () => {},
+    keepChecking: () => () => {},
     isLive: () => false, // the PostgreSQL listener is down during an outage: every get reads
-    close: async () => {},
   }
   return { cache: facilitiesListCache(facilities, feed), answer: (n: typeof next) => (next = n) }
 }

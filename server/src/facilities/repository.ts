@@ -27,7 +27,7 @@ function toFacility(row: FacilitiesTable): Facility {
 /** A facility's `img` for its own photo: the largest size (the cards add the others). */
 const photoImg = (photo: PreparedPhoto) => facilityPhotoUrl(photo.hash, FACILITY_PHOTO_WIDTHS[0])
 
-export function facilitiesRepository({ db, facilityChanges }: Database) {
+export function facilitiesRepository({ db, changes: feeds }: Database) {
   const base = () => db.selectFrom('facilities').selectAll().orderBy('created_at').orderBy('id')
   const find = async (id: string): Promise<Facility | undefined> => {
     const row = await base().where('id', '=', id).executeTakeFirst()
@@ -45,7 +45,7 @@ export function facilitiesRepository({ db, facilityChanges }: Database) {
         if (photo) await savePhoto(trx, photo)
         await trx.insertInto('facilities').values(row).execute()
       })
-      await facilityChanges.announce()
+      await feeds.facilities.announce()
       return toFacility(row)
     },
     /** Changes the given fields (a photo replaces `img`); undefined when no facility has the id. */
@@ -72,7 +72,7 @@ export function facilitiesRepository({ db, facilityChanges }: Database) {
         return true
       })
       if (!updated) return undefined
-      await facilityChanges.announce()
+      await feeds.facilities.announce()
       return find(id)
     },
     /** True when a facility was deleted. Its reservation requests stay for the staff. */
@@ -83,7 +83,7 @@ export function facilitiesRepository({ db, facilityChanges }: Database) {
         await pruneUnusedPhotos(trx)
         return true
       })
-      if (deleted) await facilityChanges.announce()
+      if (deleted) await feeds.facilities.announce()
       return deleted
     },
   }

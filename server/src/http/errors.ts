@@ -64,9 +64,10 @@ const fastifyClientErrors: Record<string, [number, string, string]> = {
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof DomainError) {
+      const { code, message, details } = error
       return reply
         .code(DOMAIN_ERROR_STATUS[error.kind])
-        .send({ error: { code: error.code, message: error.message } })
+        .send({ error: { code, message, ...(details && { details }) } })
     }
     if (error instanceof HttpError) {
       return reply

@@ -1,6 +1,7 @@
 // The channels staff notifications go to: a signed webhook and an email through nodemailer
 // (a well-kept SMTP client: TLS, authentication from the URL, pooled connections).
 import { formatReference } from '../../../contract/reference'
+import { STAFF_PATH } from '../../../contract/staff'
 import { createHmac } from 'node:crypto'
 import nodemailer from 'nodemailer'
 import { contactEmail, type ContactEmail } from '../contact/staff-email'
@@ -57,16 +58,33 @@ export function confirmCommand(data: Record<string, unknown>): string {
   return `npm run admin -- reservations confirm ${ref}`
 }
 
+/**
+ * The request in the staff console, on the site's public origin (PUBLIC_URL): a link the staff
+ * can open on a phone. Undefined without PUBLIC_URL (no origin to link to: the command only).
+ */
+export function consoleLink(
+  data: Record<string, unknown>,
+  publicUrl: string | undefined,
+): string | undefined {
+  if (!publicUrl) return undefined
+  const ref =
+    typeof data.reference === 'string'
+      ? formatReference(data.reference)
+      : String(data.reservation_id)
+  return `${publicUrl.replace(/\/+$/, '')}${STAFF_PATH}/requests/${encodeURIComponent(ref)}`
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v))
 
-export function emailMessage(event: OutboxEvent): ContactEmail {
+export function emailMessage(event: OutboxEvent, publicUrl?: string): ContactEmail {
   const d = shownPayload(event.data)
   const range = (d.dateRange ?? {}) as { from?: string; to?: string }
   if (event.type === 'reservation.received' || event.type === 'reservation.cancelled') {
     const ref = str(d.reference ?? d.reservation_id)
     const received = event.type === 'reservation.received'
+    const link = received ? consoleLink(d, publicUrl) : undefined
     const subject = received
       ? `New request ${ref}: ${str(d.facility_name)}, ${str(range.from)} to ${str(range.to)}`
       : `Cancelled by the guest ${ref}: ${str(d.facility_name)}, ${str(range.from)} to ${str(range.to)}`
@@ -80,7 +98,10 @@ export function emailMessage(event: OutboxEvent): ContactEmail {
       ...(d.email ? [`Email:     ${str(d.email)}`] : []),
       `Reference: ${ref}`,
       `Request id: ${str(d.reservation_id)}`,
-      ...(received ? ['', 'To confirm it:', `  ${confirmCommand(d)}`] : []),
+      ...(link ? ['', 'Answer it in the staff console:', `  ${link}`] : []),
+      ...(received
+        ? ['', link ? 'Or on the server:' : 'To confirm it:', `  ${confirmCommand(d)}`]
+        : []),
     ]
     const phone = str(d.phone)
     const tel = phone.replace(/[^\d+]/g, '')
@@ -93,7 +114,13 @@ export function emailMessage(event: OutboxEvent): ContactEmail {
       `<li>Phone: <a href="tel:${escapeHtml(tel)}">${escapeHtml(phone)}</a></li>`,
       `<li>Reference: ${escapeHtml(ref)}</li>`,
       '</ul>',
-      ...(received ? [`<p>To confirm it: <code>${escapeHtml(confirmCommand(d))}</code></p>`] : []),
+      ...(link ? [`<p><a href="${escapeHtml(link)}">Answer it in the staff console</a></p>`] : []),
+      ...(received
+        ? [
+            `<p>${link ? 'Or on the server' : 'To confirm it'}: ` +
+              `<code>${escapeHtml(confirmCommand(d))}</code></p>`,
+          ]
+        : []),
     ].join('\n')
     return { subject, text: lines.join('\n') + '\n', html }
   }
@@ -105,6 +132,7 @@ export function emailChannel(
   to: string,
   from: string,
   timeoutMs = SEND_TIMEOUT_MS,
+  publicUrl?: string,
 ): Channel {
   // nodemailer waits up to 2 min to connect and 10 min on a silent socket by default: a hung
   // mail server then holds its deliveries that long (the lease is renewed meanwhile, so it is
@@ -118,7 +146,7 @@ export function emailChannel(
   return {
     name: 'email',
     async send(event) {
-      const message = emailMessage(event)
+      const message = emailMessage(event, publicUrl)
       await transport.sendMail({
         from,
         to,

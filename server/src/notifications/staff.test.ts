@@ -77,6 +77,40 @@ describe('what the staff receive', () => {
     expect(shownPayload({ message_id: 'm1' })).toEqual({ message_id: 'm1' })
   })
 
+  it('links the request in the staff console with PUBLIC_URL, beside the command', () => {
+    const event = {
+      id: 'e3',
+      type: 'reservation.received' as const,
+      created_at: '2026-03-01T10:00:00.000Z',
+      data: {
+        reservation_id: 'r3',
+        reference: 'K7QM4XPAHR',
+        facility_name: 'Garden Room',
+        dateRange: { from: '2026-03-10', to: '2026-03-12' },
+        name: 'Ada Obi',
+        phone: '+2348035550142',
+      },
+    }
+    const link = 'https://hotel.example/staff/requests/K7QM4-XPAHR'
+    const withUrl = emailMessage(event, 'https://hotel.example')
+    expect(withUrl.text).toContain(`Answer it in the staff console:\n  ${link}\n`)
+    expect(withUrl.text.indexOf(link)).toBeLessThan(withUrl.text.indexOf('npm run admin'))
+    expect(withUrl.text).toContain('npm run admin -- reservations confirm K7QM4-XPAHR')
+    expect(withUrl.html).toContain(`<a href="${link}">Answer it in the staff console</a>`)
+    // Without PUBLIC_URL there is no origin to link to: the command only.
+    const without = emailMessage(event)
+    expect(`${without.text}${without.html}`).not.toContain('/staff/')
+    expect(without.text).toContain(
+      'To confirm it:\n  npm run admin -- reservations confirm K7QM4-XPAHR',
+    )
+    // A cancellation needs no answer: no link.
+    const cancelled = emailMessage(
+      { ...event, type: 'reservation.cancelled' },
+      'https://hotel.example',
+    )
+    expect(cancelled.text).not.toContain('/staff/')
+  })
+
   it('escapes what the guest typed in the HTML part', () => {
     const { html, text } = emailMessage({
       id: 'e1',

@@ -19,7 +19,13 @@ export function configuredChannels(config: Config): Channel[] {
   if (config.SMTP_URL && config.STAFF_EMAIL) {
     const from = config.MAIL_FROM ?? `Hearth House <${config.STAFF_EMAIL}>`
     channels.push(
-      emailChannel(config.SMTP_URL, config.STAFF_EMAIL, from, config.NOTIFY_SEND_TIMEOUT_MS),
+      emailChannel(
+        config.SMTP_URL,
+        config.STAFF_EMAIL,
+        from,
+        config.NOTIFY_SEND_TIMEOUT_MS,
+        config.PUBLIC_URL,
+      ),
     )
   }
   return channels

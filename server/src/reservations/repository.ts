@@ -3,7 +3,14 @@
 // Only requests that hold nights count for capacity and availability: confirmed ones, and
 // received ones not past their hold (`cutoff`: received before it means expired).
 import { randomUUID } from 'node:crypto'
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely'
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+} from 'kysely'
 import type { ReservationActor, ReservationStatus } from '../../../contract/reservation'
 import type { Database, ReservationEventsTable, ReservationsTable, Schema } from '../db/schema'
 
@@ -40,10 +47,54 @@ function hasStatus(
   return eb('status', '=', status)
 }
 
-function bookingQueries(db: Kysely<Schema>) {
+type ReservationCursor = { received_at: string; reservation_id: string }
+/** One status (as the guest sees it: `cutoff` as above) and/or one facility. */
+type ListFilter = { status?: ReservationStatus; facility?: string; cutoff?: string }
+type ReservationsQuery = SelectQueryBuilder<Schema, 'reservations', ReservationRow>
+
+/**
+ * One page newest first by (received_at desc, reservation_id): `limit` rows after `before`
+ * (keyset paging, so a page costs the same however deep, and rows arriving meanwhile never shift
+ * a page). `received_at <= ?` bounds the scan of the `reservations_newest_first` index, in the
+ * order it is kept, on both dialects.
+ */
+function newestFirstPage(
+  query: ReservationsQuery,
+  limit: number,
+  before: ReservationCursor | undefined,
+  { status, facility, cutoff }: ListFilter,
+) {
+  if (before) {
+    query = query
+      .where('received_at', '<=', before.received_at)
+      .where((eb) =>
+        eb.or([
+          eb('received_at', '<', before.received_at),
+          eb('reservation_id', '>', before.reservation_id),
+        ]),
+      )
+  }
+  if (status) query = query.where((eb) => hasStatus(eb, status, cutoff))
+  if (facility !== undefined) query = query.where('facility_id', '=', facility)
+  return query.orderBy('received_at', 'desc').orderBy('reservation_id').limit(limit).execute()
+}
+
+/** A staff change's record: who (the person's id, when a person) and their name then. */
+export interface StatusChange {
+  at: string
+  by: ReservationActor
+  note: string | null
+  staff_id?: string | null
+  by_name?: string | null
+}
+
+/** `wrote` is told of each change, so the transaction can announce it once committed. */
+function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
   return {
     /** The transaction (or database) these queries run on: for work done in the same one. */
     db,
+    /** Tells the transaction a change was written: announced once it commits. */
+    wrote,
     async findById(reservationId: string): Promise<ReservationRow | undefined> {
       return db
         .selectFrom('reservations')
@@ -97,8 +148,24 @@ function bookingQueries(db: Kysely<Schema>) {
     async facilityExists(facilityId: string): Promise<boolean> {
       return (await this.facilityCapacity(facilityId)) !== undefined
     },
+    /** The request's latest change to `toStatus` (reservation_events_reservation index). */
+    async lastChangeTo(
+      reservationId: string,
+      toStatus: ReservationStatus,
+    ): Promise<ReservationEventRow | undefined> {
+      return db
+        .selectFrom('reservation_events')
+        .selectAll()
+        .where('reservation_id', '=', reservationId)
+        .where('to_status', '=', toStatus)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    },
     /** The request and its first event ('received', by the guest). */
     async insert(row: NewReservationRow): Promise<void> {
+      wrote()
       await db.insertInto('reservations').values(row).execute()
       await db
         .insertInto('reservation_events')
@@ -118,7 +185,7 @@ function bookingQueries(db: Kysely<Schema>) {
       reservationId: string,
       from: ReservationStatus,
       to: ReservationStatus,
-      change: { at: string; by: ReservationActor; note: string | null },
+      change: StatusChange,
     ): Promise<boolean> {
       const updated = await db
         .updateTable('reservations')
@@ -127,6 +194,7 @@ function bookingQueries(db: Kysely<Schema>) {
         .where('status', '=', from)
         .executeTakeFirst()
       if (Number(updated.numUpdatedRows) !== 1) return false
+      wrote()
       await db
         .insertInto('reservation_events')
         .values({
@@ -158,7 +226,7 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 const PHONE_LOCK_SPACE = 0x70686f6e
 
-export function reservationsRepository({ db, dialect }: Database) {
+export function reservationsRepository({ db, dialect, changes }: Database) {
   /**
    * One transaction; on PostgreSQL with the facility's row locked when one is named, and first
    * the phone number's advisory lock when one is named (the per-phone limit counts a phone's
@@ -171,6 +239,20 @@ export function reservationsRepository({ db, dialect }: Database) {
   async function transaction<T>(
     facilityId: string | undefined,
     work: (q: BookingQueries) => Promise<T>,
+    phone?: string,
+  ): Promise<T> {
+    // Every server's live views hear of a new request or a change of status, once it is
+    // committed (never of one rolled back): the staff console's inbox (staff/events-route.ts).
+    let wrote = false
+    const result = await inTransaction(facilityId, work, () => (wrote = true), phone)
+    if (wrote) await changes.reservations.announce()
+    return result
+  }
+
+  async function inTransaction<T>(
+    facilityId: string | undefined,
+    work: (q: BookingQueries) => Promise<T>,
+    wrote: () => void,
     phone?: string,
   ): Promise<T> {
     if (dialect === 'postgres') {
@@ -188,7 +270,7 @@ export function reservationsRepository({ db, dialect }: Database) {
             .forUpdate()
             .execute()
         }
-        return work(bookingQueries(trx))
+        return work(bookingQueries(trx, wrote))
       })
     }
     // SQLite: one writer at a time for the whole database, taken before the first read so two
@@ -196,7 +278,7 @@ export function reservationsRepository({ db, dialect }: Database) {
     return db.connection().execute(async (conn) => {
       await sql`begin immediate`.execute(conn)
       try {
-        const result = await work(bookingQueries(conn))
+        const result = await work(bookingQueries(conn, wrote))
         await sql`commit`.execute(conn)
         return result
       } catch (error) {
@@ -239,6 +321,7 @@ export function reservationsRepository({ db, dialect }: Database) {
           .returning('reservation_id')
           .execute()
         if (expired.length > 0) {
+          q.wrote()
           await q.db
             .insertInto('reservation_events')
             .values(
@@ -259,13 +342,18 @@ export function reservationsRepository({ db, dialect }: Database) {
     },
 
     async events(reservationId: string): Promise<ReservationEventRow[]> {
-      return db
-        .selectFrom('reservation_events')
-        .selectAll()
-        .where('reservation_id', '=', reservationId)
-        .orderBy('at')
-        .orderBy('id')
-        .execute()
+      return (
+        db
+          .selectFrom('reservation_events')
+          .selectAll()
+          .where('reservation_id', '=', reservationId)
+          .orderBy('at')
+          // An answer in the same millisecond as the request (a pinned clock, a script): the
+          // request's own event first. The ids are random: they only make the order stable.
+          .orderBy(sql`case when from_status is null then 0 else 1 end`)
+          .orderBy('id')
+          .execute()
+      )
     },
 
     /** Reservations holding a day on or after `from`, for availability. */
@@ -281,32 +369,85 @@ export function reservationsRepository({ db, dialect }: Database) {
     },
 
     /**
-     * One page of the staff's list, newest first by (received_at desc, reservation_id): `limit`
-     * rows after `before` (keyset paging, so a page costs the same however deep, and rows
-     * arriving meanwhile never shift a page). `received_at <= ?` bounds the scan of the
-     * `reservations_newest_first` index, in the order it is kept, on both dialects.
-     * `filter` keeps one status (as the guest sees it) and/or one facility.
+     * One page of the staff's list, newest first (newestFirstPage). `filter` keeps one status
+     * (as the guest sees it) and/or one facility.
      */
     async listNewestFirst(
       limit: number,
-      before?: { received_at: string; reservation_id: string },
-      filter: { status?: ReservationStatus; facility?: string; cutoff?: string } = {},
+      before?: ReservationCursor,
+      filter: ListFilter = {},
+    ): Promise<ReservationRow[]> {
+      return newestFirstPage(db.selectFrom('reservations').selectAll(), limit, before, filter)
+    },
+
+    /**
+     * "Needs an answer": received requests within their hold, oldest first (the one about to
+     * expire on top). Reads the `reservations_status_received` index (status, received_at) in its
+     * order, from the cutoff on.
+     */
+    async needingAnswer(limit: number, cutoff: string | undefined): Promise<ReservationRow[]> {
+      return db
+        .selectFrom('reservations')
+        .selectAll()
+        .where((eb) => hasStatus(eb, 'received', cutoff))
+        .orderBy('received_at')
+        .orderBy('reservation_id')
+        .limit(limit)
+        .execute()
+    },
+
+    /** How many need an answer in all: counted in the same index, no row read. */
+    async countNeedingAnswer(cutoff: string | undefined): Promise<number> {
+      const row = await db
+        .selectFrom('reservations')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where((eb) => hasStatus(eb, 'received', cutoff))
+        .executeTakeFirst()
+      return Number(row?.n ?? 0)
+    },
+
+    /**
+     * "Coming up": confirmed stays arriving on a day in [from, to], by arrival. Reads the
+     * `reservations_status_from` index (status, date_from) over that range.
+     */
+    async arriving(from: string, to: string, limit: number): Promise<ReservationRow[]> {
+      return db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('status', '=', 'confirmed')
+        .where('date_from', '>=', from)
+        .where('date_from', '<=', to)
+        .orderBy('date_from')
+        .orderBy('received_at')
+        .limit(limit)
+        .execute()
+    },
+
+    /**
+     * "All requests" searched, newest first and paged as `listNewestFirst`. `match` is one of:
+     * - a reference (stored ungrouped): the unique `reservations_reference` index, one row;
+     * - a phone (normalised as stored): the `reservations_phone_status` index, that phone's rows;
+     * - part of a name: case-insensitive (`lower`, ASCII case on SQLite), a substring anywhere.
+     *   No index can serve a substring. SQLite walks `reservations_newest_first` from the cursor
+     *   and stops at the page's end (a common name costs one page of rows); PostgreSQL reads the
+     *   requests from the cursor on and sorts the matches. Either way a name that matches nothing
+     *   reads every request once: 10,000 rows in milliseconds (staff-inbox-plans.test.ts shows
+     *   both plans). Wildcards typed in it are literal.
+     */
+    async search(
+      match: { reference: string } | { phone: string } | { name: string },
+      limit: number,
+      before?: ReservationCursor,
+      filter: ListFilter = {},
     ): Promise<ReservationRow[]> {
       let query = db.selectFrom('reservations').selectAll()
-      if (before) {
-        query = query
-          .where('received_at', '<=', before.received_at)
-          .where((eb) =>
-            eb.or([
-              eb('received_at', '<', before.received_at),
-              eb('reservation_id', '>', before.reservation_id),
-            ]),
-          )
+      if ('reference' in match) query = query.where('reference', '=', match.reference)
+      else if ('phone' in match) query = query.where('phone', '=', match.phone)
+      else {
+        const pattern = `%${match.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`)
       }
-      const { status, facility, cutoff } = filter
-      if (status) query = query.where((eb) => hasStatus(eb, status, cutoff))
-      if (facility !== undefined) query = query.where('facility_id', '=', facility)
-      return query.orderBy('received_at', 'desc').orderBy('reservation_id').limit(limit).execute()
+      return newestFirstPage(query, limit, before, filter)
     },
   }
 }

@@ -1,5 +1,6 @@
 import type {
   FastifyInstance,
+  FastifyRequest,
   preHandlerAsyncHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify'
@@ -18,6 +19,7 @@ import {
   type ReserveRequest,
 } from '../../../contract/reservation'
 import { ADMIN_ONLY, errorAnswers } from '../http/openapi'
+import type { StaffActor } from '../staff/actor'
 import type { ReservationRules, StatusAction } from './rules'
 
 type IdParams = z.infer<typeof FacilityIdParams>
@@ -27,6 +29,9 @@ const noBodyIsEmpty: preValidationAsyncHookHandler = async (req) => {
   req.body ??= {}
 }
 type RefParams = z.infer<typeof ReservationRefParams>
+
+/** Who the history names: the staff guard's actor when it ran, else the admin token's holder. */
+const staffActor = (req: FastifyRequest): StaffActor => req.staffActor ?? { kind: 'token' }
 type ReservationParams = z.infer<typeof ReservationIdParams>
 
 /** What a change of status answers: the guest's view of the request, or the error JSON. */
@@ -144,7 +149,7 @@ export function reservationRoutes(
       async (req, reply) => {
         reply.header('cache-control', 'no-store')
         if (req.headers.authorization === undefined) return rules.cancelByGuest(req.params.id)
-        return rules.changeByStaff(req.params.id, 'cancel', req.body.note)
+        return rules.changeByStaff(req.params.id, 'cancel', req.body.note, staffActor(req))
       },
     )
 
@@ -171,7 +176,7 @@ export function reservationRoutes(
         },
         async (req, reply) => {
           reply.header('cache-control', 'no-store')
-          return rules.changeByStaff(req.params.id, action, req.body.note)
+          return rules.changeByStaff(req.params.id, action, req.body.note, staffActor(req))
         },
       )
     }

@@ -6,16 +6,17 @@
 // reads as expired everywhere here, and `expireUnanswered` (the server's sweep) records it.
 import type { Kysely } from 'kysely'
 import type { Facility } from '../../../contract/facility'
-import { calendarDateOf, dayFormatIn } from '../../../contract/calendar-date'
+import { addDays, calendarDateOf, dayFormatIn } from '../../../contract/calendar-date'
 import { formatReference, parseReference, reservationReference } from '../../../contract/reference'
 import {
   encodeReservationCursor,
+  normalizePhone,
+  PHONE_PATTERN,
   RESERVATION_ID_PATTERN,
   RESERVATION_ID_RULE,
   type Availability,
   type ReservationActor,
   type ReservationCursor,
-  type ReservationEvent,
   type ReservationRecord,
   type ReservationStatus,
   type ReservationStatusAnswer,
@@ -30,12 +31,23 @@ import {
   stayUnit,
   type StayPolicy,
 } from '../../../contract/stay-rules'
+import {
+  COMING_UP_DAYS,
+  INBOX_COMING_UP_MAX,
+  INBOX_NEEDS_ANSWER_MAX,
+  type ChangedMeanwhile,
+  type StaffInbox,
+  type StaffRequest,
+  type StaffRequestEvent,
+} from '../../../contract/staff'
 import type { Schema } from '../db/schema'
+import { actorName, type StaffActor } from '../staff/actor'
 import type { FacilitiesRepository } from '../facilities/repository'
 import { DomainError, facilityNotFound } from '../domain-errors'
 import {
   isUniqueViolation,
   type NewReservationRow,
+  type ReservationEventRow,
   type ReservationRow,
   type ReservationsRepository,
 } from './repository'
@@ -121,6 +133,34 @@ export type StatusAction = keyof typeof MOVES
 
 const HOUR_MS = 3_600_000
 
+/** The words of a status a request moved to, in a clerk's sentence. */
+const DONE: Record<string, string> = {
+  confirmed: 'confirmed',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  expired: 'expired unanswered',
+  received: 'received',
+}
+
+/** A staff change's options: who, and the state the person saw (the console sends it). */
+export interface StaffChange {
+  actor: StaffActor
+  /** When given and the request is no longer in it: 409 changed_meanwhile, not a second 200. */
+  expectedStatus?: ReservationStatus
+}
+
+/**
+ * How the search box's text is read: a reference (10 symbols, any case, dashes or spaces), a
+ * phone (digits with any spacing, dashes, a leading +: as phones are stored), or part of a name.
+ */
+export function searchOf(q: string): { reference: string } | { phone: string } | { name: string } {
+  const reference = parseReference(q)
+  if (reference !== undefined) return { reference }
+  const phone = normalizePhone(q)
+  if (PHONE_PATTERN.test(phone)) return { phone }
+  return { name: q }
+}
+
 export function reservationRules(
   facilities: FacilitiesRepository,
   reservations: ReservationsRepository,
@@ -131,6 +171,23 @@ export function reservationRules(
   const today = () => todayAt(clock())
   const holdMs = (policy.requestHoldHours ?? 48) * HOUR_MS
   const maxOpen = policy.maxOpenRequestsPerPhone ?? 3
+  // Made once (each formatter holds ICU memory: see calendarToday): the clerk's clock.
+  const clockTime = new Intl.DateTimeFormat('en-GB', {
+    timeZone: policy.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+  const dayAndTime = new Intl.DateTimeFormat('en-GB', {
+    timeZone: policy.timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
+  /** '10:42 (Europe/Lisbon)' today, '24 Nov 2026, 10:42 (Europe/Lisbon)' another day. */
+  function hotelTime(iso: string, now: Date): string {
+    const at = new Date(iso)
+    const shown = todayAt(at) === todayAt(now) ? clockTime.format(at) : dayAndTime.format(at)
+    return `${shown} (${policy.timeZone})`
+  }
 
   /** Requests received before this instant are expired (undefined: holds never expire). */
   function cutoffAt(now: Date): string | undefined {
@@ -183,6 +240,44 @@ export function reservationRules(
       'dates_unavailable',
       `${name} is fully booked on some of these dates; please choose other dates.`,
     )
+  /** For the staff: the nights were taken meanwhile, so confirming would book them twice. */
+  const nightsTaken = (name: string) =>
+    new DomainError(
+      'conflict',
+      'dates_unavailable',
+      `${name} is already full on some of these nights (other stays were confirmed or ` +
+        'requested meanwhile), so this request cannot be confirmed. Decline it with a note, ' +
+        'or offer the guest other dates.',
+    )
+
+  /** 409 changed_meanwhile: the sentence a clerk reads, and the last change for the console. */
+  function changedMeanwhile(
+    row: ReservationRow,
+    status: ReservationStatus,
+    last: ReservationEventRow | undefined,
+    now: Date,
+  ): DomainError {
+    // The change that moved it there (none only for a row stored without its history).
+    const event = last
+    const by = event?.by ?? 'staff'
+    const who = by === 'guest' ? 'the guest' : (event?.by_name ?? 'the staff')
+    const at = event?.at ?? row.status_changed_at ?? row.received_at
+    const note = event ? event.note : row.status_note
+    const details: ChangedMeanwhile = {
+      to_status: status,
+      by,
+      by_name: event?.by_name ?? null,
+      at,
+      note,
+    }
+    return new DomainError(
+      'conflict',
+      'changed_meanwhile',
+      `Already ${DONE[status] ?? status} by ${who} at ${hotelTime(at, now)}` +
+        (note ? `, with the note: ${note}` : '.'),
+      details,
+    )
+  }
 
   async function book(id: string, facility: Facility, req: ReserveRequest) {
     const start = req.dateRange.from
@@ -266,19 +361,30 @@ export function reservationRules(
     action: StatusAction,
     by: ReservationActor,
     note: string | null,
+    staff?: StaffChange,
   ): Promise<ReservationStatusAnswer> {
     const { from, to } = MOVES[action]
     const answer = await reservations.withFacilityLock(found.facility_id, async (q) => {
       const row = (await q.findById(found.reservation_id)) ?? found
       const now = clock()
       const status = statusOf(row, now)
+      const expected = staff?.expectedStatus
+      // The person saw another state: someone (a colleague, the guest, the CLI) answered first.
+      // An expiry is said as itself (request_expired) below.
+      if (expected !== undefined && status !== expected && status !== 'expired') {
+        const last = await q.lastChangeTo(row.reservation_id, status)
+        throw changedMeanwhile(row, status, last, now)
+      }
       if (status === to) return statusAnswer(row, now)
       if (!(from as readonly ReservationStatus[]).includes(status)) {
+        const expiredAt = holdUntil(row)
         throw new DomainError(
           'conflict',
           status === 'expired' ? 'request_expired' : 'illegal_status_change',
           status === 'expired'
-            ? `This request expired unanswered; its nights are free again, so it cannot be ${to}.`
+            ? `This request expired unanswered${
+                expiredAt ? ` at ${hotelTime(expiredAt, now)}` : ''
+              }: its nights are free again, so it cannot be ${to}. The guest may send a new request.`
             : `A ${status} request cannot be ${to}.`,
         )
       }
@@ -301,11 +407,20 @@ export function reservationRules(
           row.reservation_id,
         )
         if ([...countPerDay(others, start, end).values()].some((n) => n >= capacity)) {
-          throw fullyBooked(row.facility_name)
+          throw nightsTaken(row.facility_name)
         }
       }
       const at = now.toISOString()
-      const changed = await q.changeStatus(row.reservation_id, status, to, { at, by, note })
+      const who = staff && {
+        staff_id: staff.actor.kind === 'staff' ? staff.actor.staffId : null,
+        by_name: actorName(staff.actor),
+      }
+      const changed = await q.changeStatus(row.reservation_id, status, to, {
+        at,
+        by,
+        note,
+        ...who,
+      })
       // Under the lock nothing else moves it; a false here is a bug, not a race.
       if (!changed) throw new Error(`status of ${row.reservation_id} changed under the lock`)
       const updated = (await q.findById(row.reservation_id)) ?? row
@@ -399,11 +514,18 @@ export function reservationRules(
       return move(row, 'cancel', 'guest', null)
     },
 
-    /** The staff's confirm, decline and cancel, by reference or id; a decline needs a note. */
+    /**
+     * The staff's confirm, decline and cancel, by reference or id; a decline needs a note. The
+     * history records `actor` (a person, 'admin token' or 'CLI'). With `expectedStatus` (the
+     * console), a request that moved meanwhile is a 409 changed_meanwhile naming who did what;
+     * without it (scripts, the CLI) asking for the state it is in answers as the first time.
+     */
     async changeByStaff(
       refOrId: string,
       action: StatusAction,
-      note?: string,
+      note: string | undefined,
+      actor: StaffActor,
+      expectedStatus?: ReservationStatus,
     ): Promise<ReservationStatusAnswer> {
       if (action === 'decline' && !note) {
         throw new DomainError(
@@ -412,23 +534,24 @@ export function reservationRules(
           'A decline needs a note for the guest (why, or what else the hotel can offer).',
         )
       }
-      return move(await find(refOrId), action, 'staff', note ?? null)
+      return move(await find(refOrId), action, 'staff', note ?? null, { actor, expectedStatus })
     },
 
     /** One request for the staff, and its history, oldest change first. */
     async detailsForStaff(
       refOrId: string,
-    ): Promise<{ record: ReservationRecord; events: ReservationEvent[] }> {
+    ): Promise<{ record: StaffRequest; events: StaffRequestEvent[] }> {
       const row = await find(refOrId)
       const events = await reservations.events(row.reservation_id)
       const now = clock()
-      const record = toRecord(row, now)
-      const shown: ReservationEvent[] = events.map((e) => ({
+      const record = toStaffRequest(row, now)
+      const shown: StaffRequestEvent[] = events.map((e) => ({
         at: e.at,
         from_status: e.from_status,
         to_status: e.to_status,
         by: e.by,
         note: e.note,
+        by_name: e.by_name ?? null,
       }))
       // Past its hold but not yet swept: the history says when it expired.
       if (record.status === 'expired' && row.status === 'received') {
@@ -438,10 +561,57 @@ export function reservationRules(
           to_status: 'expired',
           by: 'expiry',
           note: null,
+          by_name: null,
         })
       }
       return { record, events: shown }
     },
+
+    /**
+     * The console's first screen: what needs an answer (oldest first, the first
+     * INBOX_NEEDS_ANSWER_MAX, and how many in all) and confirmed stays arriving from the hotel's
+     * today to COMING_UP_DAYS after.
+     */
+    async inbox(): Promise<StaffInbox> {
+      const now = clock()
+      const cutoff = cutoffAt(now)
+      const day = todayAt(now)
+      const [needing, count, arriving] = await Promise.all([
+        reservations.needingAnswer(INBOX_NEEDS_ANSWER_MAX, cutoff),
+        reservations.countNeedingAnswer(cutoff),
+        reservations.arriving(day, addDays(day, COMING_UP_DAYS), INBOX_COMING_UP_MAX),
+      ])
+      return {
+        needs_answer: needing.map((r) => toStaffRequest(r, now)),
+        coming_up: arriving.map((r) => toStaffRequest(r, now)),
+        needs_answer_count: count,
+        today: day,
+        timeZone: policy.timeZone,
+      }
+    },
+
+    /** "All requests": `q` searched (searchOf), filtered, newest first, a page at a time. */
+    async searchForStaff(
+      q: string | undefined,
+      limit: number,
+      before?: ReservationCursor,
+      filter: { status?: ReservationStatus; facility?: string } = {},
+    ): Promise<{ records: StaffRequest[]; next?: string }> {
+      const now = clock()
+      const shown = { ...filter, cutoff: cutoffAt(now) }
+      const rows = q
+        ? await reservations.search(searchOf(q), limit + 1, before, shown)
+        : await reservations.listNewestFirst(limit + 1, before, shown)
+      const page = rows.slice(0, limit)
+      const last = page.at(-1)
+      const records = page.map((r) => toStaffRequest(r, now))
+      return rows.length > limit && last
+        ? { records, next: encodeReservationCursor(last) }
+        : { records }
+    },
+
+    /** The hotel's zone, in which the staff read every time. */
+    timeZone: policy.timeZone,
 
     /** The sweep: records the expiry of every unanswered request past its hold. */
     async expireUnanswered(): Promise<string[]> {
@@ -472,6 +642,12 @@ export function reservationRules(
         ? { records, next: encodeReservationCursor(last) }
         : { records }
     },
+  }
+
+  /** The staff's record, and how long its hold has left while it is received. */
+  function toStaffRequest(r: ReservationRow, now: Date): StaffRequest {
+    const record = toRecord(r, now)
+    return { ...record, hold_until: record.status === 'received' ? holdUntil(r) : null }
   }
 
   function toRecord(r: ReservationRow, now: Date): ReservationRecord {

@@ -1,0 +1,128 @@
+// The console's inbox over HTTP (issue 27): what needs an answer, the stays coming up, every
+// request searched and paged, one request with its history, and the answers. HTTP only: the rules
+// (reservations/rules.ts) decide, the same ones the CLI and /api/reservations use.
+// Every answer, refusals included, is `no-store` (a guest's name and phone are never kept by a
+// browser or a proxy) and `noindex`. Hidden from the OpenAPI document: the console's own API.
+import type {
+  FastifyInstance,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify'
+import {
+  StaffInbox,
+  StaffMoveBody,
+  StaffRefParams,
+  StaffRequestDetail,
+  StaffRequestPage,
+  StaffRequestQuery,
+} from '../../../contract/staff'
+import { actorOf } from '../http/staff-auth'
+import { errorAnswers } from '../http/openapi'
+import type { ReservationRules, StatusAction } from '../reservations/rules'
+
+export const STAFF_ANSWER_HEADERS = {
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex, nofollow',
+} as const
+
+/** Every staff answer, a 401 too: set before the guard runs, so a refusal carries them. */
+export const staffAnswerHeaders: onRequestAsyncHookHandler = async (_req, reply) => {
+  reply.headers(STAFF_ANSWER_HEADERS)
+}
+
+/** A POST without a body reads as `{}` (a script's confirm without note). */
+const noBodyIsEmpty: preValidationAsyncHookHandler = async (req) => {
+  req.body ??= {}
+}
+
+export interface InboxRouteOptions {
+  /** Who may call: a session or the admin token (http/staff-auth.ts staffGuard). */
+  guard: onRequestAsyncHookHandler | preHandlerAsyncHookHandler
+  /** The same-origin check of a state-changing call (the auth part's CSRF guard), when wired. */
+  sameOrigin?: onRequestAsyncHookHandler
+}
+
+const MOVES: StatusAction[] = ['confirm', 'decline', 'cancel']
+
+export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions) {
+  const { guard, sameOrigin } = options
+  return async function routes(app: FastifyInstance) {
+    app.addHook('onRequest', staffAnswerHeaders)
+
+    app.get(
+      '/inbox',
+      {
+        onRequest: guard,
+        schema: { hide: true, response: { 200: StaffInbox, ...errorAnswers(401, 403, 503) } },
+      },
+      async () => rules.inbox(),
+    )
+
+    app.get<{ Querystring: StaffRequestQuery }>(
+      '/requests',
+      {
+        onRequest: guard,
+        schema: {
+          hide: true,
+          querystring: StaffRequestQuery,
+          response: { 200: StaffRequestPage, ...errorAnswers(400, 401, 403, 503) },
+        },
+      },
+      async (req) => {
+        const { q, status, facility, before, limit } = req.query
+        return rules.searchForStaff(q, limit, before, { status, facility })
+      },
+    )
+
+    app.get<{ Params: StaffRefParams }>(
+      '/requests/:ref',
+      {
+        onRequest: guard,
+        schema: {
+          hide: true,
+          params: StaffRefParams,
+          response: { 200: StaffRequestDetail, ...errorAnswers(400, 401, 403, 404, 503) },
+        },
+      },
+      async (req) => ({
+        ...(await rules.detailsForStaff(req.params.ref)),
+        timeZone: rules.timeZone,
+      }),
+    )
+
+    for (const action of MOVES) {
+      app.post<{ Params: StaffRefParams; Body: StaffMoveBody }>(
+        `/requests/:ref/${action}`,
+        {
+          // The cheap refusal first (a cross-site call), then who is calling.
+          onRequest: sameOrigin ? [sameOrigin, guard] : [guard],
+          preValidation: noBodyIsEmpty,
+          schema: {
+            hide: true,
+            params: StaffRefParams,
+            body: StaffMoveBody,
+            response: {
+              200: StaffRequestDetail,
+              ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 503),
+            },
+          },
+        },
+        async (req) => {
+          const { note, expected_status } = req.body
+          const answer = await rules.changeByStaff(
+            req.params.ref,
+            action,
+            note,
+            actorOf(req),
+            expected_status,
+          )
+          return {
+            ...(await rules.detailsForStaff(answer.reservation_id)),
+            timeZone: rules.timeZone,
+          }
+        },
+      )
+    }
+  }
+}
