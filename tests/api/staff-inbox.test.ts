@@ -74,11 +74,13 @@ describe.each(databaseTargets())('the staff inbox on $name', (target) => {
       ['GET', '/events'],
     ]
     for (const [method, path] of routes) {
+      // A write from the console's own page (same-origin): what refuses it is the missing session.
       const res = await api(
         server.url,
         method,
         `/api/staff${path}`,
         method === 'POST' ? {} : undefined,
+        method === 'POST' ? { 'sec-fetch-site': 'same-origin' } : {},
       )
       expectError(res, 401, 'unauthorized')
       expect(res.headers.get('cache-control'), path).toBe('no-store')
