@@ -45,7 +45,7 @@ import { inboxRoutes } from './staff/inbox-routes'
 export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'
 /** The API's version in its OpenAPI document: raised when an answer changes shape. */
-const API_VERSION = '1.1.0'
+const API_VERSION = '1.2.0'
 
 export interface BuildOptions {
   /** The rules' clock (tests pin it: session expiry, invites). */

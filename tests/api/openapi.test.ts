@@ -59,6 +59,12 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'POST /api/staff/passkeys/options',
         'POST /api/staff/passkeys/verify',
         'POST /api/staff/sign-out',
+        'GET /api/staff/inbox',
+        'GET /api/staff/requests',
+        'GET /api/staff/requests/{ref}',
+        'POST /api/staff/requests/{ref}/confirm',
+        'POST /api/staff/requests/{ref}/decline',
+        'POST /api/staff/requests/{ref}/cancel',
       ].sort(),
     )
     for (const operation of operations) {

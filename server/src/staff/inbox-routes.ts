@@ -54,7 +54,7 @@ export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions)
       '/inbox',
       {
         onRequest: guard,
-        schema: { hide: true, response: { 200: StaffInbox, ...errorAnswers(401, 403, 503) } },
+        schema: { response: { 200: StaffInbox, ...errorAnswers(401, 403, 503) } },
       },
       async () => rules.inbox(),
     )
@@ -64,7 +64,6 @@ export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions)
       {
         onRequest: guard,
         schema: {
-          hide: true,
           querystring: StaffRequestQuery,
           response: { 200: StaffRequestPage, ...errorAnswers(400, 401, 403, 503) },
         },
@@ -80,7 +79,6 @@ export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions)
       {
         onRequest: guard,
         schema: {
-          hide: true,
           params: StaffRefParams,
           response: { 200: StaffRequestDetail, ...errorAnswers(400, 401, 403, 404, 503) },
         },
@@ -99,7 +97,6 @@ export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions)
           onRequest: sameOrigin ? [sameOrigin, guard] : [guard],
           preValidation: noBodyIsEmpty,
           schema: {
-            hide: true,
             params: StaffRefParams,
             body: StaffMoveBody,
             response: {
