@@ -28,6 +28,7 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.staff.config.ts',
   'manifest.webmanifest',
   'package.json',
   'tsconfig.json',
