@@ -39,6 +39,8 @@ function fakeSite(): string {
     write(path.join(site, page), `<!doctype html><title>${page}</title>`)
   }
   write(path.join(site, 'assets', 'app-1234.js'), 'console.log(1)')
+  write(path.join(site, 'staff', 'index.html'), '<!doctype html><title>Staff</title>')
+  write(path.join(site, 'staff', 'assets', 'index-1234.js'), 'console.log(2)')
   write(path.join(site, 'images', 'facilities', 'family-room-800.webp'), 'RIFF')
   return site
 }

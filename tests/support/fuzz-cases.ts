@@ -212,11 +212,19 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
     return http(
       label,
       pick(['PUT', 'POST']),
-      pick([reservePath, '/api/facilities', contactPath]),
+      pick([
+        reservePath,
+        '/api/facilities',
+        contactPath,
+        '/api/staff/sign-in/verify',
+        '/api/staff/invites/verify',
+        '/api/staff/requests/ABCDE-FGHJK/decline',
+      ]),
       body,
       {
         'content-type': json,
         authorization: admin,
+        'sec-fetch-site': 'same-origin',
       },
     )
   }
@@ -241,6 +249,13 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
       `/images/..%2f..%2f${id}`,
       '/%2e%2e/%2e%2e/etc/passwd',
       `/api/reservations?limit=${id}&before=${id}`,
+      // The staff console and its API (issue 27); never /api/staff/events, a stream that stays.
+      `/api/staff/${id}`,
+      `/api/staff/requests/${id}`,
+      `/api/staff/requests/${id}/confirm`,
+      `/api/staff/requests?q=${id}&status=${id}&before=${id}&limit=${id}`,
+      `/staff/${id}`,
+      `/staff/assets/${id}`,
     ])
     const method = pick(['GET', 'GET', 'HEAD', 'DELETE', 'PUT', 'POST'])
     const body = method === 'PUT' || method === 'POST' ? JSON.stringify(freshReserve()) : undefined
@@ -308,11 +323,28 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
     set('x-forwarded-for', ['999.1.1.1', '::ffff:1.2.3.4, garbage', ''])
     set('x-forwarded-proto', ['javascript', 'https, http'])
     set('range', ['bytes=0-0', 'bytes=999999-', 'bytes=-1,-2,-3', 'lines=1-2'])
-    set('cookie', ['a=' + 'c'.repeat(8000), '__proto__=1'])
+    set('cookie', [
+      'a=' + 'c'.repeat(8000),
+      '__proto__=1',
+      'hearth_staff=' + 'A'.repeat(43),
+      'hearth_staff=%00; hearth_staff=',
+      '__Host-hearth_staff=' + 'x'.repeat(300),
+    ])
+    set('sec-fetch-site', ['cross-site', 'same-origin', 'none', ''])
     set('origin', ['null', 'https://evil.example'])
     set('host', ['evil.example', 'a'.repeat(300), '[::1]:99999', ''])
     const method = pick(['GET', 'PUT', 'POST'])
-    const path = pick(['/api/facilities', reservePath, '/api/facilities', '/api/reservations', '/'])
+    const path = pick([
+      '/api/facilities',
+      reservePath,
+      '/api/facilities',
+      '/api/reservations',
+      '/',
+      '/api/staff/inbox',
+      '/api/staff/sign-in/options',
+      '/api/staff/invites/lookup',
+      '/staff',
+    ])
     const body =
       method === 'GET'
         ? undefined
