@@ -64,7 +64,41 @@ export function AnswerForm({
         {DONE[answer.variables.answer]}
       </p>
     ) : null
-  if (answers.length === 0) return done
+  // Kept when the request, fetched again, has no answer left (a colleague declined it): the
+  // clerk reads why their Confirm did nothing.
+  const refused = meanwhile ? (
+    <div role="alert" className="problem">
+      <p>
+        Already {statusLabel(meanwhile.to_status).toLowerCase()}
+        {meanwhile.by_name && (
+          <>
+            {' by '}
+            <bdi className="guest-text">{meanwhile.by_name}</bdi>
+          </>
+        )}
+        , {hotelTime(meanwhile.at, timeZone)}. Your answer was not sent; the request below is as it
+        is now.
+      </p>
+      {meanwhile.note && (
+        <p className="note guest-text" dir="auto">
+          {meanwhile.note}
+        </p>
+      )}
+    </div>
+  ) : (
+    answer.isError && (
+      <p role="alert" className="error-text">
+        {messageOf(answer.error)}
+      </p>
+    )
+  )
+  if (answers.length === 0)
+    return (
+      <>
+        {done}
+        {refused}
+      </>
+    )
   return (
     <>
       {done}
@@ -111,32 +145,7 @@ export function AnswerForm({
             Sending…
           </p>
         )}
-        {meanwhile ? (
-          <div role="alert" className="problem">
-            <p>
-              Already {statusLabel(meanwhile.to_status).toLowerCase()}
-              {meanwhile.by_name && (
-                <>
-                  {' by '}
-                  <bdi className="guest-text">{meanwhile.by_name}</bdi>
-                </>
-              )}
-              , {hotelTime(meanwhile.at, timeZone)}. Your answer was not sent; the request below is
-              as it is now.
-            </p>
-            {meanwhile.note && (
-              <p className="note guest-text" dir="auto">
-                {meanwhile.note}
-              </p>
-            )}
-          </div>
-        ) : (
-          answer.isError && (
-            <p role="alert" className="error-text">
-              {messageOf(answer.error)}
-            </p>
-          )
-        )}
+        {refused}
       </section>
     </>
   )
