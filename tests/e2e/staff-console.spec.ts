@@ -139,6 +139,12 @@ for (const db of ['sqlite', 'postgres'] as const) {
         person(browser, server, 'Bola Ade'),
       ])
       for (const { page } of [ada, bola]) await row(page, reference).click()
+      // Bola's live channel is cut (the page opened again without it): her page goes on showing
+      // the request as it was; otherwise Ada's decline reaches it within milliseconds and may
+      // take the Confirm away before the tap.
+      await bola.context.route('**/api/staff/events', (route) => route.abort())
+      await bola.page.reload()
+      await expect(bola.page.getByRole('button', { name: 'Confirm' })).toBeVisible()
       await ada.page.getByLabel(/note/i).fill('We are full that week.')
       await ada.page.getByRole('button', { name: 'Decline' }).click()
       await expect(ada.page.getByText(/Declined by Ada Obi/)).toBeVisible()

@@ -14,6 +14,7 @@ import { Shell } from '../components/shell'
 import { Enrol } from '../features/auth/enrol'
 import { InboxPage } from '../features/inbox/inbox-page'
 import { RequestPage } from '../features/request/request-page'
+import { focusOnNavigate } from './focus-on-navigate'
 import { SignedIn } from './signed-in'
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -64,5 +65,7 @@ const routeTree = rootRoute.addChildren([inboxRoute, inviteRoute, requestRoute])
 // Not registered with `declare module` (Register): that is the site's router's, and one program
 // has one. Links go through components/staff-link.tsx instead, by path.
 export function createStaffRouter(queryClient: QueryClient) {
-  return createRouter({ routeTree, context: { queryClient }, trailingSlash: 'never' })
+  const router = createRouter({ routeTree, context: { queryClient }, trailingSlash: 'never' })
+  focusOnNavigate(router)
+  return router
 }

@@ -47,6 +47,19 @@ describe('the message to the guest', () => {
     const name = '<img src=x onerror=alert(1)>\u202Egnp.exe'
     const link = whatsAppLink('+2348035550142', guestMessage({ ...request, name }))
     expect(link).not.toMatch(/[<>\s\u202E]/)
-    expect(decodeURIComponent(new URL(link).search.slice(6))).toContain(name)
+    const text = new URL(link).searchParams.get('text')
+    expect(text).toContain('<img src=x onerror=alert(1)>')
+    expect(text).toContain('gnp.exe')
+  })
+
+  it("keeps a name's direction marks from turning the rest of the message around", () => {
+    const name = '\u202Egnp.exe Obi\u2069\u202E'
+    const note = '\u202Bsee you\u2066'
+    const text = guestMessage({ ...request, name, status: 'declined', status_note: note })
+    // Each typed run is one isolate with no mark of its own inside: the hotel's words after it
+    // read left to right.
+    expect(text).toContain('Hello \u2068gnp.exe Obi\u2069, this is')
+    expect(text).toContain('\u2068see you\u2069')
+    expect(text.match(/[\u202A-\u202E\u2066\u2067]/g)).toBeNull()
   })
 })

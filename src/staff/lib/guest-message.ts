@@ -11,11 +11,21 @@ type Request = Pick<
   'name' | 'facility_name' | 'facility_type' | 'dateRange' | 'status' | 'reference' | 'status_note'
 >
 
+/** Embeddings, overrides and isolates (LRE..RLO, LRI..PDI): typed text's own direction marks. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
+
+/**
+ * What a guest or a colleague typed, as one isolated run (FSI ... PDI) with its own direction
+ * marks taken out: an RTL override in a name would otherwise turn the rest of the message around,
+ * on the clerk's screen and on the guest's phone, and a PDI of its own would end our isolate.
+ */
+const typed = (text: string) => `\u2068${text.replace(BIDI_CONTROLS, '')}\u2069`
+
 export function guestMessage(request: Request): string {
-  const hello = `Hello ${request.name}, this is ${hotel.name}.`
+  const hello = `Hello ${typed(request.name)}, this is ${hotel.name}.`
   const stay = `${request.facility_name}, ${stayDates(request.dateRange, request.facility_type)}`
   const reference = request.reference ? ` Your reference is ${request.reference}.` : ''
-  const note = request.status_note ? ` ${request.status_note}` : ''
+  const note = request.status_note ? ` ${typed(request.status_note)}` : ''
   switch (request.status) {
     case 'confirmed':
       return `${hello} Your stay is confirmed: ${stay}.${reference} We look forward to welcoming you.`

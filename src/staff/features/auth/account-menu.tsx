@@ -2,6 +2,7 @@
 // Signing out ends the session on the server, then forgets everything the page holds (the query
 // cache, the live channel) and starts again from a clean /staff.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import type { StaffMe } from '../../../../contract/staff'
 import { STAFF_PATH } from '../../../../contract/staff'
 import { staffKeys } from '../../lib/staff-keys'
@@ -31,8 +32,35 @@ export function AccountMenu({ me, onSignOut }: AccountMenuProps) {
     },
   })
   const passkeys = `${me.passkeys} passkey${me.passkeys === 1 ? '' : 's'}`
+  // A disclosure that floats over the page: Escape closes it (focus back on its summary), and so
+  // does a tap or a focus anywhere else, as a menu would.
+  const menu = useRef<HTMLDetailsElement>(null)
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (!open) return
+    const away = (event: Event) => {
+      if (menu.current && !menu.current.contains(event.target as Node)) menu.current.open = false
+    }
+    document.addEventListener('pointerdown', away)
+    document.addEventListener('focusin', away)
+    return () => {
+      document.removeEventListener('pointerdown', away)
+      document.removeEventListener('focusin', away)
+    }
+  }, [open])
+  const escape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menu.current?.open) return
+    event.preventDefault()
+    menu.current.open = false
+    menu.current.querySelector('summary')?.focus()
+  }
   return (
-    <details className="account">
+    <details
+      className="account"
+      ref={menu}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={escape}
+    >
       <summary className="account-summary">
         <span className="visually-hidden">Account: </span>
         <bdi className="account-name">{me.name}</bdi>

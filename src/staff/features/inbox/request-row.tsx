@@ -37,7 +37,9 @@ export function RequestRow({ request, timeZone, thisYear, showStatus }: RequestR
           {request.facility_name}
         </span>
         <span aria-hidden="true"> · </span>
-        <span>{stayDates(request.dateRange, request.facility_type, thisYear)}</span>
+        <span className="stay-dates">
+          {stayDates(request.dateRange, request.facility_type, thisYear)}
+        </span>
       </p>
       <p className="row-when muted small">
         Came {hotelTime(request.received_at, timeZone)}

@@ -57,79 +57,96 @@ export function AnswerForm({
     answer.mutate({ ref, answer: which, note, expectedStatus: record.status })
   }
   const meanwhile = changedMeanwhile(answer.error)
-  if (answers.length === 0)
-    return answer.isSuccess && answer.variables ? (
+  // Said after every answer: a confirmed stay still has a form (its Cancel) below the words.
+  const done =
+    answer.isSuccess && answer.variables ? (
       <p role="status" className="done">
         {DONE[answer.variables.answer]}
       </p>
     ) : null
+  // Kept when the request, fetched again, has no answer left (a colleague declined it): the
+  // clerk reads why their Confirm did nothing.
+  const refused = meanwhile ? (
+    <div role="alert" className="problem">
+      <p>
+        Already {statusLabel(meanwhile.to_status).toLowerCase()}
+        {meanwhile.by_name && (
+          <>
+            {' by '}
+            <bdi className="guest-text">{meanwhile.by_name}</bdi>
+          </>
+        )}
+        , {hotelTime(meanwhile.at, timeZone)}. Your answer was not sent; the request below is as it
+        is now.
+      </p>
+      {meanwhile.note && (
+        <p className="note guest-text" dir="auto">
+          {meanwhile.note}
+        </p>
+      )}
+    </div>
+  ) : (
+    answer.isError && (
+      <p role="alert" className="error-text">
+        {messageOf(answer.error)}
+      </p>
+    )
+  )
+  if (answers.length === 0)
+    return (
+      <>
+        {done}
+        {refused}
+      </>
+    )
   return (
-    <section aria-labelledby={`${id}-title`} className="section answer">
-      <h2 id={`${id}-title`}>{record.status === 'received' ? 'Answer' : 'Change of plan'}</h2>
-      <div className="field">
-        <label htmlFor={`${id}-note`}>
-          Note for the guest <span className="muted">(optional; a decline needs one)</span>
-        </label>
-        <textarea
-          id={`${id}-note`}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          maxLength={STATUS_NOTE_MAX}
-          rows={3}
-          dir="auto"
-          aria-describedby={local ? `${id}-local` : undefined}
-          aria-invalid={local ? true : undefined}
-        />
-      </div>
-      <div className="answer-buttons">
-        {answers.map((which) => (
-          <button
-            key={which}
-            type="button"
-            className={`button ${which === 'confirm' ? 'primary' : which === 'decline' ? 'danger' : ''}`}
-            onClick={() => send(which)}
-            disabled={answer.isPending}
-          >
-            {which === 'confirm' ? 'Confirm' : which === 'decline' ? 'Decline' : 'Cancel'}
-          </button>
-        ))}
-      </div>
-      {local && (
-        <p id={`${id}-local`} role="alert" className="error-text">
-          {local}
-        </p>
-      )}
-      {answer.isPending && (
-        <p role="status" className="muted">
-          Sending…
-        </p>
-      )}
-      {meanwhile ? (
-        <div role="alert" className="problem">
-          <p>
-            Already {statusLabel(meanwhile.to_status).toLowerCase()}
-            {meanwhile.by_name && (
-              <>
-                {' by '}
-                <bdi className="guest-text">{meanwhile.by_name}</bdi>
-              </>
-            )}
-            , {hotelTime(meanwhile.at, timeZone)}. Your answer was not sent; the request below is as
-            it is now.
-          </p>
-          {meanwhile.note && (
-            <p className="note guest-text" dir="auto">
-              {meanwhile.note}
-            </p>
-          )}
+    <>
+      {done}
+      <section aria-labelledby={`${id}-title`} className="section answer">
+        <h2 id={`${id}-title`}>{record.status === 'received' ? 'Answer' : 'Change of plan'}</h2>
+        <div className="field">
+          <label htmlFor={`${id}-note`}>
+            Note for the guest{' '}
+            <span className="muted">
+              {answers.includes('decline') ? '(optional; a decline needs one)' : '(optional)'}
+            </span>
+          </label>
+          <textarea
+            id={`${id}-note`}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={STATUS_NOTE_MAX}
+            rows={3}
+            dir="auto"
+            aria-describedby={local ? `${id}-local` : undefined}
+            aria-invalid={local ? true : undefined}
+          />
         </div>
-      ) : (
-        answer.isError && (
-          <p role="alert" className="error-text">
-            {messageOf(answer.error)}
+        <div className="answer-buttons">
+          {answers.map((which) => (
+            <button
+              key={which}
+              type="button"
+              className={`button ${which === 'confirm' ? 'primary' : which === 'decline' ? 'danger' : ''}`}
+              onClick={() => send(which)}
+              disabled={answer.isPending}
+            >
+              {which === 'confirm' ? 'Confirm' : which === 'decline' ? 'Decline' : 'Cancel'}
+            </button>
+          ))}
+        </div>
+        {local && (
+          <p id={`${id}-local`} role="alert" className="error-text">
+            {local}
           </p>
-        )
-      )}
-    </section>
+        )}
+        {answer.isPending && (
+          <p role="status" className="muted">
+            Sending…
+          </p>
+        )}
+        {refused}
+      </section>
+    </>
   )
 }

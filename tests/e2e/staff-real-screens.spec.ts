@@ -1,0 +1,315 @@
+// The staff console's screens as a person meets them (issue 27): the real built console on the
+// real server, signed in with Chromium's virtual passkey authenticator, with requests in every
+// state (waiting, coming up, confirmed, declined with a note) and hostile guest names (a
+// 100-letter word, an RTL override). Every screen at 320, 390 and 1280 px in both themes: axe
+// finds nothing, nothing is wider than the screen, tap targets on a phone are 44 px. The
+// screenshots are kept in the test's output for a person to look at.
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
+import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
+import { DIST, expect, shownReference, test } from '../support/e2e-pwa-fixtures'
+import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
+import {
+  consoleOrigin,
+  inviteLink,
+  signedInStaff,
+  staffDevice,
+  type StaffDevice,
+} from '../support/staff-console'
+
+test.describe.configure({ mode: 'default' })
+test.setTimeout(240_000)
+
+const WIDTHS = [320, 390, 1280]
+const THEMES = ['light', 'dark'] as const
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** A guest name of the longest allowed single word, and one with a right-to-left override. */
+const LONG_NAME = 'W'.repeat(100)
+const RTL_NAME = '\u202Egnp.exe Obi'
+const DECLINE_NOTE = 'Sorry: the room is being repainted that week. Try the week after?'
+
+let server: ServerHandle
+let ada: StaffDevice
+let invite: string
+const refs: Record<'waiting' | 'long' | 'rtl' | 'confirmed' | 'declined', string> = {
+  waiting: '',
+  long: '',
+  rtl: '',
+  confirmed: '',
+  declined: '',
+}
+
+async function request(
+  facility: Awaited<ReturnType<typeof createFacility>>,
+  name: string,
+  day = 10,
+) {
+  const body = reserveBody(facility, {
+    reservation_name: name,
+    dateRange: { from: inDays(day), to: inDays(day + 2) },
+  })
+  const res = await reserve(server.url, facility._id, body)
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return shownReference(body.reservation_id)
+}
+
+async function answer(ref: string, action: 'confirm' | 'decline', note: string) {
+  const res = await api(
+    server.url,
+    'POST',
+    `/api/staff/requests/${ref}/${action}`,
+    { note },
+    adminHeaders,
+  )
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+}
+
+test.beforeAll(async ({ browser }) => {
+  server = await startServer({ env: { SITE_DIR: DIST } })
+  const room = await createFacility(server.url, { capacity: 10, name: 'Garden Double Room' })
+  refs.waiting = await request(room, 'Chiamaka Eze', 20)
+  refs.long = await request(room, LONG_NAME, 21)
+  refs.rtl = await request(room, RTL_NAME, 22)
+  refs.confirmed = await request(room, 'Tunde Bello', 3)
+  refs.declined = await request(room, 'Ngozi Okafor', 5)
+  await answer(refs.confirmed, 'confirm', 'See you on the 3rd: the gate code comes by SMS.')
+  await answer(refs.declined, 'decline', DECLINE_NOTE)
+  ada = await signedInStaff(browser, server, 'Ada Obi', 'owner')
+  invite = await inviteLink(server, 'Bisi Adeyemi')
+})
+test.afterAll(async () => {
+  await ada?.context.close()
+  await server?.stop()
+})
+
+interface Screen {
+  name: string
+  /** Signed out: a device with no session. */
+  signedOut?: boolean
+  open: (page: Page) => Promise<void>
+}
+
+const requestScreen = (name: string, ref: () => string, ready: (page: Page) => Promise<void>) => ({
+  name,
+  open: async (page: Page) => {
+    await page.goto(`/staff/requests/${ref()}`)
+    await expect(page.getByRole('heading', { level: 1, name: ref() })).toBeVisible()
+    await ready(page)
+  },
+})
+
+const SCREENS: Screen[] = [
+  {
+    name: 'sign-in',
+    signedOut: true,
+    open: async (page) => {
+      await page.goto('/staff')
+      await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible()
+    },
+  },
+  {
+    name: 'invite',
+    signedOut: true,
+    open: async (page) => {
+      await page.goto(invite)
+      await expect(page.getByRole('button', { name: 'Create a passkey' })).toBeVisible()
+    },
+  },
+  {
+    name: 'inbox',
+    open: async (page) => {
+      await page.goto('/staff')
+      await expect(page.getByRole('heading', { name: /^Needs an answer/ })).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: /^Coming up/ }).getByRole('listitem'),
+      ).toHaveCount(1)
+      await expect(
+        page.getByRole('region', { name: 'All requests' }).getByRole('listitem'),
+      ).toHaveCount(5)
+    },
+  },
+  {
+    name: 'account-menu',
+    open: async (page) => {
+      await page.goto('/staff')
+      await page.getByText('Account:', { exact: false }).locator('..').click()
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    },
+  },
+  requestScreen(
+    'request-received',
+    () => refs.waiting,
+    (page) => expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible(),
+  ),
+  requestScreen(
+    'request-long-name',
+    () => refs.long,
+    (page) => expect(page.getByText(LONG_NAME, { exact: true }).first()).toBeVisible(),
+  ),
+  requestScreen(
+    'request-rtl-name',
+    () => refs.rtl,
+    (page) => expect(page.getByText(RTL_NAME, { exact: true }).first()).toBeVisible(),
+  ),
+  requestScreen(
+    'request-confirmed',
+    () => refs.confirmed,
+    (page) => expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible(),
+  ),
+  requestScreen(
+    'request-declined',
+    () => refs.declined,
+    (page) => expect(page.getByText(DECLINE_NOTE).first()).toBeVisible(),
+  ),
+  {
+    name: 'error',
+    open: async (page) => {
+      await page.goto('/staff/requests/NOPE0-00000')
+      await expect(page.getByRole('alert')).toBeVisible()
+    },
+  },
+]
+
+async function deviceFor(browser: Browser, screen: Screen): Promise<Page> {
+  if (!screen.signedOut) return ada.context.newPage()
+  return (await staffDevice(browser, server)).page
+}
+
+/** Tap targets under 44 px on a phone: links and buttons a finger aims at (not inline links). */
+const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button, summary, select, input, textarea')]
+      .filter((el) => {
+        if (el.closest('.visually-hidden, .skip-link')) return false
+        // A request's reference stretches over its whole card (.row-ref::after): the card is
+        // what a finger taps.
+        const box = (el.matches('.row-ref') ? el.closest('.row')! : el).getBoundingClientRect()
+        if (box.width === 0) return false
+        return box.height < 44 || box.width < 44
+      })
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" ${el.getBoundingClientRect().height}px`,
+      ),
+  )
+
+for (const screen of SCREENS) {
+  test(`${screen.name}: ${WIDTHS.join(', ')} px, light and dark`, async ({ browser }, info) => {
+    const page = await deviceFor(browser, screen)
+    page.on('dialog', (dialog) => {
+      throw new Error(`guest text ran as code: a dialog said ${dialog.message()}`)
+    })
+    expect(page.url() === 'about:blank' || page.url().startsWith(consoleOrigin(server))).toBe(true)
+    for (const theme of THEMES) {
+      await page.goto(`${consoleOrigin(server)}/staff/missing-page-for-theme`)
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        THEME_STORAGE_KEY,
+        theme,
+      ] as const)
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width < 800 ? 800 : 900 })
+        await screen.open(page)
+        await expect(page.locator('html')).toHaveClass(theme)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect
+          .soft(overflow, `${width} px ${theme}: nothing wider than the screen`)
+          .toBeLessThanOrEqual(0)
+        if (width < 800) expect.soft(await smallTargets(page), `${width} px ${theme}`).toEqual([])
+        const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+        const found = result.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        )
+        expect.soft(found, `${width} px ${theme}`).toEqual([])
+        await page.screenshot({
+          path: info.outputPath(`${screen.name}-${width}-${theme}.png`),
+          fullPage: true,
+        })
+      }
+    }
+    if (screen.signedOut) await page.context().close()
+    else await page.close()
+  })
+}
+
+/** The focused element: what it is, what it says, and whether its focus can be seen. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement
+    const style = getComputedStyle(el)
+    return {
+      tag: el.tagName.toLowerCase(),
+      text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' '),
+      ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+    }
+  })
+
+/** Tabs until the focused element's text matches `name`; every stop on the way shows its focus. */
+async function tabTo(page: Page, name: RegExp, limit = 40): Promise<string[]> {
+  const stops: string[] = []
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab')
+    const now = await focused(page)
+    expect(
+      now.ring,
+      `focus shows on ${now.tag} "${now.text.slice(0, 40)}" after ${stops.join(' | ')}`,
+    ).toBe(true)
+    stops.push(now.text)
+    if (name.test(now.text)) return stops
+  }
+  throw new Error(`no ${name} in ${limit} tabs: ${stops.join(' | ')}`)
+}
+
+test('by keyboard: the inbox, the account menu, a request, and back', async () => {
+  // The device's own first page: the one with the window's focus.
+  const { page } = ada
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/staff')
+  await page.bringToFront()
+  await expect(page.getByRole('heading', { name: /^Needs an answer/ })).toBeVisible()
+  // The frame first, in reading order, then the requests oldest first.
+  // The page's first stop (the window's focus is the test runner's to give: start at it).
+  await page.getByRole('link', { name: 'Skip to the content' }).focus()
+  expect(await focused(page)).toMatchObject({ text: 'Skip to the content', ring: true })
+  const stops = await tabTo(page, /Ada Obi$/)
+  expect(stops).toEqual([
+    'Hearth HouseStaff',
+    '3 need an answer',
+    'Switch to light theme',
+    'Account: Ada Obi',
+  ])
+  // The account menu: opened by Enter, its buttons next in order, closed by Escape.
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await tabTo(page, /^Add a passkey/, 1)
+  await tabTo(page, /^Sign out$/, 1)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden()
+  expect((await focused(page)).text).toBe('Account: Ada Obi')
+  // Opened again, then left by Tab: it closes behind the focus.
+  await page.keyboard.press('Enter')
+  await tabTo(page, /^Sign out$/, 2)
+  await tabTo(page, new RegExp(`^${refs.waiting}`), 1)
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden()
+  // A request: focus is on its heading once it is drawn, and Tab goes on from there.
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: refs.waiting })).toBeFocused()
+  // Its note (a textarea, no text of its own), the answers, then the ways to reach the guest.
+  expect(await tabTo(page, /^Send an SMS$/)).toEqual([
+    '+2348035550142',
+    '',
+    'Confirm',
+    'Decline',
+    'Call +2348035550142',
+    'Message on WhatsApp',
+    'Send an SMS',
+  ])
+  // Back to the inbox (the link before the heading): focus is on the inbox's heading, and the
+  // next stop is the oldest waiting request.
+  await page.getByRole('link', { name: '← Inbox' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeFocused()
+  await tabTo(page, new RegExp(`^${refs.waiting}`), 1)
+})

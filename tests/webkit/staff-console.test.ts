@@ -1,0 +1,236 @@
+// The staff console in WebKit (Safari's engine), on a phone and a desktop (issue 27). WebKitGTK
+// has no virtual authenticator, so the person and their session are made by the server's own
+// staff rules and repository on the test server's database (a random id whose SHA-256 is stored,
+// as a passkey sign-in makes one) and the id is planted as the session's cookie. Signed in: the
+// inbox shows a waiting request, which is opened and confirmed with a note, and its history says
+// who did it; the hotel's dates and times read as the hotel's clock says (worked out here by
+// arithmetic, not by Intl: WebKit's ICU formats differently from Node's); signed out, the
+// sign-in's button. Nothing is wider than the screen, hostile names beside it or not.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { By, type WebDriver } from 'selenium-webdriver'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { addDays } from '../../contract/calendar-date'
+import type { StaffRequestDetail } from '../../contract/staff'
+import { loadConfig } from '../../server/src/config'
+import { openDatabase } from '../../server/src/db/open'
+import type { Database } from '../../server/src/db/schema'
+import { staffRepository } from '../../server/src/staff/repository'
+import { secretHash, SESSION_MAX_MS, staffRules } from '../../server/src/staff/rules'
+import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
+import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
+import { DIST } from '../support/site-server'
+import { openWebKit, setViewport, WAIT_MS, type WebKit } from '../support/webkit-browser'
+import {
+  buttonNamed,
+  listenForErrors,
+  pageErrors,
+  tap,
+  waitForHeading,
+} from '../support/webkit-page'
+
+/** Half an hour off the hour and no summer time: a clock read wrongly shows. */
+const TIME_ZONE = 'Asia/Kolkata'
+const OFFSET_MS = 5.5 * 3_600_000
+const STAFF_NAME = 'Ada Obi'
+const GUEST_NAME = 'Chiamaka Eze'
+const NOTE = 'See you then: the gate code comes by SMS.'
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** The hotel's wall clock at `iso`, by arithmetic: `YYYY-MM-DD` and `HH:MM`. */
+function hotelWall(iso: string): { date: string; clock: string } {
+  const shifted = new Date(Date.parse(iso) + OFFSET_MS).toISOString()
+  return { date: shifted.slice(0, 10), clock: shifted.slice(11, 16) }
+}
+/**
+ * A two-night stay as the console writes it: "15 – 17 Dec 2026, 2 nights", "30 Nov – 2 Dec
+ * 2026, 2 nights"; the last year left out when it is `thisYear` (the inbox's rows).
+ */
+function stayText(range: { from: string; to: string }, thisYear?: string): string {
+  const [fy, fm, fd] = range.from.split('-').map(Number) as [number, number, number]
+  const [ty, tm, td] = range.to.split('-').map(Number) as [number, number, number]
+  const to = `${td} ${MONTHS[tm - 1]}${thisYear === String(ty) ? '' : ` ${ty}`}`
+  const from =
+    fy === ty && fm === tm ? `${fd}` : `${fd} ${MONTHS[fm - 1]}${fy === ty ? '' : ` ${fy}`}`
+  return `${from} – ${to}, 2 nights`
+}
+
+let server: ServerHandle
+let webkit: WebKit
+let database: Database
+let sessionId: string
+let reference: string
+let stay: { from: string; to: string }
+
+async function requestDetail(ref: string): Promise<StaffRequestDetail> {
+  const res = await api(server.url, 'GET', `/api/staff/requests/${ref}`, undefined, adminHeaders)
+  expect(res.status).toBe(200)
+  return res.body as StaffRequestDetail
+}
+
+beforeAll(async () => {
+  ;[server, webkit] = await Promise.all([
+    // No PUBLIC_URL: the console is at http://localhost:<port>, a relying party of its own.
+    startServer({ env: { SITE_DIR: DIST, HOTEL_TIMEZONE: TIME_ZONE } }),
+    openWebKit(inject('webkitDisplay')),
+  ])
+  const room = await createFacility(server.url, { capacity: 3, name: 'Garden Double Room' })
+  // The hotel's today, far enough ahead that no month or year boundary is in doubt.
+  const today = hotelWall(new Date().toISOString()).date
+  stay = { from: addDays(today, 9), to: addDays(today, 11) }
+  const body = reserveBody(room, { reservation_name: GUEST_NAME, dateRange: stay })
+  expect((await reserve(server.url, room._id, body)).status).toBe(200)
+  reference = (await requestDetail(body.reservation_id)).record.reference!
+  // Hostile names beside it: the longest single word a name may be, and an RTL override.
+  for (const name of ['W'.repeat(100), '\u202Egnp.exe Obi']) {
+    const other = reserveBody(room, { reservation_name: name, dateRange: stay })
+    expect((await reserve(server.url, room._id, other)).status).toBe(200)
+  }
+
+  // The person and a session, as the server's own rules and repository store them.
+  database = await openDatabase(
+    loadConfig({ DATA_DIR: server.dataDir, DATABASE_URL: '', SITE_DIR: DIST }),
+    { create: false },
+  )
+  const repo = staffRepository(database)
+  const { staff } = await staffRules(repo).invite(
+    { name: STAFF_NAME, role: 'owner' },
+    {
+      kind: 'cli',
+    },
+  )
+  sessionId = randomBytes(32).toString('base64url')
+  const now = Date.now()
+  await repo.insertSession({
+    id_hash: secretHash(sessionId),
+    staff_id: staff.id,
+    created_at: new Date(now).toISOString(),
+    last_seen_at: new Date(now).toISOString(),
+    expires_at: new Date(now + SESSION_MAX_MS).toISOString(),
+    user_agent: 'WebKit test',
+  })
+})
+afterAll(async () => {
+  await webkit?.close()
+  await database?.close()
+  await server?.stop()
+})
+
+const consoleUrl = (pathname: string) =>
+  `${server.url.replace('127.0.0.1', 'localhost')}${pathname}`
+
+/** Every element's text on the page, as shown. */
+const bodyText = (driver: WebDriver) => driver.findElement(By.css('body')).getText()
+
+async function expectNoOverflow(driver: WebDriver, where: string) {
+  const overflow = await driver.executeScript<number>(
+    'return document.documentElement.scrollWidth - document.documentElement.clientWidth',
+  )
+  expect(overflow, `${where}: nothing wider than the screen`).toBeLessThanOrEqual(0)
+}
+
+/** With WEBKIT_SCREENSHOTS=<dir>, the viewport as a PNG, for a person to look at. */
+async function keepScreenshot(driver: WebDriver, name: string) {
+  const dir = process.env.WEBKIT_SCREENSHOTS
+  if (!dir) return
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(path.join(dir, `${name}.png`), await driver.takeScreenshot(), 'base64')
+}
+
+async function signIn(driver: WebDriver) {
+  // A cookie is set for the page's own origin: open one of its pages first.
+  await driver.get(consoleUrl('/staff/no-such-page'))
+  await driver.manage().deleteAllCookies()
+  await driver.manage().addCookie({
+    name: 'hearth_staff',
+    value: sessionId,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+  })
+}
+
+describe.each([
+  [390, 844, 'received'],
+  [1280, 800, 'confirmed'],
+] as const)('at %ix%i', (width, height, from) => {
+  it(`signed in: the inbox, one request, ${from === 'received' ? 'Confirm with a note' : 'its history'}`, async () => {
+    const { driver } = webkit
+    await setViewport(driver, width, height)
+    await signIn(driver)
+    await driver.get(consoleUrl('/staff'))
+    await listenForErrors(driver)
+    if (from === 'received') {
+      await waitForHeading(driver, 'Inbox')
+      const waiting = driver.findElement(By.xpath('//section[@aria-labelledby="needs-answer"]'))
+      await driver.wait(
+        async () => (await waiting.getText()).includes(reference),
+        WAIT_MS,
+        'the waiting request',
+      )
+      const row = await waiting.getText()
+      expect(row).toContain(GUEST_NAME)
+      // "15 – 17 Dec, 2 nights": this year's stay without its year.
+      expect(row).toContain(stayText(stay, hotelWall(new Date().toISOString()).date.slice(0, 4)))
+      const received = (await requestDetail(reference)).record.received_at
+      expect(row).toContain(`Came today, ${hotelWall(received).clock}`)
+      await expectNoOverflow(driver, `inbox at ${width}`)
+      await keepScreenshot(driver, `inbox-${width}`)
+      await tap(driver, () => driver.findElement(By.xpath(`//a[contains(., "${reference}")]`)))
+    } else {
+      await driver.get(consoleUrl(`/staff/requests/${reference}`))
+    }
+    await waitForHeading(driver, reference)
+    if (from === 'received') {
+      // Followed inside the console: focus is on the new page's heading, as after a page load.
+      await driver.wait(
+        () => driver.executeScript<boolean>("return document.activeElement?.tagName === 'H1'"),
+        WAIT_MS,
+        'focus on the heading',
+      )
+    }
+    const text = await bodyText(driver)
+    expect(text).toContain(stayText(stay))
+    expect(text).toContain(`Times are the hotel's (${TIME_ZONE}).`)
+    if (from === 'received') {
+      await driver.findElement(By.css('textarea')).sendKeys(NOTE)
+      await keepScreenshot(driver, `request-${width}`)
+      await tap(driver, () => buttonNamed(driver.findElement(By.css('main')), 'Confirm'))
+      await driver.wait(
+        async () =>
+          (await bodyText(driver)).includes('Confirmed. The guest sees it on their page.'),
+        WAIT_MS,
+        'the answer sent',
+      )
+    }
+    const detail = await requestDetail(reference)
+    expect(detail.record).toMatchObject({ status: 'confirmed', status_note: NOTE })
+    const confirmed = detail.events.find((e) => e.to_status === 'confirmed')!
+    const history = driver.findElement(By.xpath('//section[@aria-labelledby="history"]'))
+    await driver.wait(
+      async () =>
+        (await history.getText()).includes(
+          `Confirmed by ${STAFF_NAME}, today, ${hotelWall(confirmed.at).clock}`,
+        ),
+      WAIT_MS,
+      `"Confirmed by ${STAFF_NAME}" in the history`,
+    )
+    expect(await history.getText()).toContain(NOTE)
+    await expectNoOverflow(driver, `request at ${width}`)
+    await keepScreenshot(driver, `request-${from}-${width}`)
+    expect(await pageErrors(driver)).toEqual([])
+  })
+
+  it('signed out: the sign-in', async () => {
+    const { driver } = webkit
+    await setViewport(driver, width, height)
+    await driver.get(consoleUrl('/staff'))
+    await driver.manage().deleteAllCookies()
+    await driver.get(consoleUrl('/staff'))
+    await waitForHeading(driver, 'Sign in')
+    await buttonNamed(driver.findElement(By.css('main')), 'Sign in with a passkey')
+    await expectNoOverflow(driver, `sign-in at ${width}`)
+    await keepScreenshot(driver, `sign-in-${width}`)
+  })
+})
