@@ -5,6 +5,7 @@
 import type { z } from 'zod'
 import { ApiErrorBody } from '../../../contract/api-error'
 import { STAFF_API_PATH } from '../../../contract/staff'
+import type { EarlyReads, EarlyReadsKey } from '../early-reads'
 import { errorWords } from './error-words'
 
 export const STAFF_API = `/api${STAFF_API_PATH}`
@@ -27,15 +28,27 @@ export class StaffApiError extends Error {
 export const isUnauthorized = (error: unknown) =>
   error instanceof StaffApiError && error.status === 401
 
+const EARLY_READS: EarlyReadsKey = '__hearthStaffEarlyReads'
+
+/** The answer ../early-reads.ts asked for as the page loaded, the first time `path` is read. */
+function takeEarlyRead(path: string): Promise<Response> | undefined {
+  const reads = (globalThis as unknown as Partial<Record<EarlyReadsKey, EarlyReads>>)[EARLY_READS]
+  const read = reads?.get(path)
+  reads?.delete(path)
+  return read
+}
+
 async function call(path: string, init: RequestInit): Promise<Response> {
   let response: Response
   try {
-    response = await fetch(`${STAFF_API}${path}`, {
-      ...init,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers: { accept: 'application/json', ...init.headers },
-    })
+    const early = init.method === 'GET' ? takeEarlyRead(path) : undefined
+    response = await (early ??
+      fetch(`${STAFF_API}${path}`, {
+        ...init,
+        credentials: 'same-origin',
+        cache: 'no-store',
+        headers: { accept: 'application/json', ...init.headers },
+      }))
   } catch {
     throw new StaffApiError(0, 'network', errorWords('network'))
   }

@@ -1,5 +1,6 @@
-// Who is signed in, and the passkey ceremonies (WebAuthn through @simplewebauthn/browser 13).
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
+// Who is signed in, and the passkey ceremonies (WebAuthn through @simplewebauthn/browser 13, a
+// chunk loaded when a ceremony begins: the inbox's first screen does without it).
+import type { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { queryOptions } from '@tanstack/react-query'
 import { CeremonyOptions, InviteInfo, StaffMe } from '../../../../contract/staff'
 import { staffKeys } from '../../lib/staff-keys'
@@ -28,6 +29,7 @@ export const lookupInvite = (token: string) => staffPost('/invites/lookup', { to
 
 export async function enrolWithInvite(token: string): Promise<StaffMe> {
   const options = await staffPost('/invites/options', { token }, CeremonyOptions)
+  const { startRegistration } = await import('@simplewebauthn/browser')
   const response = await startRegistration({
     optionsJSON: options as unknown as RegistrationOptions,
   })
@@ -36,6 +38,7 @@ export async function enrolWithInvite(token: string): Promise<StaffMe> {
 
 export async function signInWithPasskey(): Promise<StaffMe> {
   const options = await staffPost('/sign-in/options', {}, CeremonyOptions)
+  const { startAuthentication } = await import('@simplewebauthn/browser')
   const response = await startAuthentication({
     optionsJSON: options as unknown as AuthenticationOptions,
   })
@@ -44,6 +47,7 @@ export async function signInWithPasskey(): Promise<StaffMe> {
 
 export async function addPasskey(): Promise<StaffMe> {
   const options = await staffPost('/passkeys/options', {}, CeremonyOptions)
+  const { startRegistration } = await import('@simplewebauthn/browser')
   const response = await startRegistration({
     optionsJSON: options as unknown as RegistrationOptions,
   })
