@@ -211,7 +211,7 @@ async function inboxOnce(
       content: `globalThis.__name = (f) => f;\n(${watchFirstScreen.toString()})(${JSON.stringify(guest)})`,
     })
     await page.goto(`${origin}/staff`, { waitUntil: 'commit' })
-    return await page.evaluate(
+    const shown = await page.evaluate(
       (bound) =>
         Promise.race([
           (window as unknown as { __firstScreen: Promise<number> }).__firstScreen,
@@ -219,6 +219,20 @@ async function inboxOnce(
         ]),
       BOUND_MS,
     )
+    // STAFF_BENCH_TIMINGS=1: each run's requests (start-end ms from navigation, bytes received).
+    if (process.env.STAFF_BENCH_TIMINGS)
+      console.log(
+        `${cold ? 'cold' : 'warm'} ${Math.round(shown)} ms\n`,
+        await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .map(
+              (e) =>
+                `${e.name} ${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.transferSize}`,
+            )
+            .join('\n'),
+        ),
+      )
+    return shown
   } finally {
     await page.close()
   }

@@ -9,7 +9,7 @@ import {
   Outlet,
 } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { STAFF_PATH } from '../../../contract/staff'
+import { STAFF_PATH } from '../../../contract/staff-paths'
 import { Problem } from '../components/problem'
 import { Shell } from '../components/shell'
 import { InboxPage } from '../features/inbox/inbox-page'

@@ -3,7 +3,7 @@
 // cache, the live channel) and starts again from a clean /staff.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { StaffMe } from '../../../../contract/staff'
-import { STAFF_PATH } from '../../../../contract/staff'
+import { STAFF_PATH } from '../../../../contract/staff-paths'
 import { staffKeys } from '../../lib/staff-keys'
 import { addPasskey, signOut } from './api'
 import { ceremonyWords } from './ceremony-words'

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { STAFF_PATH } from '../../../../contract/staff'
+import { STAFF_PATH } from '../../../../contract/staff-paths'
 import { hotel } from '../../../content/hotel'
 import { Problem } from '../../components/problem'
 import { usePageTitle } from '../../lib/page-title'
