@@ -4,10 +4,11 @@
 // never a stack.
 // Each read says how its answer is checked: with a contract schema (a zod schema fits
 // AnswerCheck), or `unchecked<T>()`, the answer taken as the contract's type. The inbox's first
-// screen reads unchecked: its own server's answers, which the server itself validates against
-// the same schemas before sending (its routes' response schemas), and zod is a quarter of the
-// console's code (~25 kB gzipped, and its start-up on a slow phone). A screen in a lazy chunk may
-// still check what it acts on.
+// screen and the passkey ceremonies read unchecked: answers of the console's own server, built by
+// code typed with the same contract (the server does not validate its answers at run time:
+// http/openapi.ts serializes with JSON.stringify), and zod was a quarter of the console's first
+// screen (~25 kB gzipped, and its start-up on a slow phone). The request page, a lazy chunk,
+// still checks what it acts on (the request, a colleague's answer).
 import type { ApiErrorBody } from '../../../contract/api-error'
 import { STAFF_API_PATH } from '../../../contract/staff-paths'
 import type { EarlyReads, EarlyReadsKey } from '../early-reads'
