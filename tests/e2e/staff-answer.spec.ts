@@ -47,6 +47,7 @@ test("a colleague's answer meanwhile is said, with who and when", async ({ page 
             message: 'This request was answered meanwhile.',
             details: {
               to_status: 'declined',
+              by: 'staff',
               by_name: 'Bisi Ade',
               at: '2026-06-02T09:42:00.000Z',
               note: 'Full that weekend.',
