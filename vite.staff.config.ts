@@ -10,20 +10,37 @@ import { STAFF_PATH } from './contract/staff'
 import { brand } from './scripts/vite-brand'
 import { themeColorsCss } from './src/lib/theme-colors'
 
-const THEME_SCRIPT = 'src/staff/theme-before-paint.ts'
+/**
+ * Classic scripts of their own files in the page's head (the console's CSP allows no inline
+ * script), each built alone and put where src/staff/index.html says:
+ * - the clerk's light or dark on the page before it paints, blocking, so there is no flash of the
+ *   other theme;
+ * - the inbox's first reads (src/staff/early-reads.ts), async: asked for while the console's code
+ *   downloads. Not a module script: Vite would fold it into the console's entry, which runs last.
+ */
+const HEAD_SCRIPTS = [
+  {
+    source: 'src/staff/theme-before-paint.ts',
+    name: 'theme',
+    placeholder: '<!-- theme script -->',
+    async: false,
+  },
+  {
+    source: 'src/staff/early-reads.ts',
+    name: 'early-reads',
+    placeholder: '<!-- early reads -->',
+    async: true,
+  },
+]
 const THEME_COLORS_ID = 'virtual:staff-theme-colors.css'
-/** Where src/staff/index.html wants the theme's script. */
-const PLACEHOLDER = '<!-- theme script -->'
 
 /**
  * The hotel's colours as a stylesheet (made from src/content/hotel.ts, as the site's are), and
- * the script that puts the clerk's light or dark on the page before it paints: a
- * classic script in a file of its own (the console's CSP allows no inline script), blocking, so
- * there is no flash of the other theme.
+ * the head's classic scripts (HEAD_SCRIPTS).
  */
 function staffTheme(): Plugin {
   let dev = false
-  let script = { file: '', code: '' }
+  const built = new Map<string, { file: string; code: string }>()
   return {
     name: 'hearth-staff-theme',
     configResolved(config) {
@@ -33,26 +50,43 @@ function staffTheme(): Plugin {
     load: (id) => (id === `\0${THEME_COLORS_ID}` ? themeColorsCss() : undefined),
     async buildStart() {
       if (dev) return
-      const result = await esbuild({
-        entryPoints: [THEME_SCRIPT],
-        bundle: true,
-        format: 'iife',
-        minify: true,
-        write: false,
-        logLevel: 'silent',
-      })
-      const code = new TextDecoder().decode(result.outputFiles[0]!.contents)
-      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
-      script = { file: `assets/theme-${hash.replace(/[-_]/g, 'x')}.js`, code }
+      for (const script of HEAD_SCRIPTS) {
+        const result = await esbuild({
+          entryPoints: [script.source],
+          bundle: true,
+          format: 'iife',
+          minify: true,
+          write: false,
+          logLevel: 'silent',
+        })
+        const code = new TextDecoder().decode(result.outputFiles[0]!.contents)
+        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
+        built.set(script.name, {
+          file: `assets/${script.name}-${hash.replace(/[-_]/g, 'x')}.js`,
+          code,
+        })
+      }
     },
     transformIndexHtml(html) {
-      if (!html.includes(PLACEHOLDER)) throw new Error(`src/staff/index.html has no ${PLACEHOLDER}`)
-      const src = dev ? `${STAFF_PATH}/theme-before-paint.ts` : `${STAFF_PATH}/${script.file}`
-      const type = dev ? ' type="module"' : ''
-      return html.replace(PLACEHOLDER, () => `<script src="${src}"${type}></script>`)
+      for (const script of HEAD_SCRIPTS) {
+        if (!html.includes(script.placeholder))
+          throw new Error(`src/staff/index.html has no ${script.placeholder}`)
+        const src = dev
+          ? `${STAFF_PATH}/${script.source.replace('src/staff/', '')}`
+          : `${STAFF_PATH}/${built.get(script.name)!.file}`
+        const type = dev ? ' type="module"' : ''
+        const async = script.async ? ' async' : ''
+        html = html.replace(
+          script.placeholder,
+          () => `<script src="${src}"${type}${async}></script>`,
+        )
+      }
+      return html
     },
     generateBundle() {
-      if (!dev) this.emitFile({ type: 'asset', fileName: script.file, source: script.code })
+      if (dev) return
+      for (const { file, code } of built.values())
+        this.emitFile({ type: 'asset', fileName: file, source: code })
     },
   }
 }

@@ -1,17 +1,12 @@
 import { z } from './zod'
-import { FACILITY_TYPES } from './facility-types'
+import { FACILITY_TYPES, isNightBased } from './facility-types'
 import { identifier, multiLineText, singleLineText, sitePath } from './text'
 
-export { FACILITY_TYPES }
+export { FACILITY_TYPES, isNightBased }
 export const FacilityType = z.enum(FACILITY_TYPES, {
   error: `must be one of ${FACILITY_TYPES.join(', ')}`,
 })
 export type FacilityType = z.infer<typeof FacilityType>
-
-/** Rooms and apartments are let by the night; activity centres by the day. */
-export function isNightBased(type: FacilityType): boolean {
-  return type !== 'activityCenter'
-}
 
 export const Facility = z.object({
   _id: z.string(),

@@ -12,10 +12,7 @@ import {
 } from './reservation'
 import { identifier, singleLineText } from './text'
 
-/** Where the console lives on the site's origin: the server, the build, the SW and robots agree. */
-export const STAFF_PATH = '/staff'
-/** The console's API prefix (under the site's /api). */
-export const STAFF_API_PATH = '/staff'
+export { STAFF_API_PATH, STAFF_EVENTS, STAFF_PATH } from './staff-paths'
 
 export const STAFF_ROLES = ['owner', 'frontdesk'] as const
 export const StaffRole = z.enum(STAFF_ROLES)
@@ -173,6 +170,3 @@ export const ChangedMeanwhile = z.object({
   note: z.string().nullable(),
 })
 export type ChangedMeanwhile = z.infer<typeof ChangedMeanwhile>
-
-/** The console's live channel: `GET /api/staff/events` (server-sent events). */
-export const STAFF_EVENTS = { changed: 'changed', resync: 'resync' } as const

@@ -9,6 +9,12 @@ import type { Machine } from './machine'
 import type { MachineLoad } from './machine-load'
 import type { VisitPair } from './repeat-visit'
 import { spread, type Spread } from './stats'
+import {
+  INBOX_TARGET_MS,
+  LIVE_TARGET_MS,
+  SEEDED_REQUESTS,
+  type StaffConsoleResults,
+} from './staff-console'
 import { TAP_BOUND_MS, type TapResults, type TapRun } from './tap-to-form'
 
 export interface BenchResults {
@@ -29,6 +35,7 @@ export interface BenchResults {
   reserve: ReserveLoad
   serverMemory: { beforeRss: number; peakRss: number; highWaterMark: number }
   taps: TapResults
+  staff: StaffConsoleResults
   machineLoad: MachineLoad
 }
 
@@ -306,10 +313,90 @@ ${table(
   return { targets, section }
 }
 
+/** A time, or that nothing came within the bound. */
+const shownMs = (n: number) => (Number.isFinite(n) ? ms(n) : 'not shown in 30 s')
+
+/** The staff console's targets of issue 27 and section 7, which says how it was measured. */
+export function staffReport(
+  staff: StaffConsoleResults,
+  command: string,
+  date: Date,
+): { targets: Target[]; section: string } {
+  const targets: Target[] = []
+  for (const c of staff.cases) {
+    const inbox = spread(c.inboxCold).median
+    const live = spread(c.liveRow).median
+    targets.push(
+      [
+        `Staff console (${c.database}): inbox's first screen <= ${INBOX_TARGET_MS.toLocaleString('en-US')} ms`,
+        shownMs(inbox),
+        inbox <= INBOX_TARGET_MS,
+      ],
+      [
+        `Staff console (${c.database}): a guest's request shown <= ${LIVE_TARGET_MS.toLocaleString('en-US')} ms`,
+        shownMs(live),
+        live <= LIVE_TARGET_MS,
+      ],
+    )
+  }
+  const skipped = staff.skipped.length ? `\n\nNot measured: ${staff.skipped.join('; ')}.` : ''
+  const section = `## 7. The staff console with ${SEEDED_REQUESTS.toLocaleString('en-US')} requests (DevTools protocol: slow 4G at 150 ms and 1.6 Mbit/s, 4x CPU, 412x823 touch)
+
+Written by \`${command}\` on ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC (scripts/bench/staff-console.ts). The database holds ${SEEDED_REQUESTS.toLocaleString('en-US')} requests over 50 facilities, 300 of them waiting for an answer. A phone (Chromium, 412x823 touch) enrolled a passkey through the CLI's \`staff invite\` and Chromium's virtual authenticator, at \`http://localhost:<port>/staff\`; each run opens the console in a new tab of that signed-in context.
+
+**The inbox's first screen**: slow 4G as Lighthouse simulates it (SIMULATED_SLOW_4G of scripts/bench/throttling.ts: 150 ms, 1.6 Mbit/s down, 750 kbit/s up, applied by \`Network.emulateNetworkConditions\`, as section 6) and 4x CPU (\`Emulation.setCPUThrottlingRate\`); from navigation start to the first frame showing the heading "Needs an answer" with its first request (the oldest waiting guest) under it, stamped in the page. Cold: the browser's cache disabled (a phone's first visit, or after a new build); warm: the console's files from the cache (hashed, \`immutable\`), the HTML and the API's answers fetched again.
+
+**A guest's request, live**: the console open and unthrottled on one server, the guest's \`PUT /api/facilities/reserve/:id\` sent from the bench; from just before the PUT to the first frame showing the new request as the first row of "All requests" (newest first; "Needs an answer" is oldest first, so a new request is not on its first screen) and the header's count "N need an answer" at N+1. On PostgreSQL, two server processes on one database: the console on one, the PUT to the other.
+
+${table(
+  [
+    'Database',
+    'Inbox, cold cache',
+    'Inbox, warm cache',
+    'Request shown in "All requests"',
+    'Header count +1',
+  ],
+  staff.cases.map((c) => [
+    c.database,
+    show(spread(c.inboxCold), shownMs),
+    show(spread(c.inboxWarm), shownMs),
+    show(spread(c.liveRow), shownMs),
+    show(spread(c.liveCount), shownMs),
+  ]),
+)}
+
+Medians of ${Math.max(0, ...staff.cases.map((c) => c.inboxCold.length))} runs for the inbox and ${Math.max(0, ...staff.cases.map((c) => c.liveRow.length))} for the live request, min-max in brackets.${skipped}
+`
+  return { targets, section }
+}
+
+/**
+ * \`npm run bench -- --only staff\`: section 7 and its rows of the targets' table written into an
+ * existing BENCHMARKS.md, the other sections left as they are.
+ */
+export function updateStaffReport(file: string, staff: { targets: Target[]; section: string }) {
+  const text = fs.readFileSync(file, 'utf8')
+  const start = text.indexOf('\n## 7. ')
+  const end = start < 0 ? -1 : text.indexOf('\n## ', start + 1)
+  const rest = start < 0 ? text.trimEnd() + '\n' : text.slice(0, start + 1)
+  let out = rest + '\n' + staff.section + (end < 0 ? '' : text.slice(end))
+  // The targets' table: this section's rows replaced, or added at its end.
+  const lines = out.split('\n').filter((l) => !l.startsWith('| Staff console ('))
+  const head = lines.indexOf('## Targets')
+  let last = head + 1
+  while (last < lines.length && !lines[last]!.startsWith('|')) last++
+  while (last < lines.length && lines[last]!.startsWith('|')) last++
+  const rows = targetTable(staff.targets).split('\n').slice(2)
+  lines.splice(last, 0, ...rows)
+  out = lines.join('\n')
+  fs.writeFileSync(file, out)
+}
+
 export function writeReport(file: string, r: BenchResults) {
   const pairs = (route: string) => r.visits[route] ?? []
 
   const taps = tapReport(r.taps)
+  const staff = staffReport(r.staff, r.command, r.date)
   const lighthouseSection = lighthouseReport(r.lighthouse, r.slowHost, r.referencePage, r.routes)
   const targets: Target[] = [...lighthouseSection.targets]
   for (const route of Object.keys(r.visits)) {
@@ -338,6 +425,7 @@ export function writeReport(file: string, r: BenchResults) {
       r.serverMemory.peakRss <= 150 * MB,
     ],
     ...taps.targets,
+    ...staff.targets,
   )
 
   const rps = (list: { requestsPerSecond: number }[]) =>
@@ -433,6 +521,7 @@ Throughput ratio, this server / raw: ${show(r.list.ratio, ratio)}.
 
 Server memory (\`/proc/<pid>/status\`, sampled every 100 ms during the API load): ${(r.serverMemory.beforeRss / MB).toFixed(0)} MB resident before the load, peak ${(r.serverMemory.peakRss / MB).toFixed(0)} MB during it; VmHWM (the high-water mark of the whole run, page loads included) ${(r.serverMemory.highWaterMark / MB).toFixed(0)} MB.
 
-${taps.section}`
+${taps.section}
+${staff.section}`
   fs.writeFileSync(file, text)
 }

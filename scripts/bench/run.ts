@@ -4,6 +4,8 @@
 // `--only tap` measures the tap to the reservation form alone and prints it (BENCHMARKS.md, which
 // holds every section, stays as it is): a few minutes that leave the machine to others.
 // `--only lighthouse` does the same for Lighthouse (sections 1-2 and the slower host).
+// `--only staff` measures the staff console (section 7, on SQLite and two PostgreSQL replicas) and
+// writes that section and its targets into BENCHMARKS.md, leaving the other sections as they are.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -24,15 +26,26 @@ import { watchMachineLoad } from './machine-load'
 import { photosAt390 } from './photos'
 import { REFERENCE_FILE, writeReferencePage } from './reference-page'
 import { launchChromium, measureVisits, type VisitPair } from './repeat-visit'
-import { lighthouseReport, tapReport, targetTable, writeReport, type SlowHost } from './report'
+import {
+  lighthouseReport,
+  staffReport,
+  tapReport,
+  targetTable,
+  updateStaffReport,
+  writeReport,
+  type SlowHost,
+} from './report'
+import { measureStaffConsole, stopStaffConsole } from './staff-console'
 import { measureTaps } from './tap-to-form'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const { values } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
 })
-if (values.only !== undefined && values.only !== 'tap' && values.only !== 'lighthouse') {
-  throw new Error(`--only ${values.only}: the sections that run alone are "tap" and "lighthouse"`)
+if (values.only !== undefined && !['tap', 'lighthouse', 'staff'].includes(values.only)) {
+  throw new Error(
+    `--only ${values.only}: the sections that run alone are "tap", "lighthouse" and "staff"`,
+  )
 }
 const RUNS = values.quick ? 1 : 3
 /** The issue's figures for the tap are medians of 5. */
@@ -51,12 +64,14 @@ const LIGHTHOUSE_RUNS = values.quick ? 1 : 5
  * batches of the same build; of 9 it moves less.
  */
 const SLOW_HOST_RUNS = values.quick ? 1 : 9
+/** The issue's figures for the staff console: medians of 5 (its inbox) and 10 (live). */
+const STAFF_RUNS = values.quick ? { inbox: 1, live: 1 } : { inbox: 5, live: 10 }
 const ROUTES = ['/', '/services', '/contact-us']
 const SITE_DIR = path.join(ROOT, '.bench', 'dist')
 const WORK_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-'))
 /** The Lighthouse reports of the last run, for a closer look. */
 const LIGHTHOUSE_DIR = path.join(ROOT, '.bench', 'lighthouse')
-if (values.only !== 'tap') {
+if (values.only !== 'tap' && values.only !== 'staff') {
   fs.rmSync(LIGHTHOUSE_DIR, { recursive: true, force: true })
   fs.mkdirSync(LIGHTHOUSE_DIR, { recursive: true })
 }
@@ -100,6 +115,7 @@ let server: ServerHandle | undefined
 let browser: Awaited<ReturnType<typeof launchChromium>> | undefined
 const stopAll = async () => {
   await stopChildren()
+  await stopStaffConsole()
   await browser?.close().catch(() => undefined)
   browser = undefined
   await server?.stop()
@@ -125,6 +141,26 @@ try {
     throw new Error(`the build failed:\n${build.stdout.slice(-3000)}${build.stderr}`)
   writeReferencePage(SITE_DIR)
   const buildSizes = measureBuild(SITE_DIR)
+
+  if (values.only === 'staff') {
+    browser = await launchChromium(chromePath, chromiumLaunch.args)
+    const staff = await measureStaffConsole(browser, SITE_DIR, STAFF_RUNS, log)
+    await stopAll()
+    const load = machineLoad()
+    const command = values.quick
+      ? 'npm run bench -- --only staff --quick'
+      : 'npm run bench -- --only staff'
+    const report = staffReport(staff, command, new Date())
+    const busy = `Other work on the machine during the run: ${Math.round(load.otherCpuSeconds)} CPU-seconds (${Math.round(load.otherShare * 100)}% of its ${os.cpus().length} cores).`
+    report.section += `\n${busy}\n`
+    console.log(`\n${targetTable(report.targets)}\n\n${report.section}`)
+    if (!values.quick) {
+      updateStaffReport(path.join(ROOT, 'BENCHMARKS.md'), report)
+      log('wrote section 7 into BENCHMARKS.md')
+    }
+    fs.rmSync(WORK_DIR, { recursive: true, force: true })
+    process.exit(0)
+  }
 
   // As `npm start` runs it: its V8 flag (a small young generation) and the default log level
   // (reads are not logged; the 'Server listening' line is how startServer finds the port). A
@@ -194,6 +230,11 @@ try {
     const serverMemory = memory.stop()
     await stopAll()
 
+    // 7: the staff console, on servers of its own (10,000 requests; SQLite, PostgreSQL replicas).
+    browser = await launchChromium(chromePath, chromiumLaunch.args)
+    const staff = await measureStaffConsole(browser, SITE_DIR, STAFF_RUNS, log)
+    await stopAll()
+
     writeReport(path.join(ROOT, 'BENCHMARKS.md'), {
       command: values.quick ? 'npm run bench -- --quick' : 'npm run bench',
       date: new Date(),
@@ -212,6 +253,7 @@ try {
       reserve,
       serverMemory,
       taps: taps!,
+      staff,
       machineLoad: machineLoad(),
     })
     log('wrote BENCHMARKS.md')

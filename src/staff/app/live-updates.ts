@@ -5,7 +5,7 @@
 // /me, which shows the sign-in when the session has ended (revoked, expired). A stream the
 // browser gave up on is opened again a little later.
 import type { QueryClient } from '@tanstack/react-query'
-import { STAFF_EVENTS } from '../../../contract/staff'
+import { STAFF_EVENTS } from '../../../contract/staff-paths'
 import { STAFF_API } from '../lib/staff-api'
 import { staffKeys } from '../lib/staff-keys'
 

@@ -8,14 +8,21 @@ import {
   createRouter,
   Outlet,
 } from '@tanstack/react-router'
-import { STAFF_PATH } from '../../../contract/staff'
+import { lazy, Suspense } from 'react'
+import { STAFF_PATH } from '../../../contract/staff-paths'
 import { Problem } from '../components/problem'
 import { Shell } from '../components/shell'
-import { Enrol } from '../features/auth/enrol'
 import { InboxPage } from '../features/inbox/inbox-page'
-import { RequestPage } from '../features/request/request-page'
 import { focusOnNavigate } from './focus-on-navigate'
+import { Opening } from './opening'
 import { SignedIn } from './signed-in'
+
+// Chunks of their own: the inbox's first screen loads only what it shows (an invite's passkey
+// ceremony and one request's page come when opened).
+const Enrol = lazy(() => import('../features/auth/enrol').then((m) => ({ default: m.Enrol })))
+const RequestPage = lazy(() =>
+  import('../features/request/request-page').then((m) => ({ default: m.RequestPage })),
+)
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Outlet,
@@ -42,7 +49,9 @@ const inviteRoute = createRoute({
   path: `${STAFF_PATH}/invite`,
   component: () => (
     <Shell>
-      <Enrol />
+      <Suspense fallback={<Opening />}>
+        <Enrol />
+      </Suspense>
     </Shell>
   ),
 })
@@ -54,7 +63,9 @@ const requestRoute = createRoute({
     const { ref } = requestRoute.useParams()
     return (
       <SignedIn>
-        <RequestPage key={ref} requestRef={ref} />
+        <Suspense fallback={<Opening />}>
+          <RequestPage key={ref} requestRef={ref} />
+        </Suspense>
       </SignedIn>
     )
   },

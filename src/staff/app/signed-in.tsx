@@ -1,14 +1,17 @@
 // The gate of every screen but the invite's: the sign-in when nobody is signed in, else the
 // screen in the frame with the person's menu, the count of what waits and the live channel.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { messageOf, Problem } from '../components/problem'
 import { Shell } from '../components/shell'
 import { AccountMenu } from '../features/auth/account-menu'
 import { meQueryOptions } from '../features/auth/api'
-import { SignIn } from '../features/auth/sign-in'
 import { inboxQueryOptions } from '../features/inbox/api'
 import { type LiveUpdates, openLiveUpdates } from './live-updates'
+import { Opening } from './opening'
+
+/** A chunk of its own, with the passkey library: a signed-in clerk's inbox does not load it. */
+const SignIn = lazy(() => import('../features/auth/sign-in').then((m) => ({ default: m.SignIn })))
 
 export function SignedIn({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
@@ -25,9 +28,7 @@ export function SignedIn({ children }: { children: ReactNode }) {
   if (me.isPending)
     return (
       <Shell>
-        <p role="status" className="muted">
-          Opening the console…
-        </p>
+        <Opening />
       </Shell>
     )
   if (me.isError)
@@ -39,7 +40,9 @@ export function SignedIn({ children }: { children: ReactNode }) {
   if (!me.data)
     return (
       <Shell>
-        <SignIn />
+        <Suspense fallback={<Opening />}>
+          <SignIn />
+        </Suspense>
       </Shell>
     )
   return (

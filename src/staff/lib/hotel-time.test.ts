@@ -47,4 +47,31 @@ describe('hotel time', () => {
     )
     expect(shortDate('2026-03-04', '2026')).toBe('4 Mar')
   })
+
+  it('agrees with Intl minute by minute across clock changes, in zones off the whole hour', () => {
+    const intl = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+    // Each zone's spring and autumn change of 2026, two hours either side, every 7 minutes.
+    const cases: [string, string[]][] = [
+      ['Europe/Lisbon', ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z']],
+      ['America/St_Johns', ['2026-03-08T05:30:00Z', '2026-11-01T04:30:00Z']],
+      ['Australia/Lord_Howe', ['2026-04-04T15:00:00Z', '2026-10-03T15:30:00Z']],
+      ['Asia/Kathmandu', ['2026-06-01T00:00:00Z']],
+    ]
+    for (const [zone, changes] of cases) {
+      const format = intl(zone)
+      for (const change of changes) {
+        const at = Date.parse(change)
+        for (let t = at - 2 * 3_600_000; t <= at + 2 * 3_600_000; t += 7 * 60_000) {
+          const iso = new Date(t).toISOString()
+          expect(hotelClock(iso, zone), `${zone} ${iso}`).toBe(format.format(new Date(t)))
+        }
+      }
+    }
+  })
 })

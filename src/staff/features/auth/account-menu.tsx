@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import type { StaffMe } from '../../../../contract/staff'
-import { STAFF_PATH } from '../../../../contract/staff'
+import { STAFF_PATH } from '../../../../contract/staff-paths'
 import { staffKeys } from '../../lib/staff-keys'
 import { addPasskey, signOut } from './api'
 import { ceremonyWords } from './ceremony-words'

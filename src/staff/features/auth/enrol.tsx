@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { STAFF_PATH } from '../../../../contract/staff'
+import { STAFF_PATH } from '../../../../contract/staff-paths'
 import { hotel } from '../../../content/hotel'
 import { Problem } from '../../components/problem'
 import { usePageTitle } from '../../lib/page-title'
@@ -12,11 +12,20 @@ import { staffKeys } from '../../lib/staff-keys'
 import { enrolWithInvite, lookupInvite } from './api'
 import { ceremonyWords } from './ceremony-words'
 
+/**
+ * The token, once taken. Kept for the page's life: a render React discards (this screen is a lazy
+ * chunk behind Suspense) must not leave the next one with an address bar already emptied.
+ */
+let taken = ''
+
 function takeToken(): string {
   const token = decodeURIComponent(window.location.hash.replace(/^#/, ''))
   // Out of the address bar and the history: a shared screenshot or a back-button does not leak it.
-  if (token) history.replaceState(history.state, '', window.location.pathname)
-  return token
+  if (token) {
+    taken = token
+    history.replaceState(history.state, '', window.location.pathname)
+  }
+  return taken
 }
 
 export function Enrol() {

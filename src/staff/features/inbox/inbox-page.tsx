@@ -1,11 +1,14 @@
 // The inbox: what needs an answer (oldest first: the guest who has waited longest), the stays
 // coming up in the next 14 days, and every request, searchable.
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Problem } from '../../components/problem'
 import { usePageTitle } from '../../lib/page-title'
-import { AllRequests } from './all-requests'
 import { inboxQueryOptions } from './api'
 import { RequestRow } from './request-row'
+
+/** Below the first screen: its code (the search form, the filters) comes after the inbox shows. */
+const AllRequests = lazy(() => import('./all-requests').then((m) => ({ default: m.AllRequests })))
 
 export function InboxPage() {
   const inbox = useQuery(inboxQueryOptions())
@@ -67,7 +70,15 @@ export function InboxPage() {
           </ul>
         )}
       </section>
-      <AllRequests timeZone={timeZone} thisYear={thisYear} />
+      <Suspense
+        fallback={
+          <p role="status" className="muted">
+            Loading all requests…
+          </p>
+        }
+      >
+        <AllRequests timeZone={timeZone} thisYear={thisYear} />
+      </Suspense>
     </>
   )
 }
