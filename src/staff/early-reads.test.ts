@@ -1,12 +1,67 @@
-// The early reads name the same addresses as the console's code, which they cannot import.
-import { describe, expect, it } from 'vitest'
+// The early reads name the same addresses as the console's code, which they cannot import; and
+// an early read is only ever the page's first read of its path: never taken after a change (a
+// sign-in), never made once the console's code has read for itself (the script is async).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STAFF_PATH } from '../../contract/staff-paths'
 import { EARLY_API, EARLY_INBOX_PATH } from './early-reads'
 import { STAFF_API } from './lib/staff-api'
 
+const KEY = '__hearthStaffEarlyReads'
+
+/** A server that answers every read with 401 and counts the requests it got. */
+function signedOutServer() {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input)
+    if (url.endsWith('/sign-in/verify')) {
+      return Response.json({ id: 's1', name: 'Ada Obi', role: 'owner', passkeys: 1 })
+    }
+    return Response.json({ error: { code: 'unauthorized', message: 'Sign in.' } }, { status: 401 })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
 describe('early reads', () => {
+  beforeEach(() => {
+    vi.resetModules()
+    window.history.replaceState({}, '', STAFF_PATH)
+    delete (window as unknown as Record<string, unknown>)[KEY]
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
   it('ask the API and the inbox the console uses', () => {
     expect(EARLY_API).toBe(STAFF_API)
     expect(EARLY_INBOX_PATH).toBe(STAFF_PATH)
+  })
+
+  it('are taken by the first read of their path only', async () => {
+    const fetch = signedOutServer()
+    await import('./early-reads')
+    expect(fetch).toHaveBeenCalledTimes(2)
+    const { staffGet, unchecked } = await import('./lib/staff-api')
+    await expect(staffGet('/me', unchecked())).rejects.toMatchObject({ status: 401 })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    await expect(staffGet('/me', unchecked())).rejects.toMatchObject({ status: 401 })
+    expect(fetch).toHaveBeenCalledTimes(3)
+  })
+
+  it('are forgotten after a change: a 401 from before a sign-in is not read after it', async () => {
+    const fetch = signedOutServer()
+    await import('./early-reads')
+    const { staffGet, staffPost, unchecked } = await import('./lib/staff-api')
+    await staffPost('/sign-in/verify', {}, unchecked())
+    fetch.mockImplementation(async () => Response.json({ needs_answer: [] }))
+    await expect(staffGet('/inbox', unchecked())).resolves.toEqual({ needs_answer: [] })
+    expect(fetch).toHaveBeenCalledTimes(4)
+  })
+
+  it('are not made once the console has read for itself (the async script came late)', async () => {
+    const fetch = signedOutServer()
+    const { staffGet, unchecked } = await import('./lib/staff-api')
+    await expect(staffGet('/me', unchecked())).rejects.toMatchObject({ status: 401 })
+    await import('./early-reads')
+    expect(fetch).toHaveBeenCalledTimes(1)
+    await expect(staffGet('/inbox', unchecked())).rejects.toMatchObject({ status: 401 })
+    expect(fetch).toHaveBeenCalledTimes(2)
   })
 })

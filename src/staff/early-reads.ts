@@ -16,7 +16,9 @@ export const EARLY_API = '/api/staff'
 /** The inbox's address, STAFF_PATH (an invite or a request page reads other things). */
 export const EARLY_INBOX_PATH = '/staff'
 
-if (location.pathname === EARLY_INBOX_PATH) {
+// Async: the console's code may have run first and read for itself (it leaves its own empty map
+// then): reads made now would only be taken later, as old news.
+if (location.pathname === EARLY_INBOX_PATH && !(key in window)) {
   const reads: EarlyReads = new Map()
   for (const path of ['/me', '/inbox']) {
     const read = fetch(`${EARLY_API}${path}`, {

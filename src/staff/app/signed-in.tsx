@@ -9,6 +9,7 @@ import { meQueryOptions } from '../features/auth/api'
 import { inboxQueryOptions } from '../features/inbox/api'
 import { type LiveUpdates, openLiveUpdates } from './live-updates'
 import { Opening } from './opening'
+import { isWorthRetrying } from '../lib/staff-api'
 
 /** A chunk of its own, with the passkey library: a signed-in clerk's inbox does not load it. */
 const SignIn = lazy(() => import('../features/auth/sign-in').then((m) => ({ default: m.SignIn })))
@@ -34,7 +35,9 @@ export function SignedIn({ children }: { children: ReactNode }) {
   if (me.isError)
     return (
       <Shell>
-        <Problem retry={() => void me.refetch()}>{messageOf(me.error)}</Problem>
+        <Problem retry={isWorthRetrying(me.error) ? () => void me.refetch() : undefined}>
+          {messageOf(me.error)}
+        </Problem>
       </Shell>
     )
   if (!me.data)

@@ -34,19 +34,41 @@ export class StaffApiError extends Error {
 export const isUnauthorized = (error: unknown) =>
   error instanceof StaffApiError && error.status === 401
 
+/**
+ * Whether asking again may help: the server out of reach (0), busy or down (5xx, 408, 429). Not a
+ * refusal (404: no such request; 401: sign in): the same question gets the same answer.
+ */
+export const isWorthRetrying = (error: unknown) =>
+  !(error instanceof StaffApiError) ||
+  error.status === 0 ||
+  error.status >= 500 ||
+  error.status === 408 ||
+  error.status === 429
+
 const EARLY_READS: EarlyReadsKey = '__hearthStaffEarlyReads'
+
+/**
+ * The page's early reads. The first look also leaves an empty map when there was none: the
+ * script is `async` and may run after the console's code, and reads it made then would be old
+ * news (a 401 from before a sign-in); it stands down when it finds the map (../early-reads.ts).
+ */
+const earlyReads = () =>
+  ((globalThis as unknown as Partial<Record<EarlyReadsKey, EarlyReads>>)[EARLY_READS] ??= new Map())
 
 /** The answer ../early-reads.ts asked for as the page loaded, the first time `path` is read. */
 function takeEarlyRead(path: string): Promise<Response> | undefined {
-  const reads = (globalThis as unknown as Partial<Record<EarlyReadsKey, EarlyReads>>)[EARLY_READS]
-  const read = reads?.get(path)
-  reads?.delete(path)
+  const reads = earlyReads()
+  const read = reads.get(path)
+  reads.delete(path)
   return read
 }
 
 async function call(path: string, init: RequestInit): Promise<Response> {
   let response: Response
   try {
+    // A change (a sign-in, a sign-out, an answer) makes what the page read as it loaded old news:
+    // a 401 from before a sign-in, taken after it, would sign the person out again.
+    if (init.method !== 'GET') earlyReads().clear()
     const early = init.method === 'GET' ? takeEarlyRead(path) : undefined
     response = await (early ??
       fetch(`${STAFF_API}${path}`, {

@@ -8,6 +8,7 @@ import { statusLabel } from '../../components/status-badge'
 import type { RequestFilters } from '../../lib/staff-keys'
 import { facilitiesQueryOptions, requestsQueryOptions } from './api'
 import { RequestRow } from './request-row'
+import { isWorthRetrying } from '../../lib/staff-api'
 
 interface AllRequestsProps {
   timeZone: string
@@ -80,7 +81,11 @@ export function AllRequests({ timeZone, thisYear }: AllRequestsProps) {
       <div aria-live="polite" aria-busy={requests.isFetching}>
         {requests.isPending && <p className="muted">Looking…</p>}
         {requests.isError && (
-          <Problem retry={() => void requests.refetch()}>{requests.error.message}</Problem>
+          <Problem
+            retry={isWorthRetrying(requests.error) ? () => void requests.refetch() : undefined}
+          >
+            {requests.error.message}
+          </Problem>
         )}
         {requests.isSuccess && records.length === 0 && (
           <p className="empty">No request matches{filters.q.trim() ? ' this search' : ''}.</p>

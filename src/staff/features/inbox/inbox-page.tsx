@@ -6,6 +6,7 @@ import { Problem } from '../../components/problem'
 import { usePageTitle } from '../../lib/page-title'
 import { inboxQueryOptions } from './api'
 import { RequestRow } from './request-row'
+import { isWorthRetrying } from '../../lib/staff-api'
 
 /** Below the first screen: its code (the search form, the filters) comes after the inbox shows. */
 const AllRequests = lazy(() => import('./all-requests').then((m) => ({ default: m.AllRequests })))
@@ -20,7 +21,11 @@ export function InboxPage() {
       </p>
     )
   if (inbox.isError)
-    return <Problem retry={() => void inbox.refetch()}>{inbox.error.message}</Problem>
+    return (
+      <Problem retry={isWorthRetrying(inbox.error) ? () => void inbox.refetch() : undefined}>
+        {inbox.error.message}
+      </Problem>
+    )
   const { needs_answer, needs_answer_count, coming_up, timeZone, today } = inbox.data
   const thisYear = today.slice(0, 4)
   return (

@@ -11,6 +11,7 @@ import { AnswerForm } from './answer-form'
 import { requestQueryOptions } from './api'
 import { ContactLinks } from './contact-links'
 import { History } from './history'
+import { isWorthRetrying } from '../../lib/staff-api'
 
 export function RequestPage({ requestRef: ref }: { requestRef: string }) {
   const detail = useQuery(requestQueryOptions(ref))
@@ -34,7 +35,9 @@ export function RequestPage({ requestRef: ref }: { requestRef: string }) {
       <>
         {back}
         <h1>Request {ref}</h1>
-        <Problem retry={() => void detail.refetch()}>{detail.error.message}</Problem>
+        <Problem retry={isWorthRetrying(detail.error) ? () => void detail.refetch() : undefined}>
+          {detail.error.message}
+        </Problem>
       </>
     )
   const { record, events, timeZone } = detail.data
