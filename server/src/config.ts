@@ -102,6 +102,8 @@ const Env = z
     NOTIFY_RETRY_FIRST_MS: intFrom('NOTIFY_RETRY_FIRST_MS', 10, 86_400_000).default(10_000),
     NOTIFY_RETRY_MAX_MS: intFrom('NOTIFY_RETRY_MAX_MS', 10, 86_400_000).default(3_600_000),
     NOTIFY_POLL_MS: intFrom('NOTIFY_POLL_MS', 10, 600_000).default(1_000),
+    /** On SIGTERM, how long requests in flight may take before their connections are cut. */
+    SHUTDOWN_GRACE_MS: intFrom('SHUTDOWN_GRACE_MS', 100, 600_000).default(10_000),
     // Days an event keeps the guest's details (name, phone, email, message) once its deliveries
     // are settled; after, only what names the request. Fractions allowed (a test's seconds).
     NOTIFY_RETENTION_DAYS: z

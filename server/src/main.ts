@@ -41,7 +41,16 @@ async function main() {
     if (closing) return
     closing = true
     server.log.info(`${signal}: closing`)
+    // Requests in flight finish; but a client that stops reading (a phone gone out of range in
+    // the middle of a photo, a proxy that hung) must not hold the process and its database open
+    // until a supervisor's SIGKILL: after SHUTDOWN_GRACE_MS their connections are cut.
+    const cut = setTimeout(() => {
+      server.log.warn(`connections still open after ${config.SHUTDOWN_GRACE_MS} ms: closing them`)
+      server.server.closeAllConnections()
+    }, config.SHUTDOWN_GRACE_MS)
+    cut.unref()
     await server.close()
+    clearTimeout(cut)
     await database.close()
     process.exit(0)
   }

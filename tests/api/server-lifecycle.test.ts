@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
@@ -73,6 +74,34 @@ describe('graceful shutdown', () => {
         : server.child.once('exit', resolve),
     )
     expect(code).toBe(0)
+  })
+
+  it('cuts a request that never ends once the grace is over, then exits 0', async () => {
+    const server = await startServer({ env: { SHUTDOWN_GRACE_MS: '1000' } })
+    const facility = await createFacility(server.url)
+    const { port } = new URL(server.url)
+    // A client gone quiet in the middle of its request (a phone out of range): half a body, and
+    // never the rest. Without the grace, the process waits on it (requestTimeout: 30 s; a hung
+    // proxy's connection, for ever).
+    const socket = net.connect(Number(port), '127.0.0.1')
+    await new Promise<void>((resolve) => socket.once('connect', resolve))
+    socket.on('error', () => undefined)
+    socket.write(
+      `PUT /api/facilities/reserve/${facility._id} HTTP/1.1\r\nHost: localhost\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"facility_id":',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    const code = await new Promise<number | null>((resolve) =>
+      server.child.exitCode !== null
+        ? resolve(server.child.exitCode)
+        : server.child.once('exit', resolve),
+    )
+    expect(code).toBe(0)
+    expect(server.output()).toContain('connections still open after 1000 ms')
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1000)
+    socket.destroy()
   })
 })
 
