@@ -6,16 +6,8 @@ import { type ColorMode, THEME_STORAGE_KEY } from '../../lib/start-names'
 
 export const CHANGE_EVENT = 'hearth-staff:theme-change'
 
-export function storedColorMode(): ColorMode {
-  try {
-    return localStorage.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark'
-  } catch {
-    return 'dark' // storage blocked: the default
-  }
-}
-
-export const currentColorMode = (): ColorMode =>
-  document.documentElement.classList.contains('light') ? 'light' : 'dark'
+// Which mode is stored and which is on the page: read as the guest site reads them.
+export { currentColorMode, storedColorMode } from '../../lib/theme-switch'
 
 /** Puts `mode` on the page and the browser's bar; `keep` also stores it. */
 export function applyColorMode(mode: ColorMode, { keep = false } = {}) {
