@@ -1,25 +1,16 @@
 // Issue 15, the staff's side in the CLI: list by status in the hotel's time zone, show, confirm
 // by the reference as a guest reads it, history, and refusals; on both databases, with the real
 // app serving the same database the CLI opens (as at the hotel).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatReference, reservationReference } from '../../contract/reference'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { runCli } from '../support/cli-build'
-import { createPgDatabase } from '../support/databases'
+import { databaseEnvs } from '../support/databases'
 import { startTestApp } from '../support/in-process'
 import { notifyEnv, startWebhookReceiver, type WebhookReceiver } from '../support/notify-receivers'
 import { api, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 
-const targets: { name: string; env: () => Promise<Record<string, string>> }[] = [
-  { name: 'sqlite', env: async () => ({ DATA_DIR: tempDir(), DATABASE_URL: '' }) },
-]
-const pgAdminUrl = inject('pgAdminUrl')
-if (pgAdminUrl) {
-  targets.push({
-    name: 'postgres',
-    env: async () => ({ DATA_DIR: tempDir(), DATABASE_URL: await createPgDatabase(pgAdminUrl) }),
-  })
-}
+const targets = databaseEnvs()
 
 describe.each(targets)('the staff CLI on $name', (target) => {
   let env: Record<string, string>

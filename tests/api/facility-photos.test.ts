@@ -4,24 +4,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Facility } from '../../contract/facility'
 import { runCli } from '../support/cli-build'
-import { createPgDatabase } from '../support/databases'
+import { databaseEnvs } from '../support/databases'
 import { startTestApp } from '../support/in-process'
 import { writeTestPhoto } from '../support/photo-fixtures'
 import { api, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 
-const targets: { name: string; env: () => Promise<Record<string, string>> }[] = [
-  { name: 'sqlite', env: async () => ({ DATA_DIR: tempDir(), DATABASE_URL: '' }) },
-]
-const pgAdminUrl = inject('pgAdminUrl')
-if (pgAdminUrl) {
-  targets.push({
-    name: 'postgres',
-    env: async () => ({ DATA_DIR: tempDir(), DATABASE_URL: await createPgDatabase(pgAdminUrl) }),
-  })
-}
+const targets = databaseEnvs()
 
 const PHOTO_URL = /^\/photos\/([0-9a-f]{32})-800\.webp$/
 

@@ -3,26 +3,17 @@
 // `staff list` shows who is who in the hotel's time zone, `staff revoke` ends a session at once.
 // On both databases; the CLI is the real one, in a child process.
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/open'
 import type { Database } from '../../server/src/db/schema'
 import { runCli } from '../support/cli-build'
-import { createPgDatabase } from '../support/databases'
+import { databaseEnvs } from '../support/databases'
 import { tempDir } from '../support/server-process'
 import { softAuthenticator } from '../support/soft-authenticator'
 
-const targets: { name: string; env: () => Promise<Record<string, string>> }[] = [
-  { name: 'sqlite', env: async () => ({ DATA_DIR: tempDir(), DATABASE_URL: '' }) },
-]
-const pgAdminUrl = inject('pgAdminUrl')
-if (pgAdminUrl) {
-  targets.push({
-    name: 'postgres',
-    env: async () => ({ DATA_DIR: tempDir(), DATABASE_URL: await createPgDatabase(pgAdminUrl) }),
-  })
-}
+const targets = databaseEnvs()
 
 const LINK = /^http:\/\/localhost:8123\/staff\/invite#([A-Za-z0-9_-]{43})$/
 const HOST = 'localhost:8123'

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { startInProcess, type InProcessServer } from './in-process'
-import { startServer, type ServerHandle, type ServerOptions } from './server-process'
+import { startServer, tempDir, type ServerHandle, type ServerOptions } from './server-process'
 
 export interface DatabaseTarget {
   name: 'sqlite' | 'postgres'
@@ -46,4 +46,21 @@ export function databaseTargets(): DatabaseTarget[] {
       startInProcess({ ...o, databaseUrl: await createPgDatabase(pgAdminUrl) }),
   }
   return [sqlite, postgres]
+}
+
+/**
+ * Each database as an environment of its own (a fresh DATA_DIR, a fresh PostgreSQL database):
+ * for tests where the app and the CLI are started on the same database.
+ */
+export function databaseEnvs(): { name: string; env: () => Promise<Record<string, string>> }[] {
+  const pgAdminUrl = inject('pgAdminUrl')
+  const sqlite = { name: 'sqlite', env: async () => ({ DATA_DIR: tempDir(), DATABASE_URL: '' }) }
+  if (!pgAdminUrl) return [sqlite]
+  return [
+    sqlite,
+    {
+      name: 'postgres',
+      env: async () => ({ DATA_DIR: tempDir(), DATABASE_URL: await createPgDatabase(pgAdminUrl) }),
+    },
+  ]
 }
