@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import { checkSqliteCompanions, inspectWal } from './db/sqlite-wal'
 
 /** A refusal the operator can act on: printed as one message, exit code non-zero. */
 export class BackupError extends Error {}
@@ -111,6 +112,10 @@ export async function backupSqlite(
   if (!fs.existsSync(sqliteFile)) {
     throw new BackupError(`There is no database at ${sqliteFile} to back up (check DATA_DIR).`)
   }
+  // A damaged log would be read as far as it checks out, the copy called sound, and the log
+  // deleted when this last connection closes (the nightly timer runs while a server refuses to
+  // start on it): the backup stops first, as the server does (a DatabaseStartError, one line).
+  checkSqliteCompanions(sqliteFile, { database: true })
   if (dest === sqliteFile || dest.startsWith(`${sqliteFile}-`)) {
     throw new BackupError(`${dest} is the live database: write the backup somewhere else.`)
   }
@@ -183,34 +188,63 @@ function holdExclusively(sqliteFile: string): SQLite.Database | undefined {
   }
 }
 
+/** Copies `file` and its companions to `to` (same suffixes), byte for byte, flushed. */
+function copyWithCompanions(file: string, to: string): void {
+  for (const suffix of ['', ...COMPANIONS]) {
+    if (!fs.existsSync(`${file}${suffix}`)) continue
+    fs.copyFileSync(`${file}${suffix}`, `${to}${suffix}`)
+    fsyncPath(`${to}${suffix}`)
+  }
+}
+
 /**
  * Replaces the live database with the backup `source`: copied beside it, checked, then swapped in
  * by rename while the current file is held exclusively; the current file is kept as
  * `hotel.sqlite.before-restore-<time>`. Refused, with the live database untouched, when the backup
  * is not a sound Hearth database or when anything has the live database open.
+ *
+ * A backup with a write-ahead log beside it (a copy of a data folder rather than a file `backup`
+ * wrote) is restored with its log folded in, once the log is checked; a damaged one is refused.
+ * A live database whose log is damaged (the reason to restore, often) is first copied as it is,
+ * log and all, to `hotel.sqlite.damaged-<time>`: holding it exclusively is SQLite's open, which
+ * reads such a log as far as it checks out and truncates it.
  */
 export function restoreSqlite(
   sqliteFile: string,
   source: string,
   now = new Date(),
-): DatabaseSummary & { keptAs?: string } {
+): DatabaseSummary & { keptAs?: string; damagedKeptAs?: string } {
   const from = path.resolve(source)
   if (!fs.existsSync(from) || !fs.statSync(from).isFile()) {
     throw new BackupError(`There is no backup file at ${from}.`)
   }
   if (from === sqliteFile) throw new BackupError(`${from} is the live database itself.`)
+  const sourceLog = inspectWal(from)
+  if (sourceLog.state === 'damaged') {
+    throw new BackupError(
+      `${from}-wal, the write-ahead log beside the backup, is damaged (${sourceLog.why}): restoring the file without it would lose what it holds. Nothing was changed.`,
+    )
+  }
   const dir = path.dirname(sqliteFile)
   fs.mkdirSync(dir, { recursive: true })
   const incoming = `${sqliteFile}.restoring-${process.pid}`
+  const stamp = now.toISOString().replace(/[:.]/g, '-')
   try {
     fs.copyFileSync(from, incoming)
+    if (sourceLog.state === 'sound') fs.copyFileSync(`${from}-wal`, `${incoming}-wal`)
     const counts = checkCopy(incoming, from)
     fsyncPath(incoming)
+    let damagedKeptAs: string | undefined
+    if (fs.existsSync(sqliteFile) && inspectWal(sqliteFile).state === 'damaged') {
+      damagedKeptAs = `${sqliteFile}.damaged-${stamp}`
+      copyWithCompanions(sqliteFile, damagedKeptAs)
+      fsyncPath(dir)
+    }
     let keptAs: string | undefined
     const current = fs.existsSync(sqliteFile) ? holdExclusively(sqliteFile) : undefined
     try {
       if (fs.existsSync(sqliteFile)) {
-        keptAs = `${sqliteFile}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`
+        keptAs = `${sqliteFile}.before-restore-${stamp}`
         fs.renameSync(sqliteFile, keptAs)
       }
       // A WAL or journal left beside the name would be replayed into the restored database.
@@ -226,11 +260,17 @@ export function restoreSqlite(
     } finally {
       current?.close()
     }
-    return { file: sqliteFile, bytes: fs.statSync(sqliteFile).size, ...counts, keptAs }
+    return {
+      file: sqliteFile,
+      bytes: fs.statSync(sqliteFile).size,
+      ...counts,
+      keptAs,
+      damagedKeptAs,
+    }
   } catch (error) {
     if (error instanceof BackupError) throw error
     throw new BackupError(`The restore failed: ${String(error)}`)
   } finally {
-    fs.rmSync(incoming, { force: true })
+    for (const suffix of ['', ...COMPANIONS]) fs.rmSync(`${incoming}${suffix}`, { force: true })
   }
 }

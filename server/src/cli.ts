@@ -162,6 +162,11 @@ async function fileCommand(group: 'backup' | 'restore', file: string | undefined
     const restored = restoreSqlite(config.sqliteFile, file)
     console.log(`Restored ${restored.file} from ${file}\n  ${counts(restored)}`)
     if (restored.keptAs) console.log(`The database it replaced is kept as ${restored.keptAs}`)
+    if (restored.damagedKeptAs) {
+      console.log(
+        `Its damaged write-ahead log is kept as it was, with the file, as ${restored.damagedKeptAs}-wal`,
+      )
+    }
     console.log('Start the server again.')
   } catch (error) {
     if (error instanceof BackupError) throw new UsageError(error.message)

@@ -12,6 +12,7 @@ import { connect, stderrLog, type DatabaseLog } from './connect'
 import { sqliteWriteProbe } from './health-repository'
 import { migrateToLatest } from './migrations'
 import type { Database } from './schema'
+import { checkSqliteCompanions } from './sqlite-wal'
 import {
   DatabaseStartError,
   describeDatabase,
@@ -60,6 +61,7 @@ function checkSqliteFile(config: Config, create: boolean) {
     if (code !== 'ENOENT' && code !== 'ENOTDIR') throw sqliteStartError(error, file)
   }
   if (!stat) {
+    checkSqliteCompanions(file, { database: false })
     if (!create) throw noDatabase(config, file)
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -75,6 +77,7 @@ function checkSqliteFile(config: Config, create: boolean) {
       `Cannot open ${file}: it is not a file. Move it away, or point DATA_DIR to another folder.`,
     )
   }
+  checkSqliteCompanions(file, { database: stat.size > 0 })
   if (stat.size === 0) return // SQLite's own way of saying "a new database"
   const head = Buffer.alloc(SQLITE_HEADER.length)
   try {

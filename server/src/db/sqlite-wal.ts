@@ -1,0 +1,190 @@
+// Reads a SQLite write-ahead log before SQLite does, to tell a damaged one from a normal one.
+//
+// Why: SQLite's recovery trusts the WAL as far as it checks out and silently drops the rest. A WAL
+// whose header is damaged counts as empty; a frame whose checksum fails ends the log there, and
+// every transaction after it is dropped. That is right for a crash's torn tail (the last, never
+// acknowledged transaction) and wrong for damage (a storage fault, a bad copy): bookings the guests
+// were told were received vanish, their nights are sold again, and the last connection to close
+// deletes the WAL whose frames could still have been recovered. So every opener (the server, the
+// staff CLI, the backup, the restore) looks first, and a damaged WAL stops it with the files left
+// as they are.
+//
+// The format (https://www.sqlite.org/fileformat2.html#walformat): a 32-byte header (magic, format
+// version, page size, checkpoint sequence, two salts, a checksum of the first 24 bytes), then
+// frames of a 24-byte header (page number; for the last frame of a transaction, the database's
+// size in pages: a "commit frame"; the header's salts; a checksum) and a page. Each frame's
+// checksum continues the previous one's (the first continues the header's), over the frame
+// header's first 8 bytes and the page.
+//
+// Damage, not a torn tail: the log's chain breaks at a frame, and after it the file still holds a
+// commit frame that carries the header's salts and checks out against its own predecessor (each
+// frame stores its running checksum, so a frame can be checked alone). Writes reach the WAL in
+// order and a transaction is acknowledged only after its commit frame is synced, so a committed
+// transaction after the break means the break is not a crash's unfinished last transaction.
+// Frames left behind a rolled-back transaction carry the salts but never a commit frame; frames
+// of an earlier generation (before a checkpoint restarted the log) carry other salts.
+import fs from 'node:fs'
+import { DatabaseStartError } from './start-errors'
+
+export type WalVerdict =
+  | { state: 'absent' | 'sound' }
+  | {
+      state: 'damaged'
+      why: string
+      /** the bytes that showed it, for a second look */ evidence: Buffer
+    }
+
+const WAL_HEADER = 32
+const FRAME_HEADER = 24
+const MAGIC_LE = 0x377f0682 // checksums over little-endian words
+const MAGIC_BE = 0x377f0683 // ... big-endian words
+const VERSION = 3007000
+
+/** SQLite's WAL checksum: pairs of 32-bit words folded into two running sums. */
+function checksum(
+  data: Buffer,
+  start: number,
+  end: number,
+  bigEndian: boolean,
+  seed: [number, number],
+): [number, number] {
+  let [s0, s1] = seed
+  for (let i = start; i < end; i += 8) {
+    const x0 = bigEndian ? data.readUInt32BE(i) : data.readUInt32LE(i)
+    const x1 = bigEndian ? data.readUInt32BE(i + 4) : data.readUInt32LE(i + 4)
+    s0 = (s0 + x0 + s1) >>> 0
+    s1 = (s1 + x1 + s0) >>> 0
+  }
+  return [s0, s1]
+}
+
+function validPageSize(size: number): boolean {
+  return size >= 512 && size <= 65536 && (size & (size - 1)) === 0
+}
+
+/** What the bytes of a WAL say: sound (as far as SQLite will read it, and no further) or damaged. */
+export function inspectWalBytes(wal: Buffer): WalVerdict {
+  if (wal.length === 0) return { state: 'absent' }
+  // A header never finished: the WAL was being started when the process stopped; it holds nothing.
+  if (wal.length < WAL_HEADER) return { state: 'sound' }
+  const magic = wal.readUInt32BE(0)
+  const pageSize = wal.readUInt32BE(8)
+  const bigEndian = magic === MAGIC_BE
+  const headerSum = checksum(wal, 0, 24, bigEndian, [0, 0])
+  const headerOk =
+    (magic === MAGIC_LE || magic === MAGIC_BE) &&
+    wal.readUInt32BE(4) === VERSION &&
+    validPageSize(pageSize) &&
+    headerSum[0] === wal.readUInt32BE(24) &&
+    headerSum[1] === wal.readUInt32BE(28)
+  if (!headerOk) {
+    // SQLite syncs the header before it writes a frame, and rewrites it (after a checkpoint) in one
+    // 32-byte write: a bad header with more behind it is damage, and SQLite would read the log as
+    // empty, losing every frame in it.
+    if (wal.length > WAL_HEADER) {
+      return {
+        state: 'damaged',
+        why: 'its header is damaged',
+        evidence: Buffer.from(wal.subarray(0, WAL_HEADER)),
+      }
+    }
+    return { state: 'sound' }
+  }
+  const salt1 = wal.readUInt32BE(16)
+  const salt2 = wal.readUInt32BE(20)
+  const frameSize = FRAME_HEADER + pageSize
+  const frames = Math.floor((wal.length - WAL_HEADER) / frameSize)
+  const offsetOf = (frame: number) => WAL_HEADER + (frame - 1) * frameSize
+  const storedSum = (frame: number): [number, number] =>
+    frame === 0
+      ? [wal.readUInt32BE(24), wal.readUInt32BE(28)]
+      : [wal.readUInt32BE(offsetOf(frame) + 16), wal.readUInt32BE(offsetOf(frame) + 20)]
+  /** Frame `n` against the checksum `seed` it should continue. */
+  const checksOut = (n: number, seed: [number, number]) => {
+    const at = offsetOf(n)
+    if (wal.readUInt32BE(at) === 0) return false // page 0 does not exist
+    if (wal.readUInt32BE(at + 8) !== salt1 || wal.readUInt32BE(at + 12) !== salt2) return false
+    const withHeader = checksum(wal, at, at + 8, bigEndian, seed)
+    const sum = checksum(wal, at + FRAME_HEADER, at + frameSize, bigEndian, withHeader)
+    return sum[0] === wal.readUInt32BE(at + 16) && sum[1] === wal.readUInt32BE(at + 20)
+  }
+  let running: [number, number] = storedSum(0)
+  let broken = 0
+  for (let n = 1; n <= frames; n++) {
+    if (!checksOut(n, running)) {
+      broken = n
+      break
+    }
+    running = storedSum(n)
+  }
+  if (broken === 0) return { state: 'sound' }
+  for (let n = broken + 1; n <= frames; n++) {
+    const isCommit = wal.readUInt32BE(offsetOf(n) + 4) !== 0
+    if (isCommit && checksOut(n, storedSum(n - 1))) {
+      return {
+        state: 'damaged',
+        why: `frame ${broken} of ${frames} fails its checksum, and a committed transaction follows it`,
+        evidence: Buffer.from(wal.subarray(offsetOf(broken), offsetOf(n + 1))),
+      }
+    }
+  }
+  return { state: 'sound' } // a torn tail: SQLite drops it, as it should
+}
+
+function readIfThere(file: string): Buffer {
+  try {
+    return fs.readFileSync(file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Buffer.alloc(0)
+    throw error
+  }
+}
+
+/** A pause between two looks at a WAL that another process may be writing. */
+const SECOND_LOOK_MS = 50
+const LOOKS = 5
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+
+/**
+ * The verdict on `<sqliteFile>-wal`. A server writing it while this looks (the CLI beside it) can
+ * show a frame half-written with the next already there: damage is declared only when a second
+ * look shows the same bytes. A WAL that keeps changing is being written by a live connection, so
+ * SQLite will use that connection's index of it, not recover it from the file.
+ */
+export function inspectWal(sqliteFile: string): WalVerdict {
+  const file = `${sqliteFile}-wal`
+  let verdict = inspectWalBytes(readIfThere(file))
+  for (let look = 1; look < LOOKS && verdict.state === 'damaged'; look++) {
+    pause(SECOND_LOOK_MS) // only ever after a first look found damage
+    const again = inspectWalBytes(readIfThere(file))
+    if (again.state === 'damaged' && again.evidence.equals(verdict.evidence)) return verdict
+    verdict = again
+  }
+  return verdict.state === 'damaged' ? { state: 'sound' } : verdict
+}
+
+/**
+ * Stops before SQLite opens `sqliteFile` when the log beside it would lose acknowledged data: a
+ * damaged WAL, or a WAL without its database (SQLite would replay it into a new, empty file).
+ * Nothing is written: the files stay as they are, for a backup's restore or a recovery.
+ */
+export function checkSqliteCompanions(sqliteFile: string, { database }: { database: boolean }) {
+  const walFile = `${sqliteFile}-wal`
+  let verdict: WalVerdict
+  try {
+    verdict = inspectWal(sqliteFile)
+  } catch (error) {
+    throw new DatabaseStartError(`Cannot read ${walFile} (${(error as Error).message}).`)
+  }
+  if (verdict.state === 'absent') return
+  if (!database && fs.statSync(walFile).size >= WAL_HEADER) {
+    throw new DatabaseStartError(
+      `Cannot open ${sqliteFile}: it is missing or empty, but its write-ahead log ${walFile} is there, and SQLite would replay it into a new, empty database. Nothing was changed: put the database back beside it (or restore a backup: docs/running.md, "A damaged write-ahead log"); move the log away only to start a new database.`,
+    )
+  }
+  if (database && verdict.state === 'damaged') {
+    throw new DatabaseStartError(
+      `Cannot open ${sqliteFile}: its write-ahead log ${walFile} is damaged (${verdict.why}), and SQLite would silently drop what was written after the damage. Nothing was changed: copy the data folder as it is, then restore a backup or recover the log as docs/running.md, "A damaged write-ahead log", says.`,
+    )
+  }
+}
