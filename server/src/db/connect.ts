@@ -118,12 +118,14 @@ export function connect({
   fs.mkdirSync(path.dirname(sqliteFile), { recursive: true })
   const sqlite = new SQLite(sqliteFile)
   try {
+    // The staff CLI may write while the server runs, and two processes may open a new file at
+    // once: wait for the other's lock instead of failing. First, so that switching a new file to
+    // WAL (which takes a lock) waits too.
+    sqlite.pragma('busy_timeout = 5000')
     // WAL with a full sync on every commit: an answered reservation survives a crash or power loss.
     sqlite.pragma('journal_mode = WAL')
     sqlite.pragma('synchronous = FULL')
     sqlite.pragma('foreign_keys = ON')
-    // The staff CLI may write while the server runs: wait for its lock instead of failing.
-    sqlite.pragma('busy_timeout = 5000')
   } catch (error) {
     sqlite.close() // a file that is no database, or cannot be read: left as it is
     throw error

@@ -410,7 +410,7 @@ export const migrations: Record<string, Migration> = {
   },
 }
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+async function runMigrations(db: Kysely<unknown>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
@@ -419,5 +419,50 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
       cause: error,
     })
+  }
+}
+
+export interface SqliteLockOptions {
+  /** Told once when another process holds the database's write lock and this one waits. */
+  onWait(): void
+  /** How long to wait for it in all (the connection's busy_timeout waits between tries). */
+  waitMs: number
+}
+
+const isBusy = (error: unknown) => /^SQLITE_BUSY/.test((error as { code?: string }).code ?? '')
+
+/**
+ * Brings the schema up to date. On PostgreSQL, Kysely's migration lock (an advisory lock in a
+ * transaction) makes replicas take turns. On SQLite that lock is a no-op between processes (it
+ * assumes one connection), so two processes starting on one new file (two servers, or the server
+ * and the staff CLI) both created the tables and one failed, or both seeded the catalogue. So on
+ * SQLite the whole run is one IMMEDIATE transaction: it takes the database's write lock first (the
+ * other process waits, then finds the migrations done and runs none), and a migration that fails
+ * leaves the schema as it was instead of half-changed. SQLite's DDL is transactional; Kysely's
+ * SQLite migrator opens no transaction of its own, and nothing else uses the connection while a
+ * database is being opened.
+ */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  sqliteLock?: SqliteLockOptions,
+): Promise<void> {
+  if (!sqliteLock) return runMigrations(db)
+  const giveUpAt = Date.now() + sqliteLock.waitMs
+  for (let told = false; ;) {
+    try {
+      await sql`begin immediate`.execute(db) // waits up to the connection's busy_timeout
+      break
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= giveUpAt) throw error
+      if (!told) sqliteLock.onWait()
+      told = true
+    }
+  }
+  try {
+    await runMigrations(db)
+    await sql`commit`.execute(db)
+  } catch (error) {
+    await sql`rollback`.execute(db).catch(() => {})
+    throw error
   }
 }

@@ -44,9 +44,26 @@ async function hasSchema(database: Database): Promise<boolean> {
   return tables.some((t) => t.name === 'kysely_migration')
 }
 
-async function prepare(database: Database, config: Config, create: boolean, where: string) {
-  if (!create && !(await hasSchema(database))) throw noDatabase(config, where)
-  await migrateToLatest(database.db.withoutPlugins() as never)
+/** How long a start waits for another process's migrations (or a long write) to finish. */
+const MIGRATION_WAIT_MS = 120_000
+
+async function prepare(
+  database: Database,
+  config: Config,
+  options: Pick<OpenOptions, 'create' | 'log'>,
+  where: string,
+) {
+  if (!options.create && !(await hasSchema(database))) throw noDatabase(config, where)
+  const log = options.log ?? stderrLog
+  await migrateToLatest(
+    database.db.withoutPlugins() as never,
+    database.dialect === 'sqlite'
+      ? {
+          waitMs: MIGRATION_WAIT_MS,
+          onWait: () => log.info({}, `Waiting for another process to finish writing ${where}`),
+        }
+      : undefined,
+  )
 }
 
 /** Checks the file before SQLite sees it: nothing is created or written that should not be. */
@@ -108,7 +125,7 @@ async function openSqlite(config: Config, options: OpenOptions): Promise<Databas
     throw sqliteStartError(error, file)
   }
   try {
-    await prepare(database, config, options.create, file)
+    await prepare(database, config, options, file)
     // Opened read-only without a word (an immutable file) or not, SQLite says so only on a write:
     // one real commit that changes nothing, so a server that cannot book does not start.
     await sqliteWriteProbe(database.db)
@@ -150,7 +167,7 @@ async function openPostgres(config: Config, options: OpenOptions): Promise<Datab
     plugins: options.keepTrying ? [gate.plugin] : [],
   })
   try {
-    await prepare(database, config, options.create, where)
+    await prepare(database, config, options, where)
     gate.open()
     return database
   } catch (error) {
@@ -171,7 +188,7 @@ async function openPostgres(config: Config, options: OpenOptions): Promise<Datab
   let warnedAt = Date.now()
   const retry = async () => {
     try {
-      await prepare(database, config, options.create, where)
+      await prepare(database, config, options, where)
       if (closed) return
       gate.open()
       log.info({}, `${where} is reachable: serving`)

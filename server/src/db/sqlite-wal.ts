@@ -135,7 +135,9 @@ function readIfThere(file: string): Buffer {
   try {
     return fs.readFileSync(file)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Buffer.alloc(0)
+    // ENOTDIR: a file where a folder of the path should be; opening the database says so.
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT' || code === 'ENOTDIR') return Buffer.alloc(0)
     throw error
   }
 }
