@@ -6,7 +6,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { checkSqliteCompanions, inspectWal } from './db/sqlite-wal'
+import {
+  checkSqliteCompanions,
+  inspectWal,
+  inspectWalBytes,
+  rebuiltWalHeader,
+} from './db/sqlite-wal'
 
 /** A refusal the operator can act on: printed as one message, exit code non-zero. */
 export class BackupError extends Error {}
@@ -116,15 +121,7 @@ export async function backupSqlite(
   // deleted when this last connection closes (the nightly timer runs while a server refuses to
   // start on it): the backup stops first, as the server does (a DatabaseStartError, one line).
   checkSqliteCompanions(sqliteFile, { database: true })
-  if (dest === sqliteFile || dest.startsWith(`${sqliteFile}-`)) {
-    throw new BackupError(`${dest} is the live database: write the backup somewhere else.`)
-  }
-  if (!fs.existsSync(path.dirname(dest))) {
-    throw new BackupError(`The folder ${path.dirname(dest)} does not exist.`)
-  }
-  if (fs.existsSync(dest) && !force) {
-    throw new BackupError(`${dest} already exists: choose another name, or add --force.`)
-  }
+  checkTarget(sqliteFile, dest, force)
   const partial = `${dest}.partial-${process.pid}`
   fs.rmSync(partial, { force: true })
   try {
@@ -150,6 +147,99 @@ export async function backupSqlite(
     fs.rmSync(partial, { force: true })
     if (error instanceof BackupError) throw error
     throw new BackupError(`The backup failed; nothing was written at ${dest}: ${String(error)}`)
+  }
+}
+
+/** Checks a new file's name as `backup` and `recover` do: not the live database, not existing. */
+function checkTarget(sqliteFile: string, dest: string, force: boolean) {
+  if (dest === sqliteFile || dest.startsWith(`${sqliteFile}-`)) {
+    throw new BackupError(`${dest} is the live database: write the copy somewhere else.`)
+  }
+  if (!fs.existsSync(path.dirname(dest))) {
+    throw new BackupError(`The folder ${path.dirname(dest)} does not exist.`)
+  }
+  if (fs.existsSync(dest) && !force) {
+    throw new BackupError(`${dest} already exists: choose another name, or add --force.`)
+  }
+}
+
+/** The page size a SQLite database's header gives (bytes 16-17; 1 stands for 65536). */
+function pageSizeOf(database: Buffer): number {
+  const size = database.length >= 18 ? database.readUInt16BE(16) : 0
+  return size === 1 ? 65_536 : size
+}
+
+/**
+ * Recovers what a damaged write-ahead log still holds into a new database file `target`, for
+ * `restore` to put in place; the live files are only read. A log whose header is damaged gets a
+ * rebuilt one (sqlite-wal.ts rebuiltWalHeader) and loses nothing, unless its frames are damaged
+ * too. A log damaged in a frame keeps what SQLite reads, the transactions before that frame, and
+ * only when `acceptLoss` says that the committed transactions after it may go: they cannot be
+ * replayed without the damaged page. The result is checked as a backup is.
+ */
+export function recoverSqlite(
+  sqliteFile: string,
+  target: string,
+  { acceptLoss = false, force = false } = {},
+): DatabaseSummary & { how: string } {
+  const dest = path.resolve(target)
+  if (!fs.existsSync(sqliteFile)) throw new BackupError(`There is no database at ${sqliteFile}.`)
+  checkTarget(sqliteFile, dest, force)
+  const main = fs.readFileSync(sqliteFile)
+  let wal = fs.existsSync(`${sqliteFile}-wal`)
+    ? fs.readFileSync(`${sqliteFile}-wal`)
+    : Buffer.alloc(0)
+  let verdict = inspectWalBytes(wal)
+  if (verdict.state !== 'damaged') {
+    throw new BackupError(
+      `${sqliteFile}-wal is not damaged: there is nothing to recover, the server opens the database as it is.`,
+    )
+  }
+  let how = 'every transaction in the log'
+  if ('header' in verdict.at) {
+    const header = rebuiltWalHeader(wal, pageSizeOf(main))
+    if (header) {
+      wal = Buffer.concat([header, wal.subarray(header.length)])
+      verdict = inspectWalBytes(wal)
+      how = 'every transaction in the log (its header rebuilt)'
+    } else if (!acceptLoss) {
+      throw new BackupError(
+        `The header of ${sqliteFile}-wal cannot be rebuilt (its first frame is damaged too). Add --accept-loss to recover the database without the log: as it was at its last checkpoint, every transaction in the log lost. Nothing was changed.`,
+      )
+    } else {
+      wal = Buffer.alloc(0)
+      how = 'the database as of its last checkpoint (the log could not be read)'
+    }
+  }
+  if (verdict.state === 'damaged' && 'frame' in verdict.at) {
+    const { frame, commitsAfter } = verdict.at
+    if (!acceptLoss) {
+      throw new BackupError(
+        `Frame ${frame} of ${sqliteFile}-wal is damaged, and ${commitsAfter} committed transaction(s) after it cannot be recovered without it. Add --accept-loss to recover the database as it was before the damage (those transactions lost), or restore a backup. Nothing was changed.`,
+      )
+    }
+    how = `the transactions before frame ${frame} (the ${commitsAfter} after it lost)`
+  }
+  // SQLite reads the log up to its last sound commit, folds it in, and the copy is checked.
+  const partial = `${dest}.partial-${process.pid}`
+  const clean = () => {
+    for (const suffix of ['', ...COMPANIONS]) fs.rmSync(`${partial}${suffix}`, { force: true })
+  }
+  clean()
+  try {
+    fs.writeFileSync(partial, main)
+    if (wal.length > 0) fs.writeFileSync(`${partial}-wal`, wal)
+    const counts = checkCopy(partial, 'The recovered database')
+    fsyncPath(partial)
+    if (force) fs.renameSync(partial, dest)
+    else fs.linkSync(partial, dest)
+    fsyncPath(path.dirname(dest))
+    return { file: dest, bytes: fs.statSync(dest).size, ...counts, how }
+  } catch (error) {
+    if (error instanceof BackupError) throw error
+    throw new BackupError(`The recovery failed; nothing was written at ${dest}: ${String(error)}`)
+  } finally {
+    clean()
   }
 }
 

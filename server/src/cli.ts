@@ -16,6 +16,7 @@ import {
   backupSqlite,
   BackupError,
   POSTGRES_BACKUPS,
+  recoverSqlite,
   restoreSqlite,
   type DatabaseSummary,
 } from './backup'
@@ -51,6 +52,10 @@ ${MESSAGES_USAGE}
 ${STAFF_USAGE}
   backup <file> [--force]   SQLite: an online copy of the database, checked (safe while serving)
   restore <file>            SQLite: replaces the database with a checked backup (server stopped)
+  recover <file> [--accept-loss]
+                 SQLite, when the server refuses a damaged write-ahead log: writes what the
+                 log still holds into a new, checked database <file>, for restore; the damaged
+                 files are only read
 
 The database is the server's: DATA_DIR (default ./data) or DATABASE_URL. None is created
 unless --init is given (a new database holds the hotel's sample catalogue).`
@@ -146,7 +151,11 @@ async function writeFileAtomically(file: string, chunks: AsyncIterable<string>) 
  * usual way (a restore must not hold the file it replaces, and may mend a database that no
  * longer opens).
  */
-async function fileCommand(group: 'backup' | 'restore', file: string | undefined, force: boolean) {
+async function fileCommand(
+  group: 'backup' | 'restore' | 'recover',
+  file: string | undefined,
+  { force, acceptLoss }: { force: boolean; acceptLoss: boolean },
+) {
   const config = loadConfig()
   if (config.DATABASE_URL) throw new UsageError(POSTGRES_BACKUPS)
   if (!file) throw new UsageError(`${group} needs a file name.\n\n${USAGE}`)
@@ -157,6 +166,16 @@ async function fileCommand(group: 'backup' | 'restore', file: string | undefined
       console.log(`Backing up ${config.sqliteFile} …`)
       const copy = await backupSqlite(config.sqliteFile, file, { force })
       console.log(`Backup written and checked (integrity ok): ${copy.file}\n  ${counts(copy)}`)
+      return
+    }
+    if (group === 'recover') {
+      const recovered = recoverSqlite(config.sqliteFile, file, { force, acceptLoss })
+      console.log(
+        `Recovered ${recovered.how} into ${recovered.file} (integrity ok)\n  ${counts(recovered)}`,
+      )
+      console.log(
+        `Put it in place with the server stopped (the damaged files are kept beside it):\n  npm run admin -- restore ${recovered.file}`,
+      )
       return
     }
     const restored = restoreSqlite(config.sqliteFile, file)
@@ -190,6 +209,7 @@ async function run(argv: string[]): Promise<void> {
       out: { type: 'string' },
       before: { type: 'string' },
       force: { type: 'boolean' },
+      'accept-loss': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       init: { type: 'boolean' },
       failed: { type: 'boolean' },
@@ -200,8 +220,11 @@ async function run(argv: string[]): Promise<void> {
     },
   })
   const [group, command, arg] = positionals
-  if ((group === 'backup' || group === 'restore') && !values.help) {
-    return fileCommand(group, command, values.force === true)
+  if ((group === 'backup' || group === 'restore' || group === 'recover') && !values.help) {
+    return fileCommand(group, command, {
+      force: values.force === true,
+      acceptLoss: values['accept-loss'] === true,
+    })
   }
   if (values.help || !group) {
     console.log(USAGE)

@@ -269,6 +269,55 @@ describe('a SQLite database with its write-ahead log after a crash', () => {
     })
   })
 
+  describe.concurrent('recover', () => {
+    const admin = async (dataDir: string, ...args: string[]) =>
+      run([await cliBuild(), ...args], dataDir)
+
+    it('a damaged header: rebuilt, every booking back after restore', async () => {
+      const dataDir = copyFolder(crashed)
+      const walFile = path.join(dataDir, 'hotel.sqlite-wal')
+      fs.writeFileSync(walFile, fs.readFileSync(walFile).fill(0x5a, 0, WAL_HEADER))
+      const files = snapshot(dataDir)
+      const out = path.join(tempDir('hearth-wal-recovered-'), 'recovered.sqlite')
+      const recovered = await admin(dataDir, 'recover', out)
+      expect(recovered.code, recovered.stderr).toBe(0)
+      expect(recovered.stdout).toMatch(/every transaction in the log \(its header rebuilt\)/)
+      expect(recovered.stdout).toContain('8 reservation requests')
+      expect(snapshot(dataDir)).toEqual(files) // recover only reads
+      expect((await admin(dataDir, 'restore', out)).code).toBe(0)
+      const { kept, anotherGuest } = await served(dataDir)
+      expect([...before, ...after].filter((id) => !kept.has(id))).toEqual([])
+      expect(anotherGuest).toBe(409)
+    })
+
+    it('a damaged frame: refused unless the loss is accepted, then what came before it', async () => {
+      const dataDir = copyFolder(crashed)
+      const walFile = path.join(dataDir, 'hotel.sqlite-wal')
+      const wal = fs.readFileSync(walFile)
+      const list = frames(wal)
+      const middle = list[Math.floor(list.length / 2)]
+      if (!middle) throw new Error('no frames')
+      const byte = middle.at + FRAME_HEADER + 100
+      wal.writeUInt8(wal.readUInt8(byte) ^ 0xff, byte)
+      fs.writeFileSync(walFile, wal)
+      const files = snapshot(dataDir)
+      const out = path.join(tempDir('hearth-wal-recovered-'), 'recovered.sqlite')
+      const refused = await admin(dataDir, 'recover', out)
+      expect(refused.code).not.toBe(0)
+      expect(refused.stderr).toMatch(/committed transaction\(s\) after it .*--accept-loss/)
+      expect(fs.existsSync(out)).toBe(false)
+
+      const accepted = await admin(dataDir, 'recover', out, '--accept-loss')
+      expect(accepted.code, accepted.stderr).toBe(0)
+      expect(accepted.stdout).toMatch(/the transactions before frame \d+ \(the \d+ after it lost\)/)
+      expect(snapshot(dataDir)).toEqual(files)
+      expect((await admin(dataDir, 'restore', out)).code).toBe(0)
+      const { kept } = await served(dataDir)
+      expect(before.filter((id) => !kept.has(id))).toEqual([]) // checkpointed before the crash
+      expect(after.filter((id) => !kept.has(id)).length).toBeGreaterThan(0)
+    })
+  })
+
   it('refuses a log without its database (it would be replayed into a new, empty one)', async () => {
     const dataDir = copyFolder(crashed)
     fs.rmSync(path.join(dataDir, 'hotel.sqlite'))

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
-import { inspectWalBytes } from './sqlite-wal'
+import { inspectWalBytes, rebuiltWalHeader } from './sqlite-wal'
 
 const folders: string[] = []
 afterAll(() => folders.forEach((f) => fs.rmSync(f, { recursive: true, force: true })))
@@ -117,4 +117,29 @@ describe('inspectWalBytes', () => {
     expect(wal.readUInt32BE(frameAt(wal, 3) + 12)).not.toBe(wal.readUInt32BE(20))
     expect(inspectWalBytes(wal)).toEqual({ state: 'sound' })
   })
+})
+
+describe('rebuiltWalHeader', () => {
+  it('gives back the header SQLite wrote, its checkpoint sequence found from the first frame', () => {
+    for (const restarts of [0, 3]) {
+      const { wal } = crashed((db) => {
+        for (let i = 0; i < restarts; i++) {
+          insertRows(db, 1)
+          db.pragma('wal_checkpoint(RESTART)')
+        }
+        insertRows(db, 4)
+      })
+      // The sequence as SQLite counts it (crashed() checkpointed once, after making the table).
+      expect(wal.readUInt32BE(12)).toBe(restarts + 1)
+      const damaged = Buffer.from(wal).fill(0, 0, 32)
+      expect(rebuiltWalHeader(damaged, wal.readUInt32BE(8))).toEqual(wal.subarray(0, 32))
+    }
+  })
+
+  it('none when the first frame is damaged too', () => {
+    const { wal } = crashed((db) => insertRows(db, 2))
+    const damaged = Buffer.from(wal).fill(0, 0, 32)
+    damaged.writeUInt8(damaged.readUInt8(32 + 24 + 9) ^ 1, 32 + 24 + 9)
+    expect(rebuiltWalHeader(damaged, wal.readUInt32BE(8))).toBeUndefined()
+  }, 30_000) // every candidate is tried: about a second
 })

@@ -31,7 +31,10 @@ export type WalVerdict =
   | {
       state: 'damaged'
       why: string
-      /** the bytes that showed it, for a second look */ evidence: Buffer
+      /** The header, or the first frame that fails; and the committed transactions after it. */
+      at: { header: true } | { frame: number; commitsAfter: number }
+      /** The bytes that showed it, for a second look. */
+      evidence: Buffer
     }
 
 const WAL_HEADER = 32
@@ -85,6 +88,7 @@ export function inspectWalBytes(wal: Buffer): WalVerdict {
       return {
         state: 'damaged',
         why: 'its header is damaged',
+        at: { header: true },
         evidence: Buffer.from(wal.subarray(0, WAL_HEADER)),
       }
     }
@@ -118,14 +122,21 @@ export function inspectWalBytes(wal: Buffer): WalVerdict {
     running = storedSum(n)
   }
   if (broken === 0) return { state: 'sound' }
+  let firstCommitAfter = 0
+  let commitsAfter = 0
   for (let n = broken + 1; n <= frames; n++) {
     const isCommit = wal.readUInt32BE(offsetOf(n) + 4) !== 0
     if (isCommit && checksOut(n, storedSum(n - 1))) {
-      return {
-        state: 'damaged',
-        why: `frame ${broken} of ${frames} fails its checksum, and a committed transaction follows it`,
-        evidence: Buffer.from(wal.subarray(offsetOf(broken), offsetOf(n + 1))),
-      }
+      firstCommitAfter ||= n
+      commitsAfter++
+    }
+  }
+  if (commitsAfter > 0) {
+    return {
+      state: 'damaged',
+      why: `frame ${broken} of ${frames} fails its checksum, and a committed transaction follows it`,
+      at: { frame: broken, commitsAfter },
+      evidence: Buffer.from(wal.subarray(offsetOf(broken), offsetOf(firstCommitAfter + 1))),
     }
   }
   return { state: 'sound' } // a torn tail: SQLite drops it, as it should
@@ -189,4 +200,62 @@ export function checkSqliteCompanions(sqliteFile: string, { database }: { databa
       `Cannot open ${sqliteFile}: its write-ahead log ${walFile} is damaged (${verdict.why}), and SQLite would silently drop what was written after the damage. Nothing was changed: copy the data folder as it is, then restore a backup or recover the log as docs/running.md, "A damaged write-ahead log", says.`,
     )
   }
+}
+
+/** 2x2 matrices and pairs of 32-bit words, mod 2^32: the WAL checksum is affine in its seed. */
+type Pair = [number, number]
+type Matrix = [number, number, number, number] // [a, b, c, d]: (x, y) -> (a x + b y, c x + d y)
+const apply = ([a, b, c, d]: Matrix, [x, y]: Pair): Pair => [
+  (Math.imul(a, x) + Math.imul(b, y)) >>> 0,
+  (Math.imul(c, x) + Math.imul(d, y)) >>> 0,
+]
+const add = ([a, b]: Pair, [c, d]: Pair): Pair => [(a + c) >>> 0, (b + d) >>> 0]
+
+/**
+ * A new header for a log whose header is damaged, so that SQLite reads every frame again: the
+ * format's constants, the database's page size, the salts every frame carries, and the one value
+ * that cannot be read anywhere else, the checkpoint sequence number, found as the one that makes
+ * the first frame's checksum check out (the checksum is affine in its seed, so each candidate
+ * costs a few multiplications). Undefined when no candidate fits: the frames are damaged too.
+ */
+export function rebuiltWalHeader(wal: Buffer, pageSize: number): Buffer | undefined {
+  const frameSize = FRAME_HEADER + pageSize
+  if (!validPageSize(pageSize) || wal.length < WAL_HEADER + frameSize) return undefined
+  const at = WAL_HEADER
+  const salts: Pair = [wal.readUInt32BE(at + 8), wal.readUInt32BE(at + 12)]
+  const stored: Pair = [wal.readUInt32BE(at + 16), wal.readUInt32BE(at + 20)]
+  for (const magic of [MAGIC_LE, MAGIC_BE]) {
+    const bigEndian = magic === MAGIC_BE
+    const frameSum = (seed: Pair) =>
+      checksum(
+        wal,
+        at + FRAME_HEADER,
+        at + frameSize,
+        bigEndian,
+        checksum(wal, at, at + 8, bigEndian, seed),
+      )
+    const base = frameSum([0, 0])
+    const column0 = add(frameSum([1, 0]), [-base[0] >>> 0, -base[1] >>> 0])
+    const column1 = add(frameSum([0, 1]), [-base[0] >>> 0, -base[1] >>> 0])
+    const m: Matrix = [column0[0], column1[0], column0[1], column1[1]]
+    const header = Buffer.alloc(WAL_HEADER)
+    header.writeUInt32BE(magic, 0)
+    header.writeUInt32BE(VERSION, 4)
+    header.writeUInt32BE(pageSize, 8)
+    header.writeUInt32BE(salts[0], 16)
+    header.writeUInt32BE(salts[1], 20)
+    // The sequence counts the log's restarts (about one per 1000 pages written) since the file
+    // was created (a clean stop deletes it): 4 million tries (under a second) cover centuries.
+    for (let sequence = 0; sequence < 1 << 22; sequence++) {
+      header.writeUInt32BE(sequence, 12)
+      const headerSum = checksum(header, 0, 24, bigEndian, [0, 0])
+      const sum = add(apply(m, headerSum), base)
+      if (sum[0] === stored[0] && sum[1] === stored[1]) {
+        header.writeUInt32BE(headerSum[0], 24)
+        header.writeUInt32BE(headerSum[1], 28)
+        return header
+      }
+    }
+  }
+  return undefined
 }
