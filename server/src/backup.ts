@@ -120,7 +120,7 @@ export async function backupSqlite(
   // A damaged log would be read as far as it checks out, the copy called sound, and the log
   // deleted when this last connection closes (the nightly timer runs while a server refuses to
   // start on it): the backup stops first, as the server does (a DatabaseStartError, one line).
-  checkSqliteCompanions(sqliteFile, { database: true })
+  checkSqliteCompanions(sqliteFile)
   checkTarget(sqliteFile, dest, force)
   const partial = `${dest}.partial-${process.pid}`
   fs.rmSync(partial, { force: true })

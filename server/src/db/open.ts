@@ -78,7 +78,7 @@ function checkSqliteFile(config: Config, create: boolean) {
     if (code !== 'ENOENT' && code !== 'ENOTDIR') throw sqliteStartError(error, file)
   }
   if (!stat) {
-    checkSqliteCompanions(file, { database: false })
+    checkSqliteCompanions(file)
     if (!create) throw noDatabase(config, file)
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -94,7 +94,7 @@ function checkSqliteFile(config: Config, create: boolean) {
       `Cannot open ${file}: it is not a file. Move it away, or point DATA_DIR to another folder.`,
     )
   }
-  checkSqliteCompanions(file, { database: stat.size > 0 })
+  checkSqliteCompanions(file)
   if (stat.size === 0) return // SQLite's own way of saying "a new database"
   const head = Buffer.alloc(SQLITE_HEADER.length)
   try {

@@ -65,91 +65,127 @@ function validPageSize(size: number): boolean {
   return size >= 512 && size <= 65536 && (size & (size - 1)) === 0
 }
 
+/** A WAL's bytes, read a frame at a time: a WAL can be larger than a Buffer may be. */
+interface WalSource {
+  size: number
+  read(offset: number, length: number): Buffer
+}
+
+const bufferSource = (wal: Buffer): WalSource => ({
+  size: wal.length,
+  read: (offset, length) => wal.subarray(offset, offset + length),
+})
+
 /** What the bytes of a WAL say: sound (as far as SQLite will read it, and no further) or damaged. */
 export function inspectWalBytes(wal: Buffer): WalVerdict {
-  if (wal.length === 0) return { state: 'absent' }
+  return inspectWalSource(bufferSource(wal))
+}
+
+function inspectWalSource(wal: WalSource): WalVerdict {
+  if (wal.size === 0) return { state: 'absent' }
   // A header never finished: the WAL was being started when the process stopped; it holds nothing.
-  if (wal.length < WAL_HEADER) return { state: 'sound' }
-  const magic = wal.readUInt32BE(0)
-  const pageSize = wal.readUInt32BE(8)
+  if (wal.size < WAL_HEADER) return { state: 'sound' }
+  const header = Buffer.from(wal.read(0, WAL_HEADER))
+  const magic = header.readUInt32BE(0)
+  const pageSize = header.readUInt32BE(8)
   const bigEndian = magic === MAGIC_BE
-  const headerSum = checksum(wal, 0, 24, bigEndian, [0, 0])
+  const headerSum = checksum(header, 0, 24, bigEndian, [0, 0])
   const headerOk =
     (magic === MAGIC_LE || magic === MAGIC_BE) &&
-    wal.readUInt32BE(4) === VERSION &&
+    header.readUInt32BE(4) === VERSION &&
     validPageSize(pageSize) &&
-    headerSum[0] === wal.readUInt32BE(24) &&
-    headerSum[1] === wal.readUInt32BE(28)
+    headerSum[0] === header.readUInt32BE(24) &&
+    headerSum[1] === header.readUInt32BE(28)
   if (!headerOk) {
     // SQLite syncs the header before it writes a frame, and rewrites it (after a checkpoint) in one
     // 32-byte write: a bad header with more behind it is damage, and SQLite would read the log as
     // empty, losing every frame in it.
-    if (wal.length > WAL_HEADER) {
+    if (wal.size > WAL_HEADER) {
       return {
         state: 'damaged',
         why: 'its header is damaged',
         at: { header: true },
-        evidence: Buffer.from(wal.subarray(0, WAL_HEADER)),
+        evidence: header,
       }
     }
     return { state: 'sound' }
   }
-  const salt1 = wal.readUInt32BE(16)
-  const salt2 = wal.readUInt32BE(20)
+  const salt1 = header.readUInt32BE(16)
+  const salt2 = header.readUInt32BE(20)
   const frameSize = FRAME_HEADER + pageSize
-  const frames = Math.floor((wal.length - WAL_HEADER) / frameSize)
-  const offsetOf = (frame: number) => WAL_HEADER + (frame - 1) * frameSize
-  const storedSum = (frame: number): [number, number] =>
-    frame === 0
-      ? [wal.readUInt32BE(24), wal.readUInt32BE(28)]
-      : [wal.readUInt32BE(offsetOf(frame) + 16), wal.readUInt32BE(offsetOf(frame) + 20)]
-  /** Frame `n` against the checksum `seed` it should continue. */
-  const checksOut = (n: number, seed: [number, number]) => {
-    const at = offsetOf(n)
-    if (wal.readUInt32BE(at) === 0) return false // page 0 does not exist
-    if (wal.readUInt32BE(at + 8) !== salt1 || wal.readUInt32BE(at + 12) !== salt2) return false
-    const withHeader = checksum(wal, at, at + 8, bigEndian, seed)
-    const sum = checksum(wal, at + FRAME_HEADER, at + frameSize, bigEndian, withHeader)
-    return sum[0] === wal.readUInt32BE(at + 16) && sum[1] === wal.readUInt32BE(at + 20)
+  const frames = Math.floor((wal.size - WAL_HEADER) / frameSize)
+  const frameAt = (n: number) => wal.read(WAL_HEADER + (n - 1) * frameSize, frameSize)
+  const storedSum = (frame: Buffer): [number, number] => [
+    frame.readUInt32BE(16),
+    frame.readUInt32BE(20),
+  ]
+  /** A frame against the checksum `seed` it should continue. */
+  const checksOut = (frame: Buffer, seed: [number, number]) => {
+    if (frame.readUInt32BE(0) === 0) return false // page 0 does not exist
+    if (frame.readUInt32BE(8) !== salt1 || frame.readUInt32BE(12) !== salt2) return false
+    const withHeader = checksum(frame, 0, 8, bigEndian, seed)
+    const sum = checksum(frame, FRAME_HEADER, frameSize, bigEndian, withHeader)
+    return sum[0] === frame.readUInt32BE(16) && sum[1] === frame.readUInt32BE(20)
   }
-  let running: [number, number] = storedSum(0)
+  let running: [number, number] = [header.readUInt32BE(24), header.readUInt32BE(28)]
   let broken = 0
+  let brokenFrame = Buffer.alloc(0)
   for (let n = 1; n <= frames; n++) {
-    if (!checksOut(n, running)) {
+    const frame = frameAt(n)
+    if (!checksOut(frame, running)) {
       broken = n
+      brokenFrame = Buffer.from(frame)
       break
     }
-    running = storedSum(n)
+    running = storedSum(frame)
   }
   if (broken === 0) return { state: 'sound' }
-  let firstCommitAfter = 0
+  let firstCommit: Buffer | undefined
   let commitsAfter = 0
+  let previous = storedSum(brokenFrame)
   for (let n = broken + 1; n <= frames; n++) {
-    const isCommit = wal.readUInt32BE(offsetOf(n) + 4) !== 0
-    if (isCommit && checksOut(n, storedSum(n - 1))) {
-      firstCommitAfter ||= n
+    const frame = frameAt(n)
+    const isCommit = frame.readUInt32BE(4) !== 0
+    if (isCommit && checksOut(frame, previous)) {
+      firstCommit ??= Buffer.from(frame)
       commitsAfter++
     }
+    previous = storedSum(frame)
   }
-  if (commitsAfter > 0) {
+  if (firstCommit) {
     return {
       state: 'damaged',
       why: `frame ${broken} of ${frames} fails its checksum, and a committed transaction follows it`,
       at: { frame: broken, commitsAfter },
-      evidence: Buffer.from(wal.subarray(offsetOf(broken), offsetOf(firstCommitAfter + 1))),
+      evidence: Buffer.concat([brokenFrame, firstCommit]),
     }
   }
   return { state: 'sound' } // a torn tail: SQLite drops it, as it should
 }
 
-function readIfThere(file: string): Buffer {
+/** The WAL beside `sqliteFile` as it is now; absent when there is none. */
+function inspectWalFile(file: string): WalVerdict {
+  let fd: number
   try {
-    return fs.readFileSync(file)
+    fd = fs.openSync(file, 'r')
   } catch (error) {
     // ENOTDIR: a file where a folder of the path should be; opening the database says so.
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'ENOENT' || code === 'ENOTDIR') return Buffer.alloc(0)
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { state: 'absent' }
     throw error
+  }
+  try {
+    const size = fs.fstatSync(fd).size
+    return inspectWalSource({
+      size,
+      read(offset, length) {
+        const bytes = Buffer.alloc(length)
+        fs.readSync(fd, bytes, 0, length, offset)
+        return bytes
+      },
+    })
+  } finally {
+    fs.closeSync(fd)
   }
 }
 
@@ -166,10 +202,10 @@ const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(
  */
 export function inspectWal(sqliteFile: string): WalVerdict {
   const file = `${sqliteFile}-wal`
-  let verdict = inspectWalBytes(readIfThere(file))
+  let verdict = inspectWalFile(file)
   for (let look = 1; look < LOOKS && verdict.state === 'damaged'; look++) {
     pause(SECOND_LOOK_MS) // only ever after a first look found damage
-    const again = inspectWalBytes(readIfThere(file))
+    const again = inspectWalFile(file)
     if (again.state === 'damaged' && again.evidence.equals(verdict.evidence)) return verdict
     verdict = again
   }
@@ -179,23 +215,29 @@ export function inspectWal(sqliteFile: string): WalVerdict {
 /**
  * Stops before SQLite opens `sqliteFile` when the log beside it would lose acknowledged data: a
  * damaged WAL, or a WAL without its database (SQLite would replay it into a new, empty file).
- * Nothing is written: the files stay as they are, for a backup's restore or a recovery.
+ * Nothing is written: the files stay as they are, for a backup's restore or a recovery. The WAL
+ * is read before the database is looked at: SQLite writes the database's first page before it
+ * starts a WAL, so a WAL seen first and a database missing after is not another process that is
+ * creating both at this moment.
  */
-export function checkSqliteCompanions(sqliteFile: string, { database }: { database: boolean }) {
+export function checkSqliteCompanions(sqliteFile: string): void {
   const walFile = `${sqliteFile}-wal`
   let verdict: WalVerdict
+  let walSize = 0
   try {
     verdict = inspectWal(sqliteFile)
+    if (verdict.state !== 'absent') walSize = fs.statSync(walFile).size
   } catch (error) {
     throw new DatabaseStartError(`Cannot read ${walFile} (${(error as Error).message}).`)
   }
   if (verdict.state === 'absent') return
-  if (!database && fs.statSync(walFile).size >= WAL_HEADER) {
+  const databaseSize = fs.statSync(sqliteFile, { throwIfNoEntry: false })?.size ?? 0
+  if (databaseSize === 0 && walSize >= WAL_HEADER) {
     throw new DatabaseStartError(
       `Cannot open ${sqliteFile}: it is missing or empty, but its write-ahead log ${walFile} is there, and SQLite would replay it into a new, empty database. Nothing was changed: put the database back beside it (or restore a backup: docs/running.md, "A damaged write-ahead log"); move the log away only to start a new database.`,
     )
   }
-  if (database && verdict.state === 'damaged') {
+  if (verdict.state === 'damaged') {
     throw new DatabaseStartError(
       `Cannot open ${sqliteFile}: its write-ahead log ${walFile} is damaged (${verdict.why}), and SQLite would silently drop what was written after the damage. Nothing was changed: copy the data folder as it is, then restore a backup or recover the log as docs/running.md, "A damaged write-ahead log", says.`,
     )
