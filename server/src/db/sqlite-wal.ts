@@ -163,7 +163,7 @@ function inspectWalSource(wal: WalSource): WalVerdict {
   return { state: 'sound' } // a torn tail: SQLite drops it, as it should
 }
 
-/** The WAL beside `sqliteFile` as it is now; absent when there is none. */
+/** The WAL file `file` as it is now; absent when there is none. */
 function inspectWalFile(file: string): WalVerdict {
   let fd: number
   try {
