@@ -41,6 +41,11 @@ import { staffAuthRoutes } from './staff/routes'
 import { staffSweepTask } from './staff/sweep'
 import { eventsRoute } from './staff/events-route'
 import { inboxRoutes } from './staff/inbox-routes'
+import { calendarRoutes } from './staff/calendar-routes'
+import { catalogueRoutes } from './staff/catalogue-routes'
+import { messagesRoutes } from './staff/messages-routes'
+import { notificationsRoutes } from './staff/notifications-routes'
+import { peopleRoutes } from './staff/people-routes'
 
 export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'
@@ -191,6 +196,17 @@ export async function buildApp(
       // Their writes' same-origin and JSON checks, and their headers, are the staff API's
       // app-wide hooks (installStaffApi); a stream re-checks its session (revoked, signed out).
       await api.register(inboxRoutes(rules, { guard: requireAdmin }), { prefix: STAFF_API_PATH })
+      // The rest of the console (issue 29): the calendar, the catalogue, the people with access,
+      // the guests' messages, the notifications. Owner-only calls check the role (requireOwner).
+      for (const routes of [
+        calendarRoutes,
+        catalogueRoutes,
+        peopleRoutes,
+        messagesRoutes,
+        notificationsRoutes,
+      ]) {
+        await api.register(routes(services, { guard: requireAdmin }), { prefix: STAFF_API_PATH })
+      }
       await api.register(
         eventsRoute({
           guard: requireAdmin,

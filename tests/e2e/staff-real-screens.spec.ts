@@ -303,8 +303,17 @@ test('by keyboard: the inbox, the account menu, a request, and back', async () =
   // Opened again, then left by Tab: it closes behind the focus.
   await page.keyboard.press('Enter')
   await tabTo(page, /^Sign out$/, 2)
-  await tabTo(page, new RegExp(`^${refs.waiting}`), 1)
+  // The screens, in the order of the navigation (an owner sees People), then the requests.
+  expect(await tabTo(page, /^Notifications$/, 6)).toEqual([
+    'Inbox',
+    'Calendar',
+    'Messages',
+    'Catalogue',
+    'People',
+    'Notifications',
+  ])
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden()
+  await tabTo(page, new RegExp(`^${refs.waiting}`), 1)
   // A request: focus is on its heading once it is drawn, and Tab goes on from there.
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: refs.waiting })).toBeFocused()

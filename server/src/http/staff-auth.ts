@@ -75,3 +75,14 @@ export function personOf(request: FastifyRequest): Extract<StaffActor, { kind: '
   }
   return actor
 }
+
+/**
+ * An owner's call (delete a facility, manage the staff): a front-desk person gets 403. The admin
+ * token and the CLI stand for the hotel itself, so they pass.
+ */
+export function requireOwner(request: FastifyRequest): void {
+  const actor = actorOf(request)
+  if (actor.kind === 'staff' && actor.role !== 'owner') {
+    throw new HttpError(403, 'owner_only', 'Only an owner of the hotel may do this.')
+  }
+}

@@ -1,6 +1,7 @@
-// The console's three places: /staff (the inbox, or the sign-in when nobody is), the invite link
-// /staff/invite#<token>, and one request /staff/requests/<reference>. Code routes: three do not
-// need the file-route generator, and the console shares nothing of the site's route tree.
+// The console's places: /staff (the inbox, or the sign-in when nobody is), the invite link
+// /staff/invite#<token>, one request /staff/requests/<reference>, and the screens of issue 29
+// (calendar, catalogue, people, messages, notifications). Code routes: a handful do not need the
+// file-route generator, and the console shares nothing of the site's route tree.
 import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
@@ -8,7 +9,7 @@ import {
   createRouter,
   Outlet,
 } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { STAFF_PATH } from '../../../contract/staff-paths'
 import { Problem } from '../components/problem'
 import { Shell } from '../components/shell'
@@ -23,6 +24,38 @@ const Enrol = lazy(() => import('../features/auth/enrol').then((m) => ({ default
 const RequestPage = lazy(() =>
   import('../features/request/request-page').then((m) => ({ default: m.RequestPage })),
 )
+const CalendarPage = lazy(() =>
+  import('../features/calendar/calendar-page').then((m) => ({ default: m.CalendarPage })),
+)
+const CataloguePage = lazy(() =>
+  import('../features/catalogue/catalogue-page').then((m) => ({ default: m.CataloguePage })),
+)
+const PeoplePage = lazy(() =>
+  import('../features/people/people-page').then((m) => ({ default: m.PeoplePage })),
+)
+const MessagesPage = lazy(() =>
+  import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
+)
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/notifications-page').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+)
+
+/** A signed-in screen whose code comes when it is opened. */
+function signedInScreen(path: string, Screen: ComponentType) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: `${STAFF_PATH}/${path}`,
+    component: () => (
+      <SignedIn>
+        <Suspense fallback={<Opening />}>
+          <Screen />
+        </Suspense>
+      </SignedIn>
+    ),
+  })
+}
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Outlet,
@@ -71,7 +104,16 @@ const requestRoute = createRoute({
   },
 })
 
-const routeTree = rootRoute.addChildren([inboxRoute, inviteRoute, requestRoute])
+const routeTree = rootRoute.addChildren([
+  inboxRoute,
+  inviteRoute,
+  requestRoute,
+  signedInScreen('calendar', CalendarPage),
+  signedInScreen('catalogue', CataloguePage),
+  signedInScreen('people', PeoplePage),
+  signedInScreen('messages', MessagesPage),
+  signedInScreen('notifications', NotificationsPage),
+])
 
 // Not registered with `declare module` (Register): that is the site's router's, and one program
 // has one. Links go through components/staff-link.tsx instead, by path.

@@ -51,6 +51,7 @@ export function SignedIn({ children }: { children: ReactNode }) {
   return (
     <Shell
       waiting={inbox.data?.needs_answer_count}
+      role={me.data.role}
       account={<AccountMenu me={me.data} onSignOut={() => live.current?.close()} />}
     >
       {children}

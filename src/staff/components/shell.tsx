@@ -1,7 +1,9 @@
 // Every console screen's frame: the hotel's mark, how many requests wait (when signed in), the
 // theme switch and the person's menu; then the screen itself as <main>.
 import { StaffLink } from './staff-link'
+import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { StaffRole } from '../../../contract/staff'
 import logo from '../../content/brand/logo.svg'
 import { hotel } from '../../content/hotel'
 import { ThemeToggle } from './theme-toggle'
@@ -11,10 +13,23 @@ interface ShellProps {
   waiting?: number
   /** The signed-in person's menu. */
   account?: ReactNode
+  /** The signed-in person's role: the screens' navigation, without what the role may not use. */
+  role?: StaffRole
   children: ReactNode
 }
 
-export function Shell({ waiting, account, children }: ShellProps) {
+/** The console's screens; `owner` ones are hidden from the front desk (the server refuses them). */
+const SCREENS: { href: string; label: string; owner?: boolean }[] = [
+  { href: '/staff', label: 'Inbox' },
+  { href: '/staff/calendar', label: 'Calendar' },
+  { href: '/staff/messages', label: 'Messages' },
+  { href: '/staff/catalogue', label: 'Catalogue' },
+  { href: '/staff/people', label: 'People', owner: true },
+  { href: '/staff/notifications', label: 'Notifications' },
+]
+
+export function Shell({ waiting, account, role, children }: ShellProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
     <>
       <a className="skip-link" href="#main">
@@ -38,6 +53,27 @@ export function Shell({ waiting, account, children }: ShellProps) {
             {account}
           </div>
         </div>
+        {role && (
+          <nav aria-label="Console" className="screens">
+            <ul>
+              {SCREENS.filter((s) => !s.owner || role === 'owner').map((s) => (
+                <li key={s.href}>
+                  <StaffLink
+                    href={s.href}
+                    aria-current={
+                      pathname === s.href ||
+                      (s.href === '/staff' && pathname.startsWith('/staff/requests/'))
+                        ? 'page'
+                        : undefined
+                    }
+                  >
+                    {s.label}
+                  </StaffLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </header>
       <main id="main" className="main" tabIndex={-1}>
         {children}

@@ -12,4 +12,8 @@ export const staffKeys = {
   requests: (filters: RequestFilters) => [...staffKeys.all, 'requests', filters] as const,
   request: (ref: string) => [...staffKeys.all, 'request', ref] as const,
   facilities: () => [...staffKeys.all, 'facilities'] as const,
+  calendar: (from: string, days: number) => [...staffKeys.all, 'calendar', from, days] as const,
+  people: () => [...staffKeys.all, 'people'] as const,
+  messages: () => [...staffKeys.all, 'messages'] as const,
+  notifications: (failedOnly: boolean) => [...staffKeys.all, 'notifications', failedOnly] as const,
 }

@@ -1,0 +1,15 @@
+// The console's catalogue (issue 29): its routes under /api/staff. Being built: see the issue.
+import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify'
+import type { Services } from '../services'
+
+export interface CatalogueRouteOptions {
+  /** The staff guard: a session or the admin token (http/staff-auth.ts). */
+  guard: onRequestAsyncHookHandler
+}
+
+export function catalogueRoutes(
+  _services: Services,
+  _options: CatalogueRouteOptions,
+): FastifyPluginAsync {
+  return async () => {}
+}
