@@ -39,7 +39,9 @@ export default defineConfig({
   // busy cores took flows of a dozen taps and a send past 30 s (each fill about half a second).
   timeout: 60_000,
   use: {
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its actions, DOM snapshots, console and network; not the
+    // screencast, whose frames every test paid for, passing or not.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunch,
   },
   // Two projects of the same browser, for the order only: the workers take tests in the order
