@@ -13,6 +13,17 @@ export const chromiumLaunch = {
   ],
 }
 
+const chromiumUse = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch }
+/** Files whose tests keep a worker busy longest: see `projects` below. */
+const LONG_FIRST = [
+  'early-taps.spec.ts',
+  'pwa-update.spec.ts',
+  'rebrand.spec.ts',
+  'request-lifecycle.spec.ts',
+  'staff-console.spec.ts',
+  'staff-real-screens.spec.ts',
+]
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Each test starts the servers it needs (tests/support/e2e-pwa-fixtures.ts).
@@ -28,10 +39,19 @@ export default defineConfig({
   // busy cores took flows of a dozen taps and a send past 30 s (each fill about half a second).
   timeout: 60_000,
   use: {
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its actions, DOM snapshots, console and network; not the
+    // screencast, whose frames every test paid for, passing or not.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunch,
   },
+  // Two projects of the same browser, for the order only: the workers take tests in the order
+  // of the projects, then of the files (by name). The files with a long run of tests in one
+  // worker (a shared setup: a build, a PostgreSQL cluster, a signed-in console) or with the
+  // longest tests come first, while the other worker has all the short tests to fill in with;
+  // by name, staff-real-screens (some 100 s in a row) ran last with the other worker idle, and
+  // rebrand (its own build, about 45 s) after every test on the fixtures (another worker kind).
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    { name: 'chromium: long first', testMatch: LONG_FIRST, use: chromiumUse },
+    { name: 'chromium', testIgnore: LONG_FIRST, use: chromiumUse },
   ],
 })
