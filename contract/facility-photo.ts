@@ -14,6 +14,12 @@ export type FacilityPhotoWidth = (typeof FACILITY_PHOTO_WIDTHS)[number]
 /** The cards' frame: 4:3, as the catalogue's own photos. */
 export const FACILITY_PHOTO_ASPECT = { width: 4, height: 3 } as const
 
+/**
+ * The largest photo file the staff may give (the CLI's --photo, the console's upload): a phone's
+ * photo is 2 to 12 MB; anything much larger is not a photo meant for a web page.
+ */
+export const FACILITY_PHOTO_MAX_BYTES = 20 * 1024 * 1024
+
 /** Hex digits of the content hash in a photo's name: 128 bits, never two photos alike. */
 export const FACILITY_PHOTO_HASH_LENGTH = 32
 

@@ -1,13 +1,16 @@
-// A staff member's photo file made into the facility cards' images: checked (a real photo sharp
-// can read, not too large, large enough), turned upright by its EXIF orientation, cropped to the
+// A staff member's photo made into the facility cards' images: checked (a real photo sharp can
+// read, not too large, large enough), turned upright by its EXIF orientation, cropped to the
 // cards' 4:3 and resized to each width they ask for, in WebP. Nothing of the file's metadata is
 // kept (sharp writes none unless asked): no GPS position of the hotel's garden, no camera serial.
+// One module for both ways a photo comes: a file for the CLI's --photo, the bytes the console
+// uploads from a phone (preparePhotoBytes), so both are checked and stripped alike.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import sharp, { type Metadata } from 'sharp'
 import {
   FACILITY_PHOTO_ASPECT,
   FACILITY_PHOTO_HASH_LENGTH,
+  FACILITY_PHOTO_MAX_BYTES,
   FACILITY_PHOTO_WIDTHS,
   type FacilityPhotoWidth,
 } from '../../../contract/facility-photo'
@@ -20,7 +23,7 @@ export interface PhotoLimits {
 }
 
 export const PHOTO_LIMITS: PhotoLimits = {
-  maxBytes: 20 * 1024 * 1024,
+  maxBytes: FACILITY_PHOTO_MAX_BYTES,
   // 100 megapixels: above the 48 MP of today's phones, about 400 MB to decode at most.
   maxPixels: 100_000_000,
 }
@@ -75,7 +78,24 @@ export async function preparePhoto(
   file: string,
   limits: PhotoLimits = PHOTO_LIMITS,
 ): Promise<PreparedPhoto> {
-  const input = readPhotoFile(file, limits)
+  return preparePhotoBytes(readPhotoFile(file, limits), file, limits)
+}
+
+/**
+ * Checks and converts a photo's bytes (an upload); `file` names it in the refusals ("The photo").
+ * Throws PhotoError when it will not do.
+ */
+export async function preparePhotoBytes(
+  input: Buffer,
+  file: string,
+  limits: PhotoLimits = PHOTO_LIMITS,
+): Promise<PreparedPhoto> {
+  if (input.length > limits.maxBytes) {
+    throw new PhotoError(
+      `${file} is ${megabytes(input.length)}; a photo may be at most ${megabytes(limits.maxBytes)}: export a smaller JPEG.`,
+    )
+  }
+  if (input.length === 0) throw new PhotoError(`${file} is empty: give a ${FORMATS_TEXT}.`)
   // failOn 'error': a truncated or corrupt file is refused rather than stored half grey.
   const options = { limitInputPixels: limits.maxPixels, failOn: 'error' } as const
   let metadata: Metadata

@@ -5,6 +5,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type {
   Database,
+  Dialect,
   Schema,
   StaffAuditTable,
   StaffCredentialsTable,
@@ -34,8 +35,32 @@ export interface StaffListRow extends StaffRow {
   last_sign_in: string | null
 }
 
-function staffQueries(db: Kysely<Schema>) {
+function staffQueries(db: Kysely<Schema>, dialect: Dialect) {
   return {
+    /**
+     * The owners not revoked. In a transaction on PostgreSQL their rows are locked, so two owners
+     * revoking each other at once are taken one after the other and the second sees the first's
+     * revocation (SQLite's transactions take the write lock first: one at a time already).
+     */
+    async activeOwnerIds(): Promise<string[]> {
+      const query = db
+        .selectFrom('staff')
+        .select('id')
+        .where('role', '=', 'owner')
+        .where('revoked_at', 'is', null)
+      const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute()
+      return rows.map((r) => r.id)
+    },
+    /** Every passkey of the people not revoked, oldest first (the console's People). */
+    async activeCredentials(): Promise<CredentialRow[]> {
+      return db
+        .selectFrom('staff_credentials')
+        .innerJoin('staff', 'staff.id', 'staff_credentials.staff_id')
+        .selectAll('staff_credentials')
+        .where('staff.revoked_at', 'is', null)
+        .orderBy('staff_credentials.created_at')
+        .execute()
+    },
     async countActive(): Promise<number> {
       const row = await db
         .selectFrom('staff')
@@ -274,15 +299,17 @@ export type StaffQueries = ReturnType<typeof staffQueries>
 
 export function staffRepository({ db, dialect }: Database) {
   return {
-    ...staffQueries(db),
+    ...staffQueries(db, dialect),
 
     /** One transaction (SQLite: the write lock first, as the other repositories take it). */
     async inTransaction<T>(work: (q: StaffQueries) => Promise<T>): Promise<T> {
-      if (dialect === 'postgres') return db.transaction().execute((trx) => work(staffQueries(trx)))
+      if (dialect === 'postgres') {
+        return db.transaction().execute((trx) => work(staffQueries(trx, dialect)))
+      }
       return db.connection().execute(async (conn) => {
         await sql`begin immediate`.execute(conn)
         try {
-          const result = await work(staffQueries(conn))
+          const result = await work(staffQueries(conn, dialect))
           await sql`commit`.execute(conn)
           return result
         } catch (error) {

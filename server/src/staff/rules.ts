@@ -411,10 +411,24 @@ export function staffRules(repo: StaffRepository, policy: StaffPolicy = {}) {
     list: () => repo.list(),
 
     /**
-     * Revokes a person by id, or by name when that names one active person. Answers the person
-     * and whether this call revoked them (false: they already were).
+     * Everyone with their passkeys, as the console's People shows them: the rows of `staff list`
+     * (active first, then by name), each with its passkeys, oldest first.
      */
-    async revoke(nameOrId: string, actor: StaffActor) {
+    async people() {
+      const [rows, credentials] = await Promise.all([repo.list(), repo.activeCredentials()])
+      return rows.map((row) => ({
+        ...row,
+        credentials: credentials.filter((c) => c.staff_id === row.id),
+      }))
+    },
+
+    /**
+     * Revokes a person by id, or by name when that names one active person. Answers the person
+     * and whether this call revoked them (false: they already were). `keepAnOwner` (the console)
+     * refuses to revoke the last active owner, which would leave nobody to manage the staff from
+     * the console; the CLI, the hotel's recovery, may.
+     */
+    async revoke(nameOrId: string, actor: StaffActor, options: { keepAnOwner?: boolean } = {}) {
       const byId = await repo.findById(nameOrId)
       let person = byId
       if (!person) {
@@ -440,6 +454,16 @@ export function staffRules(repo: StaffRepository, policy: StaffPolicy = {}) {
       const at = clock().toISOString()
       const target = person
       const revoked = await repo.inTransaction(async (q) => {
+        if (options.keepAnOwner && target.role === 'owner' && !target.revoked_at) {
+          const others = (await q.activeOwnerIds()).filter((id) => id !== target.id)
+          if (others.length === 0) {
+            throw new DomainError(
+              'conflict',
+              'last_owner',
+              `${target.name} is the hotel's last owner: without an owner nobody could manage the staff or delete a facility from the console. Invite another owner first.`,
+            )
+          }
+        }
         const row = await q.markRevoked(target.id, at)
         await q.deleteAccessOf(target.id)
         if (row) {

@@ -12,6 +12,7 @@ export const staffKeys = {
   requests: (filters: RequestFilters) => [...staffKeys.all, 'requests', filters] as const,
   request: (ref: string) => [...staffKeys.all, 'request', ref] as const,
   facilities: () => [...staffKeys.all, 'facilities'] as const,
+  catalogue: () => [...staffKeys.all, 'catalogue'] as const,
   calendar: (from: string, days: number) => [...staffKeys.all, 'calendar', from, days] as const,
   people: () => [...staffKeys.all, 'people'] as const,
   messages: () => [...staffKeys.all, 'messages'] as const,

@@ -1,12 +1,96 @@
-// The console's catalogue screen (issue 29). Being built: see the issue.
+// The console's catalogue (issue 29): the facilities guests see, each with its photo, to edit
+// from a phone. Owners add and delete; the front desk edits descriptions and photos (the server
+// enforces it, this screen shows only what the person may do). A change shows on the public
+// site at its next load: the server's list cache hears it on every replica.
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Problem } from '../../components/problem'
+import { useConnection } from '../../lib/connection'
 import { usePageTitle } from '../../lib/page-title'
+import { isWorthRetrying } from '../../lib/staff-api'
+import { meQueryOptions } from '../auth/api'
+import { catalogueQueryOptions } from './api'
+import { FacilityForm } from './facility-form'
+import { FacilityItem } from './facility-item'
+import './catalogue.css'
 
 export function CataloguePage() {
   usePageTitle('Catalogue')
+  const catalogue = useQuery(catalogueQueryOptions())
+  const me = useQuery(meQueryOptions())
+  const { canAct, why } = useConnection()
+  const [adding, setAdding] = useState(false)
+  const [said, setSaid] = useState<string>()
+  const isOwner = me.data?.role === 'owner'
+
+  if (catalogue.isPending)
+    return (
+      <p role="status" className="muted">
+        Loading the catalogue…
+      </p>
+    )
+  if (catalogue.isError)
+    return (
+      <Problem
+        retry={isWorthRetrying(catalogue.error) ? () => void catalogue.refetch() : undefined}
+      >
+        {catalogue.error.message}
+      </Problem>
+    )
+  const { facilities } = catalogue.data
   return (
     <>
-      <h1>Catalogue</h1>
-      <p className="muted">Coming soon.</p>
+      <div className="catalogue-head">
+        <h1>Catalogue</h1>
+        {isOwner && !adding && (
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => {
+              setSaid(undefined)
+              setAdding(true)
+            }}
+            disabled={!canAct}
+          >
+            Add a facility
+          </button>
+        )}
+      </div>
+      {isOwner && !canAct && <p className="muted small">{why}</p>}
+      <p className="muted">
+        What guests see on the site. A change shows there at their next visit.
+        {!isOwner && ' You may edit descriptions and photos; an owner adds and deletes.'}
+      </p>
+      {said && (
+        <p role="status" className="done">
+          {said}
+        </p>
+      )}
+      {adding && (
+        <FacilityForm
+          isOwner
+          onDone={(saved) => {
+            setAdding(false)
+            if (saved) setSaid(`${saved.name} was added. Guests see it at their next visit.`)
+          }}
+        />
+      )}
+      {facilities.length === 0 ? (
+        <p className="empty">No facilities yet.</p>
+      ) : (
+        <ul className="facilities">
+          {facilities.map((facility) => (
+            <FacilityItem
+              key={facility._id}
+              facility={facility}
+              isOwner={isOwner}
+              onDeleted={(name) =>
+                setSaid(`${name} was deleted. Its reservation requests are kept in the inbox.`)
+              }
+            />
+          ))}
+        </ul>
+      )}
     </>
   )
 }

@@ -1,0 +1,146 @@
+// One facility in the console's list: its photo and facts, "Edit", and for an owner "Delete",
+// which asks first and says what stays (its reservation requests, with its name).
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { Facility } from '../../../../contract/facility'
+import { messageOf } from '../../components/problem'
+import { useConnection } from '../../lib/connection'
+import { staffKeys } from '../../lib/staff-keys'
+import { deleteFacility, smallImage } from './api'
+import { FacilityForm, TYPE_LABELS } from './facility-form'
+
+export function FacilityItem({
+  facility,
+  isOwner,
+  onDeleted,
+}: {
+  facility: Facility
+  isOwner: boolean
+  onDeleted: (name: string) => void
+}) {
+  const id = useId()
+  const queryClient = useQueryClient()
+  const { canAct, why } = useConnection()
+  const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view')
+  const [saved, setSaved] = useState(false)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const confirmText = useRef<HTMLParagraphElement>(null)
+  const remove = useMutation({
+    mutationFn: () => deleteFacility(facility._id),
+    onSuccess: (gone) => {
+      void queryClient.invalidateQueries({ queryKey: staffKeys.catalogue() })
+      void queryClient.invalidateQueries({ queryKey: staffKeys.facilities() })
+      onDeleted(gone.name)
+    },
+  })
+  useEffect(() => {
+    if (mode === 'confirm') confirmText.current?.focus()
+  }, [mode])
+
+  if (mode === 'edit')
+    return (
+      <li>
+        <FacilityForm
+          facility={facility}
+          isOwner={isOwner}
+          onDone={(done) => {
+            setMode('view')
+            setSaved(done !== undefined)
+            requestAnimationFrame(() => editButton.current?.focus())
+          }}
+        />
+      </li>
+    )
+
+  const facts = [
+    TYPE_LABELS[facility.type],
+    `${facility.capacity} let at once`,
+    facility.guests !== undefined ? `sleeps or holds ${facility.guests}` : undefined,
+  ].filter(Boolean)
+  return (
+    <li className="facility" aria-labelledby={`${id}-name`}>
+      <img
+        className="facility-photo"
+        src={smallImage(facility.img)}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+      />
+      <div className="facility-body">
+        <h2 id={`${id}-name`} className="facility-name">
+          <bdi>{facility.name}</bdi>
+        </h2>
+        <p className="muted small">{facts.join(' · ')}</p>
+        <p className="facility-desc" dir="auto">
+          {facility.desc}
+        </p>
+        {saved && (
+          <p role="status" className="done">
+            Saved. Guests see it at their next visit.
+          </p>
+        )}
+        <div className="catalogue-buttons">
+          <button
+            ref={editButton}
+            type="button"
+            className="button"
+            aria-describedby={`${id}-name`}
+            onClick={() => {
+              setSaved(false)
+              setMode('edit')
+            }}
+            disabled={!canAct}
+          >
+            {isOwner ? 'Edit' : 'Edit description or photo'}
+          </button>
+          {isOwner && mode === 'view' && (
+            <button
+              type="button"
+              className="button danger"
+              aria-describedby={`${id}-name`}
+              onClick={() => setMode('confirm')}
+              disabled={!canAct}
+            >
+              Delete
+            </button>
+          )}
+        </div>
+        {!canAct && <p className="muted small">{why}</p>}
+        {mode === 'confirm' && (
+          <div className="catalogue-confirm" role="group" aria-labelledby={`${id}-confirm`}>
+            <p id={`${id}-confirm`} ref={confirmText} tabIndex={-1}>
+              Delete <bdi>{facility.name}</bdi>? Guests will no longer see it or book it. Its
+              reservation requests are kept, with its name, in the inbox.
+            </p>
+            <div className="catalogue-buttons">
+              <button
+                type="button"
+                className="button danger"
+                onClick={() => remove.mutate()}
+                disabled={!canAct || remove.isPending}
+              >
+                Delete for good
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setMode('view')
+                  remove.reset()
+                }}
+              >
+                Keep it
+              </button>
+            </div>
+            {remove.isError && (
+              <p role="alert" className="error-text">
+                {messageOf(remove.error)}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  )
+}
