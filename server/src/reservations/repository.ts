@@ -369,6 +369,32 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
     },
 
     /**
+     * The staff's calendar: every facility's requests holding a day in [start, end) (the same
+     * `holdsNights` as the capacity check and availability), by arrival.
+     */
+    async holdingBetween(start: string, end: string, cutoff: string | undefined) {
+      return db
+        .selectFrom('reservations')
+        .select([
+          'reservation_id',
+          'reference',
+          'name',
+          'status',
+          'facility_id',
+          'date_from',
+          'date_to',
+          'occupied_until',
+        ])
+        .where('date_from', '<', end)
+        .where('occupied_until', '>', start)
+        .where((eb) => holdsNights(eb, cutoff))
+        .orderBy('date_from')
+        .orderBy('received_at')
+        .orderBy('reservation_id')
+        .execute()
+    },
+
+    /**
      * One page of the staff's list, newest first (newestFirstPage). `filter` keeps one status
      * (as the guest sees it) and/or one facility.
      */

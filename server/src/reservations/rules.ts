@@ -40,6 +40,7 @@ import {
   type StaffRequest,
   type StaffRequestEvent,
 } from '../../../contract/staff'
+import type { StaffCalendar } from '../../../contract/staff-calendar'
 import type { Schema } from '../db/schema'
 import { actorName, type StaffActor } from '../staff/actor'
 import type { FacilitiesRepository } from '../facilities/repository'
@@ -51,6 +52,7 @@ import {
   type ReservationRow,
   type ReservationsRepository,
 } from './repository'
+import { calendarDates, calendarRows } from './calendar'
 
 /**
  * What happened to a request, for whoever must be told (the notifications outbox, issue 15).
@@ -587,6 +589,28 @@ export function reservationRules(
         needs_answer_count: count,
         today: day,
         timeZone: policy.timeZone,
+      }
+    },
+
+    /**
+     * The staff's calendar: every facility over `days` dates from `from` (the hotel's today when
+     * not given), counted as the capacity check and availability count (./calendar.ts).
+     */
+    async calendar(from: string | undefined, days: number): Promise<StaffCalendar> {
+      const now = clock()
+      const day = todayAt(now)
+      const start = from ?? day
+      const [list, rows] = await Promise.all([
+        facilities.list(),
+        reservations.holdingBetween(start, addDays(start, days), cutoffAt(now)),
+      ])
+      return {
+        from: start,
+        days,
+        dates: calendarDates(start, days),
+        today: day,
+        timeZone: policy.timeZone,
+        facilities: calendarRows(list, rows, start, days),
       }
     },
 

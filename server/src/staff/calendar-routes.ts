@@ -1,5 +1,10 @@
-// The console's calendar (issue 29): its routes under /api/staff. Being built: see the issue.
+// The console's calendar (issue 29): `GET /api/staff/calendar?from=&days=`, every facility's
+// nights or days with what holds them. HTTP only: the reservation rules count (rules.calendar),
+// with the same arithmetic as the no-overbooking check and the guest's picker. Any signed-in
+// person may read it (the front desk answers the phone with it).
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify'
+import { StaffCalendar, StaffCalendarQuery } from '../../../contract/staff-calendar'
+import { errorAnswers } from '../http/openapi'
 import type { Services } from '../services'
 
 export interface CalendarRouteOptions {
@@ -8,8 +13,20 @@ export interface CalendarRouteOptions {
 }
 
 export function calendarRoutes(
-  _services: Services,
-  _options: CalendarRouteOptions,
+  services: Services,
+  { guard }: CalendarRouteOptions,
 ): FastifyPluginAsync {
-  return async () => {}
+  return async (app) => {
+    app.get<{ Querystring: StaffCalendarQuery }>(
+      '/calendar',
+      {
+        onRequest: guard,
+        schema: {
+          querystring: StaffCalendarQuery,
+          response: { 200: StaffCalendar, ...errorAnswers(400, 401, 403, 503) },
+        },
+      },
+      async (req) => services.reservations.calendar(req.query.from, req.query.days),
+    )
+  }
 }

@@ -1,0 +1,77 @@
+// The console's calendar (issue 29): `GET /api/staff/calendar?from=&days=`, every facility a row
+// and every night (rooms, apartments) or day (activity centres) a column. What a cell counts is
+// what the no-overbooking rule and the guest's picker count: the requests that hold the date
+// (confirmed ones, and received ones within their hold), through stay-rules' countPerDay.
+import { FacilityType } from './facility'
+import { CalendarDate, ReservationStatus } from './reservation'
+import { z } from './zod'
+
+/** How many dates one answer covers at most: four weeks. */
+export const CALENDAR_DAYS_MAX = 28
+export const CALENDAR_DAYS_DEFAULT = 14
+
+/** `from` defaults to the hotel's today (HOTEL_TIMEZONE); `days` from 1 to 28. */
+export const StaffCalendarQuery = z.strictObject({
+  from: CalendarDate.optional(),
+  days: z
+    .string()
+    .regex(/^\d{1,2}$/, `must be a whole number from 1 to ${CALENDAR_DAYS_MAX}`)
+    .transform(Number)
+    .refine(
+      (n) => n >= 1 && n <= CALENDAR_DAYS_MAX,
+      `must be a whole number from 1 to ${CALENDAR_DAYS_MAX}`,
+    )
+    .default(CALENDAR_DAYS_DEFAULT),
+})
+export type StaffCalendarQuery = z.output<typeof StaffCalendarQuery>
+
+/** One date of one facility: how many of its `capacity` units requests hold. */
+export const CalendarCell = z.object({
+  date: CalendarDate,
+  /** Received requests within their hold: waiting for the hotel's answer. */
+  held: z.number().int(),
+  confirmed: z.number().int(),
+})
+export type CalendarCell = z.infer<typeof CalendarCell>
+
+/** A request holding some of the window's dates: a bar from `from` over its nights or days. */
+export const CalendarBar = z.object({
+  reservation_id: z.string(),
+  /** As people read it (XXXXX-XXXXX); null for a request stored before references. */
+  reference: z.string().nullable(),
+  name: z.string(),
+  /** received (within its hold) or confirmed: the only statuses that hold a date. */
+  status: ReservationStatus,
+  /** The stay as the guest asked: [from, to) nights, or [from, to] days. */
+  from: CalendarDate,
+  to: CalendarDate,
+  /** The first date after the stay's last night or day (stay-rules' occupiedUntil). */
+  until: CalendarDate,
+})
+export type CalendarBar = z.infer<typeof CalendarBar>
+
+export const CalendarRow = z.object({
+  facility_id: z.string(),
+  name: z.string(),
+  type: FacilityType,
+  /** 'night' (rooms, apartments) or 'day' (activity centres): what a column is. */
+  unit: z.enum(['night', 'day']),
+  capacity: z.number().int(),
+  /** One per date of the window, in order. */
+  cells: z.array(CalendarCell),
+  /** Its requests holding a date of the window, by arrival. */
+  bars: z.array(CalendarBar),
+})
+export type CalendarRow = z.infer<typeof CalendarRow>
+
+export const StaffCalendar = z.object({
+  from: CalendarDate,
+  days: z.number().int(),
+  /** The window's dates, `from` and the `days - 1` after it. */
+  dates: z.array(CalendarDate),
+  /** The hotel's today and zone. */
+  today: CalendarDate,
+  timeZone: z.string(),
+  facilities: z.array(CalendarRow),
+})
+export type StaffCalendar = z.infer<typeof StaffCalendar>

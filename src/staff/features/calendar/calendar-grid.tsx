@@ -1,0 +1,194 @@
+// The tape chart as a WAI-ARIA grid: facilities are rows, dates columns. One tab stop (the
+// active cell); arrows move between cells, Home/End to a row's ends, Ctrl+Home/End to the
+// grid's; Enter or Space opens the cell's requests. Each cell's name says facility, date and
+// state in words; what is drawn (the state word, the bars) is the same, for the eye.
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import type { CalendarBar, StaffCalendar } from '../../../../contract/staff-calendar'
+import { cellName, cellShort, cellState, dayHead, rangeLabel } from './calendar-words'
+import { barsAt, placeBars, type PlacedBar } from './lanes'
+
+interface CalendarGridProps {
+  calendar: StaffCalendar
+  /** A cell was activated: its facility and date. */
+  onOpenCell: (facilityId: string, date: string, cell: HTMLElement) => void
+  /** A bar was clicked: that one request. */
+  onOpenBar: (bar: CalendarBar) => void
+}
+
+const MOVES: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+}
+
+/** The longest a guest's name is drawn over, in cells: beyond, the bar goes on without it. */
+const NAME_SPAN_MAX = 7
+
+export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridProps) {
+  const { dates, facilities, today } = calendar
+  const grid = useRef<HTMLDivElement>(null)
+  const [active, setActive] = useState({ row: 0, col: 0 })
+  const moved = useRef(false)
+  // A refresh may bring fewer rows or dates: the tab stop stays on a cell that exists.
+  const row = Math.min(active.row, facilities.length - 1)
+  const col = Math.min(active.col, dates.length - 1)
+
+  useEffect(() => {
+    if (!moved.current) return
+    moved.current = false
+    grid.current?.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`)?.focus()
+  }, [row, col])
+
+  const moveTo = (r: number, c: number) => {
+    moved.current = true
+    setActive({
+      row: Math.max(0, Math.min(facilities.length - 1, r)),
+      col: Math.max(0, Math.min(dates.length - 1, c)),
+    })
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]')
+    if (!cell) return
+    const [r = 0, c = 0] = (cell.dataset.cell ?? '').split(':').map(Number)
+    const move = MOVES[event.key]
+    if (move) moveTo(r + move[0], c + move[1])
+    else if (event.key === 'Home') moveTo(event.ctrlKey ? 0 : r, 0)
+    else if (event.key === 'End') moveTo(event.ctrlKey ? facilities.length - 1 : r, dates.length)
+    else if (event.key === 'Enter' || event.key === ' ') {
+      const facility = facilities[r]
+      const date = dates[c]
+      if (facility && date) onOpenCell(facility.facility_id, date, cell)
+    } else return
+    event.preventDefault()
+  }
+
+  const first = dates[0] ?? today
+  const last = dates.at(-1) ?? today
+  return (
+    <div className="cal-scroll">
+      <div
+        ref={grid}
+        role="grid"
+        aria-label={`Calendar, ${rangeLabel(first, last)}`}
+        aria-describedby="cal-help"
+        className={`cal-grid cal-days-${dates.length}`}
+        onKeyDown={onKeyDown}
+      >
+        <div role="row" className="cal-row cal-head">
+          <div role="columnheader" className="cal-name">
+            Facility
+          </div>
+          {dates.map((date) => {
+            const head = dayHead(date)
+            return (
+              <div
+                role="columnheader"
+                key={date}
+                className={date === today ? 'cal-day is-today' : 'cal-day'}
+              >
+                <span>{head.top}</span>
+                <span className="cal-month">{date === today ? 'Today' : head.month}</span>
+              </div>
+            )
+          })}
+        </div>
+        {facilities.map((facility, r) => {
+          const placed = placeBars(facility.bars, dates)
+          const lanes = placed.reduce((n, p) => Math.max(n, p.lane + 1), 0)
+          return (
+            <div role="row" className="cal-row" key={facility.facility_id}>
+              <div role="rowheader" className="cal-name">
+                <span className="cal-facility guest-text" dir="auto">
+                  {facility.name}
+                </span>
+                <span className="cal-unit">
+                  {facility.capacity} · per {facility.unit}
+                </span>
+              </div>
+              {facility.cells.map((cell, c) => {
+                const state = cellState(cell, facility.capacity)
+                const isActive = r === row && c === col
+                return (
+                  <div
+                    role="gridcell"
+                    key={cell.date}
+                    data-cell={`${r}:${c}`}
+                    tabIndex={isActive ? 0 : -1}
+                    aria-label={cellName(facility.name, cell.date, cell, facility.capacity)}
+                    className={`cal-cell is-${state}${cell.date === today ? ' is-today' : ''}`}
+                    onClick={(event) => {
+                      setActive({ row: r, col: c })
+                      onOpenCell(facility.facility_id, cell.date, event.currentTarget)
+                    }}
+                  >
+                    <span className="cal-state" aria-hidden="true">
+                      {cellShort(cell, facility.capacity)}
+                    </span>
+                    <Lanes
+                      placed={barsAt(placed, c)}
+                      lanes={lanes}
+                      column={c}
+                      onOpenBar={onOpenBar}
+                    />
+                  </div>
+                )
+              })}
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}
+
+/** One cell's slice of its row's bars, lane by lane (an empty slot keeps a lane's height). */
+function Lanes(props: {
+  placed: PlacedBar[]
+  lanes: number
+  column: number
+  onOpenBar: (bar: CalendarBar) => void
+}) {
+  const { placed, lanes, column, onOpenBar } = props
+  if (lanes === 0) return null
+  return (
+    <span className="cal-lanes" aria-hidden="true">
+      {Array.from({ length: lanes }, (_, lane) => {
+        const here = placed.find((p) => p.lane === lane)
+        if (!here) return <span key={lane} className="cal-slot" />
+        const { bar, first, last } = here
+        const starts = column === first
+        const classes = [
+          'cal-slot cal-bar',
+          bar.status === 'confirmed' ? 'is-confirmed' : 'is-waiting',
+          starts ? 'is-start' : '',
+          column === last ? 'is-end' : '',
+        ]
+        return (
+          <span
+            key={lane}
+            className={classes.join(' ')}
+            title={`${bar.name}${bar.status === 'confirmed' ? '' : ' (waiting for an answer)'}`}
+            onClick={(event) => {
+              // The bar is that one request; the cell around it may hold several.
+              event.stopPropagation()
+              onOpenBar(bar)
+            }}
+          >
+            {starts && (
+              <span
+                className="cal-bar-name"
+                data-span={Math.min(last - first + 1, NAME_SPAN_MAX)}
+                dir="auto"
+              >
+                {bar.status === 'confirmed' ? '' : '? '}
+                {bar.name}
+              </span>
+            )}
+          </span>
+        )
+      })}
+    </span>
+  )
+}

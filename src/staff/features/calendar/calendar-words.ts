@@ -1,0 +1,82 @@
+// What a calendar cell says, in words (never by colour alone): on screen ("Free", "1 of 3",
+// "Full") and to a screen reader ("Garden Room, Thu 26 Nov: 1 of 3 held, waiting for an answer").
+import type { CalendarCell } from '../../../../contract/staff-calendar'
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+function parts(date: string) {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number)
+  return {
+    weekday: WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!,
+    day: d,
+    month: MONTHS[m - 1]!,
+    year: y,
+  }
+}
+
+/** "Thu 26 Nov" */
+export function dayLabel(date: string): string {
+  const p = parts(date)
+  return `${p.weekday} ${p.day} ${p.month}`
+}
+
+/** The column's head: weekday and day on top, the month under. */
+export function dayHead(date: string) {
+  const p = parts(date)
+  return { top: `${p.weekday} ${p.day}`, month: p.month }
+}
+
+/** "26 Nov – 9 Dec 2026" */
+export function rangeLabel(first: string, last: string): string {
+  const a = parts(first)
+  const b = parts(last)
+  const from = a.year === b.year ? `${a.day} ${a.month}` : `${a.day} ${a.month} ${a.year}`
+  return `${from} – ${b.day} ${b.month} ${b.year}`
+}
+
+export type CellState = 'free' | 'some' | 'full'
+
+export function cellState(cell: CalendarCell, capacity: number): CellState {
+  const taken = cell.held + cell.confirmed
+  if (taken === 0) return 'free'
+  // As the capacity check: full when as many hold it as the hotel lets (or more, after the
+  // capacity was lowered).
+  return taken >= capacity ? 'full' : 'some'
+}
+
+/** The cell's short word: "Free", "1 of 3", "Full". */
+export function cellShort(cell: CalendarCell, capacity: number): string {
+  const state = cellState(cell, capacity)
+  if (state === 'free') return 'Free'
+  if (state === 'full') return 'Full'
+  return `${cell.held + cell.confirmed} of ${capacity}`
+}
+
+/** What holds it, in words: "1 confirmed, 2 held, waiting for an answer". */
+function holders(cell: CalendarCell): string {
+  const said: string[] = []
+  if (cell.confirmed > 0) said.push(`${cell.confirmed} confirmed`)
+  if (cell.held > 0) said.push(`${cell.held} held, waiting for an answer`)
+  return said.join(', ')
+}
+
+/** The state in words: "free", "1 of 3 held, waiting for an answer", "full: 3 of 3 confirmed". */
+export function cellWords(cell: CalendarCell, capacity: number): string {
+  const state = cellState(cell, capacity)
+  const taken = cell.held + cell.confirmed
+  if (state === 'free') return 'free'
+  // One kind: "1 of 3 confirmed"; both: "2 of 3: 1 confirmed, 1 held, waiting for an answer".
+  const which =
+    cell.held > 0 && cell.confirmed > 0
+      ? `: ${holders(cell)}`
+      : cell.held > 0
+        ? ' held, waiting for an answer'
+        : ' confirmed'
+  return `${state === 'full' ? 'full, ' : ''}${taken} of ${capacity}${which}`
+}
+
+/** The cell's accessible name: facility, date, state. */
+export function cellName(facility: string, date: string, cell: CalendarCell, capacity: number) {
+  return `${facility}, ${dayLabel(date)}: ${cellWords(cell, capacity)}`
+}

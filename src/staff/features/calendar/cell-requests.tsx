@@ -1,0 +1,66 @@
+// What holds one facility's date: the requests, each a link to its page (the inbox's), opened
+// from a cell that more than one request holds (one alone opens its page at once).
+import { useEffect, useRef } from 'react'
+import type { CalendarBar, CalendarRow } from '../../../../contract/staff-calendar'
+import { StaffLink } from '../../components/staff-link'
+import { StatusBadge } from '../../components/status-badge'
+import { stayDates } from '../../lib/hotel-time'
+import { cellWords, dayLabel } from './calendar-words'
+
+export const requestHref = (bar: CalendarBar) =>
+  `/staff/requests/${encodeURIComponent(bar.reference ?? bar.reservation_id)}`
+
+interface CellRequestsProps {
+  facility: CalendarRow
+  date: string
+  bars: CalendarBar[]
+  thisYear: string
+  onClose: () => void
+}
+
+export function CellRequests({ facility, date, bars, thisYear, onClose }: CellRequestsProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [facility.facility_id, date])
+  const cell = facility.cells.find((c) => c.date === date)
+  return (
+    <section className="section cal-requests" aria-labelledby="cal-requests-title">
+      <h2 id="cal-requests-title" ref={heading} tabIndex={-1}>
+        <bdi>{facility.name}</bdi>, {dayLabel(date)}
+      </h2>
+      {cell && <p className="muted">{capitalised(cellWords(cell, facility.capacity))}.</p>}
+      {bars.length === 0 ? (
+        <p className="empty">No request holds this {facility.unit}.</p>
+      ) : (
+        <ul className="rows">
+          {bars.map((bar) => (
+            <li className="row" key={bar.reservation_id}>
+              <div className="row-head">
+                <StaffLink href={requestHref(bar)} className="row-ref">
+                  {bar.reference ?? 'Request'}
+                  <span className="visually-hidden">
+                    {' '}
+                    from <bdi>{bar.name}</bdi>
+                  </span>
+                </StaffLink>
+                <StatusBadge status={bar.status} />
+              </div>
+              <p className="row-guest guest-text" dir="auto">
+                {bar.name}
+              </p>
+              <p className="row-stay stay-dates">
+                {stayDates({ from: bar.from, to: bar.to }, facility.type, thisYear)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <button type="button" className="button" onClick={onClose}>
+          Back to the calendar
+        </button>
+      </p>
+    </section>
+  )
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

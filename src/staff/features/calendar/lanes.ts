@@ -1,0 +1,38 @@
+// The tape chart's bars in lanes: each request's nights or days one bar, bars that overlap on
+// separate lanes, each bar on the first lane free over its dates (by arrival: a facility's rows
+// come from the server in that order).
+import type { CalendarBar } from '../../../../contract/staff-calendar'
+
+export interface PlacedBar {
+  bar: CalendarBar
+  lane: number
+  /** The first and last column (0-based) it covers within the window. */
+  first: number
+  last: number
+}
+
+/** `dates`: the window's dates in order. Bars outside it are left out. */
+export function placeBars(bars: readonly CalendarBar[], dates: readonly string[]): PlacedBar[] {
+  const start = dates[0]
+  const end = dates.at(-1)
+  if (start === undefined || end === undefined) return []
+  const laneEnds: number[] = []
+  const placed: PlacedBar[] = []
+  for (const bar of bars) {
+    // [from, until): until is the first date after its last night or day.
+    const first = bar.from <= start ? 0 : dates.indexOf(bar.from)
+    let last = dates.length - 1
+    while (last >= 0 && dates[last]! >= bar.until) last--
+    if (first < 0 || last < first) continue
+    let lane = laneEnds.findIndex((taken) => taken < first)
+    if (lane < 0) lane = laneEnds.length
+    laneEnds[lane] = last
+    placed.push({ bar, lane, first, last })
+  }
+  return placed
+}
+
+/** The bars over column `column`, by lane. */
+export function barsAt(placed: readonly PlacedBar[], column: number): PlacedBar[] {
+  return placed.filter((p) => p.first <= column && column <= p.last).sort((a, b) => a.lane - b.lane)
+}
