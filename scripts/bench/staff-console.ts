@@ -32,6 +32,9 @@ const FACILITIES = 50
 /** The issue's targets. */
 export const INBOX_TARGET_MS = 1500
 export const LIVE_TARGET_MS = 2000
+export const CALENDAR_TARGET_MS = 1000
+/** The calendar on a computer: 14 days, every facility a row. */
+const COMPUTER_VIEWPORT = { width: 1280, height: 800 }
 /** A run that shows nothing by then is reported as such, not waited for. */
 const BOUND_MS = 30_000
 
@@ -45,6 +48,10 @@ export interface StaffConsoleCase {
   liveRow: number[]
   /** From just before the guest's PUT to the header's count going up by one, ms. */
   liveCount: number[]
+  /** From navigation start to the calendar's grid with every facility's row, cold cache, ms. */
+  calendarCold: number[]
+  /** The same with the console's files in the browser's cache, ms. */
+  calendarWarm: number[]
 }
 
 export interface StaffConsoleResults {
@@ -239,6 +246,65 @@ async function inboxOnce(
 }
 
 /**
+ * Put in the page before its own code: the time (ms from navigation start) of the first frame
+ * with the calendar's grid holding a row for each of `rows` facilities, each with its cells.
+ */
+function watchCalendar(rows: number) {
+  const w = window as unknown as { __firstScreen?: Promise<number> }
+  w.__firstScreen = new Promise<number>((resolve) => {
+    const shown = () => {
+      const grid = document.querySelector('[role="grid"]')
+      if (!grid) return false
+      const cells = grid.querySelectorAll('[role="gridcell"]').length
+      return grid.querySelectorAll('[role="rowheader"]').length >= rows && cells >= rows * 14
+    }
+    const observer = new MutationObserver(() => {
+      if (!shown()) return
+      observer.disconnect()
+      requestAnimationFrame((frame) => resolve(frame))
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  })
+}
+
+/** The calendar's first screen on a computer at 4x CPU and slow 4G, from navigation start. */
+async function calendarOnce(
+  context: BrowserContext,
+  origin: string,
+  rows: number,
+  cold: boolean,
+): Promise<number> {
+  const page = await context.newPage()
+  try {
+    await page.setViewportSize(COMPUTER_VIEWPORT)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: cold })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SIMULATED_SLOW_4G.latencyMs,
+      downloadThroughput: SIMULATED_SLOW_4G.downloadBytesPerSecond,
+      uploadThroughput: SIMULATED_SLOW_4G.uploadBytesPerSecond,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await page.addInitScript({
+      content: `globalThis.__name = (f) => f;\n(${watchCalendar.toString()})(${rows})`,
+    })
+    await page.goto(`${origin}/staff/calendar`, { waitUntil: 'commit' })
+    return await page.evaluate(
+      (bound) =>
+        Promise.race([
+          (window as unknown as { __firstScreen: Promise<number> }).__firstScreen,
+          new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), bound)),
+        ]),
+      BOUND_MS,
+    )
+  } finally {
+    await page.close()
+  }
+}
+
+/**
  * Resolves, in the console's page, with the epoch times of the first frames showing the header's
  * count at `count` and `name`'s row in "All requests" (newest first: its first row).
  */
@@ -323,12 +389,21 @@ async function measureCase(
       inboxWarm: [],
       liveRow: [],
       liveCount: [],
+      calendarCold: [],
+      calendarWarm: [],
     }
     // Cold and warm in turns: a slow moment of the machine falls on both alike.
     for (let run = 0; run < runs.inbox; run++) {
       log(`staff console (${database}): the inbox's first screen, run ${run + 1}/${runs.inbox}`)
       result.inboxCold.push(await inboxOnce(context, origin, firstGuest, true))
       result.inboxWarm.push(await inboxOnce(context, origin, firstGuest, false))
+    }
+    const facilities = await api(guestServer.url, 'GET', '/api/facilities')
+    const rows = (facilities.body as unknown[]).length
+    for (let run = 0; run < runs.inbox; run++) {
+      log(`staff console (${database}): the calendar's first screen, run ${run + 1}/${runs.inbox}`)
+      result.calendarCold.push(await calendarOnce(context, origin, rows, true))
+      result.calendarWarm.push(await calendarOnce(context, origin, rows, false))
     }
     await page.reload()
     await page.locator('.waiting[data-count]').waitFor({ timeout: 60_000 })
