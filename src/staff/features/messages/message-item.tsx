@@ -49,7 +49,10 @@ export function MessageItem({ message, timeZone }: MessageItemProps) {
       </blockquote>
       <div className="contact-links" aria-label={`Answer ${message.name}`} role="group">
         <a className="button" href={replyEmailLink(message)}>
-          Email <span className="guest-text message-address">{message.email}</span>
+          {/* One run of text: a long address wraps inside the button, not beside "Email". */}
+          <span className="message-link-text">
+            Email <bdi>{message.email}</bdi>
+          </span>
         </a>
         <a className="button" href={callLink(message)}>
           Call{' '}
