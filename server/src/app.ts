@@ -210,7 +210,7 @@ export async function buildApp(
       await api.register(
         eventsRoute({
           guard: requireAdmin,
-          feed: database.changes.reservations,
+          feed: [database.changes.reservations, database.changes.messages],
           sessionActive: (idHash) => services.staff.sessionActive(idHash),
         }),
         { prefix: STAFF_API_PATH },

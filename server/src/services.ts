@@ -37,6 +37,7 @@ export function createServices(config: Config, database: Database, options: Serv
   })
   // A contact message and its staff notification are stored in one transaction.
   const contact = contactRules(contactMessagesRepository(database), {
+    now: options.now,
     onReceived: (trx, message) => notifications.onContactMessage(trx, message),
   })
   // The staff console's people, passkeys and sessions (issue 27).

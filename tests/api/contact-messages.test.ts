@@ -128,6 +128,10 @@ describe.each(targets)('contact messages on $name', (target) => {
         phone: '+2348035550142',
         reason: body.reason,
         received_at: answer.received_at,
+        // Unread until a colleague marks it handled in the console (migration 011).
+        handled_at: null,
+        handled_by: null,
+        handled_by_id: null,
       },
     ])
     // One event, written with the message: the replay and the conflict stored nothing to tell.

@@ -65,6 +65,10 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'POST /api/staff/requests/{ref}/confirm',
         'POST /api/staff/requests/{ref}/decline',
         'POST /api/staff/requests/{ref}/cancel',
+        'GET /api/staff/messages',
+        'POST /api/staff/messages/{id}/handled',
+        'GET /api/staff/notifications',
+        'POST /api/staff/notifications/{event_id}/{channel}/retry',
       ].sort(),
     )
     for (const operation of operations) {

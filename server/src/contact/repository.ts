@@ -1,11 +1,27 @@
 // Contact messages SQL. `inTransaction` stores a message and whatever must commit with it (its
 // outbox event) as one unit, on both dialects: a message is never stored untold, nor told unstored.
+// A message stored or marked handled is announced on the `messages` change feed once committed:
+// the console's messages screen is live on every server (staff/events-route.ts).
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { ContactMessagesTable, Database, Schema } from '../db/schema'
 
 export type ContactMessageRow = Selectable<ContactMessagesTable>
 
-function messageQueries(db: Kysely<Schema>) {
+/** Where a page of the newest-first list starts: after this message. */
+export interface MessageCursor {
+  received_at: string
+  message_id: string
+}
+
+/** Who marked a message handled, and when. */
+export interface HandledBy {
+  at: string
+  /** As the console shows it: the person's name then, 'admin token' or 'CLI'. */
+  name: string
+  staffId: string | null
+}
+
+function messageQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
   return {
     /** The transaction (or database) these queries run on: for work done in the same one. */
     db,
@@ -18,47 +34,93 @@ function messageQueries(db: Kysely<Schema>) {
     },
     async insert(row: ContactMessageRow): Promise<void> {
       await db.insertInto('contact_messages').values(row).execute()
+      wrote()
     },
   }
 }
 export type ContactMessageQueries = ReturnType<typeof messageQueries>
 
-export function contactMessagesRepository({ db, dialect }: Database) {
+export function contactMessagesRepository({ db, dialect, changes }: Database) {
+  async function transaction<T>(
+    work: (q: ContactMessageQueries) => Promise<T>,
+    wrote: () => void,
+  ): Promise<T> {
+    if (dialect === 'postgres') {
+      // Read committed: two replicas storing the same new id at once both find nothing; the
+      // primary key refuses the second insert (a unique violation the rules read as a replay).
+      return db.transaction().execute((trx) => work(messageQueries(trx, wrote)))
+    }
+    // SQLite: the write lock is taken before the first read (as the reservations' transaction),
+    // so the server and the staff CLI never meet half-way; the lock waits up to busy_timeout,
+    // then fails as SQLITE_BUSY, which the API answers 503 (db/unavailable.ts).
+    return db.connection().execute(async (conn) => {
+      await sql`begin immediate`.execute(conn)
+      try {
+        const result = await work(messageQueries(conn, wrote))
+        await sql`commit`.execute(conn)
+        return result
+      } catch (error) {
+        // A failed write may have rolled it back already: the first error says what happened.
+        await sql`rollback`.execute(conn).catch(() => {})
+        throw error
+      }
+    })
+  }
+
   return {
     ...messageQueries(db),
 
     async inTransaction<T>(work: (q: ContactMessageQueries) => Promise<T>): Promise<T> {
-      if (dialect === 'postgres') {
-        // Read committed: two replicas storing the same new id at once both find nothing; the
-        // primary key refuses the second insert (a unique violation the rules read as a replay).
-        return db.transaction().execute((trx) => work(messageQueries(trx)))
-      }
-      // SQLite: the write lock is taken before the first read (as the reservations' transaction),
-      // so the server and the staff CLI never meet half-way; the lock waits up to busy_timeout,
-      // then fails as SQLITE_BUSY, which the API answers 503 (db/unavailable.ts).
-      return db.connection().execute(async (conn) => {
-        await sql`begin immediate`.execute(conn)
-        try {
-          const result = await work(messageQueries(conn))
-          await sql`commit`.execute(conn)
-          return result
-        } catch (error) {
-          // A failed write may have rolled it back already: the first error says what happened.
-          await sql`rollback`.execute(conn).catch(() => {})
-          throw error
-        }
-      })
+      let wrote = false
+      const result = await transaction(work, () => (wrote = true))
+      // Committed: every server's open console hears of the new message (a replay wrote nothing).
+      if (wrote) await changes.messages.announce()
+      return result
     },
 
     /** The newest `limit` messages, newest first (the `contact_messages_newest_first` index). */
-    async listNewestFirst(limit: number): Promise<ContactMessageRow[]> {
-      return db
+    async listNewestFirst(limit: number, before?: MessageCursor): Promise<ContactMessageRow[]> {
+      let query = db.selectFrom('contact_messages').selectAll()
+      if (before) {
+        // After the cursor's row in (received_at desc, message_id) order: the page boundary holds
+        // even when messages share an instant.
+        query = query.where((eb) =>
+          eb.or([
+            eb('received_at', '<', before.received_at),
+            eb.and([
+              eb('received_at', '=', before.received_at),
+              eb('message_id', '>', before.message_id),
+            ]),
+          ]),
+        )
+      }
+      return query.orderBy('received_at', 'desc').orderBy('message_id').limit(limit).execute()
+    },
+
+    /** How many are not yet handled (the `contact_messages_unhandled` index). */
+    async countUnhandled(): Promise<number> {
+      const row = await db
         .selectFrom('contact_messages')
-        .selectAll()
-        .orderBy('received_at', 'desc')
-        .orderBy('message_id')
-        .limit(limit)
-        .execute()
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('handled_at', 'is', null)
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
+    /**
+     * Marks a message handled, once: a second mark (a double tap, two colleagues at once, on two
+     * replicas) finds it handled and changes nothing, so the first one's name and time stay.
+     * Returns the message as it now is; undefined when no message has this id.
+     */
+    async markHandled(messageId: string, by: HandledBy): Promise<ContactMessageRow | undefined> {
+      const changed = await db
+        .updateTable('contact_messages')
+        .set({ handled_at: by.at, handled_by: by.name, handled_by_id: by.staffId })
+        .where('message_id', '=', messageId)
+        .where('handled_at', 'is', null)
+        .executeTakeFirst()
+      if (Number(changed.numUpdatedRows) > 0) await changes.messages.announce()
+      return messageQueries(db).findById(messageId)
     },
   }
 }

@@ -8,9 +8,16 @@ import type {
   ContactMessageRecord,
   ContactMessageResult,
 } from '../../../contract/contact-message'
+import {
+  encodePageCursor,
+  type PageCursor,
+  type StaffMessage,
+  type StaffMessagesPage,
+} from '../../../contract/staff-messages'
 import type { Schema } from '../db/schema'
 import { DomainError } from '../domain-errors'
 import { isUniqueViolation } from '../reservations/repository'
+import { actorName, type StaffActor } from '../staff/actor'
 import type { ContactMessageRow, ContactMessagesRepository } from './repository'
 
 export interface ContactPolicy {
@@ -44,6 +51,18 @@ function replayOf(row: ContactMessageRow, msg: ContactMessageInput): ContactMess
 const notFound = (id: string) =>
   new DomainError('not_found', 'not_found', `No contact message has the id ${id}.`)
 
+/** As the console shows it: what the guest wrote and whether it was handled, never the staff id. */
+const shownToStaff = (row: ContactMessageRow): StaffMessage => ({
+  message_id: row.message_id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  reason: row.reason,
+  received_at: row.received_at,
+  handled_at: row.handled_at,
+  handled_by: row.handled_by,
+})
+
 export function contactRules(messages: ContactMessagesRepository, policy: ContactPolicy = {}) {
   const clock = () => policy.now?.() ?? new Date()
   return {
@@ -52,7 +71,13 @@ export function contactRules(messages: ContactMessagesRepository, policy: Contac
         return await messages.inTransaction(async (q) => {
           const existing = await q.findById(msg.message_id)
           if (existing) return replayOf(existing, msg)
-          const row: ContactMessageRow = { ...msg, received_at: clock().toISOString() }
+          const row: ContactMessageRow = {
+            ...msg,
+            received_at: clock().toISOString(),
+            handled_at: null,
+            handled_by: null,
+            handled_by_id: null,
+          }
           await q.insert(row)
           await policy.onReceived?.(q.db, row)
           return received(row)
@@ -76,6 +101,39 @@ export function contactRules(messages: ContactMessagesRepository, policy: Contac
       const row = await messages.findById(messageId)
       if (!row) throw notFound(messageId)
       return row
+    },
+    /** The console's list: newest first, `limit` after `before`, and how many are unread. */
+    async pageForStaff(
+      limit: number,
+      before?: PageCursor,
+    ): Promise<Omit<StaffMessagesPage, 'timeZone'>> {
+      // One more than asked: whether there is a next page, without counting them all.
+      const rows = await messages.listNewestFirst(
+        limit + 1,
+        before && { received_at: before.at, message_id: before.id },
+      )
+      const page = rows.slice(0, limit)
+      const last = page.at(-1)
+      return {
+        messages: page.map(shownToStaff),
+        unread: await messages.countUnhandled(),
+        ...(rows.length > limit && last
+          ? { next: encodePageCursor({ at: last.received_at, id: last.message_id }) }
+          : {}),
+      }
+    },
+    /**
+     * "Mark as handled": who and when are recorded the first time; marking it again changes
+     * nothing and answers the same (the first colleague's name and time).
+     */
+    async markHandled(messageId: string, actor: StaffActor): Promise<StaffMessage> {
+      const row = await messages.markHandled(messageId, {
+        at: clock().toISOString(),
+        name: actorName(actor),
+        staffId: actor.kind === 'staff' ? actor.staffId : null,
+      })
+      if (!row) throw notFound(messageId)
+      return shownToStaff(row)
     },
   }
 }

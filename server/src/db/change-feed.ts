@@ -1,6 +1,7 @@
 // Word that something changed, between every server on one database, by named channel: the
-// facilities (each server keeps the list in memory and drops it when it goes stale) and the
-// reservations (the staff console's live inbox, staff/events-route.ts).
+// facilities (each server keeps the list in memory and drops it when it goes stale), the
+// reservations (the staff console's live inbox, staff/events-route.ts) and the guests' contact
+// messages (the console's messages screen, live on the same stream).
 //
 // PostgreSQL: writers NOTIFY a channel; every replica holds ONE connection that LISTENs to every
 // channel. While that connection is down a replica may miss a change, so it reports itself not
@@ -18,6 +19,7 @@ import type { DatabaseLog } from './connect'
 export const CHANNELS = {
   facilities: 'hearth_facilities_changed',
   reservations: 'hearth_reservations_changed',
+  messages: 'hearth_messages_changed',
 } as const
 export type ChannelName = keyof typeof CHANNELS
 export const FACILITIES_CHANNEL = CHANNELS.facilities
@@ -122,6 +124,7 @@ export function sqliteChangeFeeds(sqlite: SQLite.Database): ChangeFeeds {
   return {
     facilities: feed('facilities'),
     reservations: feed('reservations'),
+    messages: feed('messages'),
     close: async () => poll.stop(),
   }
 }
@@ -225,6 +228,7 @@ export function postgresChangeFeeds(
   return {
     facilities: feed('facilities'),
     reservations: feed('reservations'),
+    messages: feed('messages'),
     async close() {
       closed = true
       live = false

@@ -92,6 +92,12 @@ export interface ContactMessagesTable {
   phone: string
   reason: string
   received_at: string
+  /** When a colleague marked it handled (migration 011); null while unread. */
+  handled_at: Optional<string>
+  /** Who, as the console shows it: the person's name then, 'admin token' or 'CLI'. */
+  handled_by: Optional<string>
+  /** The staff member who did, when a person did. */
+  handled_by_id: Optional<string>
 }
 
 /**

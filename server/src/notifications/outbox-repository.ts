@@ -11,7 +11,31 @@ export interface DeliveryKey {
   channel: string
 }
 
+/** Where a page of the newest-first list of deliveries starts: after this one. */
+export interface DeliveryCursor extends DeliveryKey {
+  created_at: string
+}
+
 export function outboxRepository(db: Kysely<Schema>) {
+  /** Each delivery with its event: what the staff's lists read. */
+  const deliveriesWithEvents = () =>
+    db
+      .selectFrom('outbox_deliveries as d')
+      .innerJoin('outbox as o', 'o.event_id', 'd.event_id')
+      .select([
+        'o.created_at',
+        'o.type',
+        'o.event_id',
+        'o.payload',
+        'o.pruned_at',
+        'd.channel',
+        'd.status',
+        'd.attempts',
+        'd.next_attempt_at',
+        'd.delivered_at',
+        'd.last_error',
+      ])
+
   /** The delivery `d` while `token`'s lease holds it. */
   const leased = (d: DeliveryKey, token: string) =>
     db
@@ -161,26 +185,34 @@ export function outboxRepository(db: Kysely<Schema>) {
         .execute()
     },
 
-    /** The newest deliveries first; `failed`: given up, or failing still (awaiting a try). */
-    listDeliveries(options: { failed?: boolean; limit?: number } = {}) {
-      let query = db
-        .selectFrom('outbox_deliveries as d')
-        .innerJoin('outbox as o', 'o.event_id', 'd.event_id')
-        .select([
-          'o.created_at',
-          'o.type',
-          'o.event_id',
-          'o.payload',
-          'd.channel',
-          'd.status',
-          'd.attempts',
-          'd.next_attempt_at',
-          'd.delivered_at',
-          'd.last_error',
-        ])
+    /**
+     * The newest deliveries first; `failed`: given up, or failing still (awaiting a try); `before`:
+     * the page after that delivery (the console's "Show more").
+     */
+    listDeliveries(options: { failed?: boolean; limit?: number; before?: DeliveryCursor } = {}) {
+      let query = deliveriesWithEvents()
       if (options.failed) {
         query = query.where((eb) =>
           eb.or([eb('d.status', '=', 'failed'), eb('d.last_error', 'is not', null)]),
+        )
+      }
+      const before = options.before
+      if (before) {
+        // After the cursor's row in (created_at desc, event_id, channel) order.
+        query = query.where((eb) =>
+          eb.or([
+            eb('o.created_at', '<', before.created_at),
+            eb.and([
+              eb('o.created_at', '=', before.created_at),
+              eb.or([
+                eb('o.event_id', '>', before.event_id),
+                eb.and([
+                  eb('o.event_id', '=', before.event_id),
+                  eb('d.channel', '>', before.channel),
+                ]),
+              ]),
+            ]),
+          ]),
         )
       }
       return query
@@ -189,6 +221,34 @@ export function outboxRepository(db: Kysely<Schema>) {
         .orderBy('d.channel')
         .limit(options.limit ?? 50)
         .execute()
+    },
+
+    /** One delivery with its event, as the lists read it. */
+    delivery(d: DeliveryKey) {
+      return deliveriesWithEvents()
+        .where('d.event_id', '=', d.event_id)
+        .where('d.channel', '=', d.channel)
+        .executeTakeFirst()
+    },
+
+    /**
+     * Makes a failed delivery due at `at` (the staff's "Try again now"), if it is failed and its
+     * event still has its data: one conditional UPDATE, so of two colleagues (or replicas) trying
+     * at once one moves it and the other finds it pending; the workers' lease then lets one of
+     * them send it. Returns whether this call moved it.
+     */
+    async retryFailed(d: DeliveryKey, at: string): Promise<boolean> {
+      const moved = await db
+        .updateTable('outbox_deliveries')
+        .set({ status: 'pending', next_attempt_at: at, lease_until: null, lease_token: null })
+        .where('event_id', '=', d.event_id)
+        .where('channel', '=', d.channel)
+        .where('status', '=', 'failed')
+        .where('event_id', 'in', (eb) =>
+          eb.selectFrom('outbox').select('event_id').where('pruned_at', 'is', null),
+        )
+        .executeTakeFirst()
+      return Number(moved.numUpdatedRows) > 0
     },
   }
 }

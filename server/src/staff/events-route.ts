@@ -29,8 +29,11 @@ const SESSION_CHECK_MS = 5_000
 export interface EventsRouteOptions {
   /** Who may listen: a session or the admin token (http/staff-auth.ts staffGuard). */
   guard: onRequestAsyncHookHandler | preHandlerAsyncHookHandler
-  /** The reservations' change feed (database.changes.reservations). */
-  feed: ChangeFeed
+  /**
+   * What the console shows changes on: the reservations' feed (database.changes.reservations),
+   * and the contact messages' (issue 29). Each one's change is the same `changed`.
+   */
+  feed: ChangeFeed | readonly ChangeFeed[]
   /**
    * Whether the session of this hash still stands (the staff service's `sessionActive`): checked
    * every SESSION_CHECK_MS and before each event, for a stream opened with a session
@@ -59,7 +62,8 @@ function streamHeaders(reply: FastifyReply): Record<string, string> {
 }
 
 export function eventsRoute(options: EventsRouteOptions) {
-  const { guard, feed, sessionActive } = options
+  const { guard, sessionActive } = options
+  const feeds: readonly ChangeFeed[] = [options.feed].flat()
   const pingMs = options.pingMs ?? PING_MS
   const sessionCheckMs = options.sessionCheckMs ?? SESSION_CHECK_MS
   /** The `id:` of each event: this process's own count (only its presence matters on return). */
@@ -110,9 +114,9 @@ export function eventsRoute(options: EventsRouteOptions) {
           if (kind === 'resync') resync = true
           pending ??= setTimeout(() => void flush(), COALESCE_MS)
         }
-        const unsubscribe = feed.subscribe(onChange)
+        const unsubscribes = feeds.map((feed) => feed.subscribe(onChange))
         // SQLite: another process's write (the CLI) is noticed only when asked: ask while open.
-        const stopChecking = feed.keepChecking()
+        const stopChecking = feeds.map((feed) => feed.keepChecking())
         const ping = setInterval(() => send(': ping\n\n'), pingMs)
         const sessionCheck =
           sessionHash && sessionActive
@@ -123,8 +127,8 @@ export function eventsRoute(options: EventsRouteOptions) {
 
         function end() {
           if (!open.delete(end)) return
-          unsubscribe()
-          stopChecking()
+          for (const unsubscribe of unsubscribes) unsubscribe()
+          for (const stop of stopChecking) stop()
           clearTimeout(pending)
           clearInterval(ping)
           clearInterval(sessionCheck)

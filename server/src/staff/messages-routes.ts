@@ -1,6 +1,19 @@
-// The console's messages (issue 29): its routes under /api/staff. Being built: see the issue.
+// The console's messages (issue 29): the guests' contact messages, newest first and paged, with
+// how many are not yet handled, and "Mark as handled" (anyone of the staff: front desk too). HTTP
+// only: the contact rules (contact/rules.ts) decide, the same ones the CLI's `messages` reads.
+// The staff API's app-wide hooks give these their same-origin check, no-store and noindex.
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify'
+import { StaffEmptyBody } from '../../../contract/staff'
+import {
+  StaffMessage,
+  StaffMessageParams,
+  StaffMessagesPage,
+  StaffMessagesQuery,
+} from '../../../contract/staff-messages'
+import { errorAnswers } from '../http/openapi'
+import { actorOf } from '../http/staff-auth'
 import type { Services } from '../services'
+import { staffAnswerHeaders } from './inbox-routes'
 
 export interface MessagesRouteOptions {
   /** The staff guard: a session or the admin token (http/staff-auth.ts). */
@@ -8,8 +21,40 @@ export interface MessagesRouteOptions {
 }
 
 export function messagesRoutes(
-  _services: Services,
-  _options: MessagesRouteOptions,
+  services: Services,
+  options: MessagesRouteOptions,
 ): FastifyPluginAsync {
-  return async () => {}
+  const { contact, config } = services
+  const { guard } = options
+  return async (app) => {
+    app.addHook('onRequest', staffAnswerHeaders)
+
+    app.get<{ Querystring: StaffMessagesQuery }>(
+      '/messages',
+      {
+        onRequest: guard,
+        schema: {
+          querystring: StaffMessagesQuery,
+          response: { 200: StaffMessagesPage, ...errorAnswers(400, 401, 403, 503) },
+        },
+      },
+      async (req) => ({
+        ...(await contact.pageForStaff(req.query.limit, req.query.before)),
+        timeZone: config.HOTEL_TIMEZONE,
+      }),
+    )
+
+    app.post<{ Params: StaffMessageParams }>(
+      '/messages/:id/handled',
+      {
+        onRequest: guard,
+        schema: {
+          params: StaffMessageParams,
+          body: StaffEmptyBody,
+          response: { 200: StaffMessage, ...errorAnswers(400, 401, 403, 404, 413, 415, 503) },
+        },
+      },
+      async (req) => contact.markHandled(req.params.id, actorOf(req)),
+    )
+  }
 }

@@ -1,6 +1,19 @@
-// The console's notifications (issue 29): its routes under /api/staff. Being built: see the issue.
+// The console's notifications (issue 29): every delivery of a staff notification, as the CLI's
+// `notifications list` shows it, newest first and paged; and "Try again now" for a failed one
+// (anyone of the staff: front desk too). HTTP only: notifications/staff-deliveries.ts decides.
+// The staff API's app-wide hooks give these their same-origin check, no-store and noindex.
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify'
+import { StaffEmptyBody } from '../../../contract/staff'
+import {
+  StaffDelivery,
+  StaffDeliveryParams,
+  StaffNotificationsPage,
+  StaffNotificationsQuery,
+} from '../../../contract/staff-messages'
+import { errorAnswers } from '../http/openapi'
+import { staffDeliveries } from '../notifications/staff-deliveries'
 import type { Services } from '../services'
+import { staffAnswerHeaders } from './inbox-routes'
 
 export interface NotificationsRouteOptions {
   /** The staff guard: a session or the admin token (http/staff-auth.ts). */
@@ -8,8 +21,45 @@ export interface NotificationsRouteOptions {
 }
 
 export function notificationsRoutes(
-  _services: Services,
-  _options: NotificationsRouteOptions,
+  services: Services,
+  options: NotificationsRouteOptions,
 ): FastifyPluginAsync {
-  return async () => {}
+  const { config, database, notifications } = services
+  const deliveries = staffDeliveries(database.db, { channels: notifications.outbox.channels })
+  const { guard } = options
+  return async (app) => {
+    app.addHook('onRequest', staffAnswerHeaders)
+
+    app.get<{ Querystring: StaffNotificationsQuery }>(
+      '/notifications',
+      {
+        onRequest: guard,
+        schema: {
+          querystring: StaffNotificationsQuery,
+          response: { 200: StaffNotificationsPage, ...errorAnswers(400, 401, 403, 503) },
+        },
+      },
+      async (req) => ({
+        ...(await deliveries.page({
+          failed: req.query.failed === 'true',
+          limit: req.query.limit,
+          before: req.query.before,
+        })),
+        timeZone: config.HOTEL_TIMEZONE,
+      }),
+    )
+
+    app.post<{ Params: StaffDeliveryParams }>(
+      '/notifications/:event_id/:channel/retry',
+      {
+        onRequest: guard,
+        schema: {
+          params: StaffDeliveryParams,
+          body: StaffEmptyBody,
+          response: { 200: StaffDelivery, ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 503) },
+        },
+      },
+      async (req) => deliveries.retry(req.params),
+    )
+  }
 }

@@ -20,6 +20,8 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
  * on the clerk's screen and on the guest's phone, and a PDI of its own would end our isolate.
  */
 const typed = (text: string) => `\u2068${text.replace(BIDI_CONTROLS, '')}\u2069`
+/** The same isolation, for the messages screen's WhatsApp greeting (features/messages). */
+export const isolated = typed
 
 export function guestMessage(request: Request): string {
   const hello = `Hello ${typed(request.name)}, this is ${hotel.name}.`

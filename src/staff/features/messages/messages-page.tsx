@@ -1,12 +1,75 @@
-// The console's messages screen (issue 29). Being built: see the issue.
+// The guests' contact messages (issue 29): newest first, the unread (not yet handled) marked and
+// counted in the heading and the page's title, a page at a time. Live: a new message, or one a
+// colleague handled, shows without a reload (app/live-updates.ts refetches on the stream's word).
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Problem } from '../../components/problem'
 import { usePageTitle } from '../../lib/page-title'
+import { isWorthRetrying } from '../../lib/staff-api'
+import { messagesQueryOptions } from './api'
+import { MessageItem } from './message-item'
+import './messages.css'
 
 export function MessagesPage() {
-  usePageTitle('Messages')
+  const query = useInfiniteQuery(messagesQueryOptions())
+  // The count of the newest page: each page carries the count of all, as it was when read.
+  const unread = query.data?.pages[0]?.unread
+  usePageTitle('Messages', unread)
+  const heading = (
+    <h1 id="messages-heading">
+      Messages{' '}
+      {unread !== undefined && (
+        <span className="count">
+          {unread} <span className="count-words">unread</span>
+        </span>
+      )}
+    </h1>
+  )
+  if (query.isPending)
+    return (
+      <>
+        {heading}
+        <p role="status" className="muted">
+          Loading the messages…
+        </p>
+      </>
+    )
+  if (query.isError)
+    return (
+      <>
+        {heading}
+        <Problem retry={isWorthRetrying(query.error) ? () => void query.refetch() : undefined}>
+          {query.error.message}
+        </Problem>
+      </>
+    )
+  const timeZone = query.data.pages[0]?.timeZone ?? 'UTC'
+  const messages = query.data.pages.flatMap((page) => page.messages)
   return (
-    <>
-      <h1>Messages</h1>
-      <p className="muted">Coming soon.</p>
-    </>
+    <section aria-labelledby="messages-heading" className="section">
+      {heading}
+      <p className="muted small">
+        What guests send through the contact form, newest first. Mark one as handled once you have
+        answered it.
+      </p>
+      {messages.length === 0 ? (
+        <p className="empty">No messages yet. New ones show here as they come.</p>
+      ) : (
+        <ul className="rows">
+          {messages.map((message) => (
+            <MessageItem key={message.message_id} message={message} timeZone={timeZone} />
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className="button wide"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Show older messages'}
+        </button>
+      )}
+    </section>
   )
 }

@@ -1,12 +1,79 @@
-// The console's notifications screen (issue 29). Being built: see the issue.
+// The staff notifications (issue 29), as the CLI's `notifications list` shows them: each
+// delivery of a new request, a guest's cancellation or a contact message, by email or webhook,
+// newest first, and how it went; "Try again now" on a failed one. All, or only those failing.
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Problem } from '../../components/problem'
 import { usePageTitle } from '../../lib/page-title'
+import { isWorthRetrying } from '../../lib/staff-api'
+import { notificationsQueryOptions } from './api'
+import { DeliveryItem } from './delivery-item'
+import './notifications.css'
 
 export function NotificationsPage() {
   usePageTitle('Notifications')
+  const [failedOnly, setFailedOnly] = useState(false)
+  const query = useInfiniteQuery(notificationsQueryOptions(failedOnly))
+  const first = query.data?.pages[0]
+  const deliveries = query.data?.pages.flatMap((page) => page.deliveries) ?? []
   return (
-    <>
-      <h1>Notifications</h1>
-      <p className="muted">Coming soon.</p>
-    </>
+    <section aria-labelledby="notifications-heading" className="section">
+      <h1 id="notifications-heading">Notifications</h1>
+      <p className="muted small">
+        How the hotel’s people were told of each new request, cancellation and contact message,
+        newest first.
+      </p>
+      {first && first.channels.length === 0 && (
+        <p className="empty">
+          This server sends no notifications: neither an email address nor a webhook is set up
+          (docs/staff.md, “Notifications”).
+        </p>
+      )}
+      <div className="field delivery-filter">
+        <label>
+          <input
+            type="checkbox"
+            checked={failedOnly}
+            onChange={(e) => setFailedOnly(e.target.checked)}
+          />{' '}
+          Only the ones that failed or wait to retry
+        </label>
+      </div>
+      <div aria-live="polite" aria-busy={query.isFetching}>
+        {query.isPending && <p className="muted">Loading the notifications…</p>}
+        {query.isError && (
+          <Problem retry={isWorthRetrying(query.error) ? () => void query.refetch() : undefined}>
+            {query.error.message}
+          </Problem>
+        )}
+        {query.isSuccess && deliveries.length === 0 && (
+          <p className="empty">
+            {failedOnly ? 'Nothing failed: every notification was sent.' : 'No notifications yet.'}
+          </p>
+        )}
+      </div>
+      {deliveries.length > 0 && first && (
+        <ul className="rows">
+          {deliveries.map((d) => (
+            <DeliveryItem
+              key={`${d.event_id} ${d.channel}`}
+              delivery={d}
+              timeZone={first.timeZone}
+              readAt={query.dataUpdatedAt}
+            />
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className="button wide"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Show older notifications'}
+        </button>
+      )}
+    </section>
   )
 }

@@ -1,0 +1,31 @@
+// Answering a guest's contact message from the phone: an email with what they wrote quoted (the
+// clerk writes above it, as a mail app's Reply does), a call, or WhatsApp with a greeting in the
+// hotel's words. The links are the request page's (lib/guest-message.ts); only the words differ.
+import { hotel } from '../../../content/hotel'
+import type { StaffMessage } from '../../../../contract/staff-messages'
+import { isolated, telLink, whatsAppLink } from '../../lib/guest-message'
+
+/** The first line of what they wrote, short enough for a subject line. */
+export function gist(reason: string, max = 60): string {
+  const first = reason.split('\n', 1)[0]?.trim() ?? ''
+  return first.length > max ? `${first.slice(0, max - 1)}…` : first
+}
+
+/** `mailto:` (RFC 6068) with a subject and the message quoted, each line after `> `. */
+export function replyEmailLink(message: StaffMessage): string {
+  const quoted = message.reason
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')
+  const body = `\n\n${message.name} wrote:\n${quoted}\n`
+  const subject = `Re: ${gist(message.reason) || `your message to ${hotel.name}`}`
+  // encodeURIComponent, not URLSearchParams: a mail app reads `+` as a plus, not a space.
+  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
+
+export const callLink = (message: StaffMessage) => telLink(message.phone)
+
+export function replyWhatsAppLink(message: StaffMessage): string {
+  const text = `Hello ${isolated(message.name)}, this is ${hotel.name}, about your message: “${isolated(gist(message.reason))}”`
+  return whatsAppLink(message.phone, text)
+}
