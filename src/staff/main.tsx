@@ -3,7 +3,7 @@
 // offline (lib/saved-copy.ts); its own service worker (./sw.ts), which keeps its code.
 import 'virtual:staff-theme-colors.css'
 import './styles/console.css'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -25,6 +25,10 @@ function registerWorker() {
 }
 
 async function start() {
+  // TanStack Query takes the browser for online until told otherwise (v5 listens for the events
+  // only): a page opened offline would ask the server, fail and say so, rather than wait for the
+  // connection with what it has saved.
+  onlineManager.setOnline(navigator.onLine)
   const queryClient = createStaffQueryClient()
   watchServer(queryClient)
   await restoreSaved(queryClient)

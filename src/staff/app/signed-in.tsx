@@ -10,6 +10,7 @@ import { Shell } from '../components/shell'
 import { AccountMenu } from '../features/auth/account-menu'
 import { meQueryOptions } from '../features/auth/api'
 import { inboxQueryOptions } from '../features/inbox/api'
+import { isUnreachable } from '../lib/connection'
 import { staffKeys } from '../lib/staff-keys'
 import { clearBadge, showWaitingOnBadge } from '../lib/app-badge'
 import { type LiveUpdates, openLiveUpdates } from './live-updates'
@@ -59,12 +60,14 @@ export function SignedIn({ children }: { children: ReactNode }) {
         {children}
       </Shell>
     )
-  if (me.isPending && me.fetchStatus === 'paused')
+  // Nobody known to this device and no server to ask: the browser knows it is offline (the query
+  // waits), or it does not (a Wi-Fi that leads nowhere: the read fails, said at its first try).
+  if ((me.isPending && me.fetchStatus === 'paused') || isUnreachable(me.error ?? me.failureReason))
     return (
       <Shell>
-        <Problem>
+        <Problem retry={me.isError ? () => void me.refetch() : undefined}>
           Offline, and nothing is saved on this device: the console needs the connection to the
-          hotel’s server. It opens by itself when the connection is back.
+          hotel’s server. It opens by itself when the browser finds the connection again.
         </Problem>
       </Shell>
     )

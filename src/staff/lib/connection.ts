@@ -19,6 +19,10 @@ export interface Connection {
 }
 
 export const OFFLINE_WHY = 'Offline: this needs the connection to the hotel’s server.'
+/** Whether an error is the server out of reach (no answer at all). */
+export const isUnreachable = (error: unknown) =>
+  error instanceof StaffApiError && error.status === 0
+
 export const WAITING_WHY =
   'Checking with the hotel’s server: what you see is the copy saved on this device.'
 
@@ -38,15 +42,13 @@ function setServer(next: ServerState) {
   for (const listen of listeners) listen()
 }
 
-const unreachable = (error: unknown) => error instanceof StaffApiError && error.status === 0
-
 /**
  * Follows the query client's reads and changes: an answer (a refusal is one too) says the server
  * is there; a call that could not reach it says it is not, until the next answer.
  */
 export function watchServer(queryClient: QueryClient): () => void {
   const heard = (error: unknown) => {
-    if (unreachable(error)) setServer({ ...server, reachable: false })
+    if (isUnreachable(error)) setServer({ ...server, reachable: false })
     else if (error instanceof StaffApiError) setServer({ reachable: true, answered: true })
   }
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
@@ -54,6 +56,8 @@ export function watchServer(queryClient: QueryClient): () => void {
     const { action } = event
     // `manual` is the page writing into its own cache (setQueryData), not the server answering.
     if (action.type === 'success' && !action.manual) setServer({ reachable: true, answered: true })
+    // A failed try, before the retries: the line and the buttons say so at once.
+    else if (action.type === 'failed') heard(action.error)
     else if (action.type === 'error') heard(action.error)
   })
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {

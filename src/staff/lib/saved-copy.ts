@@ -61,10 +61,27 @@ export function keepSaved(queryClient: QueryClient): void {
       return
     }
     const state = dehydrate(queryClient, {
-      shouldDehydrateQuery: (q) => q.state.status === 'success' && isStaffQuery(q.queryKey),
+      // What was shown, even if its last refresh failed (offline, that is every refresh): a copy
+      // written then must not lose it. Kept as the answer it is, without the failure.
+      shouldDehydrateQuery: (q) => q.state.data !== undefined && isStaffQuery(q.queryKey),
       shouldDehydrateMutation: () => false,
     })
-    const saved: Saved = { version: VERSION, savedAt: Date.now(), state }
+    const queries = state.queries.map((q) => ({
+      ...q,
+      state: {
+        ...q.state,
+        status: 'success' as const,
+        fetchStatus: 'idle' as const,
+        error: null,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+      },
+    }))
+    const saved: Saved = {
+      version: VERSION,
+      savedAt: Date.now(),
+      state: { ...state, queries },
+    }
     void set(KEY, saved, db()).catch(() => undefined)
   }
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
