@@ -30,21 +30,30 @@ const db = () => (store ??= createStore('hearth-staff', 'kept'))
 
 const isStaffQuery = (key: readonly unknown[]) => key[0] === staffKeys.all[0]
 
-/**
- * Puts the saved copy into the cache, as stale: every screen asks the server again as it shows it.
- * Resolves without it when the device has none, it is too old, or IndexedDB is slow or refused.
- */
-export async function restoreSaved(queryClient: QueryClient): Promise<void> {
-  const read = get<Saved>(KEY, db()).catch(() => undefined)
-  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))
-  const saved = await Promise.race([read, timeout])
+/** The copy read and put into the cache (or found missing, old or unreadable). */
+let restored: Promise<void> = Promise.resolve()
+
+async function readIntoCache(queryClient: QueryClient): Promise<void> {
+  const saved = await get<Saved>(KEY, db()).catch(() => undefined)
   if (!saved) return
   if (saved.version !== VERSION || Date.now() - saved.savedAt > SAVED_MAX_AGE) {
     await del(KEY, db()).catch(() => undefined)
     return
   }
+  // Data already fetched meanwhile is newer: hydrate keeps it.
   hydrate(queryClient, saved.state)
   await queryClient.invalidateQueries({ queryKey: staffKeys.all, refetchType: 'none' })
+}
+
+/**
+ * Puts the saved copy into the cache, as stale: every screen asks the server again as it shows it.
+ * Resolves without it after RESTORE_WAIT_MS (a busy phone's IndexedDB): the copy still comes in
+ * when read, and nothing is written over it before (keepSaved waits for it).
+ */
+export async function restoreSaved(queryClient: QueryClient): Promise<void> {
+  restored = readIntoCache(queryClient).catch(() => undefined)
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))
+  await Promise.race([restored, timeout])
 }
 
 let stop: (() => void) | undefined
@@ -84,20 +93,30 @@ export function keepSaved(queryClient: QueryClient): void {
     }
     void set(KEY, saved, db()).catch(() => undefined)
   }
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (!isStaffQuery(event.query.queryKey)) return
-    // An answer of "nobody" is written at once: the copy must not outlive the session by a second.
-    const signedOut =
-      event.type === 'updated' &&
-      event.query.queryKey[1] === 'me' &&
-      event.query.state.status === 'success' &&
-      !event.query.state.data
-    if (signedOut) {
-      clearTimeout(timer)
-      write()
-    } else timer ??= setTimeout(write, WRITE_EVERY_MS)
-  })
+  let unsubscribe = () => {}
+  let stopped = false
+  const listen = () => {
+    if (stopped) return
+    // What arrived while the copy was being read.
+    timer ??= setTimeout(write, WRITE_EVERY_MS)
+    unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (!isStaffQuery(event.query.queryKey)) return
+      // An answer of "nobody" is written at once: the copy must not outlive the session by a second.
+      const signedOut =
+        event.type === 'updated' &&
+        event.query.queryKey[1] === 'me' &&
+        event.query.state.status === 'success' &&
+        !event.query.state.data
+      if (signedOut) {
+        clearTimeout(timer)
+        write()
+      } else timer ??= setTimeout(write, WRITE_EVERY_MS)
+    })
+  }
+  // Not before the copy is read: a write of a cache it is not in yet would lose it.
+  void restored.then(listen)
   stop = () => {
+    stopped = true
     clearTimeout(timer)
     unsubscribe()
   }
