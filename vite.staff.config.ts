@@ -1,13 +1,17 @@
 // The staff console (src/staff/) as a build of its own, into dist/staff and served at /staff:
 // no chunk shared with the guest's pages, nothing in the guest's service worker (scripts/build.ts
-// runs it after the site's build, whose precache manifest is then already written), and no
-// service worker of its own (a clerk's inbox is never answered from a cache).
+// runs it after the site's build, whose precache manifest is then already written). It has a
+// worker and a manifest of its own (issue 29, "On the hotel's Wi-Fi"): installable apart from the
+// site, and it opens offline. The worker keeps only the console's code (src/staff/sw.ts); the
+// data a clerk last saw is the query cache's, kept by the page (src/staff/lib/saved-copy.ts).
 import { createHash } from 'node:crypto'
 import react from '@vitejs/plugin-react'
 import { build as esbuild } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { STAFF_PATH } from './contract/staff'
-import { brand } from './scripts/vite-brand'
+import { brand, webAppManifest } from './scripts/vite-brand'
+import { hotel } from './src/content/hotel'
 import { themeColorsCss } from './src/lib/theme-colors'
 
 /**
@@ -98,12 +102,58 @@ const brandHead = (): Plugin => ({
   configureServer: undefined,
 })
 
+/**
+ * The console's web app manifest: the site's icons and colours, its own name, id and scope. The
+ * scope is `/staff` (no trailing slash) because the start URL, the inbox, is `/staff`: a start URL
+ * outside its scope makes the browser drop the scope for the start URL's folder, `/`, and the
+ * console would claim the guest's pages. As a prefix it covers /staff and /staff/…; the only other
+ * addresses it could match (/staffroom) are nobody's, and the worker leaves them to the network.
+ */
+function staffManifest() {
+  const site = webAppManifest()
+  return {
+    id: STAFF_PATH,
+    name: `${hotel.name} front desk`,
+    short_name: 'Front desk',
+    description: `The front desk of ${hotel.name}: requests, the calendar and messages.`,
+    start_url: STAFF_PATH,
+    scope: STAFF_PATH,
+    display: 'standalone' as const,
+    background_color: site.background_color,
+    theme_color: site.theme_color,
+    icons: site.icons,
+  }
+}
+
 export default defineConfig({
   root: 'src/staff',
   base: `${STAFF_PATH}/`,
   // The site's public files (icons, robots.txt) are the site's: served from dist/ already.
   publicDir: false,
-  plugins: [react(), brandHead(), staffTheme()],
+  plugins: [
+    react(),
+    brandHead(),
+    staffTheme(),
+    VitePWA({
+      // Our own worker (src/staff/sw.ts): workbox's precache of the console's files, the page for
+      // any /staff address offline, and nothing else (never an API answer).
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      // Registered by the console's code (main.tsx): the CSP allows no inline script.
+      injectRegister: false,
+      scope: STAFF_PATH,
+      manifest: staffManifest(),
+      manifestFilename: 'manifest.webmanifest',
+      // The icons are the site's (dist/icons), served from there, not copied into dist/staff.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The page and every screen's chunk: each screen opens offline, not only those visited.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        globIgnores: ['**/node_modules/**/*', 'sw.js'],
+      },
+    }),
+  ],
   build: {
     outDir: '../../dist/staff',
     emptyOutDir: true,

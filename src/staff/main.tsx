@@ -1,8 +1,9 @@
-// The staff console's entry (its own build: vite.staff.config.ts). Nothing of the guest site's
-// start-up: no service worker, no persisted cache; the hotel's colours and the console's styles.
+// The staff console's entry (its own build: vite.staff.config.ts): the hotel's colours and the
+// console's styles; the copy of what it last showed, restored before the first render so it opens
+// offline (lib/saved-copy.ts); its own service worker (./sw.ts), which keeps its code.
 import 'virtual:staff-theme-colors.css'
 import './styles/console.css'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -11,22 +12,45 @@ import { createStaffQueryClient } from './app/query-client'
 import { createStaffRouter } from './app/router'
 import { meQueryOptions } from './features/auth/api'
 import { inboxQueryOptions } from './features/inbox/api'
+import { watchServer } from './lib/connection'
+import { keepSaved, restoreSaved } from './lib/saved-copy'
 
-const queryClient = createStaffQueryClient()
-const router = createStaffRouter(queryClient)
-// The inbox's two reads, asked for as the page loaded (./early-reads.ts), into the cache now: by
-// the first render they are usually there, and the inbox is drawn at once rather than after a
-// render of "Opening the console…" and another of the frame. Signed out, the inbox's 401 waits
-// in the cache as an error, read again once someone signs in.
-if (location.pathname === STAFF_PATH) {
-  void queryClient.prefetchQuery(meQueryOptions())
-  void queryClient.prefetchQuery(inboxQueryOptions())
+/** The console's worker: /staff and below (the manifest's scope; vite.staff.config.ts). */
+function registerWorker() {
+  if (!('serviceWorker' in navigator)) return
+  // Not the site's /sw.js: the console's own, which the server allows to control /staff itself.
+  navigator.serviceWorker
+    .register(`${STAFF_PATH}/sw.js`, { scope: STAFF_PATH, updateViaCache: 'none' })
+    .catch(() => undefined)
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+async function start() {
+  // TanStack Query takes the browser for online until told otherwise (v5 listens for the events
+  // only): a page opened offline would ask the server, fail and say so, rather than wait for the
+  // connection with what it has saved.
+  onlineManager.setOnline(navigator.onLine)
+  const queryClient = createStaffQueryClient()
+  watchServer(queryClient)
+  await restoreSaved(queryClient)
+  keepSaved(queryClient)
+  const router = createStaffRouter(queryClient)
+  // The inbox's two reads, asked for as the page loaded (./early-reads.ts), into the cache now: by
+  // the first render they are usually there, and the inbox is drawn at once rather than after a
+  // render of "Opening the console…" and another of the frame. Signed out, the inbox's 401 waits
+  // in the cache as an error, read again once someone signs in.
+  if (location.pathname === STAFF_PATH) {
+    void queryClient.prefetchQuery(meQueryOptions())
+    void queryClient.prefetchQuery(inboxQueryOptions())
+  }
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+  registerWorker()
+}
+
+void start()

@@ -2,7 +2,9 @@
 // under /staff answers the console's page (not the guest shell), revalidated, with the console's
 // own Content-Security-Policy (no inline script or style) and kept out of search engines; its
 // hashed files are immutable and precompressed; robots.txt disallows it and the sitemap never
-// lists it. The guest pages keep their own headers.
+// lists it. The guest pages keep their own headers. Issue 29: its own service worker (allowed to
+// control /staff itself) and web app manifest, revalidated, under the same strict CSP, which
+// allows a same-origin worker and manifest and nothing more.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -14,10 +16,13 @@ import { tempDir } from '../support/server-process'
 
 const STAFF_CSP =
   "default-src 'none';script-src 'self';style-src 'self';img-src 'self' data:;connect-src 'self';" +
-  "font-src 'self';manifest-src 'self';base-uri 'none';form-action 'self';frame-ancestors 'none'"
+  "font-src 'self';manifest-src 'self';worker-src 'self';base-uri 'none';form-action 'self';" +
+  "frame-ancestors 'none'"
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const CONSOLE_MARK = '<meta name="robots" content="noindex, nofollow">'
 const padding = 'Hearth House front desk. '.repeat(80)
+const STAFF_MANIFEST = { id: '/staff', name: 'Hearth House front desk', scope: '/staff' }
+const SITE_MANIFEST = { id: '/', name: 'Hearth House', scope: '/' }
 
 function buildSite(): string {
   const site = tempDir('hearth-staff-site-')
@@ -41,6 +46,9 @@ function buildSite(): string {
   )
   write('staff/assets/index-Bx7d9K2a.js', 'console.log("console");\n'.repeat(100))
   write('staff/assets/index-C3v8QwLm.css', 'body { margin: 0 }\n'.repeat(100))
+  write('staff/sw.js', 'self.addEventListener("fetch", () => {})\n')
+  write('staff/manifest.webmanifest', JSON.stringify(STAFF_MANIFEST))
+  write('manifest.webmanifest', JSON.stringify(SITE_MANIFEST))
   compressDir(site)
   return site
 }
@@ -91,6 +99,31 @@ describe('the staff console as served', () => {
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow')
     },
   )
+
+  it('sends its service worker revalidated, allowed to control /staff, under the console CSP', async () => {
+    const res = await get('/staff/sw.js', { accept: '*/*', 'service-worker': 'script' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/)
+    expect(res.body).toContain('addEventListener("fetch"')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['service-worker-allowed']).toBe('/staff')
+    expect(res.headers['content-security-policy']).toBe(STAFF_CSP)
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow')
+  })
+
+  it('sends its own manifest, revalidated; the site keeps its own at the root', async () => {
+    const res = await get('/staff/manifest.webmanifest', { accept: '*/*' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['content-security-policy']).toBe(STAFF_CSP)
+    expect(JSON.parse(res.body)).toEqual(STAFF_MANIFEST)
+    const site = await get('/manifest.webmanifest', { accept: '*/*' })
+    expect(site.statusCode).toBe(200)
+    expect(JSON.parse(site.body)).toEqual(SITE_MANIFEST)
+    expect(site.headers['content-security-policy']).not.toBe(STAFF_CSP)
+    expect(site.headers['service-worker-allowed']).toBeUndefined()
+  })
 
   it('answers a missing console file with a 404, not the page', async () => {
     const res = await get('/staff/assets/nope-123.js', { accept: '*/*' })

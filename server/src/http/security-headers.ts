@@ -56,8 +56,10 @@ export const API_HELMET_OPTIONS: HelmetOptions = {
 
 /**
  * The options for the staff console's pages and files (/staff): stricter than the site's, as it
- * needs nothing the site does (no inline script or style, no map frame, no worker) and shows
- * guests' names and phones. No referrer: a link out (WhatsApp) does not carry a request's address.
+ * needs nothing the site does (no inline script or style, no map frame) and shows guests' names
+ * and phones. No referrer: a link out (WhatsApp) does not carry a request's address. Its own
+ * service worker and manifest (issue 29) are same-origin files: worker-src and manifest-src
+ * 'self', nothing more (the worker's own fetches are same-origin, under connect-src 'self').
  */
 export const STAFF_HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -70,6 +72,7 @@ export const STAFF_HELMET_OPTIONS: HelmetOptions = {
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],
       manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],

@@ -1,8 +1,10 @@
 // The staff console's page and files (its own build: vite.staff.config.ts, into SITE_DIR/staff).
 // Every path under /staff is the console's one page (its router shows the inbox, an invite or a
 // request), revalidated on each load so a new build reaches the desk at once; its hashed files
-// under /staff/assets are kept for a year. Its headers (a stricter CSP, noindex) are set by
-// security-headers.ts for the whole prefix.
+// under /staff/assets are kept for a year. Its service worker and web app manifest (issue 29: it
+// installs on its own and opens offline) are files of their own, revalidated like the page; the
+// worker may control /staff itself, not only what is below /staff/ (Service-Worker-Allowed).
+// Its headers (a stricter CSP, noindex) are set by security-headers.ts for the whole prefix.
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -14,6 +16,12 @@ import { followFile } from './site'
 /** Where the console's build lives inside the site's. */
 export const STAFF_DIR = STAFF_PATH.slice(1)
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** The console's own files beside its page, by name: what each is sent as. */
+const STAFF_FILES = {
+  'sw.js': 'text/javascript; charset=utf-8',
+  'manifest.webmanifest': 'application/manifest+json',
+} as const
 
 export async function staffPage(app: FastifyInstance, siteDir: string) {
   const dir = path.join(siteDir, STAFF_DIR)
@@ -31,6 +39,20 @@ export async function staffPage(app: FastifyInstance, siteDir: string) {
           .send('The staff console is not built yet: run npm run build.')
   app.get(STAFF_PATH, page)
   app.get(`${STAFF_PATH}/*`, page)
+
+  for (const [name, type] of Object.entries(STAFF_FILES)) {
+    const file = path.join(dir, name)
+    // Not in the build (one from before issue 29): the page's route answers that address, and
+    // the browser refuses a page for a worker; the console works without one, online.
+    if (!fs.existsSync(file)) continue
+    const content = followFile(file, (text) => text)
+    app.get(`${STAFF_PATH}/${name}`, (_req, reply) => {
+      reply.header('cache-control', 'no-cache').type(type)
+      // The worker's file is under /staff/, its scope /staff: the inbox's own address too.
+      if (name === 'sw.js') reply.header('service-worker-allowed', STAFF_PATH)
+      return reply.send(content())
+    })
+  }
 
   const assets = path.join(dir, 'assets')
   if (!fs.existsSync(assets)) return

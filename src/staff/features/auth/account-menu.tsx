@@ -1,10 +1,13 @@
 // The signed-in person's menu: who they are, another passkey (a second device), sign out.
 // Signing out ends the session on the server, then forgets everything the page holds (the query
-// cache, the live channel) and starts again from a clean /staff.
+// cache, the live channel) and the device keeps (the saved copy, the app's badge) and starts again
+// from a clean /staff.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import type { StaffMe } from '../../../../contract/staff'
 import { STAFF_PATH } from '../../../../contract/staff-paths'
+import { clearBadge } from '../../lib/app-badge'
+import { forgetSaved } from '../../lib/saved-copy'
 import { staffKeys } from '../../lib/staff-keys'
 import { addPasskey, signOut } from './api'
 import { ceremonyWords } from './ceremony-words'
@@ -23,11 +26,14 @@ export function AccountMenu({ me, onSignOut }: AccountMenuProps) {
   })
   const leave = useMutation({
     mutationFn: signOut,
-    onSettled: (_data, error) => {
+    onSettled: async (_data, error) => {
       // Signed out already (401) counts as done; any other failure is said, and nothing cleared.
       if (error && !(error instanceof Error && 'status' in error && error.status === 401)) return
       onSignOut()
+      // The copy on the device goes before the page does: the next page, offline, finds none.
+      await forgetSaved()
       queryClient.clear()
+      clearBadge()
       window.location.replace(STAFF_PATH)
     },
   })

@@ -20,12 +20,15 @@ export function InboxPage() {
         Loading the inbox…
       </p>
     )
-  if (inbox.isError)
+  // A failed refresh of an inbox already shown (offline, the server gone) keeps it on screen: the
+  // frame says how old it is (app/offline-line.tsx).
+  if (inbox.isError && !inbox.data)
     return (
       <Problem retry={isWorthRetrying(inbox.error) ? () => void inbox.refetch() : undefined}>
         {inbox.error.message}
       </Problem>
     )
+  if (!inbox.data) return null
   const { needs_answer, needs_answer_count, coming_up, timeZone, today } = inbox.data
   const thisYear = today.slice(0, 4)
   return (

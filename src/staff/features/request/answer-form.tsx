@@ -7,6 +7,7 @@ import { STATUS_NOTE_MAX } from '../../../../contract/reservation'
 import type { StaffRequestDetail } from '../../../../contract/staff'
 import { messageOf } from '../../components/problem'
 import { statusLabel } from '../../components/status-badge'
+import { useConnection } from '../../lib/connection'
 import { hotelTime } from '../../lib/hotel-time'
 import { staffKeys } from '../../lib/staff-keys'
 import { type Answer, changedMeanwhile, sendAnswer } from './api'
@@ -28,6 +29,9 @@ export function AnswerForm({
   const queryClient = useQueryClient()
   const [note, setNote] = useState('')
   const [local, setLocal] = useState<string>()
+  // Offline, or before the server has answered this page, the request shown may not be as it is
+  // now: no answer is sent on it (lib/connection.ts), and the reason is said beside the buttons.
+  const { canAct, why } = useConnection()
   const { record, timeZone } = detail
   const answer = useMutation({
     mutationFn: sendAnswer,
@@ -129,12 +133,18 @@ export function AnswerForm({
               type="button"
               className={`button ${which === 'confirm' ? 'primary' : which === 'decline' ? 'danger' : ''}`}
               onClick={() => send(which)}
-              disabled={answer.isPending}
+              disabled={answer.isPending || !canAct}
+              aria-describedby={canAct ? undefined : `${id}-why`}
             >
               {which === 'confirm' ? 'Confirm' : which === 'decline' ? 'Decline' : 'Cancel'}
             </button>
           ))}
         </div>
+        {!canAct && (
+          <p id={`${id}-why`} className="why small">
+            {why}
+          </p>
+        )}
         {local && (
           <p id={`${id}-local`} role="alert" className="error-text">
             {local}

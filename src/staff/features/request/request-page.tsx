@@ -30,7 +30,9 @@ export function RequestPage({ requestRef: ref }: { requestRef: string }) {
         </p>
       </>
     )
-  if (detail.isError)
+  // A failed refresh of a request already shown (offline, the server gone) keeps it on screen:
+  // the frame says how old it is, and its answers are disabled.
+  if (detail.isError && !detail.data)
     return (
       <>
         {back}
@@ -40,6 +42,7 @@ export function RequestPage({ requestRef: ref }: { requestRef: string }) {
         </Problem>
       </>
     )
+  if (!detail.data) return null
   const { record, events, timeZone } = detail.data
   const night = isNightBased(record.facility_type)
   return (
