@@ -32,7 +32,7 @@ export function CalendarPage() {
         Loading the calendar…
       </p>
     )
-  if (calendar.isError)
+  if (calendar.isError && !calendar.data)
     return (
       <Problem retry={isWorthRetrying(calendar.error) ? () => void calendar.refetch() : undefined}>
         {calendar.error.message}

@@ -29,7 +29,7 @@ export function CataloguePage() {
         Loading the catalogue…
       </p>
     )
-  if (catalogue.isError)
+  if (catalogue.isError && !catalogue.data)
     return (
       <Problem
         retry={isWorthRetrying(catalogue.error) ? () => void catalogue.refetch() : undefined}

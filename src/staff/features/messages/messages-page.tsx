@@ -33,7 +33,7 @@ export function MessagesPage() {
         </p>
       </>
     )
-  if (query.isError)
+  if (query.isError && !query.data)
     return (
       <>
         {heading}

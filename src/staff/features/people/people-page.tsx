@@ -30,7 +30,7 @@ export function PeoplePage() {
         Loading the people with access…
       </p>
     )
-  if (people.isError)
+  if (people.isError && !people.data)
     return (
       <Problem retry={isWorthRetrying(people.error) ? () => void people.refetch() : undefined}>
         {people.error.message}
