@@ -69,6 +69,14 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'POST /api/staff/messages/{id}/handled',
         'GET /api/staff/notifications',
         'POST /api/staff/notifications/{event_id}/{channel}/retry',
+        'GET /api/staff/calendar',
+        'GET /api/staff/catalogue',
+        'POST /api/staff/catalogue/facilities',
+        'POST /api/staff/catalogue/facilities/{id}',
+        'POST /api/staff/catalogue/facilities/{id}/delete',
+        'GET /api/staff/people',
+        'POST /api/staff/people/invites',
+        'POST /api/staff/people/{id}/revoke',
       ].sort(),
     )
     for (const operation of operations) {
