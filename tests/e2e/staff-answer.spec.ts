@@ -90,11 +90,40 @@ test('sign out ends on the sign-in, with nothing kept but the theme', async ({ p
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible()
   expect(posts.map((p) => [p.path, p.body])).toEqual([['/sign-out', {}]])
-  const kept = await page.evaluate(async () => ({
-    local: Object.keys(localStorage),
-    session: sessionStorage.length,
-    caches: await caches.keys(),
-    databases: (await indexedDB.databases()).map((d) => d.name),
-  }))
-  expect(kept).toEqual({ local: [THEME_STORAGE_KEY], session: 0, caches: [], databases: [] })
+  // The console's own code may stay (its worker's cache, for opening offline: files, no
+  // answers); its saved copy of what it showed is gone, and nothing else is kept.
+  const kept = await page.evaluate(async () => {
+    const files = await Promise.all(
+      (await caches.keys()).map(async (name) =>
+        (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
+      ),
+    )
+    const saved = await new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('hearth-staff')
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => {
+        const db = open.result
+        if (!db.objectStoreNames.contains('kept')) return resolve(0)
+        const count = db.transaction('kept').objectStore('kept').count()
+        count.onsuccess = () => resolve(count.result)
+        count.onerror = () => reject(count.error)
+      }
+    })
+    return {
+      local: Object.keys(localStorage),
+      session: sessionStorage.length,
+      cacheNames: await caches.keys(),
+      outsideTheConsole: files.flat().filter((p) => !p.startsWith('/staff/')),
+      databases: (await indexedDB.databases()).map((d) => d.name),
+      saved,
+    }
+  })
+  expect(kept).toEqual({
+    local: [THEME_STORAGE_KEY],
+    session: 0,
+    cacheNames: kept.cacheNames.length ? ['hearth-staff-shell'] : [],
+    outsideTheConsole: [],
+    databases: ['hearth-staff'],
+    saved: 0,
+  })
 })

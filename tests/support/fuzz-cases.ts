@@ -219,6 +219,12 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
         '/api/staff/sign-in/verify',
         '/api/staff/invites/verify',
         '/api/staff/requests/ABCDE-FGHJK/decline',
+        // The rest of the console (issue 29).
+        '/api/staff/catalogue/facilities',
+        `/api/staff/catalogue/facilities/${room._id}`,
+        '/api/staff/people/invites',
+        '/api/staff/messages/no-such-message/handled',
+        '/api/staff/notifications/no-such-event/webhook/retry',
       ]),
       body,
       {
@@ -256,6 +262,15 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
       `/api/staff/requests?q=${id}&status=${id}&before=${id}&limit=${id}`,
       `/staff/${id}`,
       `/staff/assets/${id}`,
+      // The rest of the console (issue 29).
+      `/api/staff/calendar?from=${id}&days=${id}`,
+      `/api/staff/catalogue/facilities/${id}`,
+      `/api/staff/catalogue/facilities/${id}/delete`,
+      `/api/staff/people/${id}/revoke`,
+      `/api/staff/messages?before=${id}&limit=${id}`,
+      `/api/staff/messages/${id}/handled`,
+      `/api/staff/notifications?failed=${id}&before=${id}&limit=${id}`,
+      `/api/staff/notifications/${id}/${id}/retry`,
     ])
     const method = pick(['GET', 'GET', 'HEAD', 'DELETE', 'PUT', 'POST'])
     const body = method === 'PUT' || method === 'POST' ? JSON.stringify(freshReserve()) : undefined
