@@ -3,7 +3,9 @@
 // sign-in), never made once the console's code has read for itself (the script is async).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STAFF_PATH } from '../../contract/staff-paths'
-import { EARLY_API, EARLY_INBOX_PATH } from './early-reads'
+import { EARLY_API, EARLY_CALENDAR_PATH, EARLY_INBOX_PATH, EARLY_WIDE } from './early-reads'
+import { calendarQueryOptions } from './features/calendar/api'
+import { WIDE } from './features/calendar/use-wide-screen'
 import { STAFF_API } from './lib/staff-api'
 
 const KEY = '__hearthStaffEarlyReads'
@@ -32,7 +34,37 @@ describe('early reads', () => {
   it('ask the API and the inbox the console uses', () => {
     expect(EARLY_API).toBe(STAFF_API)
     expect(EARLY_INBOX_PATH).toBe(STAFF_PATH)
+    expect(EARLY_CALENDAR_PATH).toBe(`${STAFF_PATH}/calendar`)
+    expect(EARLY_WIDE).toBe(WIDE)
   })
+
+  it.each([
+    [true, 14],
+    [false, 7],
+  ])(
+    'on the calendar (wide: %s), read what its first screen reads: %i days',
+    async (wide, days) => {
+      window.history.replaceState({}, '', EARLY_CALENDAR_PATH)
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === EARLY_WIDE && wide }))
+      const fetch = signedOutServer()
+      await import('./early-reads')
+      expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+        `${STAFF_API}/me`,
+        `${STAFF_API}/inbox`,
+        `${STAFF_API}/calendar?days=${days}`,
+      ])
+      // The calendar's own first read takes the early one: no second request.
+      const { staffGet, unchecked } = await import('./lib/staff-api')
+      await expect(staffGet(`/calendar?days=${days}`, unchecked())).rejects.toMatchObject({
+        status: 401,
+      })
+      expect(fetch).toHaveBeenCalledTimes(3)
+      // And that is the path the calendar's query asks for (a 401 here: signed out).
+      const { queryFn } = calendarQueryOptions(undefined, days)
+      await Promise.resolve(queryFn!({} as never)).catch(() => undefined)
+      expect(String(fetch.mock.calls.at(-1)![0])).toBe(`${STAFF_API}/calendar?days=${days}`)
+    },
+  )
 
   it('are taken by the first read of their path only', async () => {
     const fetch = signedOutServer()

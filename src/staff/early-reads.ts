@@ -1,7 +1,8 @@
 // The inbox's first screen waits on two answers, /me and /inbox. The page's HTML loads this small
 // module beside the console's code (src/staff/index.html), so both are asked for while the code
 // is still downloading, in parallel, instead of one after the other once it has run (about
-// 0.7 s on a phone on slow 4G). lib/staff-api.ts takes each answer once, for its first read of
+// 0.7 s on a phone on slow 4G). The calendar's waits on those two (the frame's count) and its own,
+// which would otherwise wait for the calendar's chunk as well. lib/staff-api.ts takes each answer once, for its first read of
 // that path; every later read goes to the server. Nothing is kept: the answers are the same
 // no-store responses the console would have fetched itself, held in memory until taken.
 // No imports: the console's code would otherwise become a chunk this file waits for.
@@ -15,12 +16,26 @@ const key: EarlyReadsKey = '__hearthStaffEarlyReads'
 export const EARLY_API = '/api/staff'
 /** The inbox's address, STAFF_PATH (an invite or a request page reads other things). */
 export const EARLY_INBOX_PATH = '/staff'
+/** The calendar's address, and the width at which it shows 14 days, not 7 (use-wide-screen.ts). */
+export const EARLY_CALENDAR_PATH = '/staff/calendar'
+export const EARLY_WIDE = '(min-width: 48rem)'
+
+/** What each page's first screen reads: the paths as lib/staff-api.ts will ask for them. */
+function firstReads(pathname: string): string[] {
+  if (pathname === EARLY_INBOX_PATH) return ['/me', '/inbox']
+  if (pathname === EARLY_CALENDAR_PATH) {
+    // As features/calendar/api.ts asks: from the hotel's today, for the window's width.
+    return ['/me', '/inbox', `/calendar?days=${matchMedia(EARLY_WIDE).matches ? 14 : 7}`]
+  }
+  return []
+}
 
 // Async: the console's code may have run first and read for itself (it leaves its own empty map
 // then): reads made now would only be taken later, as old news.
-if (location.pathname === EARLY_INBOX_PATH && !(key in window)) {
+const paths = key in window ? [] : firstReads(location.pathname)
+if (paths.length > 0) {
   const reads: EarlyReads = new Map()
-  for (const path of ['/me', '/inbox']) {
+  for (const path of paths) {
     const read = fetch(`${EARLY_API}${path}`, {
       credentials: 'same-origin',
       cache: 'no-store',

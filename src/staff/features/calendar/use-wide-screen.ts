@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /** A computer's width (14 days) or a phone's (7): followed as a window is resized or turned. */
-const WIDE = '(min-width: 48rem)'
+export const WIDE = '(min-width: 48rem)'
 
 export function useWideScreen(): boolean {
   return useSyncExternalStore(
