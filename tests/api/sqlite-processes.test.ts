@@ -17,6 +17,7 @@ import { migrations } from '../../server/src/db/migrations'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { runCli } from '../support/cli-build'
 import { notifyEnv, startWebhookReceiver } from '../support/notify-receivers'
+import { writeTestPhoto } from '../support/photo-fixtures'
 import { startServer, tempDir } from '../support/server-process'
 
 const ROUNDS = 20
@@ -79,6 +80,7 @@ describe('two servers on one SQLite folder, the CLI beside them', () => {
     const b = await startServer({ dataDir, env })
     try {
       const facility = await createFacility(a.url, { capacity: 100 })
+      const photo = await writeTestPhoto(path.join(dataDir, 'lakeside.jpg'))
       const COUNT = 30
       const cliEnv = { DATA_DIR: dataDir, DATABASE_URL: '' }
       const [answers, cliRuns] = await Promise.all([
@@ -103,8 +105,9 @@ describe('two servers on one SQLite folder, the CLI beside them', () => {
               name,
               '--desc',
               'x',
-              '--img',
-              '/images/facilities/family-room-800.webp',
+              // A photo of its own: --img names a file of the built site, which CI builds later.
+              '--photo',
+              photo,
             ),
           ),
         ),

@@ -86,6 +86,7 @@ function inspectWalSource(wal: WalSource): WalVerdict {
   // A header never finished: the WAL was being started when the process stopped; it holds nothing.
   if (wal.size < WAL_HEADER) return { state: 'sound' }
   const header = Buffer.from(wal.read(0, WAL_HEADER))
+  if (header.length < WAL_HEADER) return { state: 'sound' } // truncated (checkpointed) meanwhile
   const magic = header.readUInt32BE(0)
   const pageSize = header.readUInt32BE(8)
   const bigEndian = magic === MAGIC_BE
@@ -130,8 +131,13 @@ function inspectWalSource(wal: WalSource): WalVerdict {
   let running: [number, number] = [header.readUInt32BE(24), header.readUInt32BE(28)]
   let broken = 0
   let brokenFrame = Buffer.alloc(0)
+  let end = frames
   for (let n = 1; n <= frames; n++) {
     const frame = frameAt(n)
+    if (frame.length < frameSize) {
+      end = n - 1 // the log ended here as it was being read
+      break
+    }
     if (!checksOut(frame, running)) {
       broken = n
       brokenFrame = Buffer.from(frame)
@@ -143,8 +149,9 @@ function inspectWalSource(wal: WalSource): WalVerdict {
   let firstCommit: Buffer | undefined
   let commitsAfter = 0
   let previous = storedSum(brokenFrame)
-  for (let n = broken + 1; n <= frames; n++) {
+  for (let n = broken + 1; n <= end; n++) {
     const frame = frameAt(n)
+    if (frame.length < frameSize) break
     const isCommit = frame.readUInt32BE(4) !== 0
     if (isCommit && checksOut(frame, previous)) {
       firstCommit ??= Buffer.from(frame)
@@ -180,8 +187,8 @@ function inspectWalFile(file: string): WalVerdict {
       size,
       read(offset, length) {
         const bytes = Buffer.alloc(length)
-        fs.readSync(fd, bytes, 0, length, offset)
-        return bytes
+        // Fewer when another process truncated the log meanwhile (a checkpoint): it ends there.
+        return bytes.subarray(0, fs.readSync(fd, bytes, 0, length, offset))
       },
     })
   } finally {
@@ -226,7 +233,10 @@ export function checkSqliteCompanions(sqliteFile: string): void {
   let walSize = 0
   try {
     verdict = inspectWal(sqliteFile)
-    if (verdict.state !== 'absent') walSize = fs.statSync(walFile).size
+    // Gone since (the last connection of another process closed and deleted it): nothing to replay.
+    if (verdict.state !== 'absent') {
+      walSize = fs.statSync(walFile, { throwIfNoEntry: false })?.size ?? 0
+    }
   } catch (error) {
     throw new DatabaseStartError(`Cannot read ${walFile} (${(error as Error).message}).`)
   }
