@@ -15,7 +15,7 @@ import {
   WEBHOOK_SECRET,
   type WebhookReceiver,
 } from '../support/notify-receivers'
-import { startServer, type ServerHandle } from '../support/server-process'
+import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff, type StaffDevice } from '../support/staff-console'
 
 test.describe.configure({ mode: 'serial' })
@@ -108,7 +108,17 @@ test('a message from the contact form shows by itself, new and counted, and is m
     await guest.close()
   }
 
-  // Live: no reload.
+  // The site may still be sending it (its outbox delivers in the background): once the server
+  // holds it, the open console shows it live, with no reload.
+  await expect
+    .poll(
+      async () => {
+        const res = await api(server.url, 'GET', '/api/staff/messages', undefined, adminHeaders)
+        return (res.body as { unread?: number } | undefined)?.unread
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1)
   await expect(heading).toHaveText('Messages 1 unread', { timeout: 15_000 })
   await expect(page).toHaveTitle(/^\(1\) Messages/)
   const item = page.getByRole('listitem').filter({ hasText: 'Ngozi Okafor' })
