@@ -195,6 +195,23 @@ function watchFirstScreen(guest: string) {
   })
 }
 
+/** A phone's slow 4G and 4x CPU on `page`; cold: no HTTP cache, and the console's worker bypassed. */
+async function throttle(context: BrowserContext, page: Page, cold: boolean) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: cold })
+  // Cold is a first visit: the console's own worker (issue 29) would serve its code from its
+  // cache whatever the HTTP cache says.
+  await cdp.send('Network.setBypassServiceWorker', { bypass: cold })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SIMULATED_SLOW_4G.latencyMs,
+    downloadThroughput: SIMULATED_SLOW_4G.downloadBytesPerSecond,
+    uploadThroughput: SIMULATED_SLOW_4G.uploadBytesPerSecond,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+}
+
 /** The inbox's first screen on a throttled phone, from navigation start. */
 async function inboxOnce(
   context: BrowserContext,
@@ -204,19 +221,7 @@ async function inboxOnce(
 ): Promise<number> {
   const page = await context.newPage()
   try {
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: cold })
-    // Cold is a first visit: the console's own worker (issue 29) would serve its code from its
-    // cache whatever the HTTP cache says.
-    await cdp.send('Network.setBypassServiceWorker', { bypass: cold })
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SIMULATED_SLOW_4G.latencyMs,
-      downloadThroughput: SIMULATED_SLOW_4G.downloadBytesPerSecond,
-      uploadThroughput: SIMULATED_SLOW_4G.uploadBytesPerSecond,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await throttle(context, page, cold)
     await page.addInitScript({
       content: `globalThis.__name = (f) => f;\n(${watchFirstScreen.toString()})(${JSON.stringify(guest)})`,
     })
@@ -280,19 +285,7 @@ async function calendarOnce(
   const page = await context.newPage()
   try {
     await page.setViewportSize(COMPUTER_VIEWPORT)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: cold })
-    // Cold is a first visit: the console's own worker (issue 29) would serve its code from its
-    // cache whatever the HTTP cache says.
-    await cdp.send('Network.setBypassServiceWorker', { bypass: cold })
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SIMULATED_SLOW_4G.latencyMs,
-      downloadThroughput: SIMULATED_SLOW_4G.downloadBytesPerSecond,
-      uploadThroughput: SIMULATED_SLOW_4G.uploadBytesPerSecond,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await throttle(context, page, cold)
     await page.addInitScript({
       content: `globalThis.__name = (f) => f;\n(${watchCalendar.toString()})(${rows})`,
     })
