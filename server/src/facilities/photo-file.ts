@@ -6,7 +6,8 @@
 // uploads from a phone (preparePhotoBytes), so both are checked and stripped alike.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import sharp, { type Metadata } from 'sharp'
+import type Sharp from 'sharp'
+import type { Metadata } from 'sharp'
 import {
   FACILITY_PHOTO_ASPECT,
   FACILITY_PHOTO_HASH_LENGTH,
@@ -14,6 +15,13 @@ import {
   FACILITY_PHOTO_WIDTHS,
   type FacilityPhotoWidth,
 } from '../../../contract/facility-photo'
+
+/**
+ * sharp (libvips) is loaded with the first photo, not with the server: about 80 ms of CPU on
+ * every start for what the catalogue's editors do now and then.
+ */
+let sharpLibrary: Promise<{ default: typeof Sharp }> | undefined
+const loadSharp = async () => (await (sharpLibrary ??= import('sharp'))).default
 
 export interface PhotoLimits {
   /** A phone's photo is 2 to 12 MB; anything much larger is not a photo meant for a web page. */
@@ -98,6 +106,7 @@ export async function preparePhotoBytes(
   if (input.length === 0) throw new PhotoError(`${file} is empty: give a ${FORMATS_TEXT}.`)
   // failOn 'error': a truncated or corrupt file is refused rather than stored half grey.
   const options = { limitInputPixels: limits.maxPixels, failOn: 'error' } as const
+  const sharp = await loadSharp()
   let metadata: Metadata
   try {
     metadata = await sharp(input, options).metadata()

@@ -3,7 +3,7 @@
 import { formatReference } from '../../../contract/reference'
 import { STAFF_PATH } from '../../../contract/staff'
 import { createHmac } from 'node:crypto'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { contactEmail, type ContactEmail } from '../contact/staff-email'
 import { shownPayload, type Channel, type OutboxEvent } from './outbox'
 
@@ -137,17 +137,24 @@ export function emailChannel(
   // nodemailer waits up to 2 min to connect and 10 min on a silent socket by default: a hung
   // mail server then holds its deliveries that long (the lease is renewed meanwhile, so it is
   // never sent twice, only late). These fail it sooner, to be tried again with back-off.
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  })
+  // Made at the first mail (nodemailer loaded then, not on every start of the server).
+  let transport: Promise<Transporter> | undefined
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      }),
+    ))
   return {
     name: 'email',
     async send(event) {
       const message = emailMessage(event, publicUrl)
-      await transport.sendMail({
+      await (
+        await transporter()
+      ).sendMail({
         from,
         to,
         ...message,

@@ -2,17 +2,20 @@
 // library throws at a response a client sent (bad CBOR, another origin or RP id, a challenge not
 // ours, no user verification) becomes a DomainError: a refusal, never a 5xx. A failure of our own
 // (the database out of reach while consuming the challenge) is rethrown as it was.
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
+//
+// The library is loaded at the first ceremony, not with the server: it and its certificate
+// parsers are some 250 modules, about 0.2 s of CPU on every start (a replica, a restart, each
+// test's server) for something a hotel does a few times a year.
+import type * as SimpleWebAuthn from '@simplewebauthn/server'
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server'
-import { isoBase64URL } from '@simplewebauthn/server/helpers'
 import { DomainError } from '../domain-errors'
+
+let library: Promise<typeof SimpleWebAuthn> | undefined
+const simpleWebAuthn = () => (library ??= import('@simplewebauthn/server'))
 
 /** Who the passkeys belong to: the site's host (RP id) and origin, and the name shown. */
 export interface RelyingParty {
@@ -107,6 +110,8 @@ export async function registrationOptions(
   user: { name: string; webauthnUserId: string },
   existing: { id: string; transports: string[] }[],
 ) {
+  const { generateRegistrationOptions } = await simpleWebAuthn()
+  const { isoBase64URL } = await import('@simplewebauthn/server/helpers')
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -131,6 +136,7 @@ export async function verifyRegistration(
     'invalid',
     'The new passkey could not be checked. Please try again from the link.',
   )
+  const { verifyRegistrationResponse } = await simpleWebAuthn()
   const result = await verifying(consume, refusal, (expectedChallenge) =>
     verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
@@ -154,6 +160,7 @@ export async function verifyRegistration(
 
 export async function authenticationOptions(rp: RelyingParty) {
   // No allowCredentials: the device offers the passkeys it holds for this site (discoverable).
+  const { generateAuthenticationOptions } = await simpleWebAuthn()
   return generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: 'required',
@@ -175,6 +182,7 @@ export async function verifyAuthentication(
   consume: ChallengeCheck,
 ): Promise<{ newCounter: number }> {
   const refusal = refused('unauthorized', 'That passkey could not be checked. Please try again.')
+  const { verifyAuthenticationResponse } = await simpleWebAuthn()
   const result = await verifying(consume, refusal, (expectedChallenge) =>
     verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,

@@ -113,12 +113,28 @@ export function keepSaved(queryClient: QueryClient): void {
       } else timer ??= setTimeout(write, WRITE_EVERY_MS)
     })
   }
+  // A write still waiting when the page goes (a reload, the app closed, the phone's screen off):
+  // done now, or a request opened in the last second would be missing offline after a reload.
+  const flush = () => {
+    if (stopped || timer === undefined) return
+    clearTimeout(timer)
+    write()
+  }
+  const flushHidden = () => {
+    if (document.visibilityState === 'hidden') flush()
+  }
   // Not before the copy is read: a write of a cache it is not in yet would lose it.
-  void restored.then(listen)
+  void restored.then(() => {
+    listen()
+    window.addEventListener('pagehide', flush)
+    document.addEventListener('visibilitychange', flushHidden)
+  })
   stop = () => {
     stopped = true
     clearTimeout(timer)
     unsubscribe()
+    window.removeEventListener('pagehide', flush)
+    document.removeEventListener('visibilitychange', flushHidden)
   }
 }
 
