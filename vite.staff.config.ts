@@ -95,6 +95,64 @@ function staffTheme(): Plugin {
   }
 }
 
+/**
+ * Each screen whose code is a chunk of its own, by the address that opens it (a trailing slash:
+ * every address under it). Opened there first, the chunk would wait for the console's code to
+ * download and run before it is even asked for; src/staff/early-reads.ts asks for it beside.
+ */
+export const SCREEN_MODULES: Record<string, string> = {
+  [`${STAFF_PATH}/calendar`]: 'features/calendar/calendar-page.tsx',
+  [`${STAFF_PATH}/messages`]: 'features/messages/messages-page.tsx',
+  [`${STAFF_PATH}/catalogue`]: 'features/catalogue/catalogue-page.tsx',
+  [`${STAFF_PATH}/people`]: 'features/people/people-page.tsx',
+  [`${STAFF_PATH}/notifications`]: 'features/notifications/notifications-page.tsx',
+  [`${STAFF_PATH}/requests/`]: 'features/request/request-page.tsx',
+}
+/** Where src/staff/index.html has the screens' files written (early-reads.ts EARLY_SCREENS_ID). */
+const SCREENS_PLACEHOLDER = '<!-- early screens -->'
+
+/**
+ * The files of each screen in SCREEN_MODULES (its chunk, the chunks it imports, its styles), as
+ * a JSON data block in the page's head: a data block, not a script, so the console's CSP (no
+ * inline script) has nothing to allow.
+ */
+function screenFiles(): Plugin {
+  return {
+    name: 'hearth-staff-screen-files',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!html.includes(SCREENS_PLACEHOLDER))
+          throw new Error(`src/staff/index.html has no ${SCREENS_PLACEHOLDER}`)
+        const bundle = ctx.bundle
+        if (!bundle) return html.replace(SCREENS_PLACEHOLDER, '')
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
+        const screens: Record<string, string[]> = {}
+        for (const [address, module] of Object.entries(SCREEN_MODULES)) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/staff/${module}`))
+          if (!chunk) throw new Error(`no chunk of its own for src/staff/${module}`)
+          const files = new Set<string>()
+          const add = (fileName: string) => {
+            const item = bundle[fileName]
+            if (!item || item.type !== 'chunk' || item.isEntry || files.has(fileName)) return
+            files.add(fileName)
+            for (const css of item.viteMetadata?.importedCss ?? []) files.add(css)
+            item.imports.forEach(add)
+          }
+          add(chunk.fileName)
+          screens[address] = [...files].map((file) => `${STAFF_PATH}/${file}`)
+        }
+        // `<` escaped: nothing in a file name can end the block early.
+        const json = JSON.stringify(screens).replace(/</g, '\\u003c')
+        return html.replace(
+          SCREENS_PLACEHOLDER,
+          () => `<script type="application/json" id="early-screens">${json}</script>`,
+        )
+      },
+    },
+  }
+}
+
 /** The brand's head tags (title, description, icons' links); its icons are the site's, in dist/. */
 const brandHead = (): Plugin => ({
   ...brand(),
@@ -134,6 +192,7 @@ export default defineConfig({
     react(),
     brandHead(),
     staffTheme(),
+    screenFiles(),
     VitePWA({
       // Our own worker (src/staff/sw.ts): workbox's precache of the console's files, the page for
       // any /staff address offline, and nothing else (never an API answer).

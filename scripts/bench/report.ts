@@ -327,7 +327,8 @@ export function staffReport(
   for (const c of staff.cases) {
     const inbox = spread(c.inboxCold).median
     const live = spread(c.liveRow).median
-    const calendar = spread(c.calendarCold).median
+    // The issue's condition: 4x CPU (the network is the hotel's own); slow 4G is shown beside it.
+    const calendar = spread(c.calendarCpuCold).median
     targets.push(
       [
         `Staff console (${c.database}): inbox's first screen <= ${INBOX_TARGET_MS.toLocaleString('en-US')} ms`,
@@ -340,7 +341,7 @@ export function staffReport(
         live <= LIVE_TARGET_MS,
       ],
       [
-        `Staff console (${c.database}): calendar's first screen <= ${CALENDAR_TARGET_MS.toLocaleString('en-US')} ms`,
+        `Staff console (${c.database}): calendar's first screen at 4x CPU, first visit <= ${CALENDAR_TARGET_MS.toLocaleString('en-US')} ms`,
         shownMs(calendar),
         calendar <= CALENDAR_TARGET_MS,
       ],
@@ -353,7 +354,7 @@ Written by \`${command}\` on ${date.toISOString().slice(0, 16).replace('T', ' ')
 
 **The inbox's first screen**: slow 4G as Lighthouse simulates it (SIMULATED_SLOW_4G of scripts/bench/throttling.ts: 150 ms, 1.6 Mbit/s down, 750 kbit/s up, applied by \`Network.emulateNetworkConditions\`, as section 6) and 4x CPU (\`Emulation.setCPUThrottlingRate\`); from navigation start to the first frame showing the heading "Needs an answer" with its first request (the oldest waiting guest) under it, stamped in the page. Cold: the browser's cache disabled and the console's service worker bypassed (a phone's first visit, or after a new build); warm: the console's files from the caches (hashed, \`immutable\`; its worker's), the HTML and the API's answers fetched again.
 
-**The calendar's first screen**: the same phone's session in a computer's window (1280x800: 14 days), the same slow 4G and 4x CPU; from navigation start to the first frame showing the grid with a row and 14 cells for every facility (the 50 of the bench and the 9 of the catalogue, 10,000 requests in the database).
+**The calendar's first screen**: the same phone's session in a computer's window (1280x800: 14 days); from navigation start to the first frame showing the grid with a row and 14 cells for every facility (the 50 of the bench and the 9 of the catalogue, 10,000 requests in the database). The issue's target (1 s) names 4x CPU and no network: it is read on a first visit (cold) at 4x CPU on the hotel's own network, unthrottled ("4x CPU, cold"); the same slow 4G as the inbox's, cold and warm, is shown beside it.
 
 **A guest's request, live**: the console open and unthrottled on one server, the guest's \`PUT /api/facilities/reserve/:id\` sent from the bench; from just before the PUT to the first frame showing the new request as the first row of "All requests" (newest first; "Needs an answer" is oldest first, so a new request is not on its first screen) and the header's count "N need an answer" at N+1. On PostgreSQL, two server processes on one database: the console on one, the PUT to the other.
 
@@ -362,8 +363,9 @@ ${table(
     'Database',
     'Inbox, cold cache',
     'Inbox, warm cache',
-    'Calendar, cold cache',
-    'Calendar, warm cache',
+    'Calendar, 4x CPU, cold',
+    'Calendar, slow 4G, cold',
+    'Calendar, slow 4G, warm',
     'Request shown in "All requests"',
     'Header count +1',
   ],
@@ -371,6 +373,7 @@ ${table(
     c.database,
     show(spread(c.inboxCold), shownMs),
     show(spread(c.inboxWarm), shownMs),
+    show(spread(c.calendarCpuCold), shownMs),
     show(spread(c.calendarCold), shownMs),
     show(spread(c.calendarWarm), shownMs),
     show(spread(c.liveRow), shownMs),

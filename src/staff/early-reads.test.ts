@@ -96,4 +96,59 @@ describe('early reads', () => {
     await expect(staffGet('/inbox', unchecked())).rejects.toMatchObject({ status: 401 })
     expect(fetch).toHaveBeenCalledTimes(2)
   })
+
+  describe("the screen's own files", () => {
+    const SCREENS = {
+      '/staff/calendar': [
+        '/staff/assets/calendar-page-a1.js',
+        '/staff/assets/calendar-page-b2.css',
+      ],
+      '/staff/requests/': ['/staff/assets/request-page-c3.js'],
+    }
+    const block = (text: string) => {
+      const script = document.createElement('script')
+      script.type = 'application/json'
+      script.id = 'early-screens'
+      script.textContent = text
+      document.head.append(script)
+    }
+    const asked = () =>
+      [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')])
+    afterEach(() => document.head.replaceChildren())
+
+    it('are asked for on the page that opens them, code and styles, and nothing else', async () => {
+      signedOutServer()
+      block(JSON.stringify(SCREENS))
+      window.history.replaceState({}, '', '/staff/calendar')
+      vi.stubGlobal('matchMedia', () => ({ matches: true }))
+      await import('./early-reads')
+      expect(asked()).toEqual([
+        ['modulepreload', '/staff/assets/calendar-page-a1.js'],
+        ['preload', '/staff/assets/calendar-page-b2.css'],
+      ])
+      const css = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')!
+      expect(css.as).toBe('style')
+      expect(css.crossOrigin).toBe('')
+    })
+
+    it('under an address ending in a slash, for every page under it', async () => {
+      const { screenFiles } = await import('./early-reads')
+      block(JSON.stringify(SCREENS))
+      expect(screenFiles('/staff/requests/AB12C-DE34F')).toEqual([
+        '/staff/assets/request-page-c3.js',
+      ])
+      expect(screenFiles('/staff/requests')).toEqual([])
+      expect(screenFiles('/staff')).toEqual([])
+    })
+
+    it('none without the block (the dev server) or with a broken one', async () => {
+      const { screenFiles } = await import('./early-reads')
+      expect(screenFiles('/staff/calendar')).toEqual([])
+      block('{not json')
+      expect(screenFiles('/staff/calendar')).toEqual([])
+      document.head.replaceChildren()
+      block(JSON.stringify({ '/staff/calendar': [1, '/staff/assets/x.js'] }))
+      expect(screenFiles('/staff/calendar')).toEqual(['/staff/assets/x.js'])
+    })
+  })
 })

@@ -5,6 +5,8 @@
 // which would otherwise wait for the calendar's chunk as well. lib/staff-api.ts takes each answer once, for its first read of
 // that path; every later read goes to the server. Nothing is kept: the answers are the same
 // no-store responses the console would have fetched itself, held in memory until taken.
+// It also asks for the code and styles of the screen the page opens on, when that screen is a
+// chunk of its own (the calendar's, say), for the same reason.
 // No imports: the console's code would otherwise become a chunk this file waits for.
 
 /** Where the reads are left for lib/staff-api.ts: a property of `window` (a module of its own). */
@@ -28,6 +30,44 @@ function firstReads(pathname: string): string[] {
     return ['/me', '/inbox', `/calendar?days=${matchMedia(EARLY_WIDE).matches ? 14 : 7}`]
   }
   return []
+}
+
+/** The data block vite.staff.config.ts writes: each screen's files, by the address that opens it. */
+export const EARLY_SCREENS_ID = 'early-screens'
+
+/**
+ * The files of the screen at `pathname` (an address, or the files of a prefix ending in "/"),
+ * from the page's data block; none when there is no block (the dev server) or it is unreadable.
+ */
+export function screenFiles(pathname: string): string[] {
+  const block = document.getElementById(EARLY_SCREENS_ID)?.textContent
+  if (!block) return []
+  let screens: Record<string, unknown>
+  try {
+    screens = JSON.parse(block) as Record<string, unknown>
+  } catch {
+    return []
+  }
+  const found =
+    screens[pathname] ??
+    Object.entries(screens).find(([at]) => at.endsWith('/') && pathname.startsWith(at))?.[1]
+  return Array.isArray(found)
+    ? found.filter((file): file is string => typeof file === 'string')
+    : []
+}
+
+// The screen's own code and styles, asked for now (a modulepreload is fetched, not run: the
+// console runs it when it draws the screen). As Vite's own links ask (crossorigin), so the
+// browser uses the same download for the console's import.
+for (const href of screenFiles(location.pathname)) {
+  const link = document.createElement('link')
+  if (href.endsWith('.css')) {
+    link.rel = 'preload'
+    link.as = 'style'
+  } else link.rel = 'modulepreload'
+  link.crossOrigin = ''
+  link.href = href
+  document.head.append(link)
 }
 
 // Async: the console's code may have run first and read for itself (it leaves its own empty map

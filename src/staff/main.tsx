@@ -11,6 +11,8 @@ import { STAFF_PATH } from '../../contract/staff-paths'
 import { createStaffQueryClient } from './app/query-client'
 import { createStaffRouter } from './app/router'
 import { meQueryOptions } from './features/auth/api'
+import { calendarQueryOptions } from './features/calendar/api'
+import { WIDE } from './features/calendar/use-wide-screen'
 import { inboxQueryOptions } from './features/inbox/api'
 import { watchServer } from './lib/connection'
 import { keepSaved, restoreSaved } from './lib/saved-copy'
@@ -23,6 +25,8 @@ function registerWorker() {
     .register(`${STAFF_PATH}/sw.js`, { scope: STAFF_PATH, updateViaCache: 'none' })
     .catch(() => undefined)
 }
+
+const CALENDAR_PATH = `${STAFF_PATH}/calendar`
 
 async function start() {
   // TanStack Query takes the browser for online until told otherwise (v5 listens for the events
@@ -41,6 +45,15 @@ async function start() {
   if (location.pathname === STAFF_PATH) {
     void queryClient.prefetchQuery(meQueryOptions())
     void queryClient.prefetchQuery(inboxQueryOptions())
+  } else if (location.pathname === CALENDAR_PATH) {
+    // The calendar's as well, and its code run now (early-reads.ts has it downloading): the
+    // screen's chunk would otherwise be asked for only once /me had answered and the frame drawn.
+    void queryClient.prefetchQuery(meQueryOptions())
+    void queryClient.prefetchQuery(inboxQueryOptions())
+    void queryClient.prefetchQuery(
+      calendarQueryOptions(undefined, matchMedia(WIDE).matches ? 14 : 7),
+    )
+    void import('./features/calendar/calendar-page').catch(() => undefined)
   }
 
   createRoot(document.getElementById('root')!).render(

@@ -4,7 +4,6 @@
 // damaged WAL stops the server, the CLI and the backup with one line, every file left byte for
 // byte; a crash's torn last frame is dropped, as SQLite should; an intact WAL after kill -9, or a
 // stale -shm, is recovered with every acknowledged booking.
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -18,43 +17,18 @@ import {
 } from '../support/api-fixtures'
 import { cliBuild } from '../support/cli-build'
 import {
-  ROOT,
   api,
+  runToExit,
+  type ProcessRun,
   serverBuild,
   startServer,
   tempDir,
   type ServerHandle,
 } from '../support/server-process'
 
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
 /** Runs node on `args` with DATA_DIR, until it exits (20 s at most). */
-async function run(args: string[], dataDir: string): Promise<Run> {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      SITE_DIR: path.join(dataDir, 'no-site'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-  clearTimeout(timer)
-  return { code, stdout, stderr }
-}
+const run = (args: string[], dataDir: string) =>
+  runToExit(args, { DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, 'no-site') })
 
 /** Every file of a data folder and its bytes' digest. */
 function snapshot(dataDir: string): Record<string, string> {
@@ -93,7 +67,7 @@ function frames(wal: Buffer): { at: number; commit: boolean }[] {
 }
 
 /** Refused: exit 1, one line on stderr naming the WAL and what to do, no stack, files untouched. */
-function expectRefusedForWal(result: Run, dataDir: string) {
+function expectRefusedForWal(result: ProcessRun, dataDir: string) {
   expect(result.code, result.stderr + result.stdout).toBe(1)
   // (The staff CLI first says which database it opens.)
   const lines = result.stderr

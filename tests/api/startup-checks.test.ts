@@ -1,7 +1,7 @@
 // A database the server cannot use stops the start with one line that names it and says what to
 // do, exit code 1, no stack trace; a file that is not a database (or is damaged) is left byte for
 // byte as it was. The staff CLI says which database it opens and creates none unless --init.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,44 +10,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/open'
 import { cliBuild } from '../support/cli-build'
-import { ROOT, serverBuild, tempDir } from '../support/server-process'
-
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-/** Runs `args` with node, waits for its exit (20 s at most). */
-async function run(args: string[], env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      SITE_DIR: path.join(ROOT, 'no-site-for-this-test'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-  clearTimeout(timer)
-  return { code, stdout, stderr }
-}
+import { runToExit as run, serverBuild, tempDir, type ProcessRun } from '../support/server-process'
 
 const startServer = async (env: Record<string, string>) => run([await serverBuild()], env)
 const cli = async (args: string[], env: Record<string, string>) =>
   run([await cliBuild(), ...args], env)
 
 /** Refused: exit code 1 and one line on stderr that names `where`, with no stack trace. */
-function expectRefused(result: Run, where: string, says: RegExp) {
+function expectRefused(result: ProcessRun, where: string, says: RegExp) {
   expect(result.code, result.stderr + result.stdout).toBe(1)
   const lines = result.stderr.trim().split('\n')
   expect(lines, result.stderr).toHaveLength(1)

@@ -112,6 +112,23 @@ for (const db of ['sqlite', 'postgres'] as const) {
       // 14 dates on a computer, from the hotel's today.
       await expect(grid.getByRole('columnheader')).toHaveCount(15)
 
+      // Opened at its address (a bookmark, a reload), the calendar's code and styles are asked
+      // for by the page's head beside the console's code, once: not after that code has run.
+      await page.reload()
+      await expect(grid).toBeVisible()
+      // In the order asked for: each kind's first request is the head's link.
+      const asked = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/calendar-page-[^/]+\.(js|css)$/.test(e.name))
+          .map((e) => ({
+            kind: e.name.slice(e.name.lastIndexOf('.') + 1),
+            by: (e as PerformanceResourceTiming).initiatorType,
+          })),
+      )
+      expect(asked.filter((a) => a.kind === 'js').map((a) => a.by)).toEqual(['link'])
+      expect(asked.find((a) => a.kind === 'css')?.by).toBe('link')
+
       await expect(cellOf(page, 1)).toHaveAccessibleName(/: free$/)
       await expect(cellOf(page, 2)).toHaveAccessibleName(/: 1 of 2 confirmed$/)
       await expect(cellOf(page, 3)).toHaveAccessibleName(

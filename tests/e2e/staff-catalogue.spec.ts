@@ -169,6 +169,11 @@ for (const db of ['sqlite', 'postgres'] as const) {
       await page.getByRole('button', { name: 'Make the invitation link' }).click()
       await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Bola Ade' })).toBeVisible()
+      // An invitation nobody has used is cancelled; a colleague with access is revoked.
+      const person = (name: string) =>
+        page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+      await expect(person('Chidi Eze').getByRole('button')).toHaveText(['Cancel invitation'])
+      await expect(person('Bola Ade').getByRole('button')).toHaveText(['Revoke'])
       const screens = [
         { name: 'people', device: ada, path: '/staff/people', keep: true },
         { name: 'catalogue-owner', device: ada, path: '/staff/catalogue' },

@@ -25,7 +25,7 @@ import {
   waitForServiceWorker,
 } from '../support/e2e-pwa-fixtures'
 import { postgresAvailable, startPostgres, type PgCluster } from '../support/postgres'
-import { startServer, tempDir, type ServerHandle } from '../support/server-process'
+import { api, startServer, tempDir, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
 
 const LIVE = { timeout: 15_000 }
@@ -271,6 +271,74 @@ for (const db of ['sqlite', 'postgres'] as const) {
     })
   })
 }
+
+test('offline: the last calendar and messages, marked, "Mark as handled" refused; back online they refresh', async ({
+  browser,
+}) => {
+  // The inbox's test above runs on both databases; what is kept offline is the page's own.
+  test.setTimeout(120_000)
+  const server = await startServer({ env: { SITE_DIR: DIST } })
+  try {
+    const room = await createFacility(server.url, { capacity: 2, name: 'Harbour Room' })
+    const body = reserveBody(room, {
+      reservation_name: 'Chiamaka Eze',
+      dateRange: { from: inDays(1), to: inDays(3) },
+    })
+    expect((await reserve(server.url, room._id, body)).status).toBe(200)
+    const contact = (name: string) =>
+      api(server.url, 'POST', '/api/contact-messages', {
+        message_id: `offline-${randomBytes(6).toString('hex')}`,
+        name,
+        email: 'guest@example.com',
+        phone: '+234 803 555 0142',
+        reason: 'Is there parking for a minibus?',
+      })
+    expect((await contact('Tunde Bello')).status).toBe(200)
+
+    const { page, context } = await signedInStaff(browser, server, 'Ada Obi', 'frontdesk')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await waitForServiceWorker(page)
+    const grid = page.getByRole('grid', { name: /^Calendar, / })
+    await page.goto('/staff/calendar')
+    await expect(grid.getByText('? Chiamaka Eze')).toBeVisible()
+    await page.goto('/staff/messages')
+    await expect(page.getByText('Tunde Bello')).toBeVisible()
+    await expect
+      .poll(async () => {
+        const saved = await savedCopy(page)
+        return saved.includes('"calendar"') && saved.includes('Tunde Bello')
+      })
+      .toBe(true)
+
+    await context.setOffline(true)
+    await page.reload()
+    const line = page.locator('.offline-line strong')
+    await expect(line).toHaveText(AS_OF_OFFLINE)
+    const item = page.getByRole('listitem').filter({ hasText: 'Tunde Bello' })
+    await expect(item.getByRole('blockquote')).toHaveText('Is there parking for a minibus?')
+    const mark = item.getByRole('button', { name: 'Mark as handled' })
+    await expect(mark).toBeDisabled()
+    await expect(mark).toHaveAccessibleDescription(OFFLINE_WHY)
+    // The calendar, opened offline at its address: the grid it last showed, marked.
+    await page.goto('/staff/calendar')
+    await expect(line).toHaveText(AS_OF_OFFLINE)
+    await expect(grid.getByText('? Chiamaka Eze')).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+
+    // Meanwhile a guest writes; back online the page refreshes by itself.
+    expect((await contact('Efe Private')).status).toBe(200)
+    await page.goto('/staff/messages')
+    await expect(mark).toBeDisabled()
+    await context.setOffline(false)
+    await expect(line).toHaveCount(0, LIVE)
+    await expect(page.getByText('Efe Private')).toBeVisible(LIVE)
+    await expect(mark).toBeEnabled()
+    await context.close()
+  } finally {
+    await server.stop()
+  }
+})
 
 test.describe('installable on its own', () => {
   test('its own manifest, and Chrome finds nothing missing on /staff; the site keeps its own', async () => {

@@ -136,3 +136,38 @@ export async function api(
 }
 
 export const adminHeaders = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }
+
+export interface ProcessRun {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/**
+ * Runs node on `args` (the server's or the CLI's build and its arguments) on 127.0.0.1 and SQLite
+ * unless `env` says otherwise, until it exits: 20 s at most, then it is killed.
+ */
+export async function runToExit(args: string[], env: Record<string, string>): Promise<ProcessRun> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      SITE_DIR: path.join(ROOT, 'no-site-for-this-test'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.add(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()))
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()))
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  clearTimeout(timer)
+  running.delete(child)
+  return { code, stdout, stderr }
+}

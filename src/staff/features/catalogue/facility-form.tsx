@@ -162,7 +162,7 @@ export function FacilityForm({
               aria-describedby={`${id}-capacity-hint`}
             />
             <p id={`${id}-capacity-hint`} className="muted small">
-              Identical units let at once (3 such rooms: 3).
+              How many guests' requests the same night or day can hold: 3 identical rooms, 3.
             </p>
           </div>
           <div className="field">

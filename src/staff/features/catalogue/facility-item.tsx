@@ -1,9 +1,9 @@
 // One facility in the console's list: its photo and facts, "Edit", and for an owner "Delete",
 // which asks first and says what stays (its reservation requests, with its name).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { Facility } from '../../../../contract/facility'
-import { messageOf } from '../../components/problem'
+import { AskFirst } from '../../components/ask-first'
 import { useConnection } from '../../lib/connection'
 import { staffKeys } from '../../lib/staff-keys'
 import { deleteFacility, smallImage } from './api'
@@ -24,7 +24,6 @@ export function FacilityItem({
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view')
   const [saved, setSaved] = useState(false)
   const editButton = useRef<HTMLButtonElement>(null)
-  const confirmText = useRef<HTMLParagraphElement>(null)
   const remove = useMutation({
     mutationFn: () => deleteFacility(facility._id),
     onSuccess: (gone) => {
@@ -33,9 +32,6 @@ export function FacilityItem({
       onDeleted(gone.name)
     },
   })
-  useEffect(() => {
-    if (mode === 'confirm') confirmText.current?.focus()
-  }, [mode])
 
   if (mode === 'edit')
     return (
@@ -54,7 +50,7 @@ export function FacilityItem({
 
   const facts = [
     TYPE_LABELS[facility.type],
-    `${facility.capacity} let at once`,
+    `capacity ${facility.capacity}`,
     facility.guests !== undefined ? `sleeps or holds ${facility.guests}` : undefined,
   ].filter(Boolean)
   return (
@@ -108,37 +104,23 @@ export function FacilityItem({
         </div>
         {!canAct && <p className="muted small">{why}</p>}
         {mode === 'confirm' && (
-          <div className="catalogue-confirm" role="group" aria-labelledby={`${id}-confirm`}>
-            <p id={`${id}-confirm`} ref={confirmText} tabIndex={-1}>
-              Delete <bdi>{facility.name}</bdi>? Guests will no longer see it or book it. Its
-              reservation requests are kept, with its name, in the inbox.
-            </p>
-            <div className="catalogue-buttons">
-              <button
-                type="button"
-                className="button danger"
-                onClick={() => remove.mutate()}
-                disabled={!canAct || remove.isPending}
-              >
-                Delete for good
-              </button>
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  setMode('view')
-                  remove.reset()
-                }}
-              >
-                Keep it
-              </button>
-            </div>
-            {remove.isError && (
-              <p role="alert" className="error-text">
-                {messageOf(remove.error)}
-              </p>
-            )}
-          </div>
+          <AskFirst
+            question={
+              <>
+                Delete <bdi>{facility.name}</bdi>? Guests will no longer see it or book it. Its
+                reservation requests are kept, with its name, in the inbox.
+              </>
+            }
+            go="Delete for good"
+            keep="Keep it"
+            onGo={() => remove.mutate()}
+            onKeep={() => {
+              setMode('view')
+              remove.reset()
+            }}
+            disabled={!canAct || remove.isPending}
+            error={remove.isError ? remove.error : undefined}
+          />
         )}
       </div>
     </li>

@@ -3,6 +3,7 @@
 // colleague handled, shows without a reload (app/live-updates.ts refetches on the stream's word).
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Problem } from '../../components/problem'
+import { ShowOlder } from '../../components/show-older'
 import { usePageTitle } from '../../lib/page-title'
 import { isWorthRetrying } from '../../lib/staff-api'
 import { messagesQueryOptions } from './api'
@@ -60,16 +61,7 @@ export function MessagesPage() {
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className="button wide"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show older messages'}
-        </button>
-      )}
+      <ShowOlder query={query} what="messages" />
     </section>
   )
 }

@@ -4,6 +4,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Problem } from '../../components/problem'
+import { ShowOlder } from '../../components/show-older'
 import { usePageTitle } from '../../lib/page-title'
 import { isWorthRetrying } from '../../lib/staff-api'
 import { notificationsQueryOptions } from './api'
@@ -64,16 +65,7 @@ export function NotificationsPage() {
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className="button wide"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show older notifications'}
-        </button>
-      )}
+      <ShowOlder query={query} what="notifications" />
     </section>
   )
 }

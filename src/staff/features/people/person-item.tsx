@@ -1,9 +1,10 @@
-// One person with access: role, state, passkeys (when made, when last used), and "Revoke",
+// One person with access: role, state, passkeys (when made, when last used), and "Revoke"
+// ("Cancel invitation" for an invitation nobody has used yet),
 // which asks first. The server refuses to revoke yourself or the hotel's last owner, with words.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import type { StaffPerson } from '../../../../contract/staff-people'
-import { messageOf } from '../../components/problem'
+import { AskFirst } from '../../components/ask-first'
 import { useConnection } from '../../lib/connection'
 import { hotelTime } from '../../lib/hotel-time'
 import { staffKeys } from '../../lib/staff-keys'
@@ -28,7 +29,6 @@ export function PersonItem({
   const queryClient = useQueryClient()
   const { canAct, why } = useConnection()
   const [asking, setAsking] = useState(false)
-  const question = useRef<HTMLParagraphElement>(null)
   const remove = useMutation({
     mutationFn: () => revoke(person.id),
     onSuccess: () => {
@@ -36,10 +36,9 @@ export function PersonItem({
       void queryClient.invalidateQueries({ queryKey: staffKeys.people() })
     },
   })
-  useEffect(() => {
-    if (asking) question.current?.focus()
-  }, [asking])
   const time = (iso: string) => hotelTime(iso, timeZone)
+  // An invitation nobody has used yet is cancelled, not "revoked": there is no access to take.
+  const invited = person.state === 'invited'
   return (
     <li className="row person" aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`} className="person-name">
@@ -71,43 +70,36 @@ export function PersonItem({
             onClick={() => setAsking(true)}
             disabled={!canAct}
           >
-            Revoke
+            {invited ? 'Cancel invitation' : 'Revoke'}
           </button>
           {!canAct && <p className="muted small">{why}</p>}
         </div>
       )}
       {asking && (
-        <div className="people-confirm" role="group" aria-labelledby={`${id}-ask`}>
-          <p id={`${id}-ask`} ref={question} tabIndex={-1}>
-            Revoke <bdi>{person.name}</bdi>? They are signed out at once everywhere and their
-            passkeys stop working. You can invite them again later.
-          </p>
-          <div className="people-buttons">
-            <button
-              type="button"
-              className="button danger"
-              onClick={() => remove.mutate()}
-              disabled={!canAct || remove.isPending}
-            >
-              Revoke access
-            </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setAsking(false)
-                remove.reset()
-              }}
-            >
-              Keep access
-            </button>
-          </div>
-          {remove.isError && (
-            <p role="alert" className="error-text">
-              {messageOf(remove.error)}
-            </p>
-          )}
-        </div>
+        <AskFirst
+          question={
+            invited ? (
+              <>
+                Cancel the invitation of <bdi>{person.name}</bdi>? The link stops working. You can
+                invite them again later.
+              </>
+            ) : (
+              <>
+                Revoke <bdi>{person.name}</bdi>? They are signed out at once everywhere and their
+                passkeys stop working. You can invite them again later.
+              </>
+            )
+          }
+          go={invited ? 'Cancel invitation' : 'Revoke access'}
+          keep={invited ? 'Keep invitation' : 'Keep access'}
+          onGo={() => remove.mutate()}
+          onKeep={() => {
+            setAsking(false)
+            remove.reset()
+          }}
+          disabled={!canAct || remove.isPending}
+          error={remove.isError ? remove.error : undefined}
+        />
       )}
     </li>
   )
