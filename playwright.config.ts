@@ -66,6 +66,10 @@ export default defineConfig({
   // Every wait is for a condition; this only bounds a test that hangs. A clean-clone CI run on 2
   // busy cores took flows of a dozen taps and a send past 30 s (each fill about half a second).
   timeout: 60_000,
+  // The same for each expectation (Playwright's default is 5 s): a page that is answering on a
+  // machine busy with two other browsers and their servers once took longer than that to open
+  // the reservation dialog after its end arrived (guest-path, in a run of three workers).
+  expect: { timeout: 10_000 },
   use: {
     // A failed test's trace keeps its actions, DOM snapshots, console and network; not the
     // screencast, whose frames every test paid for, passing or not.

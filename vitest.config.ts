@@ -38,8 +38,9 @@ export default defineConfig({
           globalSetup: ['tests/support/pg-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Each file starts its own servers; two at a time suits a 2-core machine.
-          maxWorkers: 2,
+          // Each file starts its own servers, and waits on them: three files at a time keep a
+          // 2-core machine busy (141 s against 153 with two; no gain with four).
+          maxWorkers: 3,
         },
       },
       {

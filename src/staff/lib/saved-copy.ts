@@ -113,8 +113,10 @@ export function keepSaved(queryClient: QueryClient): void {
       } else timer ??= setTimeout(write, WRITE_EVERY_MS)
     })
   }
-  // A write still waiting when the page goes (a reload, the app closed, the phone's screen off):
-  // done now, or a request opened in the last second would be missing offline after a reload.
+  // A write still waiting when the page is hidden (another app, the phone's screen off) or goes:
+  // started now, or a request opened in the last second would be missing from the copy. Hidden,
+  // it completes; a page that navigates away may have it aborted with the page (Chromium aborts
+  // IndexedDB transactions of a document being unloaded), so it is a best effort there.
   const flush = () => {
     if (stopped || timer === undefined) return
     clearTimeout(timer)
