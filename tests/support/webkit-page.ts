@@ -112,12 +112,15 @@ const TAPPABLE_SCRIPT = `
   const x = box.left + box.width / 2
   const y = box.top + box.height / 2
   if (box.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false
+  // A disabled button takes no tap: the console's answers are, until the server has answered
+  // the page (what it shows first may be the copy saved on the device).
+  if (element.disabled || element.closest('[aria-disabled="true"]')) return false
   const top = document.elementFromPoint(x, y)
   return !!top && (top === element || element.contains(top))`
 
 /**
  * Scrolls the element `find` finds to the middle of its scrollers, clear of sticky bars, waits
- * until it is there and taps it. Centred sideways too: with inline: 'nearest' (the default),
+ * until it is there (and enabled) and taps it. Centred sideways too: with inline: 'nearest' (the default),
  * WebKit leaves a carousel's fourth card out of view at 1280 px (its track stays at 0; focus()
  * does scroll it). Found again if the app replaced it meanwhile.
  */
@@ -131,7 +134,7 @@ export async function tap(driver: WebDriver, find: () => Promise<WebElement>) {
     await driver.wait(
       () => driver.executeScript<boolean>(TAPPABLE_SCRIPT, element),
       WAIT_MS,
-      'the element in view, nothing over it',
+      'the element in view, enabled, nothing over it',
     )
     await element.click()
   })
