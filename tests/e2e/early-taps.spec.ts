@@ -89,6 +89,8 @@ interface Load {
   /** When the navigation started, in epoch ms. */
   started: Promise<number>
   timeline(): Promise<Timeline>
+  /** The page's errors and failed requests so far: what a load that never starts says. */
+  trouble: string[]
 }
 
 /**
@@ -137,6 +139,14 @@ async function load(device: Device): Promise<Load> {
   let started: (timeOrigin: number) => void = () => {}
   const startedAt = new Promise<number>((resolve) => (started = resolve))
   await page.exposeFunction('earlyTapsStarted', (timeOrigin: number) => started(timeOrigin))
+  const trouble: string[] = []
+  page.on('pageerror', (error) => trouble.push(`error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') trouble.push(`console: ${message.text()}`)
+  })
+  page.on('requestfailed', (request) =>
+    trouble.push(`failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+  )
   await page.addInitScript(watchLoad, {
     seeMore: SEE_MORE,
     key: TIMELINE_KEY,
@@ -146,6 +156,7 @@ async function load(device: Device): Promise<Load> {
     page,
     close: () => (device.own ? context.close() : page.close()),
     started: startedAt,
+    trouble,
     timeline: async () =>
       JSON.parse(
         (await page.evaluate((key) => sessionStorage.getItem(key), TIMELINE_KEY)) ?? '{}',
@@ -183,9 +194,18 @@ async function tenTaps(device: Device) {
   for (let i = 0; i < 3; i++) {
     const calibration = await load(device)
     await calibration.page.goto('/services')
-    await expect
-      .poll(async () => (await calibration.timeline()).hydrated, { timeout: 30_000 })
-      .toBeDefined()
+    // Once (a full run, offline) a calibration load's app did not start within 30 s: what the
+    // page said then is in the failure.
+    try {
+      await expect
+        .poll(async () => (await calibration.timeline()).hydrated, { timeout: 30_000 })
+        .toBeDefined()
+    } catch (error) {
+      const said = calibration.trouble.join('; ') || 'no error, no failed request'
+      throw new Error(`calibration load ${i + 1}: the app did not start (${said})`, {
+        cause: error,
+      })
+    }
     const { paint, hydrated } = await calibration.timeline()
     paints.push(paint!)
     hydrations.push(hydrated!)
