@@ -1,7 +1,14 @@
 // First and repeat visit under Lighthouse's mobile throttling, applied through the DevTools
 // protocol: the repeat visit has the service worker installed and its caches filled.
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { CPU_SLOWDOWN, MOBILE_SCALE, MOBILE_VIEWPORT, SLOW_4G } from './throttling'
+import {
+  CPU_SLOWDOWN,
+  emulateNetwork,
+  MOBILE_SCALE,
+  MOBILE_VIEWPORT,
+  SLOW_4G,
+  UNTHROTTLED,
+} from './throttling'
 
 export interface VisitPair {
   firstLcpMs: number
@@ -19,12 +26,7 @@ interface Lcp {
 async function throttle(page: Page, on: boolean) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: on ? SLOW_4G.latencyMs : 0,
-    downloadThroughput: on ? SLOW_4G.downloadBytesPerSecond : -1,
-    uploadThroughput: on ? SLOW_4G.uploadBytesPerSecond : -1,
-  })
+  await emulateNetwork(cdp, on ? SLOW_4G : UNTHROTTLED)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 })
 }
 

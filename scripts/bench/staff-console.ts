@@ -22,7 +22,13 @@ import {
   tempDir,
   type ServerHandle,
 } from '../../tests/support/server-process'
-import { CPU_SLOWDOWN, MOBILE_SCALE, MOBILE_VIEWPORT, SIMULATED_SLOW_4G } from './throttling'
+import {
+  CPU_SLOWDOWN,
+  emulateNetwork,
+  MOBILE_SCALE,
+  MOBILE_VIEWPORT,
+  SIMULATED_SLOW_4G,
+} from './throttling'
 
 const execFileAsync = promisify(execFile)
 export const SEEDED_REQUESTS = 10_000
@@ -217,12 +223,7 @@ async function throttle(
   // cache whatever the HTTP cache says.
   await cdp.send('Network.setBypassServiceWorker', { bypass: cold })
   if (network === 'slow 4G') {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SIMULATED_SLOW_4G.latencyMs,
-      downloadThroughput: SIMULATED_SLOW_4G.downloadBytesPerSecond,
-      uploadThroughput: SIMULATED_SLOW_4G.uploadBytesPerSecond,
-    })
+    await emulateNetwork(cdp, SIMULATED_SLOW_4G)
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
 }

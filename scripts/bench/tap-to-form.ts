@@ -13,7 +13,13 @@ import type { Availability } from '../../contract/reservation'
 import { takenDates } from '../../contract/stay-rules'
 import { api } from '../../tests/support/server-process'
 import { untilServiceWorkerControls } from './repeat-visit'
-import { CPU_SLOWDOWN, MOBILE_SCALE, MOBILE_VIEWPORT, SIMULATED_SLOW_4G } from './throttling'
+import {
+  CPU_SLOWDOWN,
+  emulateNetwork,
+  MOBILE_SCALE,
+  MOBILE_VIEWPORT,
+  SIMULATED_SLOW_4G,
+} from './throttling'
 
 /** How long a guest looks at the page before the tap. */
 const LOOK_MS = 3000
@@ -159,12 +165,7 @@ function probe({ takenDay, boundMs, tapAtPaint, seeMore }: ProbeOptions) {
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: SIMULATED_SLOW_4G.latencyMs,
-    downloadThroughput: SIMULATED_SLOW_4G.downloadBytesPerSecond,
-    uploadThroughput: SIMULATED_SLOW_4G.uploadBytesPerSecond,
-  })
+  await emulateNetwork(cdp, SIMULATED_SLOW_4G)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
 }
 

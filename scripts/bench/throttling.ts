@@ -1,5 +1,7 @@
 // Lighthouse's mobile defaults, for the runs that drive Chromium directly: slow 4G as DevTools
 // applies it (Lighthouse's "devtools" throttling values) and a 4x slower CPU.
+import type { CDPSession } from '@playwright/test'
+
 export const SLOW_4G = {
   latencyMs: 562.5,
   downloadBytesPerSecond: (1474.56 * 1024) / 8,
@@ -19,4 +21,26 @@ export const SIMULATED_SLOW_4G = {
   latencyMs: 150,
   downloadBytesPerSecond: (1638.4 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,
+}
+
+/** A network as DevTools emulates it; UNTHROTTLED lifts the emulation. */
+export interface NetworkProfile {
+  latencyMs: number
+  downloadBytesPerSecond: number
+  uploadBytesPerSecond: number
+}
+export const UNTHROTTLED: NetworkProfile = {
+  latencyMs: 0,
+  downloadBytesPerSecond: -1,
+  uploadBytesPerSecond: -1,
+}
+
+/** DevTools' emulation of `network` on a page's DevTools session (Network.enable sent first). */
+export function emulateNetwork(cdp: CDPSession, network: NetworkProfile) {
+  return cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: network.latencyMs,
+    downloadThroughput: network.downloadBytesPerSecond,
+    uploadThroughput: network.uploadBytesPerSecond,
+  })
 }

@@ -28,7 +28,7 @@ export function AskFirst({ question, go, keep, onGo, onKeep, disabled, error }: 
       <p id={id} ref={asked} tabIndex={-1}>
         {question}
       </p>
-      <div className="ask-first-buttons">
+      <div className="button-row">
         <button type="button" className="button danger" onClick={onGo} disabled={disabled}>
           {go}
         </button>

@@ -51,7 +51,7 @@ function InviteLink({ invitation, timeZone }: { invitation: StaffInvitation; tim
         value={invitation.link}
         onFocus={(e) => e.target.select()}
       />
-      <div className="people-buttons">
+      <div className="button-row">
         <button type="button" className="button primary" onClick={() => void copy()}>
           Copy
         </button>
@@ -130,7 +130,7 @@ export function InviteForm({ timeZone }: { timeZone: string }) {
             Owner: all of that, and the catalogue and the people with access
           </label>
         </fieldset>
-        <div className="people-buttons">
+        <div className="button-row">
           <button type="submit" className="button primary" disabled={!canAct || send.isPending}>
             Make the invitation link
           </button>

@@ -62,7 +62,7 @@ export function PersonItem({
         </ul>
       )}
       {person.state !== 'revoked' && !isYou && !asking && (
-        <div className="people-buttons">
+        <div className="button-row">
           <button
             type="button"
             className="button danger"
