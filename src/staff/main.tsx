@@ -38,18 +38,18 @@ async function start() {
   await restoreSaved(queryClient)
   keepSaved(queryClient)
   const router = createStaffRouter(queryClient)
-  // The inbox's two reads, asked for as the page loaded (./early-reads.ts), into the cache now: by
-  // the first render they are usually there, and the inbox is drawn at once rather than after a
-  // render of "Opening the console…" and another of the frame. Signed out, the inbox's 401 waits
-  // in the cache as an error, read again once someone signs in.
-  if (location.pathname === STAFF_PATH) {
+  // The inbox's two reads (the calendar's frame shows them too), asked for as the page loaded
+  // (./early-reads.ts), into the cache now: by the first render they are usually there, and the
+  // inbox is drawn at once rather than after a render of "Opening the console…" and another of
+  // the frame. Signed out, the inbox's 401 waits in the cache as an error, read again once
+  // someone signs in.
+  if (location.pathname === STAFF_PATH || location.pathname === CALENDAR_PATH) {
     void queryClient.prefetchQuery(meQueryOptions())
     void queryClient.prefetchQuery(inboxQueryOptions())
-  } else if (location.pathname === CALENDAR_PATH) {
+  }
+  if (location.pathname === CALENDAR_PATH) {
     // The calendar's as well, and its code run now (early-reads.ts has it downloading): the
     // screen's chunk would otherwise be asked for only once /me had answered and the frame drawn.
-    void queryClient.prefetchQuery(meQueryOptions())
-    void queryClient.prefetchQuery(inboxQueryOptions())
     void queryClient.prefetchQuery(
       calendarQueryOptions(undefined, matchMedia(WIDE).matches ? 14 : 7),
     )
