@@ -115,6 +115,59 @@ const Env = z
     NOTIFY_LEASE_MS: intFrom('NOTIFY_LEASE_MS', 100, 3_600_000).default(60_000),
     /** How long one try to send may take (webhook answer, SMTP steps); then it is retried. */
     NOTIFY_SEND_TIMEOUT_MS: intFrom('NOTIFY_SEND_TIMEOUT_MS', 100, 600_000).default(10_000),
+    // Web Push to guests (server/src/push/): always on (it costs nothing). The VAPID subject the
+    // push services may write to about this sender: a mailto: or https: URL. Default: PUBLIC_URL,
+    // else mailto:STAFF_EMAIL (docs/guest-notifications.md).
+    PUSH_SUBJECT: z
+      .string()
+      .regex(
+        /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/,
+        'PUSH_SUBJECT must be a mailto: or https: URL',
+      )
+      .optional(),
+    // For tests only: push endpoints on these origins (comma-separated, e.g.
+    // http://127.0.0.1:9999) are accepted as they are: no https, public-host or address check.
+    // Unset in production: a subscription's endpoint is a URL the server POSTs to (SSRF).
+    PUSH_ALLOWED_TEST_ORIGINS: z
+      .string()
+      .transform((v, ctx) => {
+        const origins = v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+        for (const origin of origins) {
+          if (!URL.canParse(origin) || new URL(origin).origin !== origin.replace(/\/$/, '')) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `PUSH_ALLOWED_TEST_ORIGINS: ${origin} is not an origin (like http://127.0.0.1:9999)`,
+            })
+            return z.NEVER
+          }
+        }
+        return origins.map((o) => new URL(o).origin)
+      })
+      .optional(),
+    // Text messages to guests through Termii (Nigeria's SMS and WhatsApp gateway): on when the key
+    // and the sender id are set (server/src/notifications/termii.ts, docs/guest-notifications.md).
+    TERMII_API_KEY: z.string().min(8, 'TERMII_API_KEY looks too short').optional(),
+    /** The registered sender id (3-11 letters or digits), or the WhatsApp device name. */
+    TERMII_SENDER_ID: z.string().min(3).max(40).optional(),
+    /** The account's base URL, as the Termii dashboard shows it. */
+    TERMII_BASE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'TERMII_BASE_URL must be an http:// or https:// URL')
+      .default('https://v3.api.termii.com'),
+    /** dnd (transactional: reaches numbers on Do-Not-Disturb), generic, or whatsapp. */
+    TERMII_CHANNEL: z
+      .enum(['dnd', 'generic', 'whatsapp'], {
+        error: 'TERMII_CHANNEL must be dnd, generic or whatsapp',
+      })
+      .default('dnd'),
+    /** The calling code for a guest's number written the local way (0803...): 234 for Nigeria. */
+    GUEST_PHONE_COUNTRY_CODE: z
+      .string()
+      .regex(/^\d{1,3}$/, 'GUEST_PHONE_COUNTRY_CODE must be 1 to 3 digits, such as 234')
+      .default('234'),
   })
   .superRefine((env, ctx) => {
     if (env.STAFF_WEBHOOK_URL && !env.STAFF_WEBHOOK_SECRET) {
@@ -122,6 +175,13 @@ const Env = z
         code: 'custom',
         path: ['STAFF_WEBHOOK_SECRET'],
         message: 'STAFF_WEBHOOK_SECRET is needed with STAFF_WEBHOOK_URL (the receiver checks it)',
+      })
+    }
+    if (Boolean(env.TERMII_API_KEY) !== Boolean(env.TERMII_SENDER_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TERMII_API_KEY ? 'TERMII_SENDER_ID' : 'TERMII_API_KEY'],
+        message: 'TERMII_API_KEY and TERMII_SENDER_ID go together: set both to text the guests',
       })
     }
     if (Boolean(env.SMTP_URL) !== Boolean(env.STAFF_EMAIL)) {

@@ -21,6 +21,9 @@ export const EVENT_TYPES = [
   'reservation.received',
   'reservation.cancelled',
   'contact.message',
+  // To the guest (issue 30): their request was confirmed, declined, cancelled by the hotel or
+  // expired. One event per push subscription, or one per request for a message channel.
+  'guest.status',
 ] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 
@@ -31,10 +34,26 @@ export interface OutboxEvent {
   data: Record<string, unknown>
 }
 
-/** A way to tell the staff: throws when the event was not accepted (it is tried again later). */
+/**
+ * A way to tell someone: throws when the event was not accepted (it is tried again later, or
+ * never again when it throws a PermanentFailure). A staff channel gets every staff event; a guest
+ * channel only the events written for it by name (enqueueTo).
+ */
 export interface Channel {
   name: string
+  /** Default 'staff'. */
+  audience?: 'staff' | 'guest'
   send(event: OutboxEvent): Promise<void>
+}
+
+/**
+ * A failure that trying again cannot mend: a refused credential, a push subscription the push
+ * service says is gone, a phone number the provider rejects. The delivery is recorded as failed
+ * at once (the staff see why in `notifications list` and may "Try again now" once it is mended),
+ * not retried for 24 hours.
+ */
+export class PermanentFailure extends Error {
+  override name = 'PermanentFailure'
 }
 
 export interface RetryPolicy {
@@ -150,6 +169,9 @@ export function notificationOutbox(options: {
   const now = options.now ?? (() => new Date())
   const byName = new Map(options.channels.map((c) => [c.name, c]))
   const names = [...byName.keys()]
+  const staffNames = options.channels
+    .filter((c) => (c.audience ?? 'staff') === 'staff')
+    .map((c) => c.name)
   const log = options.log
   const inFlight = new Set<string>()
 
@@ -204,7 +226,8 @@ export function notificationOutbox(options: {
       (error instanceof Error ? error.message : String(error)) + (cause ? `: ${cause}` : '')
     ).slice(0, 500)
     const next = at.getTime() + retryDelay(d.attempts, policy)
-    const giveUp = next - Date.parse(event.created_at) > policy.giveUpMs
+    const giveUp =
+      error instanceof PermanentFailure || next - Date.parse(event.created_at) > policy.giveUpMs
     await repository.settle(d, token, {
       status: giveUp ? 'failed' : 'pending',
       next_attempt_at: new Date(next).toISOString(),
@@ -335,10 +358,24 @@ export function notificationOutbox(options: {
 
   return {
     channels: names,
+    /** The channels every staff event goes to (webhook, email): none means the staff are not told. */
+    staffChannels: staffNames,
     prune,
-    /** Writes an event for every configured channel; pass the caller's transaction. */
+    /** Writes an event for every staff channel; pass the caller's transaction. */
     enqueue: (trx: Kysely<Schema>, type: EventType, data: Record<string, unknown>) =>
-      enqueue(trx, names, type, data, now()),
+      enqueue(trx, staffNames, type, data, now()),
+    /**
+     * Writes an event for one channel by name (a guest channel), if it is configured; pass the
+     * caller's transaction. Returns the event's id, or undefined when the channel is not on.
+     */
+    enqueueTo: async (
+      trx: Kysely<Schema>,
+      channel: string,
+      type: EventType,
+      data: Record<string, unknown>,
+    ) => (byName.has(channel) ? enqueue(trx, [channel], type, data, now()) : undefined),
+    /** Whether a channel of this name is configured. */
+    has: (channel: string) => byName.has(channel),
     deliverDue,
     start() {
       if (!stopped || names.length === 0) return

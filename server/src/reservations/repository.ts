@@ -311,14 +311,22 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
      * 'received'` after waiting for it (PostgreSQL, read committed), so a row another replica
      * has just expired is skipped; the events are written in the same transaction.
      */
-    async expireUnanswered(cutoff: string, at: string): Promise<string[]> {
+    /**
+     * Records the expiry of every received request older than `cutoff`; `told` runs in the same
+     * transaction with the expired rows (their notifications commit with the expiry).
+     */
+    async expireUnanswered(
+      cutoff: string,
+      at: string,
+      told?: (db: Kysely<Schema>, rows: ReservationRow[]) => Promise<void>,
+    ): Promise<string[]> {
       return transaction(undefined, async (q) => {
         const expired = await q.db
           .updateTable('reservations')
           .set({ status: 'expired', status_changed_at: at, status_note: null })
           .where('status', '=', 'received')
           .where('received_at', '<', cutoff)
-          .returning('reservation_id')
+          .returningAll()
           .execute()
         if (expired.length > 0) {
           q.wrote()
@@ -336,6 +344,7 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
               })),
             )
             .execute()
+          await told?.(q.db, expired)
         }
         return expired.map((r) => r.reservation_id)
       })

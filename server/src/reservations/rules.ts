@@ -60,12 +60,21 @@ import { calendarDates, calendarRows } from './calendar'
  * commits or rolls back with the change itself, so an event is never lost nor sent for a change
  * that did not happen. A throw refuses the change.
  */
-export interface ReservationLifecycleEvent {
-  type: 'reservation.received' | 'reservation.cancelled_by_guest'
-  at: string
-  reservation: ReservationRow
-  db: Kysely<Schema>
-}
+export type ReservationLifecycleEvent =
+  | {
+      type: 'reservation.received' | 'reservation.cancelled_by_guest'
+      at: string
+      reservation: ReservationRow
+      db: Kysely<Schema>
+    }
+  | {
+      /** The hotel's answer, or the hold running out: what the guest is told of (issue 30). */
+      type: 'reservation.answered'
+      to: 'confirmed' | 'declined' | 'cancelled' | 'expired'
+      at: string
+      reservation: ReservationRow
+      db: Kysely<Schema>
+    }
 
 export interface BookingPolicy {
   timeZone: string
@@ -433,6 +442,14 @@ export function reservationRules(
           reservation: updated,
           db: q.db,
         })
+      } else if (by === 'staff' && policy.onEvent) {
+        await policy.onEvent({
+          type: 'reservation.answered',
+          to,
+          at,
+          reservation: updated,
+          db: q.db,
+        })
       }
       return statusAnswer(updated, now)
     })
@@ -642,7 +659,20 @@ export function reservationRules(
       const now = clock()
       const cutoff = cutoffAt(now)
       if (cutoff === undefined) return []
-      return reservations.expireUnanswered(cutoff, now.toISOString())
+      const at = now.toISOString()
+      // Each expired request is told of in the transaction that records its expiry: once, by
+      // whichever replica's sweep expired it.
+      return reservations.expireUnanswered(cutoff, at, async (db, rows) => {
+        for (const reservation of rows) {
+          await policy.onEvent?.({
+            type: 'reservation.answered',
+            to: 'expired',
+            at,
+            reservation,
+            db,
+          })
+        }
+      })
     },
 
     /**
