@@ -47,7 +47,12 @@ ${FACILITIES_USAGE}
                  <ref> is the guest's reference (ABCDE-FGHJK, any case) or the reservation_id
   reservations export [--out <file.csv>]   CSV of every reservation request (stdout by default)
   notifications list [--failed] [--limit <n>]
-                 the staff notifications, newest first: sent, waiting to retry (and why), failed
+                 the notifications, newest first (the staff's, and the guests' push and text
+                 messages): sent, waiting to retry (and why), failed
+  push keys                 the Web Push public key browsers subscribe with (made on first use),
+                            and any retired key still signing for older subscriptions
+  push rotate-keys          a new key pair for new subscriptions; the old pair keeps signing for
+                            the subscriptions made with it until they are gone
 ${MESSAGES_USAGE}
 ${STAFF_USAGE}
   backup <file> [--force]   SQLite: an online copy of the database, checked (safe while serving)
@@ -404,6 +409,23 @@ async function run(argv: string[]): Promise<void> {
             }
           }),
         )
+        return
+      }
+      case 'push keys':
+      case 'push rotate-keys': {
+        if (command === 'rotate-keys') {
+          const made = await services.push.rotateKeys()
+          console.log(`New push key ${made.key_id}; new subscriptions use it.`)
+        } else await services.push.currentKey() // made here on a database that has none yet
+        const time = hotelTime(config.HOTEL_TIMEZONE)
+        const keys = await services.push.listKeys()
+        for (const key of keys) {
+          const state = key.retired_at ? `retired ${time(key.retired_at)}` : 'current'
+          console.log(
+            `${key.key_id}  ${state}, made ${time(key.created_at)}, ${Number(key.subscriptions)} subscription(s)`,
+          )
+          console.log(`  public key: ${key.public_key}`)
+        }
         return
       }
       case 'messages list':
