@@ -81,7 +81,7 @@ export type DeliveryState = z.infer<typeof DeliveryState>
 /** One event's delivery to one channel (webhook, email): the CLI's `notifications list` row. */
 export const StaffDelivery = z.object({
   event_id: z.string(),
-  /** reservation.received, reservation.cancelled, contact.message */
+  /** reservation.received, reservation.cancelled, contact.message, guest.status (to the guest) */
   event: z.string(),
   channel: z.string(),
   created_at: z.string(),
@@ -113,7 +113,7 @@ export type StaffNotificationsQuery = z.output<typeof StaffNotificationsQuery>
 export const StaffNotificationsPage = z.object({
   deliveries: z.array(StaffDelivery),
   next: z.string().optional(),
-  /** The channels this server sends to (none: nothing is sent; docs/staff.md says how). */
+  /** The channels that tell the staff (none: they are not told; docs/staff.md says how). */
   channels: z.array(z.string()),
   timeZone: z.string(),
 })

@@ -139,10 +139,21 @@ export const StaffRequestEvent = ReservationEvent.extend({ by_name: z.string().n
 export type StaffRequestEvent = z.infer<typeof StaffRequestEvent>
 
 /** `GET /api/staff/requests/:ref`: one request and its history, oldest change first. */
+/** How the guest will be told of the hotel's answer (issue 30). */
+export const GuestTold = z.object({
+  /** Devices that asked for a notification (Web Push) on this request. */
+  devices: z.number().int(),
+  /** Whether a text message goes to the guest's phone (the hotel has a provider set up). */
+  text: z.boolean(),
+})
+export type GuestTold = z.infer<typeof GuestTold>
+
 export const StaffRequestDetail = z.object({
   record: StaffRequest,
   events: z.array(StaffRequestEvent),
   timeZone: z.string(),
+  /** Absent in a copy the console saved before this was answered. */
+  guest_told: GuestTold.optional(),
 })
 export type StaffRequestDetail = z.infer<typeof StaffRequestDetail>
 

@@ -198,7 +198,10 @@ export async function buildApp(
       // The staff console's inbox and its live channel (issue 27).
       // Their writes' same-origin and JSON checks, and their headers, are the staff API's
       // app-wide hooks (installStaffApi); a stream re-checks its session (revoked, signed out).
-      await api.register(inboxRoutes(rules, { guard: requireAdmin }), { prefix: STAFF_API_PATH })
+      await api.register(
+        inboxRoutes(rules, { guard: requireAdmin, guestTold: (id) => services.guest.told(id) }),
+        { prefix: STAFF_API_PATH },
+      )
       // The rest of the console (issue 29): the calendar, the catalogue, the people with access,
       // the guests' messages, the notifications. Owner-only calls check the role (requireOwner).
       for (const routes of [

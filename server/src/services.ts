@@ -61,7 +61,7 @@ export function createServices(config: Config, database: Database, options: Serv
         ]
       : []),
   ])
-  const guest = guestNotifications(notifications.outbox)
+  const guest = guestNotifications(notifications.outbox, database.db)
   const reservations = reservationRules(facilities, reservationsRepository(database), {
     timeZone: config.HOTEL_TIMEZONE,
     maxStayDays: config.MAX_STAY_DAYS,

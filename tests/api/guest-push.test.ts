@@ -93,6 +93,15 @@ describe.each(databaseTargets())('Web Push to the guest on $name', (target) => {
 
   it('tells the device once when the staff confirm, encrypted, with no personal data', async () => {
     const { body, device, facility } = await subscribedRequest(server, push)
+    // The console's request page says the guest will be told, and how.
+    const detail = await api(
+      server.url,
+      'GET',
+      `/api/staff/requests/${body.reservation_id}`,
+      undefined,
+      adminHeaders,
+    )
+    expect(detail.body).toMatchObject({ guest_told: { devices: 1, text: false } })
     expect((await staffMove(server, body.reservation_id, 'confirm')).status).toBe(200)
     await expect.poll(() => push.messages(device), POLL).toHaveLength(1)
     // Asking again for the same state changes nothing and tells nothing more.
@@ -235,6 +244,14 @@ describe.each(databaseTargets())('Web Push to the guest on $name', (target) => {
     // The guest's device says stop: idempotent, and the answer tells nothing more.
     expect((await api(server.url, 'DELETE', `/api/reservations/${id}/push`)).status).toBe(204)
     expect((await api(server.url, 'DELETE', `/api/reservations/${id}/push`)).status).toBe(204)
+    const detail = await api(
+      server.url,
+      'GET',
+      `/api/staff/requests/${id}`,
+      undefined,
+      adminHeaders,
+    )
+    expect(detail.body).toMatchObject({ guest_told: { devices: 0, text: false } })
     expect((await staffMove(server, id, 'confirm')).status).toBe(200)
     // The confirm wrote no push event (no subscription left): nothing arrives.
     const events = await server.database.db

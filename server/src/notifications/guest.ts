@@ -4,6 +4,9 @@
 // has one. Written in the transaction of the change (ReservationLifecycleEvent), so an answer is
 // told exactly when it commits, once, by the outbox's lease across replicas. A guest's own cancel
 // tells nobody and removes the request's subscriptions in the same transaction.
+import type { Kysely } from 'kysely'
+import type { GuestTold } from '../../../contract/staff'
+import type { Schema } from '../db/schema'
 import type { ReservationLifecycleEvent } from '../reservations/rules'
 import { pushRepository } from '../push/repository'
 import { PUSH_CHANNEL } from '../push/push'
@@ -11,10 +14,13 @@ import type { GuestStatusData } from './guest-texts'
 import type { NotificationOutbox } from './outbox'
 import { TERMII_CHANNEL } from './termii'
 
-export function guestNotifications(outbox: NotificationOutbox) {
+export function guestNotifications(outbox: NotificationOutbox, db: Kysely<Schema>) {
   return {
-    /** The guest's devices and number that will be told of this request's answer. */
-    channelsFor: () => ({ text: outbox.has(TERMII_CHANNEL) }),
+    /** How the guest will be told of this request's answer: the console's request page. */
+    async told(reservationId: string): Promise<GuestTold> {
+      const devices = (await pushRepository(db).countsFor([reservationId])).get(reservationId)
+      return { devices: devices ?? 0, text: outbox.has(TERMII_CHANNEL) }
+    },
 
     async onEvent(event: ReservationLifecycleEvent): Promise<void> {
       const push = pushRepository(event.db)

@@ -41,7 +41,12 @@ function aboutOf(payload: string): string | null {
 
 export function staffDeliveries(
   db: Kysely<Schema>,
-  options: { channels: readonly string[]; now?: () => Date },
+  options: {
+    channels: readonly string[]
+    /** The channels that tell the staff (the page's `channels`); default: all of `channels`. */
+    staffChannels?: readonly string[]
+    now?: () => Date
+  },
 ) {
   const repository = outboxRepository(db)
   const now = options.now ?? (() => new Date())
@@ -87,7 +92,7 @@ export function staffDeliveries(
       const last = page.at(-1)
       return {
         deliveries: page.map(shown),
-        channels: [...configured],
+        channels: [...(options.staffChannels ?? configured)],
         ...(rows.length > query.limit && last
           ? {
               next: encodePageCursor({

@@ -14,6 +14,7 @@ import {
   StaffMoveBody,
   StaffRefParams,
   StaffRequestDetail,
+  type GuestTold,
   StaffRequestPage,
   StaffRequestQuery,
 } from '../../../contract/staff'
@@ -41,12 +42,22 @@ export interface InboxRouteOptions {
   guard: onRequestAsyncHookHandler | preHandlerAsyncHookHandler
   /** The same-origin check of a state-changing call (the auth part's CSRF guard), when wired. */
   sameOrigin?: onRequestAsyncHookHandler
+  /** How the guest will be told of an answer (notifications/guest.ts). */
+  guestTold?: (reservationId: string) => Promise<GuestTold>
 }
 
 const MOVES: StatusAction[] = ['confirm', 'decline', 'cancel']
 
 export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions) {
-  const { guard, sameOrigin } = options
+  const { guard, sameOrigin, guestTold } = options
+  const details = async (ref: string) => {
+    const found = await rules.detailsForStaff(ref)
+    return {
+      ...found,
+      timeZone: rules.timeZone,
+      ...(guestTold ? { guest_told: await guestTold(found.record.reservation_id) } : {}),
+    }
+  }
   return async function routes(app: FastifyInstance) {
     app.addHook('onRequest', staffAnswerHeaders)
 
@@ -83,10 +94,7 @@ export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions)
           response: { 200: StaffRequestDetail, ...errorAnswers(400, 401, 403, 404, 503) },
         },
       },
-      async (req) => ({
-        ...(await rules.detailsForStaff(req.params.ref)),
-        timeZone: rules.timeZone,
-      }),
+      async (req) => details(req.params.ref),
     )
 
     for (const action of MOVES) {
@@ -114,10 +122,7 @@ export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions)
             actorOf(req),
             expected_status,
           )
-          return {
-            ...(await rules.detailsForStaff(answer.reservation_id)),
-            timeZone: rules.timeZone,
-          }
+          return details(answer.reservation_id)
         },
       )
     }

@@ -25,7 +25,10 @@ export function notificationsRoutes(
   options: NotificationsRouteOptions,
 ): FastifyPluginAsync {
   const { config, database, notifications } = services
-  const deliveries = staffDeliveries(database.db, { channels: notifications.outbox.channels })
+  const deliveries = staffDeliveries(database.db, {
+    channels: notifications.outbox.channels,
+    staffChannels: notifications.outbox.staffChannels,
+  })
   const { guard } = options
   return async (app) => {
     app.addHook('onRequest', staffAnswerHeaders)

@@ -13,8 +13,14 @@ const EVENTS: Record<string, string> = {
   'reservation.received': 'New request',
   'reservation.cancelled': 'Request cancelled by the guest',
   'contact.message': 'Contact message',
+  'guest.status': 'Your answer, to the guest',
 }
-const CHANNELS: Record<string, string> = { webhook: 'Webhook', email: 'Email' }
+const CHANNELS: Record<string, string> = {
+  webhook: 'Webhook',
+  email: 'Email',
+  push: 'Notification on the guest’s phone',
+  termii: 'Text message (Termii)',
+}
 const STATES: Record<DeliveryState, { label: string; badge: string }> = {
   sent: { label: 'Sent', badge: 'badge-confirmed' },
   retrying: { label: 'Waiting to retry', badge: 'badge-received' },

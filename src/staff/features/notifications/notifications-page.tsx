@@ -21,12 +21,12 @@ export function NotificationsPage() {
     <section aria-labelledby="notifications-heading" className="section">
       <h1 id="notifications-heading">Notifications</h1>
       <p className="muted small">
-        How the hotel’s people were told of each new request, cancellation and contact message,
-        newest first.
+        How the hotel’s people were told of each new request, cancellation and contact message, and
+        how guests were told of your answers, newest first.
       </p>
       {first && first.channels.length === 0 && (
         <p className="empty">
-          This server sends no notifications: neither an email address nor a webhook is set up
+          The staff are not notified: neither an email address nor a webhook is set up
           (docs/staff.md, “Notifications”).
         </p>
       )}

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { StaffLink } from '../../components/staff-link'
 import { isNightBased } from '../../../../contract/facility'
+import type { GuestTold } from '../../../../contract/staff'
 import { Problem } from '../../components/problem'
 import { StatusBadge } from '../../components/status-badge'
 import { telLink } from '../../lib/guest-message'
@@ -12,6 +13,16 @@ import { requestQueryOptions } from './api'
 import { ContactLinks } from './contact-links'
 import { History } from './history'
 import { isWorthRetrying } from '../../lib/staff-api'
+
+/** How the guest learns of the answer: told by the server, or only if the staff call them. */
+function toldLine({ devices, text }: GuestTold): string {
+  const phone = devices === 1 ? 'their phone' : `their ${devices} devices`
+  if (devices > 0 && text)
+    return `Reaches the guest by a notification on ${phone} and a text message.`
+  if (devices > 0) return `Reaches the guest by a notification on ${phone}.`
+  if (text) return 'Reaches the guest by a text message.'
+  return 'The guest is not notified: they did not ask for notifications. Call or message them.'
+}
 
 export function RequestPage({ requestRef: ref }: { requestRef: string }) {
   const detail = useQuery(requestQueryOptions(ref))
@@ -100,6 +111,13 @@ export function RequestPage({ requestRef: ref }: { requestRef: string }) {
               )}
             </dd>
           </div>
+          {detail.data.guest_told &&
+            (record.status === 'received' || record.status === 'confirmed') && (
+              <div>
+                <dt>Your answer</dt>
+                <dd data-testid="guest-told">{toldLine(detail.data.guest_told)}</dd>
+              </div>
+            )}
           {record.status_note && (
             <div>
               <dt>Note to the guest</dt>

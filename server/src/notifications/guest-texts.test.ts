@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { dateSpan, guestStatusMessage } from './guest-texts'
+
+describe('guest texts', () => {
+  it('says a span of dates the short way', () => {
+    expect(dateSpan('2026-12-10', '2026-12-12')).toBe('10 to 12 Dec 2026')
+    expect(dateSpan('2026-11-29', '2026-12-02')).toBe('29 Nov to 2 Dec 2026')
+    expect(dateSpan('2026-12-30', '2027-01-02')).toBe('30 Dec 2026 to 2 Jan 2027')
+    expect(dateSpan('2026-12-10', '2026-12-10')).toBe('10 Dec 2026')
+  })
+
+  it('names the state, the facility, the dates and the reference, never the guest', () => {
+    const data = {
+      reservation_id: 'r0123456789abcdefghij',
+      reference: 'WKW6M38CKW',
+      facility_name: 'Garden Double Room',
+      facility_type: 'room',
+      dateRange: { from: '2026-12-10', to: '2026-12-12' },
+      status: 'confirmed' as const,
+      phone: '+2348035550142',
+    }
+    const message = guestStatusMessage(data)
+    expect(message.title).toBe('Your request is confirmed · Hearth House')
+    expect(message.body).toBe(
+      'Garden Double Room, 10 to 12 Dec 2026: your request is confirmed. We look forward to welcoming you.',
+    )
+    expect(message.sms).toBe(`Hearth House: ${message.body} Ref WKW6M-38CKW.`)
+    expect(JSON.stringify(message)).not.toContain('803')
+    for (const status of ['declined', 'cancelled', 'expired'] as const) {
+      expect(guestStatusMessage({ ...data, status }).title).toContain(status)
+    }
+  })
+})
