@@ -158,6 +158,16 @@ describe('checkAnswer', () => {
     )
   })
 
+  it("never repeats the guest's number", () => {
+    const outcome = thrown(() =>
+      checkAnswer(answer(400, { message: 'Invalid number +2348035550142, 2348035550142' }), KEY),
+    )
+    expect(outcome.message).toBe(
+      'Termii refused the message (400): Invalid number [number], [number]',
+    )
+    expect(thrown(() => internationalNumber('+0803555014', '234')).message).not.toContain('803')
+  })
+
   it('never repeats the key, even when Termii quotes it', () => {
     const outcome = thrown(() =>
       checkAnswer(answer(401, { message: `api_key ${KEY} is not valid` }), KEY),

@@ -4,13 +4,15 @@
 // hour, and WhatsApp goes through the same endpoint (docs/guest-notifications.md).
 // How an answer is taken (the outbox retries a plain Error with back-off and records a
 // PermanentFailure as failed at once, for the staff to read in `notifications list`):
-// - 2xx with `code` "ok" (or no code): sent.
+// - 2xx with `code` "ok" (or no code): sent. Another code: tried again, with Termii's words. Not
+//   JSON at all: failed (the base URL is wrong; not retried, as it may have been sent).
 // - 401/403: the key is refused. Trying again cannot mend it: failed, and the staff told to check it.
 // - other 4xx (400, 404, 422, ...): Termii refused this message (a number, a sender id): failed,
 //   with Termii's own words. 408 and 429 are the exceptions: later may do.
 // - 5xx, 408, 429, no network, a timeout: tried again.
 // - 3xx: the base URL is wrong (the key is never sent on to the new place): failed.
-// The key goes in the body only, never in an error or a log.
+// The key goes in the body only, never in an error or a log; nor does the guest's number go in an
+// error (it is kept on the delivery after the retention, docs/staff.md).
 import { guestStatusMessage, type GuestStatusData } from './guest-texts'
 import { PermanentFailure, type Channel, type OutboxEvent } from './outbox'
 
@@ -50,7 +52,10 @@ export function internationalNumber(phone: string, countryCode: string): string 
   else digits = compact
   // No calling code starts with 0: '000...' or '+0...' is not a number to text.
   if (!/^[1-9]\d*$/.test(digits) || digits.length < MIN_DIGITS || digits.length > MAX_DIGITS) {
-    throw new PermanentFailure(`The guest's number ${phone} cannot be texted (not a mobile number)`)
+    // Not the number itself: the error outlives the retention that removes the guest's details.
+    throw new PermanentFailure(
+      `The guest's number cannot be texted (${digits.length} digits: not a mobile number)`,
+    )
   }
   return digits
 }
@@ -104,8 +109,13 @@ function reasonOf(text: string, apiKey: string): string {
   } catch {
     // Not JSON (a proxy's error page): the status says enough.
   }
-  // Should Termii ever quote the key back, it stops here: the staff list is not a place for it.
-  return reason.split(apiKey).join('[key]').replace(/\s+/g, ' ').trim().slice(0, REASON_MAX)
+  // Should Termii quote the key or the guest's number back, they stop here: the error is kept on
+  // the delivery (the staff list) after the retention has removed the guest's details.
+  return (apiKey ? reason.split(apiKey).join('[key]') : reason)
+    .replace(/\+?\d{8,}/g, '[number]')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, REASON_MAX)
 }
 
 /**
