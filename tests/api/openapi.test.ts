@@ -50,6 +50,9 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'POST /api/reservations/{id}/confirm',
         'POST /api/reservations/{id}/decline',
         'POST /api/contact-messages',
+        'GET /api/push/key',
+        'PUT /api/reservations/{id}/push',
+        'DELETE /api/reservations/{id}/push',
         'POST /api/staff/invites/lookup',
         'POST /api/staff/invites/options',
         'POST /api/staff/invites/verify',
@@ -195,6 +198,40 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         ['POST', '/api/contact-messages', '/api/contact-messages', contact],
         ['POST', '/api/contact-messages', '/api/contact-messages', { ...contact, reason: 'x' }],
         ['POST', '/api/contact-messages', '/api/contact-messages', { name: 7 }],
+        ['GET', '/api/push/key', '/api/push/key'],
+        [
+          'PUT',
+          '/api/reservations/{id}/push',
+          `/api/reservations/${booked.reservation_id}/push`,
+          {
+            endpoint: 'https://fcm.googleapis.com/fcm/send/openapi-test',
+            keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+          },
+        ],
+        [
+          'PUT',
+          '/api/reservations/{id}/push',
+          `/api/reservations/${booked.reservation_id}/push`,
+          {
+            endpoint: 'https://10.0.0.1/x',
+            keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+          },
+        ],
+        [
+          'PUT',
+          '/api/reservations/{id}/push',
+          '/api/reservations/unknown-request-id-0001/push',
+          {
+            endpoint: 'https://fcm.googleapis.com/fcm/send/openapi-test',
+            keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+          },
+        ],
+        [
+          'DELETE',
+          '/api/reservations/{id}/push',
+          `/api/reservations/${booked.reservation_id}/push`,
+        ],
+        ['DELETE', '/api/reservations/{id}/push', '/api/reservations/unknown-request-id-0001/push'],
       ]
     const statuses = new Set<string>()
     for (const [method, template, path, body, admin] of calls) {

@@ -2,7 +2,7 @@
 // like the status read and the cancel: the request's unguessable id is the proof, and nothing here
 // names a guest. Rate-limited with the reservation route's budget: each PUT may cost a DNS lookup.
 import type { FastifyInstance } from 'fastify'
-import type { z } from 'zod'
+import { z } from '../../../contract/zod'
 import {
   MAX_PUSH_SUBSCRIPTIONS_PER_REQUEST,
   PushKey,
@@ -63,7 +63,7 @@ export function pushRoutes(push: PushService, rateLimitPerMinute: number) {
         schema: {
           summary: 'Stop telling the devices of this request (idempotent)',
           params: ReservationIdParams,
-          response: { 204: { type: 'null' }, ...errorAnswers(400, 404, 429, 503) },
+          response: { 204: z.null().describe('Removed'), ...errorAnswers(400, 404, 429, 503) },
         },
       },
       async (req, reply) => {
