@@ -18,6 +18,10 @@ async function openRequest(page: Page, options: StaffMockOptions = {}) {
 
 test('a decline asks for its note before anything is sent', async ({ page }) => {
   const posts = await openRequest(page)
+  // Whether the guest will hear of the answer without a call (issue 30).
+  await expect(page.getByTestId('guest-told')).toHaveText(
+    'Reaches the guest by a notification on their phone.',
+  )
   await page.getByRole('button', { name: 'Decline' }).click()
   await expect(page.getByRole('alert')).toHaveText('A decline needs a note for the guest: say why.')
   await expect(page.getByLabel(/Note for the guest/)).toBeFocused()
@@ -29,6 +33,9 @@ test('Confirm sends the note and the status shown, as JSON', async ({ page }) =>
   await page.getByLabel(/Note for the guest/).fill('See you on the 12th!')
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText(/Confirmed by Ada Obi, 28 May, 10:42/)).toBeVisible()
+  await expect(page.getByTestId('guest-told')).toHaveText(
+    'The guest is not notified: they did not ask for notifications. Call or message them.',
+  )
   expect(posts).toHaveLength(1)
   expect(posts[0]!.path).toBe('/requests/WKW6M-38CKW/confirm')
   expect(posts[0]!.body).toEqual({ expected_status: 'received', note: 'See you on the 12th!' })

@@ -102,6 +102,7 @@ export const ALL: StaffRequestPage = {
 export const DETAIL: StaffRequestDetail = {
   record: NEEDS_ANSWER[0]!,
   timeZone: TIME_ZONE,
+  guest_told: { devices: 1, text: false },
   events: [
     {
       at: NEEDS_ANSWER[0]!.received_at,
@@ -117,6 +118,7 @@ export const DETAIL: StaffRequestDetail = {
 export const CONFIRMED_DETAIL: StaffRequestDetail = {
   record: COMING_UP[0]!,
   timeZone: TIME_ZONE,
+  guest_told: { devices: 0, text: false },
   events: [
     {
       at: COMING_UP[0]!.received_at,
