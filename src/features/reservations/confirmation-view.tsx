@@ -1,9 +1,36 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react'
-import { Link as RouterLink } from '@tanstack/react-router'
+import { Link as RouterLink, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { RequestCard } from './request-card'
 import { useReservationOutbox } from './reservation-outbox'
 import { useReservations } from './reservation-store'
+
+function decoded(text: string) {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * `#request-<id>` (a notification's tap, contract/push.ts: requestUrl): that request's card is
+ * scrolled to the top and its heading takes the focus, so a screen reader starts there too. Once
+ * per address: the guest's own scrolling afterwards is left alone. The cards come after the
+ * page (they are read from the device), so it waits for them.
+ */
+function useRequestInAddress(cards: number) {
+  const hash = useLocation({ select: (location) => location.hash })
+  const done = useRef<string>(undefined)
+  useEffect(() => {
+    if (!hash || done.current === hash) return
+    const card = document.getElementById(decoded(hash))
+    if (!card) return
+    done.current = hash
+    card.scrollIntoView({ block: 'start' })
+    card.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true })
+  }, [hash, cards])
+}
 
 /** Every request made on this device, newest first, each with the hotel's latest answer. */
 export function ConfirmationView() {
@@ -12,6 +39,7 @@ export function ConfirmationView() {
   const heading = useRef<HTMLHeadingElement>(null)
   // On show: the hotel's answers may have changed since the last read.
   useEffect(() => outbox.refresh(), [outbox])
+  useRequestInAddress(reservations.length)
   if (reservations.length === 0) {
     return (
       <Box>
