@@ -35,7 +35,8 @@ import { inlineScriptHashes, siteRoutes } from './http/site'
 import { staffPage } from './http/staff-page'
 import { installZodValidation } from './http/validation'
 import { reservationRoutes } from './reservations/routes'
-import { expiryTask, outboxPruneTask, startSweep } from './reservations/sweep'
+import { pushRoutes } from './push/routes'
+import { expiryTask, outboxPruneTask, pushSweepTask, startSweep } from './reservations/sweep'
 import { createServices } from './services'
 import { staffAuthRoutes } from './staff/routes'
 import { staffSweepTask } from './staff/sweep'
@@ -151,6 +152,7 @@ export async function buildApp(
     expiryTask(rules, config.REQUEST_HOLD_HOURS),
     outboxPruneTask(notifications.outbox, config.NOTIFY_RETENTION_DAYS),
     staffSweepTask(services.staff),
+    pushSweepTask(services.push),
   ])
   // Scripts (ADMIN_TOKEN) and the console (a session) pass the same guard to the same rules.
   const requireAdmin = staffGuard(services.staff, {
@@ -188,6 +190,7 @@ export async function buildApp(
         reservationRoutes(rules, findFacility(facilities), requireAdmin, config.RESERVE_RATE_LIMIT),
       )
       await api.register(contactRoutes(contact, config.CONTACT_RATE_LIMIT))
+      await api.register(pushRoutes(services.push, config.RESERVE_RATE_LIMIT))
       await api.register(
         staffAuthRoutes(services.staff, requireAdmin, { config, rpName: hotel.name, now }),
       )

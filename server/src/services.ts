@@ -8,7 +8,10 @@ import type { Database } from './db/schema'
 import { photosRepository } from './facilities/photo-repository'
 import { facilitiesRepository } from './facilities/repository'
 import type { OutboxLog } from './notifications/outbox'
+import { guestNotifications } from './notifications/guest'
 import { staffNotifications } from './notifications/staff'
+import { termiiChannel } from './notifications/termii'
+import { pushService } from './push/push'
 import { reservationsRepository } from './reservations/repository'
 import { reservationRules } from './reservations/rules'
 import { staffRepository } from './staff/repository'
@@ -21,11 +24,44 @@ export interface ServiceOptions {
   now?: () => Date
 }
 
+/**
+ * Who push services may write to about this sender (VAPID's subject): PUSH_SUBJECT, else the
+ * site's https address, else the staff's email. Apple's service refuses a localhost subject.
+ */
+export function pushSubject(config: Config): string {
+  if (config.PUSH_SUBJECT) return config.PUSH_SUBJECT
+  if (config.PUBLIC_URL?.startsWith('https:')) return config.PUBLIC_URL
+  if (config.STAFF_EMAIL) return `mailto:${config.STAFF_EMAIL}`
+  return 'mailto:webmaster@localhost'
+}
+
 export function createServices(config: Config, database: Database, options: ServiceOptions = {}) {
   const facilities = facilitiesRepository(database)
   // The outbox is made here and started only by the server (buildApp's onReady): a CLI's change
   // still enqueues its notification in the change's transaction, and a server delivers it.
-  const notifications = staffNotifications(config, database.db, options.log)
+  // Web Push is always on (it costs the hotel nothing); text messages when Termii is configured.
+  const push = pushService(database.db, {
+    subject: pushSubject(config),
+    endpoints: { allowedTestOrigins: config.PUSH_ALLOWED_TEST_ORIGINS },
+    timeoutMs: config.NOTIFY_SEND_TIMEOUT_MS,
+    now: options.now,
+  })
+  const notifications = staffNotifications(config, database.db, options.log, [
+    push.channel(),
+    ...(config.TERMII_API_KEY && config.TERMII_SENDER_ID
+      ? [
+          termiiChannel({
+            apiKey: config.TERMII_API_KEY,
+            senderId: config.TERMII_SENDER_ID,
+            baseUrl: config.TERMII_BASE_URL,
+            channel: config.TERMII_CHANNEL,
+            countryCode: config.GUEST_PHONE_COUNTRY_CODE,
+            timeoutMs: config.NOTIFY_SEND_TIMEOUT_MS,
+          }),
+        ]
+      : []),
+  ])
+  const guest = guestNotifications(notifications.outbox)
   const reservations = reservationRules(facilities, reservationsRepository(database), {
     timeZone: config.HOTEL_TIMEZONE,
     maxStayDays: config.MAX_STAY_DAYS,
@@ -33,7 +69,10 @@ export function createServices(config: Config, database: Database, options: Serv
     requestHoldHours: config.REQUEST_HOLD_HOURS,
     maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
     now: options.now,
-    onEvent: (event) => notifications.onEvent(event),
+    onEvent: async (event) => {
+      await notifications.onEvent(event)
+      await guest.onEvent(event)
+    },
   })
   // A contact message and its staff notification are stored in one transaction.
   const contact = contactRules(contactMessagesRepository(database), {
@@ -48,6 +87,8 @@ export function createServices(config: Config, database: Database, options: Serv
     facilities,
     photos: photosRepository(database.db),
     notifications,
+    guest,
+    push,
     reservations,
     contact,
     staff,

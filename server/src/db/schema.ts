@@ -117,6 +117,30 @@ export interface FacilityPhotosTable {
 }
 
 /** A person who may use the staff console (server/src/staff/). */
+/** A VAPID key pair (server/src/push/keys.ts): the newest unretired one signs new subscriptions. */
+export interface PushKeysTable {
+  key_id: string
+  /** base64url, as the browser's applicationServerKey. */
+  public_key: string
+  /** base64url: never leaves the server (nor its backups' readers). */
+  private_key: string
+  created_at: string
+  retired_at: string | null
+}
+
+/** One device's push subscription for one request (server/src/push/). */
+export interface PushSubscriptionsTable {
+  /** sha256(reservation_id, endpoint), hex: the outbox event names it, not the endpoint. */
+  subscription_id: string
+  reservation_id: string
+  endpoint: string
+  p256dh: string
+  auth: string
+  /** The key pair the browser subscribed with: its pushes are signed with that pair. */
+  key_id: string
+  created_at: string
+}
+
 export interface StaffTable {
   id: string
   name: string
@@ -200,6 +224,8 @@ export interface Schema {
   facility_photos: FacilityPhotosTable
   reservations: ReservationsTable
   outbox: OutboxTable
+  push_keys: PushKeysTable
+  push_subscriptions: PushSubscriptionsTable
   outbox_deliveries: OutboxDeliveriesTable
   reservation_events: ReservationEventsTable
   contact_messages: ContactMessagesTable

@@ -97,6 +97,7 @@ export const KEPT_AFTER_RETENTION = [
   'dateRange',
   'received_at',
   'cancelled_at',
+  'status',
 ] as const
 
 export function prunedPayload(data: Record<string, unknown>): Record<string, unknown> {

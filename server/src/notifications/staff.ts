@@ -31,10 +31,19 @@ export function configuredChannels(config: Config): Channel[] {
   return channels
 }
 
-export function staffNotifications(config: Config, db: Kysely<Schema>, log?: OutboxLog) {
+/**
+ * The outbox with the staff's channels and `guestChannels` (push, text messages: their events are
+ * written for them by name, notifications/guest.ts).
+ */
+export function staffNotifications(
+  config: Config,
+  db: Kysely<Schema>,
+  log?: OutboxLog,
+  guestChannels: Channel[] = [],
+) {
   const outbox = notificationOutbox({
     db,
-    channels: configuredChannels(config),
+    channels: [...configuredChannels(config), ...guestChannels],
     log,
     policy: {
       firstMs: config.NOTIFY_RETRY_FIRST_MS,
@@ -67,6 +76,7 @@ export function staffNotifications(config: Config, db: Kysely<Schema>, log?: Out
         await outbox.enqueue(event.db, 'reservation.received', requestData(event.reservation))
         return
       }
+      if (event.type !== 'reservation.cancelled_by_guest') return // the guest's, not the staff's
       await outbox.enqueue(event.db, 'reservation.cancelled', {
         ...requestData(event.reservation),
         cancelled_at: event.at,

@@ -7,9 +7,11 @@
 // - Notification payloads: after NOTIFY_RETENTION_DAYS an event whose deliveries are settled
 //   keeps only what names the request, not the guest's name, phone or message
 //   (notifications/outbox.ts prune). The same result whichever replica does it, or both.
+// - Push subscriptions: removed 30 days after their request was settled (push/push.ts sweep).
 // A task that fails (the database out of reach) loses nothing: its next run does the work.
 import type { FastifyInstance } from 'fastify'
 import type { NotificationOutbox } from '../notifications/outbox'
+import type { PushService } from '../push/push'
 import type { ReservationRules } from './rules'
 
 export interface SweepTask {
@@ -40,6 +42,15 @@ export function outboxPruneTask(outbox: NotificationOutbox, retentionDays: numbe
     done: 'notification payloads pruned of guest details',
     everyMs: sweepEvery(retentionMs),
     run: () => outbox.prune(retentionMs),
+  }
+}
+
+/** Subscriptions of requests settled 30 days ago (push/repository.ts deleteSettled). */
+export function pushSweepTask(push: PushService): SweepTask {
+  return {
+    done: 'push subscriptions of settled requests removed',
+    everyMs: 3_600_000,
+    run: () => push.sweep(),
   }
 }
 

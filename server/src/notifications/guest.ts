@@ -1,0 +1,48 @@
+// The guest's notifications (issue 30), as the server configures them: when the hotel answers a
+// request (confirmed, declined, cancelled by the hotel) or its hold runs out, one `guest.status`
+// event per push subscription of the request, and one for the text-message channel when the hotel
+// has one. Written in the transaction of the change (ReservationLifecycleEvent), so an answer is
+// told exactly when it commits, once, by the outbox's lease across replicas. A guest's own cancel
+// tells nobody and removes the request's subscriptions in the same transaction.
+import type { ReservationLifecycleEvent } from '../reservations/rules'
+import { pushRepository } from '../push/repository'
+import { PUSH_CHANNEL } from '../push/push'
+import type { GuestStatusData } from './guest-texts'
+import type { NotificationOutbox } from './outbox'
+import { TERMII_CHANNEL } from './termii'
+
+export function guestNotifications(outbox: NotificationOutbox) {
+  return {
+    /** The guest's devices and number that will be told of this request's answer. */
+    channelsFor: () => ({ text: outbox.has(TERMII_CHANNEL) }),
+
+    async onEvent(event: ReservationLifecycleEvent): Promise<void> {
+      const push = pushRepository(event.db)
+      const row = event.reservation
+      if (event.type === 'reservation.cancelled_by_guest') {
+        await push.deleteSubscriptionsOf(row.reservation_id)
+        return
+      }
+      if (event.type !== 'reservation.answered') return
+      const data: GuestStatusData = {
+        reservation_id: row.reservation_id,
+        ...(row.reference ? { reference: row.reference } : {}),
+        facility_name: row.facility_name,
+        facility_type: row.facility_type,
+        dateRange: { from: row.date_from, to: row.date_to },
+        status: event.to,
+      }
+      for (const subscription of await push.subscriptionsOf(row.reservation_id)) {
+        await outbox.enqueueTo(event.db, PUSH_CHANNEL, 'guest.status', {
+          ...data,
+          subscription_id: subscription.subscription_id,
+        })
+      }
+      await outbox.enqueueTo(event.db, TERMII_CHANNEL, 'guest.status', {
+        ...data,
+        phone: row.phone,
+      })
+    },
+  }
+}
+export type GuestNotifications = ReturnType<typeof guestNotifications>

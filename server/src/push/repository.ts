@@ -1,0 +1,156 @@
+// The push tables' SQL (push/keys.ts and push/subscriptions.ts decide): the VAPID key pairs and
+// the requests' subscriptions. Every call takes the caller's `db`, a transaction where a change
+// must commit with another (a guest's cancel deletes the request's subscriptions in its own).
+import type { Kysely, Selectable } from 'kysely'
+import type { PushKeysTable, PushSubscriptionsTable, Schema } from '../db/schema'
+
+export type PushKeyRow = Selectable<PushKeysTable>
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>
+
+export function pushRepository(db: Kysely<Schema>) {
+  return {
+    /** The pair new subscriptions are made with: the newest unretired one. */
+    currentKey() {
+      return db
+        .selectFrom('push_keys')
+        .selectAll()
+        .where('retired_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('key_id')
+        .limit(1)
+        .executeTakeFirst()
+    },
+
+    key(keyId: string) {
+      return db.selectFrom('push_keys').selectAll().where('key_id', '=', keyId).executeTakeFirst()
+    },
+
+    /** Inserts a pair unless one of this id exists (two replicas' first start: one wins). */
+    async insertKey(row: PushKeyRow): Promise<void> {
+      await db
+        .insertInto('push_keys')
+        .values(row)
+        .onConflict((oc) => oc.column('key_id').doNothing())
+        .execute()
+    },
+
+    async retireKeys(at: string): Promise<void> {
+      await db
+        .updateTable('push_keys')
+        .set({ retired_at: at })
+        .where('retired_at', 'is', null)
+        .execute()
+    },
+
+    /** Every pair, the newest first, with how many subscriptions it still signs for. */
+    listKeys() {
+      return db
+        .selectFrom('push_keys as k')
+        .leftJoin('push_subscriptions as s', 's.key_id', 'k.key_id')
+        .select(['k.key_id', 'k.public_key', 'k.created_at', 'k.retired_at'])
+        .select((eb) => eb.fn.count<string | number>('s.subscription_id').as('subscriptions'))
+        .groupBy(['k.key_id', 'k.public_key', 'k.created_at', 'k.retired_at'])
+        .orderBy('k.created_at', 'desc')
+        .execute()
+    },
+
+    /** Retired pairs no subscription uses any more: nothing is left for them to sign. */
+    async deleteUnusedRetiredKeys(): Promise<void> {
+      await db
+        .deleteFrom('push_keys')
+        .where('retired_at', 'is not', null)
+        .where('key_id', 'not in', (eb) =>
+          eb.selectFrom('push_subscriptions').select('key_id').distinct(),
+        )
+        .execute()
+    },
+
+    subscription(subscriptionId: string) {
+      return db
+        .selectFrom('push_subscriptions')
+        .selectAll()
+        .where('subscription_id', '=', subscriptionId)
+        .executeTakeFirst()
+    },
+
+    subscriptionsOf(reservationId: string) {
+      return db
+        .selectFrom('push_subscriptions')
+        .selectAll()
+        .where('reservation_id', '=', reservationId)
+        .orderBy('created_at')
+        .execute()
+    },
+
+    /** How many devices of each request will be told (the console's list and page). */
+    async countsFor(reservationIds: readonly string[]): Promise<Map<string, number>> {
+      if (reservationIds.length === 0) return new Map()
+      const rows = await db
+        .selectFrom('push_subscriptions')
+        .select('reservation_id')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('reservation_id', 'in', reservationIds)
+        .groupBy('reservation_id')
+        .execute()
+      return new Map(rows.map((r) => [r.reservation_id, Number(r.n)]))
+    },
+
+    /** The subscription of this id is replaced (a device's new keys for the same endpoint). */
+    async upsertSubscription(row: PushSubscriptionRow): Promise<void> {
+      await db
+        .insertInto('push_subscriptions')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('subscription_id').doUpdateSet({
+            p256dh: row.p256dh,
+            auth: row.auth,
+            key_id: row.key_id,
+            created_at: row.created_at,
+          }),
+        )
+        .execute()
+    },
+
+    async deleteSubscription(subscriptionId: string): Promise<void> {
+      await db
+        .deleteFrom('push_subscriptions')
+        .where('subscription_id', '=', subscriptionId)
+        .execute()
+    },
+
+    /** Deletes a request's subscriptions; `endpoint`: only that device's. Returns how many. */
+    async deleteSubscriptionsOf(reservationId: string, endpoint?: string): Promise<number> {
+      let query = db.deleteFrom('push_subscriptions').where('reservation_id', '=', reservationId)
+      if (endpoint !== undefined) query = query.where('endpoint', '=', endpoint)
+      const result = await query.executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
+
+    /**
+     * Subscriptions of requests settled long enough ago: declined, cancelled or expired before
+     * `settledBefore`, or confirmed for a stay that ended before `stayEndedBefore` (a confirmed
+     * stay may still be cancelled by the hotel until it is over). Returns how many it deleted.
+     */
+    async deleteSettled(settledBefore: string, stayEndedBefore: string): Promise<number> {
+      const result = await db
+        .deleteFrom('push_subscriptions')
+        .where('reservation_id', 'in', (eb) =>
+          eb
+            .selectFrom('reservations')
+            .select('reservation_id')
+            .where((w) =>
+              w.or([
+                w.and([
+                  w('status', 'in', ['declined', 'cancelled', 'expired']),
+                  w('status_changed_at', '<', settledBefore),
+                ]),
+                w.and([w('status', '=', 'confirmed'), w('date_to', '<', stayEndedBefore)]),
+              ]),
+            ),
+        )
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
+  }
+}
+export type PushRepository = ReturnType<typeof pushRepository>
