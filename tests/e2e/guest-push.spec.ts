@@ -28,6 +28,7 @@ import { SITE_SERVER_ENV } from '../support/site-server'
 const OFFER = 'Tell me when the hotel answers'
 const SUBSCRIBED = 'We will tell you on this device when the hotel answers.'
 const ANSWER = { timeout: 20_000 }
+const STATUS_READ = /\/api\/reservations\/[^/]+\/status$/
 
 // One server and one push service for the file: its tests stay in one worker.
 test.describe.configure({ mode: 'default' })
@@ -162,11 +163,11 @@ test('the hotel confirms: the pushed answer is shown as a notification, the open
     }
   }, subscription)
   const page = await phone.newPage()
-  // The page's timers stand still: no status poll, no retry, no probe runs by itself.
+  // The page's clock is the test's, to be stopped below.
   await page.clock.install()
   const statusReads: string[] = []
   page.on('request', (request) => {
-    if (/\/api\/reservations\/[^/]+\/status$/.test(request.url())) statusReads.push(request.url())
+    if (STATUS_READ.test(request.url())) statusReads.push(request.url())
   })
   await page.goto('/services')
   await reserve(page, { facility: 'Family Room', fromDay: 3, toDay: 5 })
@@ -178,9 +179,14 @@ test('the hotel confirms: the pushed answer is shown as a notification, the open
   await expect(page.getByText(SUBSCRIBED)).toBeVisible(ANSWER)
   await expect(page.getByText(SUBSCRIBED)).toBeFocused()
   await expect(offer(page)).toHaveCount(0)
-  // The device keeps that it asked: the line, not the button, after a reload.
+  // The device keeps that it asked: the line, not the button, after a reload. The page reads the
+  // answers as it shows: that read is over before the staff answer.
+  const readOnShow = page.waitForResponse((response) => STATUS_READ.test(response.url()))
   await page.reload()
+  await readOnShow
   await expect(page.getByText(SUBSCRIBED)).toBeVisible()
+  // From here the page's timers stand still: no status poll, retry or probe can run by itself.
+  await page.clock.pauseAt(Date.now() + 1000)
 
   // The staff confirm; the server pushes the answer through the push service.
   const confirmed = await api(
@@ -213,46 +219,62 @@ test('the hotel confirms: the pushed answer is shown as a notification, the open
     }),
   )
   await cdp.send('ServiceWorker.enable')
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: server.url,
-    registrationId: await registrationId,
-    data: pushed,
-  })
+  const deliver = async () =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: server.url,
+      registrationId: await registrationId,
+      data: pushed,
+    })
+  await deliver()
 
   // The notification: the hotel's words, one per request (its tag), opening the request.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready
-        return (await registration.getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          url: (n.data as { url?: string }).url,
-        }))
-      }),
-    )
-    .toEqual([{ title: message.title, body: message.body, tag: id, url: requestUrl(id) }])
-  // The page read the answer because of the push (its clock stands still: no poll ran).
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      return (await registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        url: (n.data as { url?: string }).url,
+      }))
+    })
+  const notification = { title: message.title, body: message.body, tag: id, url: requestUrl(id) }
+  await expect.poll(shown).toEqual([notification])
+  // The page read the answer because of the push: its timers stand still, no poll could.
   await expect(cardOf(page, id).locator('[data-status="confirmed"]')).toHaveText('Confirmed')
   expect(statusReads.length).toBeGreaterThan(readsBefore)
+  await page.clock.resume()
 
   // A tap on the notification, with the page elsewhere on the site: it is taken to the request.
-  await page.getByRole('link', { name: 'Back to our services' }).click()
-  await expect(page).toHaveURL(/\/services$/)
   const [worker] = phone.serviceWorkers()
   expect(worker).toBeDefined()
-  await worker!.evaluate(async () => {
-    const worker = self as unknown as ServiceWorkerGlobalScope
-    const [notification] = await worker.registration.getNotifications()
-    worker.dispatchEvent(
-      new NotificationEvent('notificationclick', { notification: notification! }),
-    )
-  })
+  const tap = () =>
+    worker!.evaluate(async () => {
+      const worker = self as unknown as ServiceWorkerGlobalScope
+      const [notification] = await worker.registration.getNotifications()
+      worker.dispatchEvent(
+        new NotificationEvent('notificationclick', { notification: notification! }),
+      )
+    })
+  await page.getByRole('link', { name: 'Back to our services' }).click()
+  await expect(page).toHaveURL(/\/services$/)
+  await tap()
   await expect(page).toHaveURL(`${server.url}${requestUrl(id)}`)
   const card = cardOf(page, id)
+  const heading = card.getByRole('heading', { level: 3 })
   await expect(card.locator('[data-status="confirmed"]')).toBeVisible()
   await expect(card).toBeInViewport()
-  await expect(card.getByRole('heading', { level: 3 })).toBeFocused()
+  await expect(heading).toBeFocused()
+  // The tap closed it. The same answer pushed again, tapped with the page on the list already:
+  // only the address's fragment changes, and the request is brought forward all the same.
+  await deliver()
+  await expect.poll(shown).toEqual([notification])
+  await page.goto('/confirmation')
+  await expect(card).toBeVisible()
+  await page.getByRole('link', { name: 'Back to our services' }).focus()
+  await tap()
+  await expect(page).toHaveURL(`${server.url}${requestUrl(id)}`)
+  await expect(heading).toBeFocused()
+  await expect(card).toBeInViewport()
   await phone.close()
 })

@@ -1,9 +1,11 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react'
-import { Link as RouterLink, useLocation } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
 import { RequestCard } from './request-card'
 import { useReservationOutbox } from './reservation-outbox'
 import { useReservations } from './reservation-store'
+
+const readHash = () => (typeof window === 'undefined' ? '' : window.location.hash.slice(1))
 
 function decoded(text: string) {
   try {
@@ -20,7 +22,15 @@ function decoded(text: string) {
  * page (they are read from the device), so it waits for them.
  */
 function useRequestInAddress(cards: number) {
-  const hash = useLocation({ select: (location) => location.hash })
+  // Read at mount (the page opened on the address) and on hashchange (a tap on a window already
+  // here), not on any render: the router's popstate re-renders before the browser's own move to
+  // the fragment, which takes the focus back to the page (the card itself is not focusable).
+  const [hash, setHash] = useState(readHash)
+  useEffect(() => {
+    const onHashChange = () => setHash(readHash())
+    window.addEventListener('hashchange', onHashChange)
+    return () => window.removeEventListener('hashchange', onHashChange)
+  }, [])
   const done = useRef<string>(undefined)
   useEffect(() => {
     if (!hash || done.current === hash) return

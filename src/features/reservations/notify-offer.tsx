@@ -13,8 +13,7 @@ import type { StoredReservation } from './reservation-store'
 export const NOTIFY_TEXTS = {
   offer: 'Tell me when the hotel answers',
   subscribed: 'We will tell you on this device when the hotel answers.',
-  blocked:
-    "Notifications are blocked for this site. To be told here when the hotel answers, allow them in your browser's settings.",
+  blocked: "Notifications from this site are blocked in your browser's settings.",
   dismissed: 'Notifications were not allowed. Tap the button again to choose.',
   offline: 'This needs a connection. Please try again when you are online.',
   failed: 'This browser could not set up notifications. The page will still show the answer.',
@@ -55,6 +54,12 @@ export function NotifyOffer({ r, state }: { r: StoredReservation; state: Request
         <Button
           variant="outline"
           colorPalette="brand"
+          // Its words wrap on the narrowest phones (320 px) rather than leave the card.
+          whiteSpace="normal"
+          h="auto"
+          minH="10"
+          py="2"
+          maxW="full"
           loading={busy}
           onClick={async () => {
             setBusy(true)
@@ -88,7 +93,7 @@ export function NotifyOffer({ r, state }: { r: StoredReservation; state: Request
   }
   if (support === 'denied') {
     return (
-      <Text ref={line} tabIndex={-1} color="fg.muted">
+      <Text ref={line} tabIndex={-1} color="fg.muted" fontSize="sm">
         {NOTIFY_TEXTS.blocked}
       </Text>
     )

@@ -73,12 +73,12 @@ export function RequestCard({ r, onWithdrawn }: { r: StoredReservation; onWithdr
             <Text mt="2">Your cancellation could not be made: {r.cancelMessage}</Text>
           )}
         </Box>
-        <NotifyOffer r={r} state={state} />
         {r.hotel && (
           <Text color="fg.muted" fontSize="sm">
             Last checked with the hotel: {momentOf(r.hotel.checkedAt)}
           </Text>
         )}
+        <NotifyOffer r={r} state={state} />
       </Card.Body>
       <Card.Footer>
         <RequestActions r={r} state={state} reference={reference} onWithdrawn={onWithdrawn} />
