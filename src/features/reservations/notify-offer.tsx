@@ -16,7 +16,8 @@ export const NOTIFY_TEXTS = {
   blocked: "Notifications from this site are blocked in your browser's settings.",
   dismissed: 'Notifications were not allowed. Tap the button again to choose.',
   offline: 'This needs a connection. Please try again when you are online.',
-  failed: 'This browser could not set up notifications. The page will still show the answer.',
+  failed:
+    "Notifications could not be turned on here. This page will still show the hotel's answer.",
 } as const
 
 function messageFor(error: unknown): string {
