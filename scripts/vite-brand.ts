@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import type { ManifestOptions } from 'vite-plugin-pwa'
 import type { Plugin } from 'vite'
 import { brandColors, hotel } from '../src/content/hotel'
+import { BRAND_ICONS, type BrandIcon } from '../src/lib/brand-icons'
 
 /** The hotel's logo, square, as SVG: the favicon, the icons and the header's mark. */
 export const LOGO = 'src/content/brand/logo.svg'
@@ -16,22 +17,9 @@ const PLACEHOLDER = '<!-- brand -->'
 /** The rest of the manifest, which is no one's brand. */
 const MANIFEST_BASE = 'manifest.webmanifest'
 
-interface Icon {
-  file: string
-  size: number
-  /** Full bleed: the logo at 70 % on its background, inside the safe zone of a maskable icon. */
-  fullBleed: boolean
-  /** Its purpose in the manifest; none for Apple's, which is linked from the page only. */
-  purpose?: 'any' | 'maskable'
-}
-
-export const ICONS: Icon[] = [
-  { file: 'icons/icon-192.png', size: 192, fullBleed: false, purpose: 'any' },
-  { file: 'icons/icon-512.png', size: 512, fullBleed: false, purpose: 'any' },
-  { file: 'icons/maskable-512.png', size: 512, fullBleed: true, purpose: 'maskable' },
-  // Apple fills a transparent icon with black: full bleed too.
-  { file: 'icons/apple-touch-icon-180.png', size: 180, fullBleed: true },
-]
+/** Listed in src/lib/brand-icons.ts, where the service worker finds its notifications' icon. */
+export const ICONS = BRAND_ICONS
+type Icon = BrandIcon
 const FAVICON = 'favicon.svg'
 const APPLE_ICON = ICONS.find((i) => !i.purpose)!
 

@@ -7,6 +7,7 @@ import { ReservationOutboxContext } from '../features/reservations/reservation-o
 import { API_BASE_URL } from '../lib/env'
 import { facilityKeys } from '../lib/facility-keys'
 import { watchConnectivity } from '../lib/connectivity'
+import { isStatusChanged } from '../lib/push-messages'
 import { markAppReady } from './app-ready'
 import { keepStaffPhotos } from './keep-staff-photos'
 import { createQueryClient } from './query-client'
@@ -41,6 +42,11 @@ export function startBackgroundWork() {
   watchConnectivity()
   // Small until there is something to send or read: the calls and their schemas load then.
   outbox.start()
+  // The hotel pushed an answer (the service worker says so, src/start/sw-push.ts): it is read
+  // now, not at the next poll, and the page shows it.
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if (isStatusChanged(event.data)) outbox.reservations.refresh({ fresh: true })
+  })
   // Whatever page a guest lands on, the service worker's cache gets the catalogue, so the
   // services page works offline after any first visit. A plain request: read, checked and put in
   // the query cache only by the services page, so no page carries that code at start. On the

@@ -59,6 +59,12 @@ export const MapPinIcon = make(
     <circle cx="12" cy="10" r="3" />
   </>,
 )
+export const BellIcon = make(
+  <>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </>,
+)
 export const CheckIcon = make(<path d="M20 6 9 17l-5-5" />)
 /** People: how many guests a facility takes. */
 export const GuestsIcon = make(

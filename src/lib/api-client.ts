@@ -16,7 +16,7 @@ export interface ApiResult<T> {
 async function request<T>(
   method: string,
   path: string,
-  schema: ZodType<T>,
+  schema: ZodType<T> | null,
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<ApiResult<T>> {
@@ -40,7 +40,10 @@ async function request<T>(
       : new ApiError(res.status, 'http_error', `The server answered ${res.status}.`)
   }
   const date = Date.parse(res.headers.get('date') ?? '')
-  return { data: schema.parse(payload), date: Number.isNaN(date) ? Date.now() : date }
+  return {
+    data: schema ? schema.parse(payload) : (undefined as T),
+    date: Number.isNaN(date) ? Date.now() : date,
+  }
 }
 
 export const api = {
@@ -52,4 +55,8 @@ export const api = {
     (await request('PUT', path, schema, body, signal)).data,
   post: async <T>(path: string, body: unknown, schema: ZodType<T>, signal?: AbortSignal) =>
     (await request('POST', path, schema, body, signal)).data,
+  /** An answer without a body (204): nothing to read. */
+  delete: async (path: string, signal?: AbortSignal) => {
+    await request<void>('DELETE', path, null, undefined, signal)
+  },
 }

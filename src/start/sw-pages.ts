@@ -8,6 +8,9 @@
 // list older than a minute, and says how old the one it shows is. A kept copy whose code is no
 // longer in the precache is dropped, never served, and a new version starts with none kept. With
 // no copy, the network answers; offline, or after 3 s of a network that hangs, the page as built.
+//
+// The hotel's answers pushed to the guest (issue 30) are handled by ./sw-push.ts, bundled here.
+import './sw-push'
 import { FACILITY_PHOTO_CACHE } from '../../contract/facility-photo'
 import { staffPhotoUrls } from '../app/keep-staff-photos'
 import { API_BASE_URL } from '../lib/env'

@@ -256,3 +256,30 @@ describe('status reads', () => {
     expect(read).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('a read asked for by a push', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('follows a read under way, which may have been made before the answer changed', async () => {
+    let finish!: () => void
+    const read = vi
+      .fn<() => Promise<void>>()
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)))
+      .mockResolvedValue(undefined)
+    const outbox = createOutbox({
+      store: memoryStore().store,
+      send: async () => ({}),
+      retryable,
+      lock: sharedLock(),
+      statuses: { read, awaited: () => false, pollMs: 1000 },
+    })
+    const first = outbox.readStatuses()
+    void outbox.readStatuses() // an ordinary trigger: answered by the read under way
+    const pushed = outbox.readStatuses({ fresh: true })
+    expect(read).toHaveBeenCalledTimes(1)
+    finish()
+    await Promise.all([first, pushed])
+    expect(read).toHaveBeenCalledTimes(2)
+  })
+})

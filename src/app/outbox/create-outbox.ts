@@ -67,8 +67,11 @@ export interface Outbox<J extends OutboxJob> {
   cancel(job: J): Promise<boolean>
   /** Delivers what waits now (a round); resolves when the round is over. */
   deliver(): Promise<void>
-  /** Reads the hotel's answers now. */
-  readStatuses(): Promise<void>
+  /**
+   * Reads the hotel's answers now. A read under way answers the call, unless `fresh`: then
+   * another follows it (the answer changed after that read may have been made).
+   */
+  readStatuses(options?: { fresh?: boolean }): Promise<void>
   /** Listens for the triggers and starts a first round; returns how to stop. */
   start(): () => void
 }
@@ -83,6 +86,7 @@ export function createOutbox<J extends OutboxJob>(options: OutboxOptions<J>): Ou
   let running: Promise<void> | undefined
   let runAgain = false
   let reading: Promise<void> | undefined
+  let readAgain = false
 
   /** Sends one job; true when the way is shut (the job still waits). */
   async function deliverOne(job: J): Promise<'delivered' | 'settled' | 'blocked'> {
@@ -145,16 +149,22 @@ export function createOutbox<J extends OutboxJob>(options: OutboxOptions<J>): Ou
       : undefined
   }
 
-  function readStatuses(): Promise<void> {
+  async function readRounds(read: () => Promise<void>) {
+    do {
+      readAgain = false
+      // A read that fails is tried again on the next trigger or poll.
+      await read().catch(() => undefined)
+    } while (readAgain)
+  }
+
+  function readStatuses({ fresh = false } = {}): Promise<void> {
     if (!statuses) return Promise.resolve()
     // One read at a time; a trigger during a read is answered by that read.
-    reading ??= statuses
-      .read()
-      .catch(() => undefined) // a read that fails is tried again on the next trigger or poll
-      .finally(() => {
-        reading = undefined
-        schedulePoll()
-      })
+    if (reading && fresh) readAgain = true
+    reading ??= readRounds(() => statuses.read()).finally(() => {
+      reading = undefined
+      schedulePoll()
+    })
     return reading
   }
 

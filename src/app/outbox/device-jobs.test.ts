@@ -136,3 +136,20 @@ describe('the jobs of the device', () => {
     expect(getReservation('r-1')).toBeUndefined()
   })
 })
+
+describe('a push withdrawal', () => {
+  it('waits in its own list, in the order of the jobs, and is settled whatever the answer', () => {
+    addReservation(reservation('r1', { createdAt: '2026-11-22T10:00:00.000Z' }))
+    deviceJobs.add({ kind: 'push-withdrawal', id: 'gone' })
+    expect(deviceJobs.waiting().map((job) => [job.kind, job.id])).toEqual([
+      ['reservation', 'r1'],
+      ['push-withdrawal', 'gone'],
+    ])
+    deviceJobs.settle(
+      { kind: 'push-withdrawal', id: 'gone' },
+      { ok: false, error: new ApiError(404, 'not_found', 'No such request.') },
+    )
+    expect(deviceJobs.waiting().map((job) => job.id)).toEqual(['r1'])
+    expect(deviceJobs.remove({ kind: 'push-withdrawal', id: 'gone' })).toBe(false)
+  })
+})

@@ -1,5 +1,6 @@
 // The jobs of this device's outbox, kept in the features' own stores (nothing twice): a request
-// waiting to be sent, the cancellation of a sent request, a contact message.
+// waiting to be sent, the cancellation of a sent request, a contact message, and the hotel told
+// to stop pushing the answer to a request withdrawn on the device.
 import type { OutboxStore } from './create-outbox'
 import {
   addContactMessage,
@@ -18,12 +19,18 @@ import {
   type HotelAnswer,
   type StoredReservation,
 } from '../../features/reservations/reservation-store'
+import {
+  addPushWithdrawal,
+  listPushWithdrawals,
+  removePushWithdrawal,
+} from '../../features/reservations/push-withdrawals'
 import { ApiError } from '../../lib/api-errors'
 
 export type DeviceJob =
   | { kind: 'reservation'; id: string; entry: StoredReservation }
   | { kind: 'cancellation'; id: string }
   | { kind: 'contact'; id: string; message: StoredContactMessage }
+  | { kind: 'push-withdrawal'; id: string }
 
 /** How a refused request is shown: taken dates are the guest's to change; anything else failed. */
 export function refusedStatus(error: unknown): DeliveryStatus {
@@ -51,6 +58,8 @@ function waiting(): DeviceJob[] {
     else if (entry.status === 'sent' && entry.cancelRequestedAt)
       jobs.push([entry.cancelRequestedAt, { kind: 'cancellation', id }])
   }
+  for (const withdrawal of listPushWithdrawals())
+    jobs.push([withdrawal.at, { kind: 'push-withdrawal', id: withdrawal.reservation_id }])
   for (const message of listContactMessages()) {
     if (message.status === 'pending')
       jobs.push([message.createdAt, { kind: 'contact', id: message.message_id, message }])
@@ -63,6 +72,7 @@ export const deviceJobs: OutboxStore<DeviceJob> = {
   add(job) {
     if (job.kind === 'reservation') addReservation(job.entry)
     else if (job.kind === 'contact') addContactMessage(job.message)
+    else if (job.kind === 'push-withdrawal') addPushWithdrawal(job.id)
     else updateReservation(job.id, { cancelRequestedAt: new Date().toISOString() })
   },
   remove(job) {
@@ -76,6 +86,7 @@ export const deviceJobs: OutboxStore<DeviceJob> = {
       removeContactMessage(job.id)
       return true
     }
+    if (job.kind === 'push-withdrawal') return removePushWithdrawal(job.id)
     if (!getReservation(job.id)?.cancelRequestedAt) return false
     updateReservation(job.id, { cancelRequestedAt: undefined })
     return true
@@ -117,6 +128,9 @@ export const deviceJobs: OutboxStore<DeviceJob> = {
         return outcome.ok
           ? removeContactMessage(job.id)
           : updateContactMessage(job.id, { status: 'failed', problem: messageOf(outcome.error) })
+      case 'push-withdrawal':
+        // Refused too (a 404: the hotel holds nothing under this id), there is nothing left to do.
+        return void removePushWithdrawal(job.id)
     }
   },
 }

@@ -41,7 +41,7 @@ export function createDeviceOutbox(queryClient: QueryClient) {
     retryable: isRetryable,
     lock: withOutboxLock,
     onDelivered(job) {
-      if (job.kind === 'contact') return
+      if (job.kind === 'contact' || job.kind === 'push-withdrawal') return
       // A request takes nights and a cancellation frees them: the lists, each facility's own
       // entry and its availability all sit under facilityKeys.all.
       void queryClient.invalidateQueries({ queryKey: facilityKeys.all })
@@ -64,14 +64,18 @@ export function createDeviceOutbox(queryClient: QueryClient) {
     async cancel(id) {
       const entry = getReservation(id)
       if (!entry) return
-      if (entry.status === 'pending' && (await outbox.cancel({ kind: 'reservation', id, entry })))
+      if (entry.status === 'pending' && (await outbox.cancel({ kind: 'reservation', id, entry }))) {
+        // Withdrawn before the hotel has it, and yet it may have had it (a request it lost is
+        // sent again): one it was told to push the answer of forgets that too.
+        if (entry.pushSubscribed) outbox.enqueue({ kind: 'push-withdrawal', id })
         return
+      }
       // Sent meanwhile, or sent before: the hotel must hear of it.
       const now = getReservation(id)
       if (now?.status === 'sent' && !now.cancelRequestedAt)
         outbox.enqueue({ kind: 'cancellation', id })
     },
-    refresh: () => void outbox.readStatuses(),
+    refresh: (options) => void outbox.readStatuses(options),
   }
   const contact: ContactOutbox = {
     send: (message) => outbox.enqueue({ kind: 'contact', id: message.message_id, message }),

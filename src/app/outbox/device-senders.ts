@@ -4,6 +4,7 @@ import { sendContactMessage } from '../../features/contact/api/send-contact-mess
 import { cancelReservation } from '../../features/reservations/api/cancel-reservation'
 import { hotelAnswer, readStatus } from '../../features/reservations/api/read-status'
 import { sendReservation } from '../../features/reservations/api/send-reservation'
+import { unsubscribePush } from '../../features/reservations/api/unsubscribe-push'
 import { ApiError } from '../../lib/api-errors'
 import { updateReservation } from '../../features/reservations/reservation-store'
 import type { DeviceJob } from './device-jobs'
@@ -17,6 +18,8 @@ export async function send(job: DeviceJob): Promise<unknown> {
       return hotelAnswer(await cancelReservation(job.id))
     case 'contact':
       return sendContactMessage(job.message)
+    case 'push-withdrawal':
+      return unsubscribePush(job.id)
   }
 }
 

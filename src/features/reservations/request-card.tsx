@@ -2,6 +2,7 @@ import { Box, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react'
 import { isNightBased } from '../../../contract/facility'
 import { formatReference } from '../../../contract/reference'
 import { longDate } from '../../lib/dates'
+import { NotifyOffer } from './notify-offer'
 import { RequestActions } from './request-actions'
 import { requestState } from './request-state'
 import { momentOf, nextSteps } from './request-texts'
@@ -35,16 +36,26 @@ function Details({ r, reference }: { r: StoredReservation; reference: string | u
   )
 }
 
+/** The card's id: `requestUrl` (contract/push.ts) opens the confirmation page on it. */
+export const requestAnchor = (reservationId: string) => `request-${reservationId}`
+
 /** One request made on this device: what it is, where it stands, and what the guest can do. */
 export function RequestCard({ r, onWithdrawn }: { r: StoredReservation; onWithdrawn(): void }) {
   const state = requestState(r)
   const reference = useReference(r.reservation_id)
   const note = state === 'declined' || state === 'confirmed' || state === 'cancelled'
   return (
-    <Card.Root as="li" variant="outline" bg="bg.panel" data-request={r.reservation_id}>
+    <Card.Root
+      as="li"
+      variant="outline"
+      bg="bg.panel"
+      data-request={r.reservation_id}
+      id={requestAnchor(r.reservation_id)}
+    >
       <Card.Header>
         <Stack direction="row" align="center" justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h3" fontSize="xl">
+          {/* Focused when a notification opens the page on this request (confirmation-view). */}
+          <Heading as="h3" fontSize="xl" tabIndex={-1}>
             {r.facility.name}
           </Heading>
           <ReservationStatusBadge state={state} />
@@ -67,6 +78,7 @@ export function RequestCard({ r, onWithdrawn }: { r: StoredReservation; onWithdr
             Last checked with the hotel: {momentOf(r.hotel.checkedAt)}
           </Text>
         )}
+        <NotifyOffer r={r} state={state} />
       </Card.Body>
       <Card.Footer>
         <RequestActions r={r} state={state} reference={reference} onWithdrawn={onWithdrawn} />

@@ -11,8 +11,11 @@ export interface ReservationOutbox {
    * hotel, queued until there is a way (shown as cancelling meanwhile).
    */
   cancel(reservationId: string): Promise<void>
-  /** Asks the hotel for its answers now (the confirmation page on show). */
-  refresh(): void
+  /**
+   * Asks the hotel for its answers now (the confirmation page on show). `fresh`: an answer is
+   * known to have changed (a push), so a read already under way, begun before, is not enough.
+   */
+  refresh(options?: { fresh?: boolean }): void
 }
 
 const missing = () => {

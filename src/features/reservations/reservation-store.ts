@@ -31,6 +31,8 @@ export interface StoredReservation {
   cancelMessage?: string
   /** The hotel's last known answer (a status read or the cancellation's answer). */
   hotel?: HotelAnswer
+  /** This device asked the hotel to push its answer here (notify-offer.tsx). */
+  pushSubscribed?: boolean
 }
 
 /** What the hotel last said about a sent request, and when the device learnt it. */
@@ -114,6 +116,7 @@ function readEntry(item: unknown): StoredReservation | undefined {
   if (isText(item.sentAt)) entry.sentAt = item.sentAt
   if (isText(item.cancelRequestedAt)) entry.cancelRequestedAt = item.cancelRequestedAt
   if (isText(item.cancelMessage)) entry.cancelMessage = item.cancelMessage
+  if (item.pushSubscribed === true) entry.pushSubscribed = true
   // An answer that no longer reads is dropped, not the request: the next status read restores it.
   const hotel = readHotelAnswer(item.hotel)
   if (hotel) entry.hotel = hotel
