@@ -7,9 +7,6 @@
 // hands it to the site's service worker (DevTools' ServiceWorker.deliverPushMessage). The worker
 // shows the notification, the open page reads the answer at once (its clock is stopped: no poll
 // can), and a tap on the notification takes a page on another route to that request.
-import http from 'node:http'
-import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { chromiumLaunch } from '../../playwright.config'
 import { PushKey, requestUrl, type GuestPushMessage } from '../../contract/push'
@@ -22,6 +19,11 @@ import {
   test,
   visitOnce,
 } from '../support/e2e-pwa-fixtures'
+import {
+  startPushService,
+  type PushServiceHandle,
+  type TestSubscription,
+} from '../support/push-service'
 import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
 import { SITE_SERVER_ENV } from '../support/site-server'
 
@@ -33,56 +35,8 @@ const STATUS_READ = /\/api\/reservations\/[^/]+\/status$/
 // One server and one push service for the file: its tests stay in one worker.
 test.describe.configure({ mode: 'default' })
 
-interface Subscription {
-  endpoint: string
-  keys: { p256dh: string; auth: string }
-  clientHash: string
-}
-interface PushModel {
-  notifyUrl: string
-  subscribe(options: {
-    userVisibleOnly: string
-    applicationServerKey: string
-  }): Promise<Subscription>
-  getNotifications(body: { clientHash: string }): { messages: string[] }
-}
-
-/**
- * web-push-testing's push service in this process, on 127.0.0.1 and a free port (not its CLI,
- * which listens on every interface and exits the process on an error). Subscriptions are made and
- * messages read from its model directly; the server reaches it over HTTP, as a real one.
- */
-async function startPushService() {
-  const require = createRequire(import.meta.url)
-  const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as {
-    PushApiModel: new () => PushModel
-  }
-  const Service = require('web-push-testing/src/server.js') as new (
-    model: PushModel,
-    port: number,
-  ) => { _app: http.RequestListener; setRequestHandlers(): void }
-  let app: http.RequestListener = (_req, res) => res.writeHead(503).end()
-  const server = http.createServer((req, res) => app(req, res))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const model = new PushApiModel()
-  const service = new Service(model, 0)
-  model.notifyUrl = `${origin}/notify/` // its own default names localhost
-  service.setRequestHandlers()
-  app = service._app
-  return {
-    origin,
-    subscribe: (applicationServerKey: string) =>
-      model.subscribe({ userVisibleOnly: 'true', applicationServerKey }),
-    /** What the server pushed to this subscription, decrypted, as the browser would get it. */
-    messages: (sub: Subscription) =>
-      model.getNotifications({ clientHash: sub.clientHash }).messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
 let server: ServerHandle
-let pushService: Awaited<ReturnType<typeof startPushService>>
+let pushService: PushServiceHandle
 let browser: Browser
 
 test.beforeAll(async () => {
@@ -147,7 +101,7 @@ test('the hotel confirms: the pushed answer is shown as a notification, the open
   const phone = await device()
   // Chromium headless has no push service to subscribe with: the browser's PushManager answers
   // with the local service's subscription, as a real browser would with its vendor's.
-  await phone.addInitScript((sub: Subscription) => {
+  await phone.addInitScript((sub: TestSubscription) => {
     let current: PushSubscription | null = null
     PushManager.prototype.getSubscription = async () => current
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
@@ -197,9 +151,10 @@ test('the hotel confirms: the pushed answer is shown as a notification, the open
     adminHeaders,
   )
   expect(confirmed.status).toBe(200)
-  await expect.poll(() => pushService.messages(subscription).length, ANSWER).toBe(1)
-  const pushed = pushService.messages(subscription)[0]!
-  const message = JSON.parse(pushed) as GuestPushMessage
+  await expect.poll(async () => (await pushService.messages(subscription)).length, ANSWER).toBe(1)
+  const message = (await pushService.messages(subscription))[0] as GuestPushMessage
+  // What the worker is handed: the decrypted message, as the browser's push service would.
+  const pushed = JSON.stringify(message)
   expect(message).toMatchObject({
     type: 'reservation.status',
     reservation_id: id,
