@@ -19,6 +19,7 @@ import {
   type PushServiceHandle,
   type TestSubscription,
 } from '../support/push-service'
+import { pushService } from '../../server/src/push/push'
 import { cliBuild } from '../support/cli-build'
 import { adminHeaders, api, ROOT } from '../support/server-process'
 
@@ -299,6 +300,51 @@ describe('Web Push keys', () => {
         await expect.poll(() => push.messages(r.device), POLL).toHaveLength(1)
       }
       expect(push.arrivals.every((a) => a.status === 201)).toBe(true)
+    } finally {
+      await server.close()
+      await push.close()
+    }
+  })
+})
+
+describe('Web Push subscriptions of settled requests', () => {
+  it('go 30 days after a decline or a stay, not before, and never while awaited', async () => {
+    const push = await startPushService()
+    const server = await startInProcess({ env: pushEnv(push) })
+    try {
+      const declined = await subscribedRequest(server, push)
+      expect((await staffMove(server, declined.body.reservation_id, 'decline', 'No.')).status).toBe(
+        200,
+      )
+      const confirmed = await subscribedRequest(server, push)
+      expect((await staffMove(server, confirmed.body.reservation_id, 'confirm')).status).toBe(200)
+      const waiting = await subscribedRequest(server, push)
+      const left = async () =>
+        (
+          await server.database.db
+            .selectFrom('push_subscriptions')
+            .select('reservation_id')
+            .execute()
+        )
+          .map((r) => r.reservation_id)
+          .sort()
+      const all = [declined, confirmed, waiting].map((r) => r.body.reservation_id).sort()
+      // The sweep's own code (the server runs it hourly), on a clock moved on.
+      const sweepAt = (days: number) =>
+        pushService(server.database.db, {
+          subject: 'mailto:test@example.com',
+          now: () => new Date(Date.now() + days * 86_400_000),
+        }).sweep()
+      expect(await sweepAt(29)).toBe(0)
+      expect(await left()).toEqual(all)
+      // 31 days on: the decline's goes; the confirmed stay (23 days ahead, so 8 days past its
+      // end) keeps its subscription a while yet: the hotel may still cancel it; the unanswered
+      // request keeps its own.
+      expect(await sweepAt(31)).toBe(1)
+      expect(await left()).toEqual([confirmed, waiting].map((r) => r.body.reservation_id).sort())
+      // 23 days after the stay's end: the confirmed one goes too.
+      expect(await sweepAt(23 + 31)).toBe(1)
+      expect(await left()).toEqual([waiting.body.reservation_id])
     } finally {
       await server.close()
       await push.close()
