@@ -58,6 +58,14 @@ export const ReserveBody = z.strictObject(
       error: 'must be empty or a valid email address',
     }),
     dateRange: DateRange,
+    /**
+     * The site's language the guest booked in (issue 31), e.g. `fr`: the hotel's answer is told
+     * in it. Optional; one the server has no texts for is told in the default language.
+     */
+    language: z
+      .string({ error: 'must be text' })
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'must be a language code such as en or fr')
+      .optional(),
   },
   { error: 'must be a JSON object' },
 )

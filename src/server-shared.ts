@@ -4,6 +4,14 @@
 // crawler files it writes, the render bundle's shape, and the hotel's own details (its name for
 // passkeys and messages). Everything here is plain data or pure functions: no React, no DOM.
 export { hotel } from './content/hotel'
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  messagesFor,
+  type Language,
+  type Messages,
+} from './content/messages'
 export { errorPageHead, pageHeads } from './content/page-heads'
 export {
   CATALOGUE_ROUTE,

@@ -36,9 +36,13 @@ function pushEnv(push: PushServiceHandle, extra: Record<string, string> = {}) {
 }
 
 /** A guest's request on `server`, subscribed on a new device of the push service. */
-async function subscribedRequest(server: InProcessServer, push: PushServiceHandle) {
+async function subscribedRequest(
+  server: InProcessServer,
+  push: PushServiceHandle,
+  over: Record<string, unknown> = {},
+) {
   const facility = await createFacility(server.url, { capacity: 2 })
-  const body = reserveBody(facility, { dateRange: { from: inDays(20), to: inDays(23) } })
+  const body = reserveBody(facility, { dateRange: { from: inDays(20), to: inDays(23) }, ...over })
   expect((await reserve(server.url, facility._id, body)).status).toBe(200)
   const key = await api(server.url, 'GET', '/api/push/key')
   expect(key.status).toBe(200)
@@ -159,6 +163,31 @@ describe.each(databaseTargets())('Web Push to the guest on $name', (target) => {
     // A later staff move is refused (cancelled is final) and nothing reaches the device.
     expect((await staffMove(server, cancelled.body.reservation_id, 'confirm')).status).toBe(409)
     expect(await push.messages(cancelled.device)).toHaveLength(0)
+  })
+
+  it('speaks the language the request was made in (issue 31)', async () => {
+    const french = await subscribedRequest(server, push, { language: 'fr' })
+    // A language this server has no texts for is booked all the same, and told in English.
+    const unknown = await subscribedRequest(server, push, { language: 'xx' })
+    for (const r of [french, unknown]) {
+      expect((await staffMove(server, r.body.reservation_id, 'confirm')).status).toBe(200)
+      await expect.poll(() => push.messages(r.device), POLL).toHaveLength(1)
+    }
+    const [fr] = (await push.messages(french.device)) as { title: string; body: string }[]
+    expect(fr!.title).toBe('Votre demande est confirmée · Hearth House')
+    expect(fr!.body).toMatch(
+      /^.+, du \d+(er)?( \S+)?( \d{4})? au \d+(er)? \S+ \d{4} : votre demande est confirmée\./,
+    )
+    const [other] = (await push.messages(unknown.device)) as { title: string }[]
+    expect(other!.title).toBe('Your request is confirmed · Hearth House')
+    // Not a language code at all: refused, like any other malformed field.
+    const facility = await createFacility(server.url)
+    const bad = await reserve(
+      server.url,
+      facility._id,
+      reserveBody(facility, { language: 'French!' }),
+    )
+    expect(bad.status).toBe(400)
   })
 
   it('a 410 from the push service removes the subscription, and is not tried again', async () => {

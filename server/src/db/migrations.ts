@@ -467,6 +467,15 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('push_keys').execute()
     },
   },
+  // The language a request was made in (issue 31): what the guest is told later speaks it.
+  '013_reservation_language': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('reservations').addColumn('language', 'text').execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('reservations').dropColumn('language').execute()
+    },
+  },
 }
 
 async function runMigrations(db: Kysely<unknown>): Promise<void> {

@@ -40,6 +40,8 @@ export interface ReservationsTable {
   status_note: Optional<string>
   /** contract/reference.ts: derived from reservation_id; unique. */
   reference: Optional<string>
+  /** The site's language the request was made in (migration 013); null: the default. */
+  language: Optional<string>
 }
 
 /** Every change of a request's status: when, by whom, and the note. */

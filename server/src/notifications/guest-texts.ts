@@ -1,9 +1,10 @@
 // What the guest is told when the hotel answers (issue 30), by push or by text message: the
 // hotel's name, the facility, the dates and the new state, and the reference they can quote. Never
 // the guest's name or phone (a notification shows on a locked screen), nor the hotel's note (it
-// may name them: the confirmation page shows it). In English until the site has languages.
+// may name them: the confirmation page shows it). In the request's language: the words are the
+// site's (src/content/messages/, guestNotice).
 import { formatReference } from '../../../contract/reference'
-import { hotel } from '../../../src/server-shared'
+import { hotel, messagesFor } from '../../../src/server-shared'
 
 export type GuestStatus = 'confirmed' | 'declined' | 'cancelled' | 'expired'
 
@@ -20,40 +21,21 @@ export interface GuestStatusData {
   subscription_id?: string
   /** The text channel's: the number as the guest gave it (pruned with the event's payload). */
   phone?: string
+  /** The language the request was made in (issue 31); absent: the site's default. */
+  language?: string
 }
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** `12 Dec 2026`: the same on every server, whatever its locale data (no Intl). */
-function shortDate(value: string): string {
-  const [y, m, d] = value.split('-').map(Number)
-  return `${d} ${months[(m ?? 1) - 1]} ${y}`
-}
-
-/** `12 to 14 Dec 2026`, `30 Dec 2026 to 2 Jan 2027`. */
-export function dateSpan(from: string, to: string): string {
-  if (from === to) return shortDate(from)
-  const [a, b] = [shortDate(from), shortDate(to)]
-  const [ad, am, ay] = a.split(' ')
-  const [, bm, by] = b.split(' ')
-  if (ay === by && am === bm) return `${ad} to ${b}`
-  if (ay === by) return `${ad} ${am} to ${b}`
-  return `${a} to ${b}`
-}
-
-const STATE_LINE: Record<GuestStatus, string> = {
-  confirmed: 'is confirmed. We look forward to welcoming you.',
-  declined: 'could not be accepted. The hotel’s note is on your request.',
-  cancelled: 'was cancelled by the hotel. The hotel’s note is on your request.',
-  expired:
-    'expired before the hotel could answer. Its dates are free again: you may send a new request.',
-}
-
-const TITLE: Record<GuestStatus, string> = {
-  confirmed: 'Your request is confirmed',
-  declined: 'Your request was declined',
-  cancelled: 'Your request was cancelled',
-  expired: 'Your request expired',
+/** `12 to 14 Dec 2026`, `29 Nov to 2 Dec 2026`, `30 Dec 2026 to 2 Jan 2027` (and in French):
+ * the same on every server, whatever its locale data (no Intl). */
+export function dateSpan(from: string, to: string, language?: string | null): string {
+  const m = messagesFor(language).guestNotice
+  const [fy = 0, fm = 1, fd = 1] = from.split('-').map(Number)
+  const [ty = 0, tm = 1, td = 1] = to.split('-').map(Number)
+  const month = (n: number) => m.months[n - 1] ?? ''
+  const end = m.day(td, month(tm), ty)
+  if (from === to) return end
+  const start = fy !== ty ? m.day(fd, month(fm), fy) : fm !== tm ? m.day(fd, month(fm)) : m.day(fd)
+  return m.span(start, end)
 }
 
 export function guestStatusMessage(data: GuestStatusData): {
@@ -62,12 +44,13 @@ export function guestStatusMessage(data: GuestStatusData): {
   /** One text message: the hotel's name first, the reference last. */
   sms: string
 } {
-  const span = dateSpan(data.dateRange.from, data.dateRange.to)
+  const m = messagesFor(data.language).guestNotice
+  const span = dateSpan(data.dateRange.from, data.dateRange.to, data.language)
   const ref = data.reference ? formatReference(data.reference) : undefined
-  const body = `${data.facility_name}, ${span}: your request ${STATE_LINE[data.status]}`
+  const body = m.body(data.facility_name, span, m.state[data.status])
   return {
-    title: `${TITLE[data.status]} · ${hotel.name}`,
+    title: `${m.title[data.status]} · ${hotel.name}`,
     body,
-    sms: `${hotel.name}: ${body}${ref ? ` Ref ${ref}.` : ''}`,
+    sms: `${hotel.name}: ${body}${ref ? ` ${m.reference(ref)}` : ''}`,
   }
 }

@@ -37,6 +37,7 @@ export function guestNotifications(outbox: NotificationOutbox, db: Kysely<Schema
         facility_type: row.facility_type,
         dateRange: { from: row.date_from, to: row.date_to },
         status: event.to,
+        ...(row.language ? { language: row.language } : {}),
       }
       for (const subscription of await push.subscriptionsOf(row.reservation_id)) {
         await outbox.enqueueTo(event.db, PUSH_CHANNEL, 'guest.status', {

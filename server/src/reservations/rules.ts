@@ -42,6 +42,7 @@ import {
 } from '../../../contract/staff'
 import type { StaffCalendar } from '../../../contract/staff-calendar'
 import type { Schema } from '../db/schema'
+import { isLanguage } from '../../../src/server-shared'
 import { actorName, type StaffActor } from '../staff/actor'
 import type { FacilitiesRepository } from '../facilities/repository'
 import { DomainError, facilityNotFound } from '../domain-errors'
@@ -335,6 +336,9 @@ export function reservationRules(
         status_changed_at: at,
         status_note: null,
         reference,
+        // What the guest is told later speaks it (issue 31); one this server has no texts for
+        // is the default's: a booking is never refused over its language.
+        language: isLanguage(req.language) ? req.language : null,
       }
       await q.insert(row)
       const stored = await q.findById(req.reservation_id)

@@ -1,0 +1,24 @@
+// The site's languages: one file each in this folder, and its line here. The first is the
+// default: the spec's routes, in English, and what a request made before languages is told in.
+// Adding a language is its file (a copy of ./en.ts, translated; `satisfies Messages`) and its line
+// below, with its name as its own speakers write it.
+import { en } from './en'
+import { fr } from './fr'
+import type { Messages } from './types'
+
+export const LANGUAGES = {
+  en: { name: 'English', messages: en satisfies Messages },
+  fr: { name: 'Français', messages: fr },
+} as const
+
+export type Language = keyof typeof LANGUAGES
+export const DEFAULT_LANGUAGE: Language = 'en'
+export type { Messages }
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && Object.hasOwn(LANGUAGES, value)
+
+/** A language's texts; an unknown or missing language gets the default's. */
+export function messagesFor(language: string | null | undefined): Messages {
+  return isLanguage(language) ? LANGUAGES[language].messages : LANGUAGES[DEFAULT_LANGUAGE].messages
+}
