@@ -10,6 +10,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start() {
   const { createRoot, hydrateRoot } = await import('react-dom/client')
+  // The page's language (its <html lang>) and its words alone, before any of the app's code.
+  const { loadLanguage } = await import('../lib/i18n')
+  await loadLanguage(document.documentElement.lang || 'en')
   await nextTask()
   // Modules of the app that load the libraries, not the libraries themselves: what they leave
   // unused stays out of the build.

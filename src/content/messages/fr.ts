@@ -2,6 +2,19 @@
 import type { Messages } from './types'
 
 export const fr = {
+  // The header, the footer, the navigation, the notices (offline, update, install), the error
+  // page: src/components/, src/app/.
+  chrome: {},
+
+  // The pages' own words (home, about us, mission, rates, contact, services and its catalogue):
+  // src/routes/, src/features/contact/, src/features/facilities/.
+  pages: {},
+
+  // The reservation dialog, its picker and form, the confirmation page and a request's states:
+  // src/features/reservations/, src/start/ (the form before the app runs).
+  reservation: {},
+
+  // What the guest is told when the hotel answers (the push, the text message): the server's.
   guestNotice: {
     months: [
       'janv.',
