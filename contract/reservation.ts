@@ -129,6 +129,8 @@ export const ReservationRecord = z.object({
   reference: ShownReference.nullable(),
   status_changed_at: z.string().nullable(),
   status_note: z.string().nullable(),
+  /** The site's language the guest booked in (`fr`); null: the default, or made before languages. */
+  language: z.string().nullable().optional(),
 })
 export type ReservationRecord = z.infer<typeof ReservationRecord>
 export const ReservationList = z.array(ReservationRecord)

@@ -178,6 +178,14 @@ describe.each(databaseTargets())('Web Push to the guest on $name', (target) => {
     expect(fr!.body).toMatch(
       /^.+, du \d+(er)?( \S+)?( \d{4})? au \d+(er)? \S+ \d{4} : votre demande est confirmée\./,
     )
+    // The console says the guest's language, so the clerk who calls them speaks it.
+    const record = async (id: string) =>
+      (
+        (await api(server.url, 'GET', `/api/staff/requests/${id}`, undefined, adminHeaders))
+          .body as { record: { language: string | null } }
+      ).record.language
+    expect(await record(french.body.reservation_id)).toBe('fr')
+    expect(await record(unknown.body.reservation_id)).toBeNull()
     const [other] = (await push.messages(unknown.device)) as { title: string }[]
     expect(other!.title).toBe('Your request is confirmed · Hearth House')
     // Not a language code at all: refused, like any other malformed field.

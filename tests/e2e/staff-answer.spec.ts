@@ -18,6 +18,8 @@ async function openRequest(page: Page, options: StaffMockOptions = {}) {
 
 test('a decline asks for its note before anything is sent', async ({ page }) => {
   const posts = await openRequest(page)
+  // The guest booked on the French site (issue 31): the clerk who calls speaks French.
+  await expect(page.getByTestId('guest-language')).toHaveText('French')
   // Whether the guest will hear of the answer without a call (issue 30).
   await expect(page.getByTestId('guest-told')).toHaveText(
     'Reaches the guest by a notification on their phone.',

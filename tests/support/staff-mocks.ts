@@ -42,7 +42,7 @@ function request(over: Partial<StaffRequest> & { reference: string }): StaffRequ
 }
 
 export const NEEDS_ANSWER: StaffRequest[] = [
-  request({ reference: 'WKW6M-38CKW', name: HOSTILE_NAME }),
+  request({ reference: 'WKW6M-38CKW', name: HOSTILE_NAME, language: 'fr' }),
   request({
     reference: 'HT4PQ-9ZRMA',
     name: RTL_NAME,

@@ -724,6 +724,7 @@ export function reservationRules(
       reference: r.reference === null ? null : formatReference(r.reference),
       status_changed_at: r.status_changed_at,
       status_note: r.status_note,
+      language: r.language ?? null,
     }
   }
 }

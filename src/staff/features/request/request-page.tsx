@@ -14,6 +14,15 @@ import { ContactLinks } from './contact-links'
 import { History } from './history'
 import { isWorthRetrying } from '../../lib/staff-api'
 
+/** The guest's language as the staff read it: `fr` is "French" (the browser's own names). */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code
+  } catch {
+    return code // not a code this browser can name
+  }
+}
+
 /** How the guest learns of the answer: told by the server, or only if the staff call them. */
 function toldLine({ devices, text }: GuestTold): string {
   const phone = devices === 1 ? 'their phone' : `their ${devices} devices`
@@ -111,6 +120,12 @@ export function RequestPage({ requestRef: ref }: { requestRef: string }) {
               )}
             </dd>
           </div>
+          {record.language && record.language !== 'en' && (
+            <div>
+              <dt>Language</dt>
+              <dd data-testid="guest-language">{languageName(record.language)}</dd>
+            </div>
+          )}
           {detail.data.guest_told &&
             (record.status === 'received' || record.status === 'confirmed') && (
               <div>
