@@ -5,12 +5,22 @@
 // prerendered pages, the server's services page) sets it before each render, which is
 // synchronous. Components read `texts()` while rendering or in handlers, never at a module's top
 // level (the language is not set yet when a module loads).
+import type { Locale } from 'date-fns'
 import type { Messages } from '../content/messages/types'
 
-let current: { language: string; messages: Messages } | undefined
+let current: { language: string; messages: Messages; dateLocale?: Locale } | undefined
 
-export function setLanguage(language: string, messages: Messages): void {
-  current = { language, messages }
+/** `dateLocale`: date-fns's words for the language (each language's file exports its own). */
+export function setLanguage(language: string, messages: Messages, dateLocale?: Locale): void {
+  current = { language, messages, dateLocale }
+}
+
+/**
+ * date-fns's locale for the page's language: month and day names, the long date's order. Unset
+ * (a page without a language, the console): date-fns's own, US English.
+ */
+export function pageDateLocale(): Locale | undefined {
+  return current?.dateLocale
 }
 
 /** The page's texts. */
@@ -31,7 +41,7 @@ export function pageLanguage(): string {
  * Each language's file as a chunk of its own, loaded on demand: adding a file to the folder adds
  * its chunk. (Not ./index.ts: that module holds every language, for the server.)
  */
-const files = import.meta.glob<{ [name: string]: Messages }>([
+const files = import.meta.glob<{ [name: string]: Messages } & { dateLocale?: Locale }>([
   '../content/messages/*.ts',
   '!../content/messages/index.ts',
   '!../content/messages/types.ts',
@@ -45,5 +55,5 @@ export async function loadLanguage(language: string, fallback = 'en'): Promise<v
   const module = await (load ?? files[`../content/messages/${fallback}.ts`])!()
   const messages = module[code]
   if (!messages) throw new Error(`src/content/messages/${code}.ts exports no \`${code}\``)
-  setLanguage(code, messages)
+  setLanguage(code, messages, module.dateLocale)
 }

@@ -1,5 +1,9 @@
 // Les textes du site en français : les mêmes clés que ./en.ts (./index.ts le vérifie).
+import { fr as frDates } from 'date-fns/locale/fr'
 import type { Messages } from './types'
+
+/** Les mots de date-fns pour les dates en français (src/lib/dates.ts) : « mercredi 25 novembre 2026 ». */
+export const dateLocale = frDates
 
 export const fr = {
   // The header, the footer, the navigation, the notices (offline, update, install), the error
