@@ -43,6 +43,11 @@ export const en = {
     /** The banner while the hotel's server cannot be reached. */
     offline:
       'You are offline. You can keep browsing, and reservation requests will be sent when you are back online.',
+    /**
+     * Why the hotel refused a message or a cancellation sent from the device, when its answer gave
+     * no reason (src/app/outbox/device-jobs.ts): kept with it, shown after "could not accept ...:".
+     */
+    outboxRefused: 'The hotel could not accept it.',
     /** A notice's button (an icon). */
     dismiss: 'Dismiss',
     /** A dialog's button (an icon). */

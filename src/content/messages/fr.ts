@@ -32,6 +32,7 @@ export const fr = {
     },
     offline:
       'Vous êtes hors ligne. Vous pouvez continuer à naviguer\u00a0: vos demandes de réservation seront envoyées dès votre retour en ligne.',
+    outboxRefused: "L'hôtel n'a pas pu l'accepter.",
     dismiss: 'Fermer',
     close: 'Fermer',
     dialogFailed: {
