@@ -1,6 +1,6 @@
 import { useColorMode } from '../../lib/color-mode'
 import { THEME_TOGGLE_ATTRIBUTE } from '../../lib/start-names'
-import { themeToggleLabel } from '../../lib/theme-switch'
+import { texts } from '../../lib/i18n'
 import { MoonIcon, SunIcon } from '../icons'
 
 /**
@@ -10,11 +10,12 @@ import { MoonIcon, SunIcon } from '../icons'
  */
 export function ThemeToggle() {
   const [mode, toggle] = useColorMode()
+  const t = texts().chrome.header
   return (
     <button
       type="button"
       className="btn btn-ghost btn-sm btn-icon theme-toggle"
-      aria-label={themeToggleLabel(mode)}
+      aria-label={mode === 'dark' ? t.toLightTheme : t.toDarkTheme}
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
       onClick={(event) => {
         event.preventDefault()

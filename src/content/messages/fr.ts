@@ -8,7 +8,57 @@ export const dateLocale = frDates
 export const fr = {
   // The header, the footer, the navigation, the notices (offline, update, install), the error
   // page: src/components/, src/app/.
-  chrome: {},
+  chrome: {
+    skipToContent: 'Aller au contenu',
+    header: {
+      mainNav: 'Menu principal',
+      home: (hotel: string) => `${hotel}, accueil`,
+      social: (hotel: string, network: string) =>
+        `${hotel} sur ${network} (s'ouvre dans un nouvel onglet)`,
+      toLightTheme: 'Passer au thème clair',
+      toDarkTheme: 'Passer au thème sombre',
+      openMenu: 'Ouvrir le menu',
+      phoneMenu: 'Menu',
+    },
+    nav: {
+      services: 'Services',
+      aboutUs: 'À propos',
+      mission: 'Mission',
+      rates: 'Tarifs',
+      contactUs: 'Contactez-nous',
+    },
+    footer: {
+      nav: 'Pied de page',
+      bookYourStay: 'Réservez votre séjour',
+      contactUs: 'Contactez-nous',
+      exploreServices: 'Découvrez nos services',
+      copyright: (year: number, hotel: string) => `© ${year} ${hotel}. Tous droits réservés.`,
+    },
+    offline:
+      'Vous êtes hors ligne. Vous pouvez continuer à naviguer\u00a0: vos demandes de réservation seront envoyées dès votre retour en ligne.',
+    outboxRefused: "L'hôtel n'a pas pu l'accepter.",
+    dismiss: 'Fermer',
+    close: 'Fermer',
+    dialogFailed: {
+      title: "Le formulaire n'a pas pu s'ouvrir",
+      before:
+        "Un problème est survenu sur cet appareil à l'ouverture du formulaire de réservation. Fermez-le et réessayez, ou rechargez la page. Vous pouvez aussi nous joindre depuis notre ",
+      link: 'page de contact',
+      after: '.',
+    },
+    errorPage: {
+      heading: 'Oups\u202f! Une erreur est survenue',
+      body: "Nous sommes désolés, une erreur s'est produite. Le problème est peut-être passager, ou la page que vous cherchez n'existe pas.",
+      backHome: "Retour à l'accueil",
+    },
+    pwa: {
+      install: "Installer l'application",
+      iosHint:
+        "Installez cette application\u00a0: touchez le bouton Partager, puis «\u00a0Sur l'écran d'accueil\u00a0».",
+      updateAvailable: 'Une nouvelle version est disponible',
+      reload: 'Recharger',
+    },
+  },
 
   // The pages' own words (home, about us, mission, rates, contact, services and its catalogue):
   // src/routes/, src/features/contact/, src/features/facilities/.
