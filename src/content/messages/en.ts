@@ -88,7 +88,189 @@ export const en = {
 
   // The reservation dialog, its picker and form, the confirmation page and a request's states:
   // src/features/reservations/, src/start/ (the form before the app runs).
-  reservation: {},
+  reservation: {
+    /** A label and its value: "Check-in: December 1st, 2026" (the stay, the calendar file). */
+    labelled: (label: string, value: string) => `${label}: ${value}`,
+
+    // The dialog's form (reservation-form.tsx; also the early dialog's: early-reserve-template.tsx).
+    form: {
+      /** The form's accessible name. */
+      label: (facility: string) => `Reserve ${facility}`,
+      name: 'Name',
+      phone: 'Phone',
+      loadingCalendar: 'Loading the calendar...',
+      /** The spec's button (section 5). */
+      reserve: 'Reserve',
+    },
+    /** What is wrong with a field, under it (reservation-rules.ts). */
+    problems: {
+      phoneMissing: 'Please enter your phone number.',
+      phoneShape: 'Please enter a phone number of 7 to 15 digits; it may start with +.',
+      nameOneLine: 'Please type your name on one line, without tabs or special characters.',
+      nameTooLong: (max: number) => `Please shorten your name to ${max} characters.`,
+    },
+    /** Above the months when the days taken are not known as of now (reservation-dialog.tsx). */
+    taken: {
+      checking: 'Checking which days are already taken...',
+      unknown:
+        "We could not check which days are already taken: you may be offline, or the hotel's system is not answering. Choose your dates and send your request: the hotel will confirm them.",
+      /** `day`: long style ("November 24th, 2026"); `time`: "2:17 PM". */
+      asOf: (day: string, time: string) =>
+        `These are the days taken as of ${day} at ${time}: you may be offline, and newer reservations may be missing. The hotel will confirm your dates.`,
+    },
+
+    // A stay's words, by what the facility is let by: nights (rooms, apartments) or days
+    // (an activity centre). The form's legend, the summary above the months, the days' names in
+    // the picker, a request's card, the calendar file.
+    stay: {
+      night: {
+        legend: 'Your nights',
+        start: 'Check-in',
+        end: 'Check-out',
+        /** A request's card: the number of nights. */
+        count: 'Nights',
+        length: (n: number) => (n === 1 ? '1 night' : `${n} nights`),
+        chooseStart: 'Choose your check-in day.',
+        chooseEnd: 'Now choose your check-out.',
+        later: 'Arriving later? Tap your check-in day, then your check-out.',
+        insteadOf: (day: string) => `Arriving on ${day} instead? Tap your check-out day.`,
+        change: 'Change check-in',
+        /** `length`: this unit's `length`. */
+        todayInstead: (length: string) => `Check-in today instead (${length})`,
+        /** A day's name in the picker, after its date. */
+        suggestedStart: 'suggested check-in',
+        yourStart: 'your check-in',
+        yourEnd: 'your check-out',
+      },
+      day: {
+        legend: 'Your days',
+        start: 'From',
+        end: 'To',
+        count: 'Days',
+        length: (n: number) => (n === 1 ? '1 day' : `${n} days`),
+        chooseStart: 'Choose your first day.',
+        chooseEnd: 'Now choose your last day (the same day again for one day).',
+        later: 'Starting later? Tap your first day, then your last.',
+        insteadOf: (day: string) => `Starting on ${day} instead? Tap your last day.`,
+        change: 'Change first day',
+        todayInstead: (length: string) => `From today instead (${length})`,
+        suggestedStart: 'suggested first day',
+        yourStart: 'your first day',
+        yourEnd: 'your last day',
+      },
+    },
+    /** The summary above the months (stay-summary.tsx). */
+    summary: {
+      /** The first day when it is today. */
+      today: (date: string) => `${date} (today)`,
+      newStay: 'Tap another day to start a new stay.',
+    },
+    /** A day button's name after its date and its part in the stay (calendar-days.ts). */
+    days: {
+      today: 'today',
+      inStay: 'in your stay',
+      beforeToday: (today: string) => `not available before ${today}`,
+      beyondHorizon: (days: number) => `not available: reservations open ${days} days ahead`,
+      booked: 'booked',
+      unavailable: 'not available',
+      /** A full night can still be the last morning of a stay that ends there. */
+      freeToCheckOut: 'booked from this night, free to check out',
+    },
+
+    // The confirmation page: every request on this device (confirmation-view.tsx, request-*.tsx).
+    requests: {
+      none: 'There is no reservation on this device yet.',
+      browse: 'Browse our rooms and services',
+      heading: 'My requests',
+      back: 'Back to our services',
+    },
+    /** A request's state, as its badge says it (request-state.ts). */
+    states: {
+      pending: 'Waiting to be sent',
+      sent: 'Waiting for the hotel',
+      unavailable: 'Unavailable',
+      failed: 'Failed',
+      cancelling: 'Cancelling',
+      confirmed: 'Confirmed',
+      declined: 'Declined',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+    },
+    /** A request's card (request-card.tsx); its dates' labels are the stay's. */
+    card: {
+      reference: 'Reference',
+      name: 'Name',
+      phone: 'Phone',
+      whatNext: 'What happens next',
+      hotelSays: (note: string) => `The hotel says: “${note}”`,
+      cancelFailed: (reason: string) => `Your cancellation could not be made: ${reason}`,
+      lastChecked: (moment: string) => `Last checked with the hotel: ${moment}`,
+    },
+    /** What happens next, by the request's state (request-texts.ts). */
+    next: {
+      pending:
+        'Your request is saved on this device and will be sent to the hotel as soon as there is a connection. You can close this page.',
+      /** The front desk's promise: the guest's phone number in it. */
+      sent: (phone: string) =>
+        `The hotel has your request. Our front desk will call you on ${phone} within a day to confirm your stay and arrange payment.`,
+      /** After `sent`, when the hotel said how long it holds the dates. */
+      hold: (moment: string) =>
+        `If the hotel has not answered by ${moment}, the request lapses and the dates are free again.`,
+      unavailable: (facility: string) =>
+        `${facility} is no longer free on these dates. Please choose other dates.`,
+      /** `reason`: the hotel's, when it gave one. */
+      failed: (reason?: string) =>
+        `The hotel could not accept this request: ${reason ?? 'please try again.'}`,
+      cancelling:
+        'Your cancellation is saved on this device and will reach the hotel as soon as there is a connection.',
+      confirmed: (firstDay: string) =>
+        `The hotel has confirmed your stay. We look forward to welcoming you on ${firstDay}.`,
+      declined:
+        'The hotel could not accept this request. Please choose other dates, or call us to find another way.',
+      cancelled: 'This request is cancelled. Its dates are free again.',
+      expired: (phone: string) =>
+        `The hotel did not answer in time, so this request has lapsed and its dates are free again. Please send a new request, or call us on ${phone}.`,
+    },
+    /** What the guest can do with a request (request-actions.tsx). */
+    actions: {
+      cancel: 'Cancel this request',
+      confirmWithdraw: 'It has not been sent yet. Cancel it?',
+      confirmCancel: 'The hotel will be told and the dates freed. Cancel it?',
+      yes: 'Yes, cancel it',
+      keep: 'Keep it',
+      otherDates: 'Choose other dates',
+      addToCalendar: 'Add to calendar',
+    },
+    /** "Tell me when the hotel answers" (issue 30: notify-offer.tsx). */
+    notify: {
+      offer: 'Tell me when the hotel answers',
+      subscribed: 'We will tell you on this device when the hotel answers.',
+      blocked: "Notifications from this site are blocked in your browser's settings.",
+      dismissed: 'Notifications were not allowed. Tap the button again to choose.',
+      offline: 'This needs a connection. Please try again when you are online.',
+      failed:
+        "Notifications could not be turned on here. This page will still show the hotel's answer.",
+    },
+    /** The notice, anywhere in the site, when a request's state changes (delivery-notice.tsx). */
+    news: {
+      sent: (facility: string) =>
+        `Your reservation request for ${facility} has been delivered to the hotel.`,
+      refused: (facility: string) => `Your request for ${facility} could not be accepted.`,
+      confirmed: (facility: string) => `The hotel has confirmed your request for ${facility}.`,
+      declined: (facility: string) => `The hotel has declined your request for ${facility}.`,
+      cancelled: (facility: string) => `Your request for ${facility} is cancelled.`,
+      /** The link to the confirmation page. */
+      view: 'View',
+    },
+    /** "Add to calendar": the .ics file's event (calendar-file.ts); its dates' labels are the stay's. */
+    calendarFile: {
+      /** The file's PRODID product, after the hotel's name. */
+      product: 'Reservation',
+      summary: (hotel: string, facility: string) => `${hotel}: ${facility}`,
+      reference: (reference: string) => `Reference ${reference}`,
+      contact: (phone: string, email: string) => `Phone ${phone}, email ${email}`,
+    },
+  },
 
   // What the guest is told when the hotel answers (the push, the text message): the server's.
   guestNotice: {
