@@ -176,7 +176,7 @@ describe.each(databaseTargets())('Web Push to the guest on $name', (target) => {
     const [fr] = (await push.messages(french.device)) as { title: string; body: string }[]
     expect(fr!.title).toBe('Votre demande est confirmée · Hearth House')
     expect(fr!.body).toMatch(
-      /^.+, du \d+(er)?( \S+)?( \d{4})? au \d+(er)? \S+ \d{4} : votre demande est confirmée\./,
+      /^.+, du \d+(er)?( \S+)?( \d{4})? au \d+(er)? \S+ \d{4}\u00a0: votre demande est confirmée\./,
     )
     // The console says the guest's language, so the clerk who calls them speaks it.
     const record = async (id: string) =>

@@ -29,7 +29,7 @@ describe('guest texts', () => {
     const fr = guestStatusMessage({ ...data, language: 'fr' })
     expect(fr.title).toBe('Votre demande est confirmée · Hearth House')
     expect(fr.sms).toBe(
-      'Hearth House: Garden Double Room, du 10 au 12 déc. 2026 : votre demande est confirmée. Au plaisir de vous accueillir. Réf. WKW6M-38CKW.',
+      'Hearth House: Garden Double Room, du 10 au 12 déc. 2026\u00a0: votre demande est confirmée. Au plaisir de vous accueillir. Réf. WKW6M-38CKW.',
     )
     expect(dateSpan('2026-11-30', '2026-12-01', 'fr')).toBe('du 30 nov. au 1er déc. 2026')
     for (const status of ['declined', 'cancelled', 'expired'] as const) {

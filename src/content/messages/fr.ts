@@ -258,10 +258,10 @@ export const fr = {
       declined: "n'a pas pu être acceptée. La note de l'hôtel figure sur votre demande.",
       cancelled: "a été annulée par l'hôtel. La note de l'hôtel figure sur votre demande.",
       expired:
-        "a expiré avant la réponse de l'hôtel. Ses dates sont de nouveau libres : vous pouvez envoyer une nouvelle demande.",
+        "a expiré avant la réponse de l'hôtel. Ses dates sont de nouveau libres\u00a0: vous pouvez envoyer une nouvelle demande.",
     },
     body: (facility: string, dates: string, state: string) =>
-      `${facility}, ${dates} : votre demande ${state}`,
+      `${facility}, ${dates}\u00a0: votre demande ${state}`,
     reference: (ref: string) => `Réf. ${ref}.`,
   },
 } satisfies Messages
