@@ -3,6 +3,9 @@
 // not compile. The titles are the spec's page titles; the document title adds the hotel's name.
 import type { SiteRoute } from '../lib/site-routes'
 import { hotel, pageTitle } from './hotel'
+// The hotel's words in English (src/content/messages/en.ts): the build is English until the
+// pages exist per language.
+import { en } from './messages/en'
 
 export interface PageHead {
   /** The page's own title (its h1); none on the home page, whose title is the hotel's name. */
@@ -15,7 +18,7 @@ export interface PageHead {
 
 export const pageHeads = {
   '/': {
-    description: `${hotel.name}, ${hotel.address.locality}: rooms, apartments and an activity centre, with a bar, a restaurant, an event centre, a lounge and a sports centre. ${hotel.tagline}`,
+    description: `${hotel.name}, ${hotel.address.locality}: rooms, apartments and an activity centre, with a bar, a restaurant, an event centre, a lounge and a sports centre. ${en.pages.hotel.tagline}`,
   },
   '/services': {
     title: 'Services',

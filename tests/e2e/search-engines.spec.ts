@@ -5,6 +5,7 @@
 import sharp from 'sharp'
 import type { Facility } from '../../contract/facility'
 import { hotel } from '../../src/content/hotel'
+import { en } from '../../src/content/messages/en'
 import { documentTitle, pageHeads } from '../../src/content/page-heads'
 import { navItems } from '../../src/components/layout/nav-items'
 import { SHARE_IMAGE } from '../../src/seo/share-image'
@@ -57,7 +58,7 @@ test('every page describes the hotel in JSON-LD; /services lists its rooms and a
       checkoutTime: expect.stringMatching(/^\d\d:\d\d$/),
     })
     const amenities = hotelLd.amenityFeature as Json[]
-    expect(amenities.map((a) => a.name)).toEqual(hotel.services)
+    expect(amenities.map((a) => a.name)).toEqual(en.pages.hotel.services)
     const image = await request.get(onServer(server, hotelLd.image))
     expect(image.status(), String(hotelLd.image)).toBe(200)
 

@@ -1,6 +1,7 @@
 // What the confirmation page says of a request in each state: what happens next, in words.
 import { hotel } from '../../content/hotel'
 import { longDate } from '../../lib/dates'
+import { texts } from '../../lib/i18n'
 import type { RequestState } from './request-state'
 import type { StoredReservation } from './reservation-store'
 
@@ -15,7 +16,7 @@ export function nextSteps(r: StoredReservation, state: RequestState): string {
     case 'sent': {
       const hold = r.hotel?.holdUntil
       return (
-        `The hotel has your request. ${hotel.frontDeskPromise(r.phone)}` +
+        `The hotel has your request. ${texts().pages.hotel.frontDeskPromise(r.phone)}` +
         (hold
           ? ` If the hotel has not answered by ${momentOf(hold)}, the request lapses and the dates are free again.`
           : '')
