@@ -58,7 +58,7 @@ test('every page describes the hotel in JSON-LD; /services lists its rooms and a
       checkoutTime: expect.stringMatching(/^\d\d:\d\d$/),
     })
     const amenities = hotelLd.amenityFeature as Json[]
-    expect(amenities.map((a) => a.name)).toEqual(hotel.services)
+    expect(amenities.map((a) => a.name)).toEqual(en.pages.hotel.services)
     const image = await request.get(onServer(server, hotelLd.image))
     expect(image.status(), String(hotelLd.image)).toBe(200)
 
