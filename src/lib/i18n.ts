@@ -6,6 +6,7 @@
 // synchronous. Components read `texts()` while rendering or in handlers, never at a module's top
 // level (the language is not set yet when a module loads).
 import type { Locale } from 'date-fns'
+import { DEFAULT_LANGUAGE } from '../content/messages/default'
 import type { Messages } from '../content/messages/types'
 
 let current: { language: string; messages: Messages; dateLocale?: Locale } | undefined
@@ -38,18 +39,28 @@ export function pageLanguage(): string {
 }
 
 /**
+ * The page's language when it is not the default: what a request records, so the hotel's answer
+ * is told in it (a request in the default language is sent as the spec writes it, without one).
+ */
+export function otherThanDefaultLanguage(): string | undefined {
+  const language = pageLanguage()
+  return language === DEFAULT_LANGUAGE ? undefined : language
+}
+
+/**
  * Each language's file as a chunk of its own, loaded on demand: adding a file to the folder adds
  * its chunk. (Not ./index.ts: that module holds every language, for the server.)
  */
 const files = import.meta.glob<{ [name: string]: Messages } & { dateLocale?: Locale }>([
   '../content/messages/*.ts',
   '!../content/messages/index.ts',
+  '!../content/messages/default.ts',
   '!../content/messages/types.ts',
   '!../content/messages/*.test.ts',
 ])
 
 /** Loads `language`'s texts (the default's when this build has no such language) and sets them. */
-export async function loadLanguage(language: string, fallback = 'en'): Promise<void> {
+export async function loadLanguage(language: string, fallback = DEFAULT_LANGUAGE): Promise<void> {
   const load = files[`../content/messages/${language}.ts`]
   const code = load ? language : fallback
   const module = await (load ?? files[`../content/messages/${fallback}.ts`])!()

@@ -11,7 +11,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { takeOverEarlyDialog } from '../../start/early-reserve'
 import { useReachable } from '../../lib/connectivity'
-import { texts } from '../../lib/i18n'
+import { otherThanDefaultLanguage, texts } from '../../lib/i18n'
 import { onDialogEntry } from '../../lib/reserve-history'
 import { guestsText } from '../../lib/facility-guests'
 import { availabilityQueryOptions } from './api/availability-query'
@@ -94,6 +94,7 @@ function DialogBody({ facility }: { facility: Facility }) {
       facility: { id: facility._id, name: facility.name },
       createdAt: new Date().toISOString(),
       status: 'pending',
+      ...(otherThanDefaultLanguage() ? { language: otherThanDefaultLanguage() } : {}),
     })
     // In place of the dialog's history entry: Back from the confirmation is the page, not the
     // form again (its draft is gone with the request sent).
