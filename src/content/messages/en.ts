@@ -249,6 +249,12 @@ export const en = {
   // The reservation dialog, its picker and form, the confirmation page and a request's states:
   // src/features/reservations/, src/start/ (the form before the app runs).
   reservation: {
+    /** The picker's own controls (react-day-picker's English words, as it shows them itself). */
+    picker: {
+      next: 'Go to the Next Month',
+      previous: 'Go to the Previous Month',
+      nav: 'Navigation bar',
+    },
     /** A label and its value: "Check-in: December 1st, 2026" (the stay, the calendar file). */
     labelled: (label: string, value: string) => `${label}: ${value}`,
 

@@ -209,6 +209,11 @@ export const fr = {
   // src/features/reservations/, src/start/ (the form before the app runs).
   // (\u00a0: espace insécable, avant « : » et dans « » ; \u202f : espace fine insécable, avant ; ! ?)
   reservation: {
+    picker: {
+      next: 'Aller au mois suivant',
+      previous: 'Aller au mois précédent',
+      nav: 'Barre de navigation',
+    },
     labelled: (label: string, value: string) => `${label}\u00a0: ${value}`,
 
     form: {

@@ -1,11 +1,11 @@
 // The reservation's words come from the page's language (src/lib/i18n.ts): with French set, the
-// form and a request's card speak French, plurals and values included. (Its dates stay in
-// English's style until the picker's and the dates' locales come: a later step of issue 31.)
+// form and a request's card speak French, plurals and values included, and the picker and the
+// dates too (French's date-fns locale: "mercredi 25 novembre 2026").
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { en } from '../../content/messages/en'
-import { fr } from '../../content/messages/fr'
+import { dateLocale as enDates, en } from '../../content/messages/en'
+import { dateLocale as frDates, fr } from '../../content/messages/fr'
 import { setLanguage } from '../../lib/i18n'
 import { renderWithTheme } from '../../test/render'
 import { RequestCard } from './request-card'
@@ -23,8 +23,8 @@ const context: CalendarContext = {
 }
 const room = { _id: 'room-1', type: 'room' as const, name: 'Garden Double Room' }
 
-beforeEach(() => setLanguage('fr', fr))
-afterEach(() => setLanguage('en', en))
+beforeEach(() => setLanguage('fr', fr, frDates))
+afterEach(() => setLanguage('en', en, enDates))
 
 describe('the reservation in French', () => {
   it('names the form, its fields, the stay and the button in French', async () => {
@@ -41,11 +41,13 @@ describe('the reservation in French', () => {
     await user.type(screen.getByLabelText(/Téléphone/), '12ab')
     await user.tab()
     expect(screen.getByText(/de 7 à 15 chiffres/).textContent).toContain('chiffres\u202f;')
-    // The picker's own words about a day (its month and day names come later, with its locale).
+    // The picker's own words about a day, its months, its weekdays and its controls.
     expect(
       await screen.findByRole('button', { name: /, aujourd'hui, arrivée proposée$/ }),
     ).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: /^Wednesday, November 25th/ }))
+    expect(screen.getByRole('grid', { name: 'novembre 2026' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Aller au mois suivant' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^mercredi 25 novembre 2026/ }))
     expect(screen.getByText(/· 1 nuit$/)).toBeInTheDocument()
   })
 
