@@ -24,6 +24,11 @@ export function pageDateLocale(): Locale | undefined {
   return current?.dateLocale
 }
 
+/** The page's language for Intl (`toLocaleString`): its date-fns locale's code, `en-US`, `fr`. */
+export function pageIntlLocale(): string {
+  return current?.dateLocale?.code ?? 'en-US'
+}
+
 /** The page's texts. */
 export function texts(): Messages {
   if (!current) {

@@ -1,6 +1,6 @@
 // The site's frame reads its words from the page's language (src/lib/i18n.ts): rendered with
 // French set, the header, the footer, the error page and the notices speak French; with English,
-// the spec's texts, and the theme toggle says what the page's inline script says before the app.
+// the spec's texts; the theme toggle carries both its names for the page's inline script.
 import {
   createMemoryHistory,
   createRootRoute,
@@ -13,7 +13,7 @@ import { hotel } from '../../content/hotel'
 import { en } from '../../content/messages/en'
 import { fr } from '../../content/messages/fr'
 import { setLanguage } from '../../lib/i18n'
-import { themeToggleLabel } from '../../lib/theme-switch'
+import { TOGGLE_LABEL_ATTRIBUTE } from '../../lib/theme-switch'
 import { DialogFrame } from '../dialog-frame'
 import { ErrorPage } from '../error-page'
 import { Notice } from './notice'
@@ -56,7 +56,10 @@ describe('the frame in French', () => {
       'href',
       '/',
     )
-    expect(screen.getByRole('button', { name: 'Passer au thème clair' })).toBeInTheDocument()
+    const toggle = screen.getByRole('button', { name: 'Passer au thème clair' })
+    // Both of its names, for the inline script that says them before the app runs: in French.
+    expect(toggle).toHaveAttribute(TOGGLE_LABEL_ATTRIBUTE.dark, 'Passer au thème clair')
+    expect(toggle).toHaveAttribute(TOGGLE_LABEL_ATTRIBUTE.light, 'Passer au thème sombre')
     expect(
       screen.getByRole('heading', { name: 'Oups\u202f! Une erreur est survenue' }),
     ).toBeVisible()
@@ -100,8 +103,5 @@ describe('the frame in English', () => {
     expect(
       screen.getByText(new RegExp(`^© \\d{4} ${hotel.name}\\. All rights reserved\\.$`)),
     ).toBeVisible()
-    // Before the app runs, the page's inline script writes the toggle's label (in English).
-    expect(en.chrome.header.toLightTheme).toBe(themeToggleLabel('dark'))
-    expect(en.chrome.header.toDarkTheme).toBe(themeToggleLabel('light'))
   })
 })

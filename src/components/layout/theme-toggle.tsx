@@ -1,6 +1,7 @@
 import { useColorMode } from '../../lib/color-mode'
 import { THEME_TOGGLE_ATTRIBUTE } from '../../lib/start-names'
 import { texts } from '../../lib/i18n'
+import { TOGGLE_LABEL_ATTRIBUTE } from '../../lib/theme-switch'
 import { MoonIcon, SunIcon } from '../icons'
 
 /**
@@ -16,7 +17,12 @@ export function ThemeToggle() {
       type="button"
       className="btn btn-ghost btn-sm btn-icon theme-toggle"
       aria-label={mode === 'dark' ? t.toLightTheme : t.toDarkTheme}
-      {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
+      {...{
+        [THEME_TOGGLE_ATTRIBUTE]: '',
+        // Both names, for the page's inline script to say the right one before the app runs.
+        [TOGGLE_LABEL_ATTRIBUTE.dark]: t.toLightTheme,
+        [TOGGLE_LABEL_ATTRIBUTE.light]: t.toDarkTheme,
+      }}
       onClick={(event) => {
         event.preventDefault()
         toggle()

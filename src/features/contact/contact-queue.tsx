@@ -1,10 +1,10 @@
 // Under the contact form: the messages this device still holds, so a guest who wrote offline
 // knows where their words are, and one the hotel refused is not silently lost.
-import { texts } from '../../lib/i18n'
+import { pageIntlLocale, texts } from '../../lib/i18n'
 import { removeContactMessage, useContactMessages } from './contact-store'
 
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+  new Date(iso).toLocaleString(pageIntlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
 
 export function ContactQueue() {
   const messages = useContactMessages()
