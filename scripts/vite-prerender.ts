@@ -48,8 +48,13 @@ const BOOT_MODULE = '/src/start/boot.tsx'
  */
 function bootChunks(bundle: OutputBundle, language: string): string[] {
   const boot = chunksOf(bundle).find((c) => c.facadeModuleId?.endsWith(BOOT_MODULE))
-  const parts = (boot?.dynamicImports ?? []).map((file) => bundle[file] as OutputChunk | undefined)
-  // The page's language's words (src/lib/i18n.ts loads them first): that language's alone.
+  // The page's language's words (src/lib/i18n.ts loads them first): that language's alone, not
+  // the others boot may import (each language's file is a dynamic import of its own).
+  const isWords = (c: OutputChunk | undefined) =>
+    c?.facadeModuleId?.includes('/src/content/messages/') === true
+  const parts = (boot?.dynamicImports ?? [])
+    .map((file) => bundle[file] as OutputChunk | undefined)
+    .filter((c) => !isWords(c))
   const words = chunksOf(bundle).find((c) =>
     c.facadeModuleId?.endsWith(`/src/content/messages/${language}.ts`),
   )

@@ -3,10 +3,11 @@
 // site's words here, area by area; the first area is what the guest is told when the hotel
 // answers (issue 30: the push notification and the text message), which the server speaks in the
 // language the request was made in.
-import { enUS } from 'date-fns/locale/en-US'
-
-/** date-fns's words for dates in this language (src/lib/dates.ts). */
-export const dateLocale = enUS
+/**
+ * date-fns's words for dates in this language (src/lib/dates.ts): none, as date-fns speaks US
+ * English by itself (importing its enUS would put one more file before the page is interactive).
+ */
+export const dateLocale = undefined
 
 export const en = {
   // The header, the footer, the navigation, the notices (offline, update, install), the error
