@@ -1,5 +1,4 @@
 import { isNightBased, type Facility } from '../../contract/facility'
-import { texts } from './i18n'
 
 /**
  * What a guest asks first: how many people the place takes. A room or an apartment sleeps them;
@@ -8,6 +7,6 @@ import { texts } from './i18n'
  */
 export function guestsText({ type, guests }: Pick<Facility, 'type' | 'guests'>) {
   if (guests === undefined) return undefined
-  const t = texts().pages.catalogue
-  return isNightBased(type) ? t.sleeps(guests) : t.upTo(guests)
+  const people = `${guests} ${guests === 1 ? 'guest' : 'guests'}`
+  return isNightBased(type) ? `Sleeps ${people}` : `Up to ${people}`
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { texts } from '../../lib/i18n'
 import { CloseIcon } from '../icons'
 
 /**
@@ -24,7 +23,7 @@ export function Notice({ children, onClose }: { children: ReactNode; onClose?: (
         <button
           type="button"
           className="btn btn-ghost btn-xs btn-icon"
-          aria-label={texts().chrome.dismiss}
+          aria-label="Dismiss"
           onClick={onClose}
         >
           <CloseIcon />

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react'
-import { texts } from '../../lib/i18n'
 import { NoticeArea } from './notice'
 import { OfflineBanner } from './offline-banner'
 import { SiteFooter } from './site-footer'
@@ -38,7 +37,7 @@ export function SiteLayout({
   return (
     <>
       <a href="#main" className="skip-link">
-        {texts().chrome.skipToContent}
+        Skip to content
       </a>
       <SiteHeader actions={headerActions} />
       <main id="main" tabIndex={-1} className="site-main">

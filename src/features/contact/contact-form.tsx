@@ -1,7 +1,6 @@
 import { nanoid } from 'nanoid'
 import { useState, type FormEvent } from 'react'
 import { FormField as Field } from '../../components/form-field'
-import { texts } from '../../lib/i18n'
 import { useContactOutbox } from './contact-outbox'
 import { ContactQueue } from './contact-queue'
 import type { ContactField, ContactFields } from './contact-validation'
@@ -13,7 +12,6 @@ import type { ContactField, ContactFields } from './contact-validation'
 export function ContactForm() {
   const outbox = useContactOutbox()
   const [problems, setProblems] = useState<Partial<ContactFields>>({})
-  const t = texts().pages.contact.form
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -39,13 +37,13 @@ export function ContactForm() {
       return
     }
     outbox.send({ message_id, ...fields, createdAt: new Date().toISOString(), status: 'pending' })
-    window.alert(t.submitted)
+    window.alert('Form submitted!')
     form.reset()
   }
   return (
     <>
-      <form onSubmit={(e) => void onSubmit(e)} aria-label={t.label} className="form">
-        <Field label={t.name} problem={problems.name}>
+      <form onSubmit={(e) => void onSubmit(e)} aria-label="Contact form" className="form">
+        <Field label="Name" problem={problems.name}>
           {(id, described) => (
             <input
               id={id}
@@ -57,7 +55,7 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label={t.email} problem={problems.email}>
+        <Field label="Email" problem={problems.email}>
           {(id, described) => (
             <input
               id={id}
@@ -70,7 +68,7 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label={t.phone} problem={problems.phone}>
+        <Field label="Phone" problem={problems.phone}>
           {(id, described) => (
             <input
               id={id}
@@ -84,13 +82,13 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label={t.reason} problem={problems.reason}>
+        <Field label="Reason" problem={problems.reason}>
           {(id, described) => (
             <textarea id={id} className="input" name="reason" rows={4} required {...described} />
           )}
         </Field>
         <button type="submit" className="btn btn-solid">
-          {t.send}
+          Send
         </button>
       </form>
       <ContactQueue />

@@ -4,25 +4,15 @@
 // (src/start/carousel-scroll.ts), so "next" is enabled as the page is built (a row of one card is
 // already at its end), and measured once the app runs.
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
-import type { Facility, FacilityType } from '../../../contract/facility'
+import type { Facility } from '../../../contract/facility'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons'
 import { ownByApp } from '../../start/app-owned'
 import { scrollCarousel } from '../../start/carousel-scroll'
 import { CAROUSEL_STEP_ATTRIBUTE } from '../../lib/start-names'
 import { FacilityCard } from './facility-card'
 
-/** The ids the English titles gave the headings (`carousel-rooms`), kept as they were. */
-const HEADING_IDS: Record<FacilityType, string> = {
-  room: 'rooms',
-  apartment: 'apartments',
-  activityCenter: 'activity-centers',
-}
-
 interface Props {
-  /** The kind of place in the row: the heading's id. */
-  type: FacilityType
-  /** The row's heading and its buttons' names. */
-  words: { title: string; previous: string; next: string }
+  title: string
   facilities: Facility[]
   eagerImages?: number
   onSeeMore(facility: Facility): void
@@ -30,8 +20,7 @@ interface Props {
 }
 
 export function FacilityCarousel({
-  type,
-  words: { title, previous, next },
+  title,
   facilities,
   eagerImages = 0,
   onSeeMore,
@@ -65,8 +54,7 @@ export function FacilityCarousel({
     if (!event.defaultPrevented) scrollCarousel(event.currentTarget)
   }
 
-  // From the type, not the title: the same id in every language.
-  const headingId = `carousel-${HEADING_IDS[type]}`
+  const headingId = `carousel-${title.toLowerCase().replace(/\W+/g, '-')}`
   return (
     <section aria-labelledby={headingId} className="carousel">
       <div className="carousel-head">
@@ -75,7 +63,7 @@ export function FacilityCarousel({
           <button
             type="button"
             className="btn btn-plain btn-sm btn-icon btn-round"
-            aria-label={previous}
+            aria-label={`Previous ${title.toLowerCase()}`}
             disabled={edges.start}
             {...{ [CAROUSEL_STEP_ATTRIBUTE]: -1 }}
             ref={ownByApp}
@@ -86,7 +74,7 @@ export function FacilityCarousel({
           <button
             type="button"
             className="btn btn-plain btn-sm btn-icon btn-round"
-            aria-label={next}
+            aria-label={`Next ${title.toLowerCase()}`}
             disabled={edges.end}
             {...{ [CAROUSEL_STEP_ATTRIBUTE]: 1 }}
             ref={ownByApp}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useContext, useMemo } from 'react'
 import type { Facility, FacilityType } from '../../../contract/facility'
 import { describeError } from '../../lib/api-errors'
-import { texts } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { AWAITS_APP_ATTRIBUTE } from '../../lib/start-names'
 import { facilitiesQueryOptions } from './api/facilities-query'
@@ -10,8 +9,11 @@ import { CatalogueInPage } from './catalogue-in-page'
 import { FacilityCarousel } from './facility-carousel'
 import { LastUpdatedNote } from './last-updated-note'
 
-/** The carousels, in the page's order (their words: `pages.catalogue.sections`). */
-const SECTIONS: FacilityType[] = ['room', 'apartment', 'activityCenter']
+const SECTIONS: { type: FacilityType; title: string; empty: string }[] = [
+  { type: 'room', title: 'Rooms', empty: 'No rooms found' },
+  { type: 'apartment', title: 'Apartments', empty: 'No apartments found' },
+  { type: 'activityCenter', title: 'Activity Centers', empty: 'No activity center found' },
+]
 
 /** The three carousels of the services page, from the facilities list query. */
 interface Handlers {
@@ -30,7 +32,6 @@ export function FacilitySections({ onSeeMore, onIntent }: Handlers) {
   // turns true) and a refresh that brings the same facilities (the query keeps the old array
   // when the new one is equal) do not go through every card again.
   const list = facilities.data?.facilities
-  const t = texts().pages.catalogue
   const sections = useMemo(
     () => list && <Sections facilities={list} onSeeMore={onSeeMore} onIntent={onIntent} />,
     [list, onSeeMore, onIntent],
@@ -41,13 +42,13 @@ export function FacilitySections({ onSeeMore, onIntent }: Handlers) {
   if ((!hydrated && !inPage) || facilities.isPending)
     return (
       <p aria-live="polite" {...{ [AWAITS_APP_ATTRIBUTE]: '' }}>
-        {t.loading}
+        Loading...
       </p>
     )
   if (facilities.isError) {
     return (
       <div role="alert" className="panel">
-        <h2 className="section-title">{t.loadError}</h2>
+        <h2 className="section-title">We couldn&apos;t load our rooms just now</h2>
         <p className="muted load-error">{describeError(facilities.error)}</p>
         <button
           type="button"
@@ -56,7 +57,7 @@ export function FacilitySections({ onSeeMore, onIntent }: Handlers) {
           disabled={facilities.isFetching}
           aria-busy={facilities.isFetching}
         >
-          {t.tryAgain}
+          Try again
         </button>
       </div>
     )
@@ -72,13 +73,11 @@ export function FacilitySections({ onSeeMore, onIntent }: Handlers) {
 }
 
 function Sections({ facilities: all, onSeeMore, onIntent }: Handlers & { facilities: Facility[] }) {
-  const words = texts().pages.catalogue.sections
-  return SECTIONS.map((type, index) => {
-    const section = words[type]
-    const list = all.filter((f) => f.type === type)
+  return SECTIONS.map((section, index) => {
+    const list = all.filter((f) => f.type === section.type)
     if (list.length === 0) {
       return (
-        <section key={type} className="carousel" aria-label={section.title}>
+        <section key={section.type} className="carousel" aria-label={section.title}>
           <h2 className="section-title">{section.title}</h2>
           <p className="muted">{section.empty}</p>
         </section>
@@ -86,9 +85,8 @@ function Sections({ facilities: all, onSeeMore, onIntent }: Handlers & { facilit
     }
     return (
       <FacilityCarousel
-        key={type}
-        type={type}
-        words={section}
+        key={section.type}
+        title={section.title}
         facilities={list}
         // Only the first photo is fetched with the page, at high priority: the largest paint on a
         // phone. The next one in view comes after the first layout, and does not share the line

@@ -2,7 +2,6 @@
 // short hint on iOS Safari, which has no such event.
 import { useState, useSyncExternalStore } from 'react'
 import { Notice } from '../../components/layout/notice'
-import { texts } from '../../lib/i18n'
 import { EARLY_INSTALL_PROMPT } from '../../lib/start-names'
 
 interface BeforeInstallPromptEvent extends Event {
@@ -63,7 +62,7 @@ export function InstallButton() {
         forgetOffer() // an offer is used once
       }}
     >
-      {texts().chrome.pwa.install}
+      Install app
     </button>
   )
 }
@@ -84,7 +83,7 @@ export function IosInstallHint() {
         setShow(false)
       }}
     >
-      <p>{texts().chrome.pwa.iosHint}</p>
+      <p>Install this app: tap the Share button, then &ldquo;Add to Home Screen&rdquo;.</p>
     </Notice>
   )
 }

@@ -2,7 +2,6 @@
 // half-filled reservation form is never lost to an update.
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { Notice } from '../../components/layout/notice'
-import { texts } from '../../lib/i18n'
 
 /** How often an open tab asks for a new version: hotel guests keep the site open for days. */
 const CHECK_EVERY_MS = 60 * 60 * 1000
@@ -29,16 +28,15 @@ export function UpdateNotice() {
     },
   })
   if (!needRefresh) return null
-  const t = texts().chrome.pwa
   return (
     <Notice onClose={() => setNeedRefresh(false)}>
-      <span className="update-text">{t.updateAvailable}</span>
+      <span className="update-text">A new version is available</span>
       <button
         type="button"
         className="btn btn-solid btn-xs"
         onClick={() => reload(updateServiceWorker)}
       >
-        {t.reload}
+        Reload
       </button>
     </Notice>
   )

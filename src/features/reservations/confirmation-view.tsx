@@ -1,7 +1,6 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { texts } from '../../lib/i18n'
 import { RequestCard } from './request-card'
 import { useReservationOutbox } from './reservation-outbox'
 import { useReservations } from './reservation-store'
@@ -51,15 +50,14 @@ export function ConfirmationView() {
   // On show: the hotel's answers may have changed since the last read.
   useEffect(() => outbox.refresh(), [outbox])
   useRequestInAddress(reservations.length)
-  const t = texts().reservation.requests
   if (reservations.length === 0) {
     return (
       <Box>
         <Text fontSize="lg" mb="4">
-          {t.none}
+          There is no reservation on this device yet.
         </Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/services">{t.browse}</RouterLink>
+          <RouterLink to="/services">Browse our rooms and services</RouterLink>
         </Button>
       </Box>
     )
@@ -68,7 +66,7 @@ export function ConfirmationView() {
     <>
       <Box as="section" aria-labelledby="my-requests">
         <Heading as="h2" id="my-requests" fontSize="2xl" mb="4" tabIndex={-1} ref={heading}>
-          {t.heading}
+          My requests
         </Heading>
         <Stack as="ul" listStyleType="none" gap="5">
           {reservations.map((r) => (
@@ -82,7 +80,7 @@ export function ConfirmationView() {
       </Box>
       <Text mt="8">
         <Link asChild color="brand.fg">
-          <RouterLink to="/services">{t.back}</RouterLink>
+          <RouterLink to="/services">Back to our services</RouterLink>
         </Link>
       </Text>
     </>

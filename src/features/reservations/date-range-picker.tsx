@@ -2,7 +2,6 @@ import { Day, DayButton, DayPicker, type DayButtonProps, type DayProps } from 'r
 import 'react-day-picker/style.css'
 import { addDays, daysBetween } from '../../../contract/calendar-date'
 import { fromCalendarDate, toCalendarDate } from '../../lib/dates'
-import { otherThanDefaultLanguage, pageDateLocale, texts } from '../../lib/i18n'
 import { dayLabel, unavailableReason } from './calendar-days'
 import { tapDay, type CalendarContext, type Selection } from './reservation-rules'
 
@@ -43,7 +42,6 @@ function GridDay(props: DayProps) {
 /** react-day-picker in range mode, two months (stacked when narrow), driven by the rules. */
 export function DateRangePicker({ selection, onChange, context }: Props) {
   const { from, to } = selection
-  const picker = texts().reservation.picker
   const day = (date: Date) => toCalendarDate(date)
   const is = (value: string | undefined) => (date: Date) =>
     value !== undefined && day(date) === value
@@ -84,15 +82,7 @@ export function DateRangePicker({ selection, onChange, context }: Props) {
           suggested: 'rdp-suggested',
           pending: 'rdp-pending',
         }}
-        // The months' and weekdays' names in the page's language (its date-fns locale); the
-        // default language keeps the picker's own (the same words).
-        locale={otherThanDefaultLanguage() ? pageDateLocale() : undefined}
-        labels={{
-          labelDayButton: (date) => dayLabel(day(date), selection, context),
-          labelNext: () => picker.next,
-          labelPrevious: () => picker.previous,
-          labelNav: () => picker.nav,
-        }}
+        labels={{ labelDayButton: (date) => dayLabel(day(date), selection, context) }}
         components={{ Day: GridDay, DayButton: StateDayButton }}
       />
     </div>

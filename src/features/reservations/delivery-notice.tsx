@@ -8,7 +8,6 @@
 import { Link as RouterLink, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Notice } from '../../components/layout/notice'
-import { texts } from '../../lib/i18n'
 import { requestState, type RequestState } from './request-state'
 import { useReservations, type StoredReservation } from './reservation-store'
 
@@ -17,19 +16,18 @@ const REQUESTS_PAGE = '/confirmation'
 /** The news a change of state is worth telling; undefined for a change not worth a notice. */
 function news(r: StoredReservation, state: RequestState): string | undefined {
   const facility = r.facility.name
-  const t = texts().reservation.news
   switch (state) {
     case 'sent':
-      return t.sent(facility)
+      return `Your reservation request for ${facility} has been delivered to the hotel.`
     case 'unavailable':
     case 'failed':
-      return t.refused(facility)
+      return `Your request for ${facility} could not be accepted.`
     case 'confirmed':
-      return t.confirmed(facility)
+      return `The hotel has confirmed your request for ${facility}.`
     case 'declined':
-      return t.declined(facility)
+      return `The hotel has declined your request for ${facility}.`
     case 'cancelled':
-      return t.cancelled(facility)
+      return `Your request for ${facility} is cancelled.`
     default:
       return undefined
   }
@@ -63,7 +61,7 @@ export function DeliveryNotice() {
       <p>
         {message.text}{' '}
         <RouterLink className="link" to={REQUESTS_PAGE}>
-          {texts().reservation.news.view}
+          View
         </RouterLink>
       </p>
     </Notice>

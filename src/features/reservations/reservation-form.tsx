@@ -9,7 +9,6 @@ import {
 } from 'react'
 import { isNightBased, type Facility } from '../../../contract/facility'
 import { FormField } from '../../components/form-field'
-import { texts } from '../../lib/i18n'
 import { earlyReserveFields } from '../../start/early-reserve'
 import { DateRangePicker } from './date-range-picker'
 import { clearDraft, readDraft, saveDraft } from './reservation-draft'
@@ -79,7 +78,6 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [facility._id])
 
-  const t = texts().reservation
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setPhoneTouched(true)
@@ -92,8 +90,8 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.form.label(facility.name)} className="form">
-      <FormField label={t.form.name} problem={nameError}>
+    <form onSubmit={submit} noValidate aria-label={`Reserve ${facility.name}`} className="form">
+      <FormField label="Name" problem={nameError}>
         {(id, described) => (
           <input
             id={id}
@@ -110,7 +108,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
           />
         )}
       </FormField>
-      <FormField label={t.form.phone} problem={phoneError}>
+      <FormField label="Phone" problem={phoneError}>
         {(id, described) => (
           <input
             id={id}
@@ -129,7 +127,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
       </FormField>
       <fieldset className="stay-fieldset">
         <legend className="stay-legend">
-          {t.stay[isNightBased(facility.type) ? 'night' : 'day'].legend}
+          {isNightBased(facility.type) ? 'Your nights' : 'Your days'}
         </legend>
         {context && selection ? (
           <>
@@ -146,7 +144,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
           </>
         ) : (
           <p role="status" className="muted">
-            {t.form.loadingCalendar}
+            Loading the calendar...
           </p>
         )}
       </fieldset>
@@ -155,7 +153,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
         className="btn btn-solid reserve-button"
         disabled={!selection || !canReserve(name, selection)}
       >
-        {t.form.reserve}
+        Reserve
       </button>
     </form>
   )

@@ -19,7 +19,6 @@ import {
   type StayUnit,
 } from '../../../contract/stay-rules'
 import { hasControlCharacters, isWellFormedText } from '../../../contract/text'
-import { texts } from '../../lib/i18n'
 
 export { stayLength, takenDates } from '../../../contract/stay-rules'
 export type Unit = StayUnit
@@ -101,9 +100,10 @@ export function canReserve(name: string, selection: Selection): boolean {
 
 /** What is wrong with the phone number, in words for the guest; undefined when it is fine. */
 export function phoneProblem(phone: string): string | undefined {
-  const t = texts().reservation.problems
-  if (phone.trim() === '') return t.phoneMissing
-  if (!PHONE_PATTERN.test(normalizePhone(phone))) return t.phoneShape
+  if (phone.trim() === '') return 'Please enter your phone number.'
+  if (!PHONE_PATTERN.test(normalizePhone(phone))) {
+    return 'Please enter a phone number of 7 to 15 digits; it may start with +.'
+  }
   return undefined
 }
 
@@ -115,10 +115,11 @@ export function phoneProblem(phone: string): string | undefined {
 export function nameProblem(name: string): string | undefined {
   const trimmed = name.trim()
   if (trimmed === '') return undefined
-  const t = texts().reservation.problems
-  if (!isWellFormedText(trimmed) || hasControlCharacters(trimmed)) return t.nameOneLine
+  if (!isWellFormedText(trimmed) || hasControlCharacters(trimmed)) {
+    return 'Please type your name on one line, without tabs or special characters.'
+  }
   if (trimmed.normalize('NFC').length > RESERVATION_NAME_MAX) {
-    return t.nameTooLong(RESERVATION_NAME_MAX)
+    return `Please shorten your name to ${RESERVATION_NAME_MAX} characters.`
   }
   return undefined
 }

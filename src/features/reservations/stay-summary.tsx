@@ -1,7 +1,6 @@
 // The words under the picker: what is chosen, and what the next tap does. Read aloud when they
 // change (the form wraps them in a polite live region).
 import { longDate } from '../../lib/dates'
-import { texts } from '../../lib/i18n'
 import { stayLength, todayInstead, type CalendarContext, type Selection } from './reservation-rules'
 
 interface Props {
@@ -10,13 +9,37 @@ interface Props {
   onChange(selection: Selection): void
 }
 
+const WORDS = {
+  night: {
+    start: 'Check-in',
+    end: 'Check-out',
+    chooseStart: 'Choose your check-in day.',
+    chooseEnd: 'Now choose your check-out.',
+    later: 'Arriving later? Tap your check-in day, then your check-out.',
+    insteadOf: (day: string) => `Arriving on ${day} instead? Tap your check-out day.`,
+    change: 'Change check-in',
+    one: 'night',
+    many: 'nights',
+  },
+  day: {
+    start: 'From',
+    end: 'To',
+    chooseStart: 'Choose your first day.',
+    chooseEnd: 'Now choose your last day (the same day again for one day).',
+    later: 'Starting later? Tap your first day, then your last.',
+    insteadOf: (day: string) => `Starting on ${day} instead? Tap your last day.`,
+    change: 'Change first day',
+    one: 'day',
+    many: 'days',
+  },
+}
+
 export function StaySummary({ selection, context, onChange }: Props) {
-  const t = texts().reservation
-  const w = t.stay[context.unit]
+  const w = WORDS[context.unit]
   const { from, to, provisional } = selection
+  const count = (n: number) => `${n} ${n === 1 ? w.one : w.many}`
   const fromText =
-    from &&
-    t.labelled(w.start, from === context.today ? t.summary.today(longDate(from)) : longDate(from))
+    from && `${w.start}: ${longDate(from)}${from === context.today ? ' (today)' : ''}`
   const instead = todayInstead(selection, context)
 
   let main: string
@@ -27,8 +50,8 @@ export function StaySummary({ selection, context, onChange }: Props) {
     if (provisional) next = w.later
   } else {
     const length = stayLength(from, to, context.unit)
-    main = `${fromText} · ${t.labelled(w.end, longDate(to))} · ${w.length(length)}`
-    next = provisional ? w.insteadOf(longDate(to)) : t.summary.newStay
+    main = `${fromText} · ${w.end}: ${longDate(to)} · ${count(length)}`
+    next = provisional ? w.insteadOf(longDate(to)) : 'Tap another day to start a new stay.'
   }
 
   return (
@@ -45,7 +68,7 @@ export function StaySummary({ selection, context, onChange }: Props) {
               className="btn btn-sm btn-outline"
               onClick={() => onChange(instead)}
             >
-              {w.todayInstead(w.length(stayLength(context.today, instead.to, context.unit)))}
+              {`${w.start} today instead (${count(stayLength(context.today, instead.to, context.unit))})`}
             </button>
           )}
           {from && (
