@@ -116,5 +116,11 @@ describe.each([
     )
     expect((await held()).map((r) => r.dateRange)).toEqual([{ from, to }])
     expect(await pageErrors(driver)).toEqual([])
+    if (shots) {
+      // The request as the guest sees it once sent (and the notification offer, where WebKit
+      // has Push: an installed app on iOS; issue 30).
+      const file = path.join(shots, `webkit-confirmation-${width}x${height}.png`)
+      fs.writeFileSync(file, await driver.takeScreenshot(), 'base64')
+    }
   })
 })
