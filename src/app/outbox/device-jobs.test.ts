@@ -4,25 +4,12 @@ import {
   listContactMessages,
   type StoredContactMessage,
 } from '../../features/contact/contact-store'
-import {
-  addReservation,
-  getReservation,
-  type StoredReservation,
-} from '../../features/reservations/reservation-store'
+import { addReservation, getReservation } from '../../features/reservations/reservation-store'
 import { ApiError, isRetryable, NetworkError } from '../../lib/api-errors'
 import { deviceJobs, refusedStatus } from './device-jobs'
+import { storedReservation } from '../../test/stored-reservation'
 
-const reservation = (id: string, over: Partial<StoredReservation> = {}): StoredReservation => ({
-  reservation_id: id,
-  name: 'Ada Obi',
-  phone: '+234 803 555 0142',
-  dateRange: { from: '2026-12-01', to: '2026-12-03' },
-  value: 'room',
-  facility: { id: 'f1', name: 'Garden Double Room' },
-  createdAt: '2026-11-22T10:00:00.000Z',
-  status: 'pending',
-  ...over,
-})
+const reservation = storedReservation
 const message = (id: string, createdAt: string): StoredContactMessage => ({
   message_id: id,
   name: 'Ada Obi',

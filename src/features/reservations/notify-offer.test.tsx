@@ -15,6 +15,7 @@ import {
   useReservations,
   type StoredReservation,
 } from './reservation-store'
+import { storedReservation } from '../../test/stored-reservation'
 
 /** The hotel's public key as the API gives it: 65 bytes, base64url. */
 const KEY_BYTES = new Uint8Array(65).fill(4)
@@ -27,17 +28,9 @@ vi.mock('./api/subscribe-push', () => ({
   subscribePush: vi.fn(async (id: string) => ({ reservation_id: id, subscribed: true })),
 }))
 
-const request = (over: Partial<StoredReservation> = {}): StoredReservation => ({
-  reservation_id: 'r-1',
-  name: 'Ada Obi',
-  phone: '+234 803 555 0142',
-  dateRange: { from: '2026-12-01', to: '2026-12-03' },
-  value: 'room',
-  facility: { id: 'f1', name: 'Garden Double Room' },
-  createdAt: '2026-11-22T10:00:00.000Z',
-  status: 'sent',
-  ...over,
-})
+/** A request the hotel has and has not answered yet: where the offer may show. */
+const request = (over: Partial<StoredReservation> = {}) =>
+  storedReservation('r-1', { status: 'sent', ...over })
 
 function subscriptionFor(key: Uint8Array) {
   const json = {

@@ -9,18 +9,9 @@ import {
   updateReservation,
   type StoredReservation,
 } from './reservation-store'
+import { storedReservation } from '../../test/stored-reservation'
 
-const entry = (id: string, over: Partial<StoredReservation> = {}): StoredReservation => ({
-  reservation_id: id,
-  name: 'Ada Obi',
-  phone: '+234 803 555 0142',
-  dateRange: { from: '2026-12-01', to: '2026-12-03' },
-  value: 'room',
-  facility: { id: 'f1', name: 'Garden Double Room' },
-  createdAt: '2026-11-22T10:00:00.000Z',
-  status: 'pending',
-  ...over,
-})
+const entry = storedReservation
 
 describe('reservation store', () => {
   beforeEach(() => localStorage.clear())
