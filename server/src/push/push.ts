@@ -76,6 +76,13 @@ export function pushService(db: Kysely<Schema>, options: PushOptions) {
     }
   }
 
+  /** 404 for an id the hotel does not hold: the same answer as the request's status read. */
+  async function requireRequest(reservationId: string): Promise<void> {
+    if (!(await repo.requestExists(reservationId))) {
+      throw new DomainError('not_found', 'not_found', 'No reservation request has this id.')
+    }
+  }
+
   /** The pair new subscriptions use, made on first need (once across replicas). */
   async function currentKey(): Promise<PushKeyRow> {
     const current = await repo.currentKey()
@@ -123,14 +130,7 @@ export function pushService(db: Kysely<Schema>, options: PushOptions) {
      * current now, the one the browser was given. Replaces the same device's earlier keys.
      */
     async subscribe(reservationId: string, body: PushSubscriptionBody, maxPerRequest: number) {
-      const reservation = await db
-        .selectFrom('reservations')
-        .select(['reservation_id', 'status'])
-        .where('reservation_id', '=', reservationId)
-        .executeTakeFirst()
-      if (!reservation) {
-        throw new DomainError('not_found', 'not_found', 'No reservation request has this id.')
-      }
+      await requireRequest(reservationId)
       try {
         await checkEndpoint(body.endpoint, policy)
       } catch (error) {
@@ -161,14 +161,7 @@ export function pushService(db: Kysely<Schema>, options: PushOptions) {
 
     /** Removes this request's subscriptions (the guest's device asked): idempotent. */
     async unsubscribe(reservationId: string): Promise<void> {
-      const found = await db
-        .selectFrom('reservations')
-        .select('reservation_id')
-        .where('reservation_id', '=', reservationId)
-        .executeTakeFirst()
-      if (!found) {
-        throw new DomainError('not_found', 'not_found', 'No reservation request has this id.')
-      }
+      await requireRequest(reservationId)
       await repo.deleteSubscriptionsOf(reservationId)
     },
 

@@ -65,6 +65,16 @@ export function pushRepository(db: Kysely<Schema>) {
         .execute()
     },
 
+    /** Whether the hotel holds a request of this id (a subscription belongs to one). */
+    async requestExists(reservationId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('reservations')
+        .select('reservation_id')
+        .where('reservation_id', '=', reservationId)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
     subscription(subscriptionId: string) {
       return db
         .selectFrom('push_subscriptions')
