@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import type { ManifestOptions } from 'vite-plugin-pwa'
 import type { Plugin } from 'vite'
 import { brandColors, hotel } from '../src/content/hotel'
+import { en } from '../src/content/messages/en'
 import { BRAND_ICONS, type BrandIcon } from '../src/lib/brand-icons'
 
 /** The hotel's logo, square, as SVG: the favicon, the icons and the header's mark. */
@@ -31,7 +32,8 @@ export function webAppManifest(): Partial<ManifestOptions> {
   return {
     name: hotel.name,
     short_name: hotel.shortName,
-    description: hotel.description,
+    // English: the build is English until there is a manifest per language.
+    description: en.pages.hotel.description,
     ...base,
     background_color: THEME_COLOR,
     theme_color: THEME_COLOR,
@@ -63,7 +65,7 @@ async function faviconDataUrl(): Promise<string> {
 /** The head's brand tags. Each page's own title replaces this one when it is rendered. */
 function headTags(favicon: string): string {
   return [
-    `<meta name="description" content="${escapeHtml(hotel.description)}">`,
+    `<meta name="description" content="${escapeHtml(en.pages.hotel.description)}">`,
     `<meta name="theme-color" content="${THEME_COLOR}">`,
     // In the page, not a link: the browser fetches a linked icon at high priority while the page
     // loads, and on a slow line it shares the line with the first photo (Lighthouse, `/`: LCP

@@ -46,10 +46,20 @@ const BOOT_MODULE = '/src/start/boot.tsx'
  * parts it imports one after another (dynamic imports, each evaluated in a task of its own): all
  * of them needed before the page is interactive.
  */
-function bootChunks(bundle: OutputBundle): string[] {
+function bootChunks(bundle: OutputBundle, language: string): string[] {
   const boot = chunksOf(bundle).find((c) => c.facadeModuleId?.endsWith(BOOT_MODULE))
-  const parts = (boot?.dynamicImports ?? []).map((file) => bundle[file] as OutputChunk | undefined)
-  return [boot, ...parts].flatMap((chunk) => withStaticImports(bundle, chunk))
+  // The page's language's words (src/lib/i18n.ts loads them first): that language's alone, not
+  // the others boot may import (each language's file is a dynamic import of its own).
+  const isWords = (c: OutputChunk | undefined) =>
+    c?.facadeModuleId?.includes('/src/content/messages/') === true
+  const parts = (boot?.dynamicImports ?? [])
+    .map((file) => bundle[file] as OutputChunk | undefined)
+    .filter((c) => !isWords(c))
+  const words = chunksOf(bundle).find((c) =>
+    c.facadeModuleId?.endsWith(`/src/content/messages/${language}.ts`),
+  )
+  if (!words) throw new Error(`no chunk of src/content/messages/${language}.ts in the build`)
+  return [boot, ...parts, words].flatMap((chunk) => withStaticImports(bundle, chunk))
 }
 
 /** The route file's code-split component and what it imports. */
@@ -93,7 +103,8 @@ export function prerender(): Plugin {
       const template = String(shell.source)
       if (!template.includes(`<div id="${ROOT_ID}"></div>`))
         this.error('index.html has no empty #root')
-      const boot = bootChunks(bundle)
+      // English for now: the /fr/ twins will list their own language's chunk (issue 31).
+      const boot = bootChunks(bundle, 'en')
       this.emitFile({
         type: 'asset',
         fileName: SHELL_FILE,

@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { hotel } from '../../src/content/hotel'
+import { en } from '../../src/content/messages/en'
 
 export const REFERENCE_FILE = 'bench-reference.html'
 
@@ -24,7 +25,7 @@ export function writeReferencePage(siteDir: string) {
   <body>
     <main>
       <p>${hotel.name.toUpperCase()}</p>
-      <h1>${hotel.tagline}</h1>
+      <h1>${en.pages.hotel.tagline}</h1>
     </main>
   </body>
 </html>

@@ -5,6 +5,7 @@
 // itself: its module, shared by the start and the dialog's pages, became a chunk of its own.)
 import { Component, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react'
 import { Link as RouterLink } from '@tanstack/react-router'
+import { texts } from '../lib/i18n'
 import { DialogFrame } from './dialog-frame'
 
 interface Props {
@@ -36,15 +37,15 @@ function DialogFailed({ onClose }: { onClose(): void }) {
     if (element && !element.open) element.showModal()
     return () => element?.close()
   }, [])
+  const t = texts().chrome.dialogFailed
   return (
-    <DialogFrame ref={dialog} title="The form could not be opened" onClose={onClose}>
+    <DialogFrame ref={dialog} title={t.title} onClose={onClose}>
       <p role="alert">
-        Something went wrong on this device while opening the reservation form. Close it and try
-        again, or reload the page. You can also reach us through our{' '}
+        {t.before}
         <RouterLink className="link" to="/contact-us">
-          contact page
+          {t.link}
         </RouterLink>
-        .
+        {t.after}
       </p>
     </DialogFrame>
   )

@@ -2,6 +2,7 @@
 // styles: a title, Close, and a body that scrolls. The reservation dialog, the one the page's
 // inline script shows before the app runs (its template), and a dialog that failed are all this.
 import { useId, type ReactNode, type Ref } from 'react'
+import { texts } from '../lib/i18n'
 import { CloseIcon } from './icons'
 
 interface FrameProps {
@@ -35,7 +36,7 @@ export function DialogFrame({ ref, title, onClose, children }: FrameProps) {
           <button
             type="button"
             className="btn btn-ghost btn-sm btn-icon dialog-close"
-            aria-label="Close"
+            aria-label={texts().chrome.close}
             onClick={onClose}
           >
             <CloseIcon />

@@ -1,18 +1,17 @@
 import { Link as RouterLink } from '@tanstack/react-router'
 import { errorPageHead } from '../content/page-heads'
+import { texts } from '../lib/i18n'
 import { Page } from './layout/page'
 
 /** Unknown paths and routing errors. */
 export function ErrorPage() {
+  const t = texts().chrome.errorPage
   return (
     <Page head={errorPageHead}>
-      <h2 className="section-title">Oops! Something Went Wrong</h2>
-      <p className="muted error-text">
-        We&apos;re sorry, but an error occurred. It might be a temporary issue, or the page
-        you&apos;re looking for doesn&apos;t exist.
-      </p>
+      <h2 className="section-title">{t.heading}</h2>
+      <p className="muted error-text">{t.body}</p>
       <RouterLink className="btn btn-solid" to="/">
-        Back to Home
+        {t.backHome}
       </RouterLink>
     </Page>
   )

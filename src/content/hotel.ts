@@ -1,7 +1,9 @@
-// The hotel's own details and texts: edit this one file to make the site your own
-// (docs/running.md, "Make it your own"). The build makes the rest from it: every page's title, the
-// web app manifest, the browser's bar colour, the site's colours and the icons (from
-// src/content/brand/logo.svg).
+// The hotel's own details: edit this file to make the site your own (docs/running.md, "Make it
+// your own"). The build makes the rest from it: every page's title, the web app manifest, the
+// browser's bar colour, the site's colours and the icons (from src/content/brand/logo.svg).
+// The hotel's words (the tagline, the description, the home card, the services, the story, the
+// mission and values, the front desk's promise) are in each language's file of
+// src/content/messages/ (`pages.hotel`: en.ts, fr.ts), so that each language has its own.
 
 /** The hotel's name, as every page title, the header and the installed app show it. */
 const name = 'Hearth House'
@@ -10,16 +12,6 @@ export const hotel = {
   name,
   /** The installed app's name under its icon: 12 characters or fewer show whole on a phone. */
   shortName: 'Hearth House',
-  tagline: 'A Place from the Heart. A Home in the Community.',
-  /** One or two sentences: the app stores' and search engines' description of the site. */
-  description:
-    'Rooms, apartments and an activity centre: a place from the heart, a home in the community.',
-  /** The home page's card that leads to the services. */
-  servicesSummary:
-    'Rooms, apartments and an activity centre, with a bar, a restaurant, an event centre, a lounge and suites, and a sports centre.',
-  /** What the confirmation page promises a guest whose request has reached the hotel. */
-  frontDeskPromise: (phone: string) =>
-    `Our front desk will call you on ${phone} within a day to confirm your stay and arrange payment.`,
   phone: { display: '+234 803 555 0142', tel: '+2348035550142' },
   email: 'stay@hearthhouse.example',
   address: {
@@ -36,48 +28,6 @@ export const hotel = {
   /** The office on the map: OpenStreetMap coordinates and zoom. */
   map: { lat: 6.4541, lon: 3.4347, zoom: 16 },
   social: { label: 'Instagram', href: 'https://www.instagram.com/hearthhouse' },
-
-  services: [
-    'Bar',
-    'Restaurant',
-    'Hotel',
-    'Event Center',
-    'AirBnB Apartments',
-    'Lounge & Suite',
-    'Sports Center',
-  ],
-
-  story: [
-    `${name} began as a family home with a long table and an open door. Neighbours came for dinner, travellers stayed the night, and the kitchen was never quiet.`,
-    'Today we welcome guests from near and far to rooms, apartments and an activity centre built around that same table: a bar and a restaurant, an event centre for the moments that matter, a lounge, suites and a sports centre.',
-    'We are still a family business. We know our guests by name, we buy from the market down the road, and we measure a good day by how at home people feel.',
-  ],
-
-  mission:
-    'Our mission is to give every guest a warm, clean and safe place to rest, and to be a good neighbour: a home where travellers and our community meet, celebrate and feel cared for.',
-
-  values: [
-    {
-      name: 'Love & Care',
-      text: 'We look after every guest the way we would look after family.',
-    },
-    {
-      name: 'Community First',
-      text: 'We hire locally, buy locally and open our doors to the neighbourhood.',
-    },
-    {
-      name: 'Comfort & Cleanliness',
-      text: 'Fresh linen, spotless rooms and quiet nights, every single day.',
-    },
-    {
-      name: 'Cultural Respect',
-      text: 'We honour the traditions of our guests and of the place we call home.',
-    },
-    {
-      name: 'Service with Soul',
-      text: 'Small, thoughtful touches delivered with a genuine smile.',
-    },
-  ],
 }
 
 export const pageTitle = (title?: string) => (title ? `${title} · ${hotel.name}` : hotel.name)

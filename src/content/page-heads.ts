@@ -15,7 +15,11 @@ export interface PageHead {
 
 export const pageHeads = {
   '/': {
-    description: `${hotel.name}, ${hotel.address.locality}: rooms, apartments and an activity centre, with a bar, a restaurant, an event centre, a lounge and a sports centre. ${hotel.tagline}`,
+    // Ends with the tagline, written out: this module is part of the site's start, which must not
+    // import a language's file (src/content/messages/en.ts is a chunk of its own, a page loads its
+    // own language's only). Until the heads are per language, keep it the same as
+    // `pages.hotel.tagline` there.
+    description: `${hotel.name}, ${hotel.address.locality}: rooms, apartments and an activity centre, with a bar, a restaurant, an event centre, a lounge and a sports centre. A Place from the Heart. A Home in the Community.`,
   },
   '/services': {
     title: 'Services',

@@ -1,4 +1,5 @@
 import { isNightBased, type Facility } from '../../contract/facility'
+import { texts } from './i18n'
 
 /**
  * What a guest asks first: how many people the place takes. A room or an apartment sleeps them;
@@ -7,6 +8,6 @@ import { isNightBased, type Facility } from '../../contract/facility'
  */
 export function guestsText({ type, guests }: Pick<Facility, 'type' | 'guests'>) {
   if (guests === undefined) return undefined
-  const people = `${guests} ${guests === 1 ? 'guest' : 'guests'}`
-  return isNightBased(type) ? `Sleeps ${people}` : `Up to ${people}`
+  const t = texts().pages.catalogue
+  return isNightBased(type) ? t.sleeps(guests) : t.upTo(guests)
 }

@@ -21,9 +21,14 @@ export function storedColorMode(): ColorMode {
 export const currentColorMode = (): ColorMode =>
   document.documentElement.classList.contains('light') ? 'light' : 'dark'
 
-/** What the toggle says it will do. */
-export const themeToggleLabel = (mode: ColorMode) =>
-  `Switch to ${mode === 'dark' ? 'light' : 'dark'} theme`
+/**
+ * The toggle's two names in the page's language, written on it by the app's render (ThemeToggle):
+ * what it says it will do from each theme. The inline script reads them; it has no words itself.
+ */
+export const TOGGLE_LABEL_ATTRIBUTE: Record<ColorMode, string> = {
+  dark: 'data-label-from-dark',
+  light: 'data-label-from-light',
+}
 
 /** Puts `mode` on the page (and the browser's bars); `keep` also stores it and tells the app. */
 export function applyColorMode(mode: ColorMode, { keep = false } = {}) {
@@ -57,8 +62,10 @@ export function toggleColorMode() {
 export function installEarlyThemeToggle() {
   // The page as sent says what the toggle does from the default theme: from the guest's, once it
   // is read (the app may start only at their first touch: src/start/start-app.ts).
-  const say = (toggle: Element | null) =>
-    toggle?.setAttribute('aria-label', themeToggleLabel(currentColorMode()))
+  const say = (toggle: Element | null) => {
+    const label = toggle?.getAttribute(TOGGLE_LABEL_ATTRIBUTE[currentColorMode()])
+    if (label) toggle?.setAttribute('aria-label', label)
+  }
   document.addEventListener(
     'DOMContentLoaded',
     () => say(document.querySelector(`[${THEME_TOGGLE_ATTRIBUTE}]`)),

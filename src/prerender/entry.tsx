@@ -15,6 +15,8 @@ import { catalogueScript, CatalogueInPage } from '../features/facilities/catalog
 import { EarlyReserveTemplates } from '../features/reservations/early-reserve-template'
 import { facilityKeys } from '../lib/facility-keys'
 import { writeHead } from '../seo/head-tags'
+import { dateLocale as enDates, en } from '../content/messages/en'
+import { setLanguage } from '../lib/i18n'
 
 export { stampServedAt } from '../features/facilities/catalogue-in-page'
 
@@ -34,6 +36,8 @@ export interface RenderedPage {
 
 /** The page at `url`; with `facilities`, the catalogue is rendered in, else its loading state. */
 export async function render(url: string, facilities?: Facility[]): Promise<RenderedPage> {
+  // The pages are English for now; the /fr/ twins set their own (issue 31).
+  setLanguage('en', en, enDates)
   const queryClient = createQueryClient()
   // Nothing is fetched here: without a catalogue, data-driven parts render their loading state.
   // Queries wait for a network that never comes (a failed request would start the connectivity

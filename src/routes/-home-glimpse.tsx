@@ -9,6 +9,7 @@ import type { Facility, FacilityType } from '../../contract/facility'
 import { facilitiesQueryOptions } from '../features/facilities/api/facilities-query'
 import { CatalogueInPage } from '../features/facilities/catalogue-in-page'
 import { FacilityCard } from '../features/facilities/facility-card'
+import { texts } from '../lib/i18n'
 import { useHydrated } from '../lib/use-hydrated'
 import { useReserveDialog } from './-reserve-dialog'
 import type { FollowReserve } from './-reserve-search'
@@ -38,12 +39,13 @@ export default function HomeGlimpse({ reserve, follow, children }: Props) {
   const list = facilities.data?.facilities
   const ready = (hydrated || inPage) && list
   const glimpse = ready ? glimpseOf(list) : []
+  const t = texts().pages.home
 
   return (
     <section aria-labelledby="glimpse-title" className="container home-glimpse">
       <div className="glimpse-head">
         <h2 id="glimpse-title" className="section-title">
-          Stay with us
+          {t.glimpseTitle}
         </h2>
         {children}
       </div>
@@ -58,7 +60,7 @@ export default function HomeGlimpse({ reserve, follow, children }: Props) {
       ) : (
         // Offline with no list kept, or a list that failed: the link above leads on.
         <p className="muted glimpse-cards" aria-live="polite">
-          {facilities.isError ? 'Our rooms could not be loaded just now.' : 'Loading...'}
+          {facilities.isError ? t.glimpseError : t.glimpseLoading}
         </p>
       )}
       {dialog}

@@ -6,6 +6,7 @@ import { pageHeads } from '../content/page-heads'
 import { hotel } from '../content/hotel'
 import { ContactForm } from '../features/contact/contact-form'
 import { OfficeMap } from '../features/contact/office-map'
+import { texts } from '../lib/i18n'
 
 export const Route = createFileRoute('/contact-us')({
   component: ContactPage,
@@ -34,15 +35,16 @@ function InfoCard({
 }
 
 function ContactPage() {
+  const t = texts().pages.contact
   return (
     <Page head={pageHeads['/contact-us']}>
       <ul className="grid grid-md-3 contact-cards">
-        <InfoCard icon={<PhoneIcon />} title="Phone">
+        <InfoCard icon={<PhoneIcon />} title={t.phoneTitle}>
           <a className="link" href={`tel:${hotel.phone.tel}`}>
             {hotel.phone.display}
           </a>
         </InfoCard>
-        <InfoCard icon={<MapPinIcon />} title="Office address">
+        <InfoCard icon={<MapPinIcon />} title={t.addressTitle}>
           <address>
             {hotel.address.lines.map((line) => (
               <span key={line}>
@@ -52,7 +54,7 @@ function ContactPage() {
             ))}
           </address>
         </InfoCard>
-        <InfoCard icon={<MailIcon />} title="Email">
+        <InfoCard icon={<MailIcon />} title={t.emailTitle}>
           <a className="link wrap-anywhere" href={`mailto:${hotel.email}`}>
             {hotel.email}
           </a>
@@ -61,13 +63,13 @@ function ContactPage() {
       <div className="grid grid-lg-2 contact-columns">
         <section className="form" aria-labelledby="message-title">
           <h2 id="message-title" className="section-title">
-            Send us a message
+            {t.messageTitle}
           </h2>
           <ContactForm />
         </section>
         <section className="form" aria-labelledby="map-title">
           <h2 id="map-title" className="section-title">
-            Find us
+            {t.mapTitle}
           </h2>
           <OfficeMap />
         </section>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, type ReactNode } from 'react'
 import { useDocumentHead } from '../components/layout/page'
 import { HERO_ART_SIZE, HERO_ART_SIZES, heroArtSrcSet, type HeroArtMode } from '../content/hero-art'
 import { hotel } from '../content/hotel'
+import { texts } from '../lib/i18n'
 import { pageHeads } from '../content/page-heads'
 import { type FollowReserve, reserveNavigation, validateReserveSearch } from './-reserve-search'
 
@@ -51,6 +52,7 @@ function HeroArt({ mode }: { mode: HeroArtMode }) {
 
 function HomePage() {
   useDocumentHead(pageHeads['/'])
+  const t = texts().pages
   const { reserve } = Route.useSearch()
   // The router's own navigate (its context is among the start's shared modules): a hook of its
   // own would be one more file at the page's start.
@@ -72,19 +74,19 @@ function HomePage() {
           <div className="hero-text">
             <p className="hero-kicker">{hotel.name.toUpperCase()}</p>
             <h1 id="hero-title" className="hero-title">
-              {hotel.tagline}
+              {t.hotel.tagline}
             </h1>
             <RouterLink to="/mission" className="link hero-link">
-              Our Mission and Vision
+              {t.home.missionLink}
             </RouterLink>
             <div className="card home-card">
               <div className="card-body">
-                <h2 className="section-title">Explore our services</h2>
-                <p className="muted">{hotel.servicesSummary}</p>
+                <h2 className="section-title">{t.home.servicesTitle}</h2>
+                <p className="muted">{t.hotel.servicesSummary}</p>
               </div>
               <div className="card-footer">
                 <RouterLink to="/services" className="btn btn-solid">
-                  Explore
+                  {t.home.explore}
                 </RouterLink>
               </div>
             </div>
@@ -94,7 +96,7 @@ function HomePage() {
       <Suspense fallback={<div className="container home-glimpse" />}>
         <HomeGlimpse reserve={reserve} follow={follow}>
           <RouterLink to="/services" className="link">
-            All rooms and services
+            {t.home.allServices}
           </RouterLink>
         </HomeGlimpse>
       </Suspense>

@@ -3,8 +3,8 @@ import { useCallback } from 'react'
 import { CheckIcon } from '../components/icons'
 import { Page } from '../components/layout/page'
 import { pageHeads } from '../content/page-heads'
-import { hotel } from '../content/hotel'
 import { FacilitySections } from '../features/facilities/facility-sections'
+import { texts } from '../lib/i18n'
 import { useReserveDialog } from './-reserve-dialog'
 import { type FollowReserve, reserveNavigation, validateReserveSearch } from './-reserve-search'
 
@@ -28,13 +28,14 @@ function ServicesPage() {
     [navigate],
   )
   const { seeMore, intent, dialog } = useReserveDialog(reserve, follow)
+  const t = texts().pages
 
   return (
     <Page head={pageHeads['/services']}>
       {/* What the hotel offers, as a plain list: labels, not buttons (none of them has a section
           of its own on this page to lead to: the sections are the kinds of place to book). */}
-      <ul className="service-list" aria-label="Our services">
-        {hotel.services.map((service) => (
+      <ul className="service-list" aria-label={t.services.listLabel}>
+        {t.hotel.services.map((service) => (
           <li key={service}>
             <CheckIcon className="icon-sm" />
             {service}

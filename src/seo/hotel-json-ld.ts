@@ -3,6 +3,9 @@
 // the server). URLs are absolute or absent: without the site's public address they are left out.
 import type { Facility } from '../../contract/facility'
 import { hotel } from '../content/hotel'
+// The hotel's words in English (src/content/messages/en.ts): the build is English until the
+// pages exist per language.
+import { en } from '../content/messages/en'
 import { pageHeads } from '../content/page-heads'
 import { SHARE_IMAGE } from './share-image'
 
@@ -21,7 +24,7 @@ export function hotelJsonLd(origin: string | undefined, facilities?: readonly Fa
     '@type': 'Hotel',
     '@id': absolute(origin, '/#hotel'),
     name: hotel.name,
-    slogan: hotel.tagline,
+    slogan: en.pages.hotel.tagline,
     description: pageHeads['/'].description,
     url: absolute(origin, '/'),
     image: absolute(origin, SHARE_IMAGE.path),
@@ -36,7 +39,7 @@ export function hotelJsonLd(origin: string | undefined, facilities?: readonly Fa
     geo: { '@type': 'GeoCoordinates', latitude: hotel.map.lat, longitude: hotel.map.lon },
     checkinTime: hotel.checkInTime,
     checkoutTime: hotel.checkOutTime,
-    amenityFeature: hotel.services.map((name) => ({
+    amenityFeature: en.pages.hotel.services.map((name) => ({
       '@type': 'LocationFeatureSpecification',
       name,
       value: true,

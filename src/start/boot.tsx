@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react'
+import { loadLanguage } from '../lib/i18n'
 import { APP_LISTENING_ATTRIBUTE, ROOT_ID } from '../lib/start-names'
 
 /**
@@ -10,6 +11,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start() {
   const { createRoot, hydrateRoot } = await import('react-dom/client')
+  // The page's language (its <html lang>) and its words alone, before any of the app's code.
+  await loadLanguage(document.documentElement.lang || 'en')
   await nextTask()
   // Modules of the app that load the libraries, not the libraries themselves: what they leave
   // unused stays out of the build.

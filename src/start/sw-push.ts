@@ -35,6 +35,8 @@ async function onPush(data: PushMessageData | null) {
   const message = readGuestPush(parsed(data))
   const title = message?.title ?? hotel.name
   const options: Options = {
+    // In English: the worker has no page language, and a push it cannot read names none (the
+    // hotel's pushes come in the request's own language: server/src/notifications/guest-texts.ts).
     body: message?.body ?? 'There is news about your request. Open it to see.',
     tag: message?.reservation_id ?? UNREAD_TAG,
     // A newer answer to the same request replaces the notification, and is heard again.

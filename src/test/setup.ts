@@ -3,6 +3,11 @@ import '@testing-library/jest-dom/vitest'
 // runs as on a server: no window, nothing to add or clean.)
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { dateLocale as enDates, en } from '../content/messages/en'
+import { setLanguage } from '../lib/i18n'
+
+// The site's components read the page's texts (src/lib/i18n.ts): English, as the spec's routes.
+setLanguage('en', en, enDates)
 
 class NoopObserver {
   observe() {}

@@ -5,6 +5,7 @@
 import sharp from 'sharp'
 import type { Facility } from '../../contract/facility'
 import { hotel } from '../../src/content/hotel'
+import { en } from '../../src/content/messages/en'
 import { documentTitle, pageHeads } from '../../src/content/page-heads'
 import { navItems } from '../../src/components/layout/nav-items'
 import { SHARE_IMAGE } from '../../src/seo/share-image'
@@ -57,7 +58,7 @@ test('every page describes the hotel in JSON-LD; /services lists its rooms and a
       checkoutTime: expect.stringMatching(/^\d\d:\d\d$/),
     })
     const amenities = hotelLd.amenityFeature as Json[]
-    expect(amenities.map((a) => a.name)).toEqual(hotel.services)
+    expect(amenities.map((a) => a.name)).toEqual(en.pages.hotel.services)
     const image = await request.get(onServer(server, hotelLd.image))
     expect(image.status(), String(hotelLd.image)).toBe(200)
 
@@ -125,12 +126,12 @@ test('titles, descriptions and canonical URLs follow the guest through the app',
   const nav = page.getByRole('navigation', { name: 'Main' })
   for (const item of navItems) {
     const route = item.to as SiteRoute
-    await nav.getByRole('link', { name: item.label, exact: true }).click()
+    await nav.getByRole('link', { name: en.chrome.nav[item.key], exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${route}$`))
     await expect(page).toHaveTitle(documentTitle(pageHeads[route]))
     expect(await head(), route).toEqual(expected(route))
   }
-  await page.getByRole('link', { name: `${hotel.name}, home` }).click()
+  await page.getByRole('link', { name: en.chrome.header.home(hotel.name) }).click()
   await expect(page).toHaveTitle(documentTitle(pageHeads['/']))
   expect(await head()).toEqual(expected('/'))
 })

@@ -1,10 +1,12 @@
 // The share picture's drawing (1200x630): the hotel's name, tagline and town beside one of the
 // facility paintings (scripts/images/src), on the dark hearth background of the site's dark
-// theme, with the logo's house and heart. Text from src/content/hotel.ts, so a rebrand redraws it.
+// theme, with the logo's house and heart. Text from src/content/hotel.ts and the English tagline
+// (src/content/messages/en.ts), so a rebrand redraws it.
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { hotel } from '../../../src/content/hotel'
+import { en } from '../../../src/content/messages/en'
 import { SHARE_IMAGE } from '../../../src/seo/share-image'
 
 const { width: W, height: H } = SHARE_IMAGE
@@ -32,7 +34,7 @@ const SANS = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif"
 
 function cardSvg(): string {
   const nameLines = wrap(hotel.name, 16)
-  const tagline = wrap(hotel.tagline, 24)
+  const tagline = wrap(en.pages.hotel.tagline, 24)
   const nameTop = 250
   const taglineTop = nameTop + nameLines.length * 78 + 30
   const text = (x: number, y: number, size: number, fill: string, font: string, s: string) =>

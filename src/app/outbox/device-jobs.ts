@@ -25,6 +25,7 @@ import {
   removePushWithdrawal,
 } from '../../features/reservations/push-withdrawals'
 import { ApiError } from '../../lib/api-errors'
+import { texts } from '../../lib/i18n'
 
 export type DeviceJob =
   | { kind: 'reservation'; id: string; entry: StoredReservation }
@@ -40,7 +41,7 @@ export function refusedStatus(error: unknown): DeliveryStatus {
 }
 
 const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'The hotel could not accept it.'
+  error instanceof Error ? error.message : texts().chrome.outboxRefused
 
 const isUnknown = (error: unknown) => error instanceof ApiError && error.status === 404
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { texts } from '../../lib/i18n'
 import { CloseIcon } from '../icons'
 
 /**
@@ -23,7 +24,7 @@ export function Notice({ children, onClose }: { children: ReactNode; onClose?: (
         <button
           type="button"
           className="btn btn-ghost btn-xs btn-icon"
-          aria-label="Dismiss"
+          aria-label={texts().chrome.dismiss}
           onClick={onClose}
         >
           <CloseIcon />

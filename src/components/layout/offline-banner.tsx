@@ -5,6 +5,7 @@
 // is online and is not).
 import { useEffect } from 'react'
 import { useReachable } from '../../lib/connectivity'
+import { texts } from '../../lib/i18n'
 import { OFFLINE_CLASS } from '../../lib/start-names'
 
 export function OfflineBanner() {
@@ -14,8 +15,7 @@ export function OfflineBanner() {
   }, [online])
   return (
     <p role="status" className="offline-banner">
-      You are offline. You can keep browsing, and reservation requests will be sent when you are
-      back online.
+      {texts().chrome.offline}
     </p>
   )
 }

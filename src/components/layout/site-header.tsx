@@ -2,19 +2,21 @@ import type { ReactNode } from 'react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import logoSvg from '../../content/brand/logo.svg?raw'
 import { hotel } from '../../content/hotel'
+import { texts } from '../../lib/i18n'
 import { PHONE_MENU_ATTRIBUTE } from '../../lib/start-names'
 import { InstagramIcon, MenuIcon } from '../icons'
 import { navItems } from './nav-items'
 import { ThemeToggle } from './theme-toggle'
 
 function SocialLink() {
+  const t = texts().chrome.header
   return (
     <a
       className="btn btn-ghost btn-sm btn-icon"
       href={hotel.social.href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${hotel.name} on ${hotel.social.label} (opens in a new tab)`}
+      aria-label={t.social(hotel.name, hotel.social.label)}
     >
       <InstagramIcon />
     </a>
@@ -27,17 +29,18 @@ function SocialLink() {
  * script does it (src/start/phone-menu.ts), from the first paint on, with or without the app.
  */
 function MobileMenu() {
+  const t = texts().chrome
   return (
     <details className="phone-menu-holder" {...{ [PHONE_MENU_ATTRIBUTE]: '' }}>
-      <summary className="btn btn-plain btn-sm btn-icon" aria-label="Open menu">
+      <summary className="btn btn-plain btn-sm btn-icon" aria-label={t.header.openMenu}>
         <MenuIcon />
       </summary>
-      <nav aria-label="Menu" className="phone-menu">
+      <nav aria-label={t.header.phoneMenu} className="phone-menu">
         <ul>
           {navItems.map((item) => (
-            <li key={item.label}>
+            <li key={item.key}>
               <RouterLink className="nav-link" to={item.to}>
-                {item.label}
+                {t.nav[item.key]}
               </RouterLink>
             </li>
           ))}
@@ -61,6 +64,7 @@ function BrandMark() {
 
 /** `actions`: extra controls from the app, such as the install button. */
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
+  const t = texts().chrome
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -68,17 +72,17 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           className="brand-link"
           to="/"
           activeOptions={{ exact: true }}
-          aria-label={`${hotel.name}, home`}
+          aria-label={t.header.home(hotel.name)}
         >
           <BrandMark />
           <span>{hotel.name}</span>
         </RouterLink>
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={t.header.mainNav} className="main-nav">
           <ul className="nav-list">
             {navItems.map((item) => (
-              <li key={item.label}>
+              <li key={item.key}>
                 <RouterLink className="nav-link" to={item.to}>
-                  {item.label}
+                  {t.nav[item.key]}
                 </RouterLink>
               </li>
             ))}

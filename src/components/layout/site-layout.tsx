@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
+import { texts } from '../../lib/i18n'
 import { NoticeArea } from './notice'
 import { OfflineBanner } from './offline-banner'
 import { SiteFooter } from './site-footer'
@@ -37,7 +38,7 @@ export function SiteLayout({
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {texts().chrome.skipToContent}
       </a>
       <SiteHeader actions={headerActions} />
       <main id="main" tabIndex={-1} className="site-main">

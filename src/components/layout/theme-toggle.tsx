@@ -1,6 +1,7 @@
 import { useColorMode } from '../../lib/color-mode'
 import { THEME_TOGGLE_ATTRIBUTE } from '../../lib/start-names'
-import { themeToggleLabel } from '../../lib/theme-switch'
+import { texts } from '../../lib/i18n'
+import { TOGGLE_LABEL_ATTRIBUTE } from '../../lib/theme-switch'
 import { MoonIcon, SunIcon } from '../icons'
 
 /**
@@ -10,12 +11,18 @@ import { MoonIcon, SunIcon } from '../icons'
  */
 export function ThemeToggle() {
   const [mode, toggle] = useColorMode()
+  const t = texts().chrome.header
   return (
     <button
       type="button"
       className="btn btn-ghost btn-sm btn-icon theme-toggle"
-      aria-label={themeToggleLabel(mode)}
-      {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
+      aria-label={mode === 'dark' ? t.toLightTheme : t.toDarkTheme}
+      {...{
+        [THEME_TOGGLE_ATTRIBUTE]: '',
+        // Both names, for the page's inline script to say the right one before the app runs.
+        [TOGGLE_LABEL_ATTRIBUTE.dark]: t.toLightTheme,
+        [TOGGLE_LABEL_ATTRIBUTE.light]: t.toDarkTheme,
+      }}
       onClick={(event) => {
         event.preventDefault()
         toggle()

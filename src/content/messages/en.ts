@@ -3,7 +3,443 @@
 // site's words here, area by area; the first area is what the guest is told when the hotel
 // answers (issue 30: the push notification and the text message), which the server speaks in the
 // language the request was made in.
+/**
+ * date-fns's words for dates in this language (src/lib/dates.ts): none, as date-fns speaks US
+ * English by itself (importing its enUS would put one more file before the page is interactive).
+ */
+export const dateLocale = undefined
+
 export const en = {
+  // The header, the footer, the navigation, the notices (offline, update, install), the error
+  // page: src/components/, src/app/.
+  chrome: {
+    /** The first Tab of every page: to the page's own content, past the header. */
+    skipToContent: 'Skip to content',
+    header: {
+      /** The header's navigation, as screen readers name it. */
+      mainNav: 'Main',
+      /** The logo's link. */
+      home: (hotel: string) => `${hotel}, home`,
+      /** The social link (an icon): `network` is the hotel's (src/content/hotel.ts). */
+      social: (hotel: string, network: string) => `${hotel} on ${network} (opens in a new tab)`,
+      // The theme toggle says what it will do. Before the app runs, the page's inline script
+      // writes it, in English (src/lib/theme-switch.ts).
+      toLightTheme: 'Switch to light theme',
+      toDarkTheme: 'Switch to dark theme',
+      /** The phone menu's button, and the menu. */
+      openMenu: 'Open menu',
+      phoneMenu: 'Menu',
+    },
+    /** The navigation, in the header and the phone menu: the spec's texts. */
+    nav: {
+      services: 'Services',
+      aboutUs: 'About us',
+      mission: 'Mission',
+      rates: 'Rates',
+      contactUs: 'Contact Us',
+    },
+    /** The fixed footer: the spec's links. */
+    footer: {
+      nav: 'Footer',
+      bookYourStay: 'Book your stay',
+      contactUs: 'Contact Us',
+      exploreServices: 'Explore our services',
+      copyright: (year: number, hotel: string) => `© ${year} ${hotel}. All rights reserved.`,
+    },
+    /** The banner while the hotel's server cannot be reached. */
+    offline:
+      'You are offline. You can keep browsing, and reservation requests will be sent when you are back online.',
+    /**
+     * Why the hotel refused a message or a cancellation sent from the device, when its answer gave
+     * no reason (src/app/outbox/device-jobs.ts): kept with it, shown after "could not accept ...:".
+     */
+    outboxRefused: 'The hotel could not accept it.',
+    /** A notice's button (an icon). */
+    dismiss: 'Dismiss',
+    /** A dialog's button (an icon). */
+    close: 'Close',
+    /** A dialog that failed to open (src/components/dialog-error-boundary.tsx). */
+    dialogFailed: {
+      title: 'The form could not be opened',
+      /** The message; its last sentence links to the contact page: `before`, `link`, `after`. */
+      before:
+        'Something went wrong on this device while opening the reservation form. Close it and try again, or reload the page. You can also reach us through our ',
+      link: 'contact page',
+      after: '.',
+    },
+    /** Unknown paths and routing errors: the spec's texts. */
+    errorPage: {
+      heading: 'Oops! Something Went Wrong',
+      body: "We're sorry, but an error occurred. It might be a temporary issue, or the page you're looking for doesn't exist.",
+      backHome: 'Back to Home',
+    },
+    /** Installing the app, and a new version (src/features/pwa/). */
+    pwa: {
+      install: 'Install app',
+      /** iOS Safari has no install offer: how to do it by hand, in Safari's own words. */
+      iosHint: 'Install this app: tap the Share button, then “Add to Home Screen”.',
+      updateAvailable: 'A new version is available',
+      reload: 'Reload',
+    },
+  },
+
+  // The pages' own words (home, about us, mission, rates, contact, services and its catalogue):
+  // src/routes/, src/features/contact/, src/features/facilities/.
+  pages: {
+    // The hotel's own words, the owner's to change (they were in src/content/hotel.ts, which
+    // keeps the name and the details). The build reads the English ones outside a page too: the
+    // manifest's description, the share picture, the search engines' JSON-LD.
+    hotel: {
+      /** The home page's heading, the share picture's line, the JSON-LD's slogan (the spec's text). */
+      tagline: 'A Place from the Heart. A Home in the Community.',
+      /** One or two sentences: the app stores' and search engines' description of the site. */
+      description:
+        'Rooms, apartments and an activity centre: a place from the heart, a home in the community.',
+      /** The home page's card that leads to the services. */
+      servicesSummary:
+        'Rooms, apartments and an activity centre, with a bar, a restaurant, an event centre, a lounge and suites, and a sports centre.',
+      /** The services page's list, and the JSON-LD's amenities (the spec's badges). */
+      services: [
+        'Bar',
+        'Restaurant',
+        'Hotel',
+        'Event Center',
+        'AirBnB Apartments',
+        'Lounge & Suite',
+        'Sports Center',
+      ],
+      /** The about page's paragraphs; the hotel's name is src/content/hotel.ts's. */
+      story: (name: string) => [
+        `${name} began as a family home with a long table and an open door. Neighbours came for dinner, travellers stayed the night, and the kitchen was never quiet.`,
+        'Today we welcome guests from near and far to rooms, apartments and an activity centre built around that same table: a bar and a restaurant, an event centre for the moments that matter, a lounge, suites and a sports centre.',
+        'We are still a family business. We know our guests by name, we buy from the market down the road, and we measure a good day by how at home people feel.',
+      ],
+      mission:
+        'Our mission is to give every guest a warm, clean and safe place to rest, and to be a good neighbour: a home where travellers and our community meet, celebrate and feel cared for.',
+      values: [
+        {
+          name: 'Love & Care',
+          text: 'We look after every guest the way we would look after family.',
+        },
+        {
+          name: 'Community First',
+          text: 'We hire locally, buy locally and open our doors to the neighbourhood.',
+        },
+        {
+          name: 'Comfort & Cleanliness',
+          text: 'Fresh linen, spotless rooms and quiet nights, every single day.',
+        },
+        {
+          name: 'Cultural Respect',
+          text: 'We honour the traditions of our guests and of the place we call home.',
+        },
+        {
+          name: 'Service with Soul',
+          text: 'Small, thoughtful touches delivered with a genuine smile.',
+        },
+      ],
+    },
+    home: {
+      /** The spec's texts: the link to /mission, the card's title and its link to /services. */
+      missionLink: 'Our Mission and Vision',
+      servicesTitle: 'Explore our services',
+      explore: 'Explore',
+      /** The glimpse of the catalogue under the hero. */
+      glimpseTitle: 'Stay with us',
+      allServices: 'All rooms and services',
+      glimpseLoading: 'Loading...',
+      glimpseError: 'Our rooms could not be loaded just now.',
+    },
+    mission: {
+      missionTitle: 'Our Mission',
+      valuesTitle: 'Our Values',
+    },
+    rates: {
+      /** The spec's text. */
+      comingSoon: 'Coming Soon',
+    },
+    services: {
+      /** The list of what the hotel offers (its items: `hotel.services`). */
+      listLabel: 'Our services',
+    },
+    contact: {
+      phoneTitle: 'Phone',
+      addressTitle: 'Office address',
+      emailTitle: 'Email',
+      messageTitle: 'Send us a message',
+      mapTitle: 'Find us',
+      form: {
+        label: 'Contact form',
+        name: 'Name',
+        email: 'Email',
+        phone: 'Phone',
+        reason: 'Reason',
+        send: 'Send',
+        /** The spec's alert once the form is sent. */
+        submitted: 'Form submitted!',
+      },
+      /** Under a field the hotel would refuse (its rules: contract/contact-message.ts). */
+      problems: {
+        name: 'Please type your name on one line, in at most 100 characters.',
+        email: 'Please enter an email address such as name@example.com.',
+        phone: 'Please enter a phone number of 7 to 15 digits; it may start with +.',
+        reason: 'Please tell us the reason, in at most 2,000 characters.',
+      },
+      /** Under the form: the messages this device still holds. `time`: when it was written. */
+      queue: {
+        pending: (time: string) =>
+          `Your message of ${time} is saved on this device and will be sent to the hotel as soon as there is a connection.`,
+        /** `problem`: the hotel's own words, as its answer gave them. */
+        failed: (time: string, problem: string) =>
+          `The hotel could not accept your message of ${time}: ${problem}`,
+        dismiss: 'Dismiss',
+      },
+      map: {
+        /** The live map's frame. */
+        liveTitle: (name: string) => `Map of the ${name} office`,
+        /** The drawn map, for screen readers. */
+        drawnLabel: (name: string, address: string) =>
+          `Drawn map of the streets around the ${name} office: ${address}`,
+        showLive: 'Show the live map',
+        openInApp: 'Open in your map app',
+        openFullSize: 'Open the map full size',
+        newTab: '(opens in a new tab)',
+      },
+    },
+    catalogue: {
+      /** The services page's three carousels (the spec's empty messages); the buttons' names. */
+      sections: {
+        room: {
+          title: 'Rooms',
+          empty: 'No rooms found',
+          previous: 'Previous rooms',
+          next: 'Next rooms',
+        },
+        apartment: {
+          title: 'Apartments',
+          empty: 'No apartments found',
+          previous: 'Previous apartments',
+          next: 'Next apartments',
+        },
+        activityCenter: {
+          title: 'Activity Centers',
+          empty: 'No activity center found',
+          previous: 'Previous activity centers',
+          next: 'Next activity centers',
+        },
+      },
+      /** The spec's text. */
+      loading: 'Loading...',
+      loadError: "We couldn't load our rooms just now",
+      tryAgain: 'Try again',
+      /** A card's link (the spec's words), and its name with the facility's. */
+      seeMore: 'See More',
+      /** After "See More", for screen readers and search engines: which facility. */
+      seeMoreWhich: (facility: string) => `: ${facility}`,
+      seeMoreLabel: (facility: string) => `See More: ${facility}`,
+      /** How many people a place takes: a room or an apartment sleeps them, a centre holds them. */
+      sleeps: (n: number) => (n === 1 ? 'Sleeps 1 guest' : `Sleeps ${n} guests`),
+      upTo: (n: number) => (n === 1 ? 'Up to 1 guest' : `Up to ${n} guests`),
+      /** Offline, or an old list on screen. `ago`: "about 2 hours ago". */
+      savedList: (ago: string) => `Showing the list saved on this device, last updated ${ago}.`,
+      savedListOffline: (ago: string) =>
+        `You are offline: showing the list saved on this device, last updated ${ago}.`,
+    },
+  },
+
+  // The reservation dialog, its picker and form, the confirmation page and a request's states:
+  // src/features/reservations/, src/start/ (the form before the app runs).
+  reservation: {
+    /** The picker's own controls (react-day-picker's English words, as it shows them itself). */
+    picker: {
+      next: 'Go to the Next Month',
+      previous: 'Go to the Previous Month',
+      nav: 'Navigation bar',
+    },
+    /** A label and its value: "Check-in: December 1st, 2026" (the stay, the calendar file). */
+    labelled: (label: string, value: string) => `${label}: ${value}`,
+
+    // The dialog's form (reservation-form.tsx; also the early dialog's: early-reserve-template.tsx).
+    form: {
+      /** The form's accessible name. */
+      label: (facility: string) => `Reserve ${facility}`,
+      name: 'Name',
+      phone: 'Phone',
+      loadingCalendar: 'Loading the calendar...',
+      /** The spec's button (section 5). */
+      reserve: 'Reserve',
+    },
+    /** What is wrong with a field, under it (reservation-rules.ts). */
+    problems: {
+      phoneMissing: 'Please enter your phone number.',
+      phoneShape: 'Please enter a phone number of 7 to 15 digits; it may start with +.',
+      nameOneLine: 'Please type your name on one line, without tabs or special characters.',
+      nameTooLong: (max: number) => `Please shorten your name to ${max} characters.`,
+    },
+    /** Above the months when the days taken are not known as of now (reservation-dialog.tsx). */
+    taken: {
+      checking: 'Checking which days are already taken...',
+      unknown:
+        "We could not check which days are already taken: you may be offline, or the hotel's system is not answering. Choose your dates and send your request: the hotel will confirm them.",
+      /** `day`: long style ("November 24th, 2026"); `time`: "2:17 PM". */
+      asOf: (day: string, time: string) =>
+        `These are the days taken as of ${day} at ${time}: you may be offline, and newer reservations may be missing. The hotel will confirm your dates.`,
+    },
+
+    // A stay's words, by what the facility is let by: nights (rooms, apartments) or days
+    // (an activity centre). The form's legend, the summary above the months, the days' names in
+    // the picker, a request's card, the calendar file.
+    stay: {
+      night: {
+        legend: 'Your nights',
+        start: 'Check-in',
+        end: 'Check-out',
+        /** A request's card: the number of nights. */
+        count: 'Nights',
+        length: (n: number) => (n === 1 ? '1 night' : `${n} nights`),
+        chooseStart: 'Choose your check-in day.',
+        chooseEnd: 'Now choose your check-out.',
+        later: 'Arriving later? Tap your check-in day, then your check-out.',
+        insteadOf: (day: string) => `Arriving on ${day} instead? Tap your check-out day.`,
+        change: 'Change check-in',
+        /** `length`: this unit's `length`. */
+        todayInstead: (length: string) => `Check-in today instead (${length})`,
+        /** A day's name in the picker, after its date. */
+        suggestedStart: 'suggested check-in',
+        yourStart: 'your check-in',
+        yourEnd: 'your check-out',
+      },
+      day: {
+        legend: 'Your days',
+        start: 'From',
+        end: 'To',
+        count: 'Days',
+        length: (n: number) => (n === 1 ? '1 day' : `${n} days`),
+        chooseStart: 'Choose your first day.',
+        chooseEnd: 'Now choose your last day (the same day again for one day).',
+        later: 'Starting later? Tap your first day, then your last.',
+        insteadOf: (day: string) => `Starting on ${day} instead? Tap your last day.`,
+        change: 'Change first day',
+        todayInstead: (length: string) => `From today instead (${length})`,
+        suggestedStart: 'suggested first day',
+        yourStart: 'your first day',
+        yourEnd: 'your last day',
+      },
+    },
+    /** The summary above the months (stay-summary.tsx). */
+    summary: {
+      /** The first day when it is today. */
+      today: (date: string) => `${date} (today)`,
+      newStay: 'Tap another day to start a new stay.',
+    },
+    /** A day button's name after its date and its part in the stay (calendar-days.ts). */
+    days: {
+      today: 'today',
+      inStay: 'in your stay',
+      beforeToday: (today: string) => `not available before ${today}`,
+      beyondHorizon: (days: number) => `not available: reservations open ${days} days ahead`,
+      booked: 'booked',
+      unavailable: 'not available',
+      /** A full night can still be the last morning of a stay that ends there. */
+      freeToCheckOut: 'booked from this night, free to check out',
+    },
+
+    // The confirmation page: every request on this device (confirmation-view.tsx, request-*.tsx).
+    requests: {
+      none: 'There is no reservation on this device yet.',
+      browse: 'Browse our rooms and services',
+      heading: 'My requests',
+      back: 'Back to our services',
+    },
+    /** A request's state, as its badge says it (request-state.ts). */
+    states: {
+      pending: 'Waiting to be sent',
+      sent: 'Waiting for the hotel',
+      unavailable: 'Unavailable',
+      failed: 'Failed',
+      cancelling: 'Cancelling',
+      confirmed: 'Confirmed',
+      declined: 'Declined',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+    },
+    /** A request's card (request-card.tsx); its dates' labels are the stay's. */
+    card: {
+      reference: 'Reference',
+      name: 'Name',
+      phone: 'Phone',
+      whatNext: 'What happens next',
+      hotelSays: (note: string) => `The hotel says: “${note}”`,
+      cancelFailed: (reason: string) => `Your cancellation could not be made: ${reason}`,
+      lastChecked: (moment: string) => `Last checked with the hotel: ${moment}`,
+    },
+    /** What happens next, by the request's state (request-texts.ts). */
+    next: {
+      pending:
+        'Your request is saved on this device and will be sent to the hotel as soon as there is a connection. You can close this page.',
+      /** The front desk's promise: the guest's phone number in it. */
+      sent: (phone: string) =>
+        `The hotel has your request. Our front desk will call you on ${phone} within a day to confirm your stay and arrange payment.`,
+      /** After `sent`, when the hotel said how long it holds the dates. */
+      hold: (moment: string) =>
+        `If the hotel has not answered by ${moment}, the request lapses and the dates are free again.`,
+      unavailable: (facility: string) =>
+        `${facility} is no longer free on these dates. Please choose other dates.`,
+      /** `reason`: the hotel's, when it gave one. */
+      failed: (reason?: string) =>
+        `The hotel could not accept this request: ${reason ?? 'please try again.'}`,
+      cancelling:
+        'Your cancellation is saved on this device and will reach the hotel as soon as there is a connection.',
+      confirmed: (firstDay: string) =>
+        `The hotel has confirmed your stay. We look forward to welcoming you on ${firstDay}.`,
+      declined:
+        'The hotel could not accept this request. Please choose other dates, or call us to find another way.',
+      cancelled: 'This request is cancelled. Its dates are free again.',
+      expired: (phone: string) =>
+        `The hotel did not answer in time, so this request has lapsed and its dates are free again. Please send a new request, or call us on ${phone}.`,
+    },
+    /** What the guest can do with a request (request-actions.tsx). */
+    actions: {
+      cancel: 'Cancel this request',
+      confirmWithdraw: 'It has not been sent yet. Cancel it?',
+      confirmCancel: 'The hotel will be told and the dates freed. Cancel it?',
+      yes: 'Yes, cancel it',
+      keep: 'Keep it',
+      otherDates: 'Choose other dates',
+      addToCalendar: 'Add to calendar',
+    },
+    /** "Tell me when the hotel answers" (issue 30: notify-offer.tsx). */
+    notify: {
+      offer: 'Tell me when the hotel answers',
+      subscribed: 'We will tell you on this device when the hotel answers.',
+      blocked: "Notifications from this site are blocked in your browser's settings.",
+      dismissed: 'Notifications were not allowed. Tap the button again to choose.',
+      offline: 'This needs a connection. Please try again when you are online.',
+      failed:
+        "Notifications could not be turned on here. This page will still show the hotel's answer.",
+    },
+    /** The notice, anywhere in the site, when a request's state changes (delivery-notice.tsx). */
+    news: {
+      sent: (facility: string) =>
+        `Your reservation request for ${facility} has been delivered to the hotel.`,
+      refused: (facility: string) => `Your request for ${facility} could not be accepted.`,
+      confirmed: (facility: string) => `The hotel has confirmed your request for ${facility}.`,
+      declined: (facility: string) => `The hotel has declined your request for ${facility}.`,
+      cancelled: (facility: string) => `Your request for ${facility} is cancelled.`,
+      /** The link to the confirmation page. */
+      view: 'View',
+    },
+    /** "Add to calendar": the .ics file's event (calendar-file.ts); its dates' labels are the stay's. */
+    calendarFile: {
+      /** The file's PRODID product, after the hotel's name. */
+      product: 'Reservation',
+      summary: (hotel: string, facility: string) => `${hotel}: ${facility}`,
+      reference: (reference: string) => `Reference ${reference}`,
+      contact: (phone: string, email: string) => `Phone ${phone}, email ${email}`,
+    },
+  },
+
+  // What the guest is told when the hotel answers (the push, the text message): the server's.
   guestNotice: {
     /** Short month names, January first: dates in notifications are written without Intl. */
     months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],

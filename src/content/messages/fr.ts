@@ -1,7 +1,380 @@
 // Les textes du site en français : les mêmes clés que ./en.ts (./index.ts le vérifie).
+import { fr as frDates } from 'date-fns/locale/fr'
 import type { Messages } from './types'
 
+/** Les mots de date-fns pour les dates en français (src/lib/dates.ts) : « mercredi 25 novembre 2026 ». */
+export const dateLocale = frDates
+
 export const fr = {
+  // The header, the footer, the navigation, the notices (offline, update, install), the error
+  // page: src/components/, src/app/.
+  chrome: {
+    skipToContent: 'Aller au contenu',
+    header: {
+      mainNav: 'Menu principal',
+      home: (hotel: string) => `${hotel}, accueil`,
+      social: (hotel: string, network: string) =>
+        `${hotel} sur ${network} (s'ouvre dans un nouvel onglet)`,
+      toLightTheme: 'Passer au thème clair',
+      toDarkTheme: 'Passer au thème sombre',
+      openMenu: 'Ouvrir le menu',
+      phoneMenu: 'Menu',
+    },
+    nav: {
+      services: 'Services',
+      aboutUs: 'À propos',
+      mission: 'Mission',
+      rates: 'Tarifs',
+      contactUs: 'Contactez-nous',
+    },
+    footer: {
+      nav: 'Pied de page',
+      bookYourStay: 'Réservez votre séjour',
+      contactUs: 'Contactez-nous',
+      exploreServices: 'Découvrez nos services',
+      copyright: (year: number, hotel: string) => `© ${year} ${hotel}. Tous droits réservés.`,
+    },
+    offline:
+      'Vous êtes hors ligne. Vous pouvez continuer à naviguer\u00a0: vos demandes de réservation seront envoyées dès votre retour en ligne.',
+    outboxRefused: "L'hôtel n'a pas pu l'accepter.",
+    dismiss: 'Fermer',
+    close: 'Fermer',
+    dialogFailed: {
+      title: "Le formulaire n'a pas pu s'ouvrir",
+      before:
+        "Un problème est survenu sur cet appareil à l'ouverture du formulaire de réservation. Fermez-le et réessayez, ou rechargez la page. Vous pouvez aussi nous joindre depuis notre ",
+      link: 'page de contact',
+      after: '.',
+    },
+    errorPage: {
+      heading: 'Oups\u202f! Une erreur est survenue',
+      body: "Nous sommes désolés, une erreur s'est produite. Le problème est peut-être passager, ou la page que vous cherchez n'existe pas.",
+      backHome: "Retour à l'accueil",
+    },
+    pwa: {
+      install: "Installer l'application",
+      iosHint:
+        "Installez cette application\u00a0: touchez le bouton Partager, puis «\u00a0Sur l'écran d'accueil\u00a0».",
+      updateAvailable: 'Une nouvelle version est disponible',
+      reload: 'Recharger',
+    },
+  },
+
+  // The pages' own words (home, about us, mission, rates, contact, services and its catalogue):
+  // src/routes/, src/features/contact/, src/features/facilities/.
+  // French typography: a no-break space (\u00a0) before a colon and between a number and its
+  // unit, a narrow one (\u202f) before ; ! ? and in 2\u202f000.
+  pages: {
+    hotel: {
+      tagline: 'Un lieu né du cœur. Un foyer au cœur de la communauté.',
+      description:
+        "Chambres, appartements et un centre d'activités\u00a0: un lieu né du cœur, un foyer au cœur de la communauté.",
+      servicesSummary:
+        "Des chambres, des appartements et un centre d'activités, avec un bar, un restaurant, un centre événementiel, un salon et des suites, et un centre sportif.",
+      services: [
+        'Bar',
+        'Restaurant',
+        'Hôtel',
+        'Centre événementiel',
+        'Appartements AirBnB',
+        'Salon & suite',
+        'Centre sportif',
+      ],
+      story: (name: string) => [
+        `À l'origine, ${name} était une maison de famille, avec une longue table et une porte toujours ouverte. Les voisins venaient dîner, les voyageurs y passaient la nuit, et la cuisine n'était jamais silencieuse.`,
+        "Aujourd'hui, nous accueillons des hôtes venus de près comme de loin dans des chambres, des appartements et un centre d'activités construits autour de cette même table\u00a0: un bar et un restaurant, un centre événementiel pour les moments qui comptent, un salon, des suites et un centre sportif.",
+        "Nous sommes toujours une entreprise familiale. Nous connaissons nos hôtes par leur nom, nous achetons au marché du coin, et nous jugeons une bonne journée à la façon dont chacun s'est senti chez soi.",
+      ],
+      mission:
+        "Notre mission est d'offrir à chaque hôte un lieu chaleureux, propre et sûr où se reposer, et d'être un bon voisin\u00a0: une maison où les voyageurs et notre communauté se rencontrent, font la fête et se sentent choyés.",
+      values: [
+        {
+          name: 'Amour et bienveillance',
+          text: 'Nous prenons soin de chaque hôte comme nous prendrions soin de notre famille.',
+        },
+        {
+          name: "La communauté d'abord",
+          text: 'Nous embauchons sur place, achetons sur place et ouvrons nos portes au quartier.',
+        },
+        {
+          name: 'Confort et propreté',
+          text: 'Des draps frais, des chambres impeccables et des nuits paisibles, chaque jour sans exception.',
+        },
+        {
+          name: 'Respect des cultures',
+          text: 'Nous honorons les traditions de nos hôtes et celles du lieu où nous vivons.',
+        },
+        {
+          name: 'Un service qui a du cœur',
+          text: 'De petites attentions délicates, offertes avec un sourire sincère.',
+        },
+      ],
+    },
+    home: {
+      missionLink: 'Notre mission et notre vision',
+      servicesTitle: 'Découvrez nos services',
+      explore: 'Découvrir',
+      glimpseTitle: 'Séjournez chez nous',
+      allServices: 'Toutes nos chambres et tous nos services',
+      glimpseLoading: 'Chargement…',
+      glimpseError: "Nos chambres n'ont pas pu être chargées pour le moment.",
+    },
+    mission: {
+      missionTitle: 'Notre mission',
+      valuesTitle: 'Nos valeurs',
+    },
+    rates: {
+      comingSoon: 'Bientôt disponible',
+    },
+    services: {
+      listLabel: 'Nos services',
+    },
+    contact: {
+      phoneTitle: 'Téléphone',
+      addressTitle: 'Adresse du bureau',
+      emailTitle: 'E-mail',
+      messageTitle: 'Envoyez-nous un message',
+      mapTitle: 'Nous trouver',
+      form: {
+        label: 'Formulaire de contact',
+        name: 'Nom',
+        email: 'E-mail',
+        phone: 'Téléphone',
+        reason: 'Motif',
+        send: 'Envoyer',
+        submitted: 'Formulaire envoyé\u202f!',
+      },
+      problems: {
+        name: 'Veuillez saisir votre nom sur une seule ligne, en 100\u00a0caractères au plus.',
+        email: 'Veuillez saisir une adresse e-mail comme nom@exemple.com.',
+        phone:
+          'Veuillez saisir un numéro de téléphone de 7 à 15\u00a0chiffres\u202f; il peut commencer par +.',
+        reason: 'Veuillez nous indiquer le motif, en 2\u202f000\u00a0caractères au plus.',
+      },
+      queue: {
+        pending: (time: string) =>
+          `Votre message du ${time} est enregistré sur cet appareil et sera envoyé à l'hôtel dès que la connexion sera rétablie.`,
+        failed: (time: string, problem: string) =>
+          `L'hôtel n'a pas pu accepter votre message du ${time}\u00a0: ${problem}`,
+        dismiss: 'Fermer',
+      },
+      map: {
+        liveTitle: (name: string) => `Carte du bureau de ${name}`,
+        drawnLabel: (name: string, address: string) =>
+          `Plan dessiné des rues autour du bureau de ${name}\u00a0: ${address}`,
+        showLive: 'Afficher la carte interactive',
+        openInApp: 'Ouvrir dans votre application de cartes',
+        openFullSize: 'Ouvrir la carte en grand',
+        newTab: "(s'ouvre dans un nouvel onglet)",
+      },
+    },
+    catalogue: {
+      sections: {
+        room: {
+          title: 'Chambres',
+          empty: 'Aucune chambre trouvée',
+          previous: 'Chambres précédentes',
+          next: 'Chambres suivantes',
+        },
+        apartment: {
+          title: 'Appartements',
+          empty: 'Aucun appartement trouvé',
+          previous: 'Appartements précédents',
+          next: 'Appartements suivants',
+        },
+        activityCenter: {
+          title: "Centres d'activités",
+          empty: "Aucun centre d'activités trouvé",
+          previous: "Centres d'activités précédents",
+          next: "Centres d'activités suivants",
+        },
+      },
+      loading: 'Chargement…',
+      loadError: "Nous n'avons pas pu charger nos chambres pour le moment",
+      tryAgain: 'Réessayer',
+      seeMore: 'Voir plus',
+      seeMoreWhich: (facility: string) => `\u00a0: ${facility}`,
+      seeMoreLabel: (facility: string) => `Voir plus\u00a0: ${facility}`,
+      // French: 0 and 1 are singular.
+      sleeps: (n: number) => (n < 2 ? `Pour ${n}\u00a0personne` : `Pour ${n}\u00a0personnes`),
+      upTo: (n: number) => (n < 2 ? `Jusqu'à ${n}\u00a0personne` : `Jusqu'à ${n}\u00a0personnes`),
+      savedList: (ago: string) =>
+        `Voici la liste enregistrée sur cet appareil, mise à jour ${ago}.`,
+      savedListOffline: (ago: string) =>
+        `Vous êtes hors ligne\u00a0: voici la liste enregistrée sur cet appareil, mise à jour ${ago}.`,
+    },
+  },
+
+  // The reservation dialog, its picker and form, the confirmation page and a request's states:
+  // src/features/reservations/, src/start/ (the form before the app runs).
+  // (\u00a0: espace insécable, avant « : » et dans « » ; \u202f : espace fine insécable, avant ; ! ?)
+  reservation: {
+    picker: {
+      next: 'Aller au mois suivant',
+      previous: 'Aller au mois précédent',
+      nav: 'Barre de navigation',
+    },
+    labelled: (label: string, value: string) => `${label}\u00a0: ${value}`,
+
+    form: {
+      label: (facility: string) => `Réserver ${facility}`,
+      name: 'Nom',
+      phone: 'Téléphone',
+      loadingCalendar: 'Chargement du calendrier…',
+      reserve: 'Réserver',
+    },
+    problems: {
+      phoneMissing: 'Veuillez saisir votre numéro de téléphone.',
+      phoneShape:
+        'Veuillez saisir un numéro de téléphone de 7 à 15 chiffres\u202f; il peut commencer par +.',
+      nameOneLine:
+        'Veuillez saisir votre nom sur une seule ligne, sans tabulation ni caractère spécial.',
+      nameTooLong: (max: number) => `Veuillez raccourcir votre nom à ${max} caractères.`,
+    },
+    taken: {
+      checking: 'Vérification des jours déjà réservés…',
+      unknown:
+        "Nous n'avons pas pu vérifier les jours déjà réservés\u00a0: vous êtes peut-être hors ligne, ou le système de l'hôtel ne répond pas. Choisissez vos dates et envoyez votre demande\u00a0: l'hôtel vous les confirmera.",
+      asOf: (day: string, time: string) =>
+        `Voici les jours réservés au ${day} à ${time}\u00a0: vous êtes peut-être hors ligne, et des réservations plus récentes peuvent manquer. L'hôtel vous confirmera vos dates.`,
+    },
+
+    stay: {
+      night: {
+        legend: 'Vos nuits',
+        start: 'Arrivée',
+        end: 'Départ',
+        count: 'Nuits',
+        length: (n: number) => (n < 2 ? `${n} nuit` : `${n} nuits`),
+        chooseStart: "Choisissez votre jour d'arrivée.",
+        chooseEnd: 'Choisissez maintenant votre jour de départ.',
+        later: "Vous arrivez plus tard\u202f? Touchez votre jour d'arrivée, puis celui du départ.",
+        insteadOf: (day: string) =>
+          `Vous arrivez plutôt le ${day}\u202f? Touchez votre jour de départ.`,
+        change: "Changer l'arrivée",
+        todayInstead: (length: string) => `Arriver plutôt aujourd'hui (${length})`,
+        suggestedStart: 'arrivée proposée',
+        yourStart: 'votre arrivée',
+        yourEnd: 'votre départ',
+      },
+      day: {
+        legend: 'Vos jours',
+        start: 'Premier jour',
+        end: 'Dernier jour',
+        count: 'Jours',
+        length: (n: number) => (n < 2 ? `${n} jour` : `${n} jours`),
+        chooseStart: 'Choisissez votre premier jour.',
+        chooseEnd:
+          'Choisissez maintenant votre dernier jour (le même jour encore pour une seule journée).',
+        later: 'Vous commencez plus tard\u202f? Touchez votre premier jour, puis votre dernier.',
+        insteadOf: (day: string) =>
+          `Vous commencez plutôt le ${day}\u202f? Touchez votre dernier jour.`,
+        change: 'Changer le premier jour',
+        todayInstead: (length: string) => `Commencer plutôt aujourd'hui (${length})`,
+        suggestedStart: 'premier jour proposé',
+        yourStart: 'votre premier jour',
+        yourEnd: 'votre dernier jour',
+      },
+    },
+    summary: {
+      today: (date: string) => `${date} (aujourd'hui)`,
+      newStay: 'Touchez un autre jour pour commencer un nouveau séjour.',
+    },
+    days: {
+      today: "aujourd'hui",
+      inStay: 'pendant votre séjour',
+      beforeToday: (today: string) => `indisponible avant le ${today}`,
+      beyondHorizon: (days: number) =>
+        `indisponible\u00a0: les réservations ouvrent ${days} jours à l'avance`,
+      booked: 'complet',
+      unavailable: 'indisponible',
+      freeToCheckOut: 'complet à partir de cette nuit, libre pour le départ',
+    },
+
+    requests: {
+      none: "Il n'y a encore aucune réservation sur cet appareil.",
+      browse: 'Découvrir nos chambres et services',
+      heading: 'Mes demandes',
+      back: 'Retour à nos services',
+    },
+    states: {
+      pending: "En attente d'envoi",
+      sent: "En attente de l'hôtel",
+      unavailable: 'Indisponible',
+      failed: 'Échec',
+      cancelling: 'Annulation en cours',
+      confirmed: 'Confirmée',
+      declined: 'Refusée',
+      cancelled: 'Annulée',
+      expired: 'Expirée',
+    },
+    card: {
+      reference: 'Référence',
+      name: 'Nom',
+      phone: 'Téléphone',
+      whatNext: 'La suite',
+      hotelSays: (note: string) => `Le mot de l'hôtel\u00a0: «\u00a0${note}\u00a0»`,
+      cancelFailed: (reason: string) => `Votre annulation n'a pas pu aboutir\u00a0: ${reason}`,
+      lastChecked: (moment: string) => `Dernière vérification auprès de l'hôtel\u00a0: ${moment}`,
+    },
+    next: {
+      pending:
+        "Votre demande est enregistrée sur cet appareil et sera envoyée à l'hôtel dès qu'il y aura une connexion. Vous pouvez fermer cette page.",
+      sent: (phone: string) =>
+        `L'hôtel a bien reçu votre demande. Notre réception vous appellera au ${phone} sous 24 heures pour confirmer votre séjour et organiser le paiement.`,
+      hold: (moment: string) =>
+        `Si l'hôtel n'a pas répondu d'ici le ${moment}, la demande expire et les dates redeviennent libres.`,
+      unavailable: (facility: string) =>
+        `${facility} n'est plus libre à ces dates. Veuillez choisir d'autres dates.`,
+      failed: (reason?: string) =>
+        `L'hôtel n'a pas pu accepter cette demande\u00a0: ${reason ?? 'veuillez réessayer.'}`,
+      cancelling:
+        "Votre annulation est enregistrée sur cet appareil et parviendra à l'hôtel dès qu'il y aura une connexion.",
+      confirmed: (firstDay: string) =>
+        `L'hôtel a confirmé votre séjour. Nous nous réjouissons de vous accueillir le ${firstDay}.`,
+      declined:
+        "L'hôtel n'a pas pu accepter cette demande. Veuillez choisir d'autres dates, ou appelez-nous pour trouver une autre solution.",
+      cancelled: 'Cette demande est annulée. Ses dates sont de nouveau libres.',
+      expired: (phone: string) =>
+        `L'hôtel n'a pas répondu à temps\u00a0: cette demande a expiré et ses dates sont de nouveau libres. Veuillez envoyer une nouvelle demande, ou appelez-nous au ${phone}.`,
+    },
+    actions: {
+      cancel: 'Annuler cette demande',
+      confirmWithdraw: "Elle n'a pas encore été envoyée. L'annuler\u202f?",
+      confirmCancel: "L'hôtel sera prévenu et les dates libérées. L'annuler\u202f?",
+      yes: "Oui, l'annuler",
+      keep: 'La garder',
+      otherDates: "Choisir d'autres dates",
+      addToCalendar: 'Ajouter au calendrier',
+    },
+    notify: {
+      offer: "Prévenez-moi quand l'hôtel répond",
+      subscribed: "Nous vous préviendrons sur cet appareil dès que l'hôtel aura répondu.",
+      blocked: 'Les notifications de ce site sont bloquées dans les réglages de votre navigateur.',
+      dismissed:
+        "Les notifications n'ont pas été autorisées. Touchez de nouveau le bouton pour choisir.",
+      offline: 'Une connexion est nécessaire. Veuillez réessayer une fois en ligne.',
+      failed:
+        "Les notifications n'ont pas pu être activées ici. Cette page affichera tout de même la réponse de l'hôtel.",
+    },
+    news: {
+      sent: (facility: string) =>
+        `Votre demande de réservation pour ${facility} a été transmise à l'hôtel.`,
+      refused: (facility: string) => `Votre demande pour ${facility} n'a pas pu être acceptée.`,
+      confirmed: (facility: string) => `L'hôtel a confirmé votre demande pour ${facility}.`,
+      declined: (facility: string) => `L'hôtel a refusé votre demande pour ${facility}.`,
+      cancelled: (facility: string) => `Votre demande pour ${facility} est annulée.`,
+      view: 'Voir',
+    },
+    calendarFile: {
+      product: 'Réservation',
+      summary: (hotel: string, facility: string) => `${hotel}\u00a0: ${facility}`,
+      reference: (reference: string) => `Référence ${reference}`,
+      contact: (phone: string, email: string) => `Téléphone ${phone}, e-mail ${email}`,
+    },
+  },
+
+  // What the guest is told when the hotel answers (the push, the text message): the server's.
   guestNotice: {
     months: [
       'janv.',

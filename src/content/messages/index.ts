@@ -4,6 +4,7 @@
 // below, with its name as its own speakers write it.
 import { en } from './en'
 import { fr } from './fr'
+import { DEFAULT_LANGUAGE as DEFAULT } from './default'
 import type { Messages } from './types'
 
 export const LANGUAGES = {
@@ -12,7 +13,8 @@ export const LANGUAGES = {
 } as const
 
 export type Language = keyof typeof LANGUAGES
-export const DEFAULT_LANGUAGE: Language = 'en'
+export const DEFAULT_LANGUAGE: Language = DEFAULT
+
 export type { Messages }
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -1,6 +1,7 @@
 import { nanoid } from 'nanoid'
 import { useState, type FormEvent } from 'react'
 import { FormField as Field } from '../../components/form-field'
+import { texts } from '../../lib/i18n'
 import { useContactOutbox } from './contact-outbox'
 import { ContactQueue } from './contact-queue'
 import type { ContactField, ContactFields } from './contact-validation'
@@ -12,6 +13,7 @@ import type { ContactField, ContactFields } from './contact-validation'
 export function ContactForm() {
   const outbox = useContactOutbox()
   const [problems, setProblems] = useState<Partial<ContactFields>>({})
+  const t = texts().pages.contact.form
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -37,13 +39,13 @@ export function ContactForm() {
       return
     }
     outbox.send({ message_id, ...fields, createdAt: new Date().toISOString(), status: 'pending' })
-    window.alert('Form submitted!')
+    window.alert(t.submitted)
     form.reset()
   }
   return (
     <>
-      <form onSubmit={(e) => void onSubmit(e)} aria-label="Contact form" className="form">
-        <Field label="Name" problem={problems.name}>
+      <form onSubmit={(e) => void onSubmit(e)} aria-label={t.label} className="form">
+        <Field label={t.name} problem={problems.name}>
           {(id, described) => (
             <input
               id={id}
@@ -55,7 +57,7 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label="Email" problem={problems.email}>
+        <Field label={t.email} problem={problems.email}>
           {(id, described) => (
             <input
               id={id}
@@ -68,7 +70,7 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label="Phone" problem={problems.phone}>
+        <Field label={t.phone} problem={problems.phone}>
           {(id, described) => (
             <input
               id={id}
@@ -82,13 +84,13 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label="Reason" problem={problems.reason}>
+        <Field label={t.reason} problem={problems.reason}>
           {(id, described) => (
             <textarea id={id} className="input" name="reason" rows={4} required {...described} />
           )}
         </Field>
         <button type="submit" className="btn btn-solid">
-          Send
+          {t.send}
         </button>
       </form>
       <ContactQueue />

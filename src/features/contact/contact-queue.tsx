@@ -1,30 +1,29 @@
 // Under the contact form: the messages this device still holds, so a guest who wrote offline
 // knows where their words are, and one the hotel refused is not silently lost.
+import { pageIntlLocale, texts } from '../../lib/i18n'
 import { removeContactMessage, useContactMessages } from './contact-store'
 
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+  new Date(iso).toLocaleString(pageIntlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
 
 export function ContactQueue() {
   const messages = useContactMessages()
   if (messages.length === 0) return null
+  const t = texts().pages.contact.queue
   return (
     <ul className="contact-queue" role="status" aria-live="polite">
       {messages.map((m) =>
         m.status === 'pending' ? (
-          <li key={m.message_id}>
-            Your message of {timeOf(m.createdAt)} is saved on this device and will be sent to the
-            hotel as soon as there is a connection.
-          </li>
+          <li key={m.message_id}>{t.pending(timeOf(m.createdAt))}</li>
         ) : (
           <li key={m.message_id}>
-            The hotel could not accept your message of {timeOf(m.createdAt)}: {m.problem}{' '}
+            {t.failed(timeOf(m.createdAt), m.problem ?? '')}{' '}
             <button
               type="button"
               className="btn btn-ghost"
               onClick={() => removeContactMessage(m.message_id)}
             >
-              Dismiss
+              {t.dismiss}
             </button>
           </li>
         ),

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { ExternalIcon, MapPinIcon } from '../../components/icons'
 import { hotel } from '../../content/hotel'
 import { useReachable } from '../../lib/connectivity'
+import { texts } from '../../lib/i18n'
 import { StillMap } from './still-map'
 
 const { lat, lon, zoom } = hotel.map
@@ -23,15 +24,14 @@ export function OfficeMap() {
   const online = useReachable()
   const [live, setLive] = useState(false)
   const address = hotel.address.lines.join(', ')
+  const t = texts().pages.contact.map
   return (
     <div>
       <div className="map-frame">
         {live && online ? (
-          <iframe title={`Map of the ${hotel.name} office`} src={embedUrl} />
+          <iframe title={t.liveTitle(hotel.name)} src={embedUrl} />
         ) : (
-          <StillMap
-            label={`Drawn map of the streets around the ${hotel.name} office: ${address}`}
-          />
+          <StillMap label={t.drawnLabel(hotel.name, address)} />
         )}
       </div>
       <p className="map-address">
@@ -41,15 +41,15 @@ export function OfficeMap() {
       <p className="map-links">
         {!live && online && (
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setLive(true)}>
-            Show the live map
+            {t.showLive}
           </button>
         )}
         <a className="link" href={geoUrl}>
-          Open in your map app
+          {t.openInApp}
         </a>
         <a className="link" href={fullUrl} target="_blank" rel="noopener noreferrer">
-          Open the map full size <ExternalIcon className="icon-sm" />
-          <span className="sr-only">(opens in a new tab)</span>
+          {t.openFullSize} <ExternalIcon className="icon-sm" />
+          <span className="sr-only">{t.newTab}</span>
         </a>
       </p>
     </div>

@@ -3,6 +3,7 @@ import type { Facility } from '../../../contract/facility'
 import { GuestsIcon } from '../../components/icons'
 import { guestsText } from '../../lib/facility-guests'
 import { facilityImageSources } from '../../lib/facility-image'
+import { texts } from '../../lib/i18n'
 import { ownByApp } from '../../start/app-owned'
 import {
   FACILITY_CARD_ATTRIBUTE,
@@ -28,6 +29,7 @@ const opensElsewhere = (event: MouseEvent) =>
 export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: Props) {
   const { src, srcSet } = facilityImageSources(facility.img)
   const guests = guestsText(facility)
+  const t = texts().pages.catalogue
   return (
     // The card names its facility and its parts: the reservation form opened before the app runs
     // copies them (src/start/early-reserve.ts).
@@ -85,11 +87,12 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
           }}
           onPointerDown={() => onIntent?.(facility)}
           onFocus={() => onIntent?.(facility)}
-          aria-label={`See More: ${facility.name}`}
+          aria-label={t.seeMoreLabel(facility.name)}
         >
           {/* The spec's words; which facility, for search engines too (they read the text, not
               the label: "See More" alone is no description of a link). */}
-          See More<span className="sr-only">: {facility.name}</span>
+          {t.seeMore}
+          <span className="sr-only">{t.seeMoreWhich(facility.name)}</span>
         </a>
       </div>
     </div>

@@ -4,15 +4,25 @@
 // (src/start/carousel-scroll.ts), so "next" is enabled as the page is built (a row of one card is
 // already at its end), and measured once the app runs.
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
-import type { Facility } from '../../../contract/facility'
+import type { Facility, FacilityType } from '../../../contract/facility'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons'
 import { ownByApp } from '../../start/app-owned'
 import { scrollCarousel } from '../../start/carousel-scroll'
 import { CAROUSEL_STEP_ATTRIBUTE } from '../../lib/start-names'
 import { FacilityCard } from './facility-card'
 
+/** The ids the English titles gave the headings (`carousel-rooms`), kept as they were. */
+const HEADING_IDS: Record<FacilityType, string> = {
+  room: 'rooms',
+  apartment: 'apartments',
+  activityCenter: 'activity-centers',
+}
+
 interface Props {
-  title: string
+  /** The kind of place in the row: the heading's id. */
+  type: FacilityType
+  /** The row's heading and its buttons' names. */
+  words: { title: string; previous: string; next: string }
   facilities: Facility[]
   eagerImages?: number
   onSeeMore(facility: Facility): void
@@ -20,7 +30,8 @@ interface Props {
 }
 
 export function FacilityCarousel({
-  title,
+  type,
+  words: { title, previous, next },
   facilities,
   eagerImages = 0,
   onSeeMore,
@@ -54,7 +65,8 @@ export function FacilityCarousel({
     if (!event.defaultPrevented) scrollCarousel(event.currentTarget)
   }
 
-  const headingId = `carousel-${title.toLowerCase().replace(/\W+/g, '-')}`
+  // From the type, not the title: the same id in every language.
+  const headingId = `carousel-${HEADING_IDS[type]}`
   return (
     <section aria-labelledby={headingId} className="carousel">
       <div className="carousel-head">
@@ -63,7 +75,7 @@ export function FacilityCarousel({
           <button
             type="button"
             className="btn btn-plain btn-sm btn-icon btn-round"
-            aria-label={`Previous ${title.toLowerCase()}`}
+            aria-label={previous}
             disabled={edges.start}
             {...{ [CAROUSEL_STEP_ATTRIBUTE]: -1 }}
             ref={ownByApp}
@@ -74,7 +86,7 @@ export function FacilityCarousel({
           <button
             type="button"
             className="btn btn-plain btn-sm btn-icon btn-round"
-            aria-label={`Next ${title.toLowerCase()}`}
+            aria-label={next}
             disabled={edges.end}
             {...{ [CAROUSEL_STEP_ATTRIBUTE]: 1 }}
             ref={ownByApp}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useContext, useMemo } from 'react'
 import type { Facility, FacilityType } from '../../../contract/facility'
 import { describeError } from '../../lib/api-errors'
+import { texts } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { AWAITS_APP_ATTRIBUTE } from '../../lib/start-names'
 import { facilitiesQueryOptions } from './api/facilities-query'
@@ -9,11 +10,8 @@ import { CatalogueInPage } from './catalogue-in-page'
 import { FacilityCarousel } from './facility-carousel'
 import { LastUpdatedNote } from './last-updated-note'
 
-const SECTIONS: { type: FacilityType; title: string; empty: string }[] = [
-  { type: 'room', title: 'Rooms', empty: 'No rooms found' },
-  { type: 'apartment', title: 'Apartments', empty: 'No apartments found' },
-  { type: 'activityCenter', title: 'Activity Centers', empty: 'No activity center found' },
-]
+/** The carousels, in the page's order (their words: `pages.catalogue.sections`). */
+const SECTIONS: FacilityType[] = ['room', 'apartment', 'activityCenter']
 
 /** The three carousels of the services page, from the facilities list query. */
 interface Handlers {
@@ -32,6 +30,7 @@ export function FacilitySections({ onSeeMore, onIntent }: Handlers) {
   // turns true) and a refresh that brings the same facilities (the query keeps the old array
   // when the new one is equal) do not go through every card again.
   const list = facilities.data?.facilities
+  const t = texts().pages.catalogue
   const sections = useMemo(
     () => list && <Sections facilities={list} onSeeMore={onSeeMore} onIntent={onIntent} />,
     [list, onSeeMore, onIntent],
@@ -42,13 +41,13 @@ export function FacilitySections({ onSeeMore, onIntent }: Handlers) {
   if ((!hydrated && !inPage) || facilities.isPending)
     return (
       <p aria-live="polite" {...{ [AWAITS_APP_ATTRIBUTE]: '' }}>
-        Loading...
+        {t.loading}
       </p>
     )
   if (facilities.isError) {
     return (
       <div role="alert" className="panel">
-        <h2 className="section-title">We couldn&apos;t load our rooms just now</h2>
+        <h2 className="section-title">{t.loadError}</h2>
         <p className="muted load-error">{describeError(facilities.error)}</p>
         <button
           type="button"
@@ -57,7 +56,7 @@ export function FacilitySections({ onSeeMore, onIntent }: Handlers) {
           disabled={facilities.isFetching}
           aria-busy={facilities.isFetching}
         >
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     )
@@ -73,11 +72,13 @@ export function FacilitySections({ onSeeMore, onIntent }: Handlers) {
 }
 
 function Sections({ facilities: all, onSeeMore, onIntent }: Handlers & { facilities: Facility[] }) {
-  return SECTIONS.map((section, index) => {
-    const list = all.filter((f) => f.type === section.type)
+  const words = texts().pages.catalogue.sections
+  return SECTIONS.map((type, index) => {
+    const section = words[type]
+    const list = all.filter((f) => f.type === type)
     if (list.length === 0) {
       return (
-        <section key={section.type} className="carousel" aria-label={section.title}>
+        <section key={type} className="carousel" aria-label={section.title}>
           <h2 className="section-title">{section.title}</h2>
           <p className="muted">{section.empty}</p>
         </section>
@@ -85,8 +86,9 @@ function Sections({ facilities: all, onSeeMore, onIntent }: Handlers & { facilit
     }
     return (
       <FacilityCarousel
-        key={section.type}
-        title={section.title}
+        key={type}
+        type={type}
+        words={section}
         facilities={list}
         // Only the first photo is fetched with the page, at high priority: the largest paint on a
         // phone. The next one in view comes after the first layout, and does not share the line

@@ -2,6 +2,7 @@
 // short hint on iOS Safari, which has no such event.
 import { useState, useSyncExternalStore } from 'react'
 import { Notice } from '../../components/layout/notice'
+import { texts } from '../../lib/i18n'
 import { EARLY_INSTALL_PROMPT } from '../../lib/start-names'
 
 interface BeforeInstallPromptEvent extends Event {
@@ -62,7 +63,7 @@ export function InstallButton() {
         forgetOffer() // an offer is used once
       }}
     >
-      Install app
+      {texts().chrome.pwa.install}
     </button>
   )
 }
@@ -83,7 +84,7 @@ export function IosInstallHint() {
         setShow(false)
       }}
     >
-      <p>Install this app: tap the Share button, then &ldquo;Add to Home Screen&rdquo;.</p>
+      <p>{texts().chrome.pwa.iosHint}</p>
     </Notice>
   )
 }

@@ -2,6 +2,7 @@
 // half-filled reservation form is never lost to an update.
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { Notice } from '../../components/layout/notice'
+import { texts } from '../../lib/i18n'
 
 /** How often an open tab asks for a new version: hotel guests keep the site open for days. */
 const CHECK_EVERY_MS = 60 * 60 * 1000
@@ -28,15 +29,16 @@ export function UpdateNotice() {
     },
   })
   if (!needRefresh) return null
+  const t = texts().chrome.pwa
   return (
     <Notice onClose={() => setNeedRefresh(false)}>
-      <span className="update-text">A new version is available</span>
+      <span className="update-text">{t.updateAvailable}</span>
       <button
         type="button"
         className="btn btn-solid btn-xs"
         onClick={() => reload(updateServiceWorker)}
       >
-        Reload
+        {t.reload}
       </button>
     </Notice>
   )

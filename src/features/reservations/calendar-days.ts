@@ -2,6 +2,7 @@
 // Screen readers hear the day button's name, so the state is in words there, not in colour alone.
 import { daysBetween } from '../../../contract/calendar-date'
 import { longDate, weekdayDate } from '../../lib/dates'
+import { texts } from '../../lib/i18n'
 import { tapDay, type CalendarContext, type Selection } from './reservation-rules'
 
 export type DayPart = 'check-in' | 'check-out' | 'in-stay'
@@ -20,34 +21,34 @@ export function unavailableReason(
   ctx: CalendarContext,
 ): string | undefined {
   if (tapDay(selection, day, ctx) !== undefined) return undefined
-  if (day < ctx.today) return `not available before ${longDate(ctx.today)}`
-  if (daysBetween(ctx.today, day) > ctx.horizonDays) {
-    return `not available: reservations open ${ctx.horizonDays} days ahead`
-  }
-  if (ctx.taken.has(day)) return 'booked'
-  return 'not available'
+  const t = texts().reservation.days
+  if (day < ctx.today) return t.beforeToday(longDate(ctx.today))
+  if (daysBetween(ctx.today, day) > ctx.horizonDays) return t.beyondHorizon(ctx.horizonDays)
+  if (ctx.taken.has(day)) return t.booked
+  return t.unavailable
 }
 
-const PART_WORDS = {
-  night: { 'check-in': 'check-in', 'check-out': 'check-out', 'in-stay': 'in your stay' },
-  day: { 'check-in': 'first day', 'check-out': 'last day', 'in-stay': 'in your stay' },
-} as const
+/** The day's part in the stay, in words. */
+function partWords(part: DayPart, selection: Selection, ctx: CalendarContext): string {
+  const { days, stay } = texts().reservation
+  const words = stay[ctx.unit]
+  if (part === 'in-stay') return days.inStay
+  if (part === 'check-out') return words.yourEnd
+  return selection.provisional ? words.suggestedStart : words.yourStart
+}
 
 /** The day button's accessible name, e.g. "Tuesday, December 8th, 2026, booked". */
 export function dayLabel(day: string, selection: Selection, ctx: CalendarContext): string {
+  const t = texts().reservation.days
   const words = [weekdayDate(day)]
-  if (day === ctx.today) words.push('today')
+  if (day === ctx.today) words.push(t.today)
   const part = dayPart(day, selection)
-  if (part) {
-    const suggested = part === 'check-in' && selection.provisional
-    const prefix = part === 'in-stay' ? '' : suggested ? 'suggested ' : 'your '
-    words.push(`${prefix}${PART_WORDS[ctx.unit][part]}`)
-  }
+  if (part) words.push(partWords(part, selection, ctx))
   const reason = unavailableReason(day, selection, ctx)
   if (reason) words.push(reason)
   else if (ctx.taken.has(day) && ctx.unit === 'night' && part === undefined) {
     // A full night can still be the last morning of a stay that ends there.
-    words.push('booked from this night, free to check out')
+    words.push(t.freeToCheckOut)
   }
   return words.join(', ')
 }

@@ -5,13 +5,21 @@ import { isNightBased } from '../../../contract/facility'
 import { formatReference } from '../../../contract/reference'
 import { hotel } from '../../content/hotel'
 import { longDate } from '../../lib/dates'
+import { pageLanguage, texts } from '../../lib/i18n'
 import type { StoredReservation } from './reservation-store'
 
 /** The file's text: one all-day event from the first day through the check-out (or last) day. */
 export async function calendarFile(r: StoredReservation, reference: string): Promise<string> {
   const { default: ical } = await import('ical-generator')
-  const nights = isNightBased(r.value)
-  const calendar = ical({ prodId: { company: hotel.name, product: 'Reservation', language: 'EN' } })
+  const t = texts().reservation
+  const words = t.stay[isNightBased(r.value) ? 'night' : 'day']
+  const calendar = ical({
+    prodId: {
+      company: hotel.name,
+      product: t.calendarFile.product,
+      language: pageLanguage().toUpperCase(),
+    },
+  })
   calendar.createEvent({
     id: `${r.reservation_id}@${hotel.email.split('@')[1] ?? 'hotel'}`,
     // All-day dates as the calendar strings they are: no time zone can move them.
@@ -19,14 +27,14 @@ export async function calendarFile(r: StoredReservation, reference: string): Pro
     // DTEND of an all-day event is the day after the last one shown.
     end: addDays(r.dateRange.to, 1),
     allDay: true,
-    summary: `${hotel.name}: ${r.facility.name}`,
+    summary: t.calendarFile.summary(hotel.name, r.facility.name),
     location: [hotel.name, ...hotel.address.lines].join(', '),
     description: [
-      `Reference ${formatReference(reference)}`,
-      `${nights ? 'Check-in' : 'From'}: ${longDate(r.dateRange.from)}`,
-      `${nights ? 'Check-out' : 'To'}: ${longDate(r.dateRange.to)}`,
+      t.calendarFile.reference(formatReference(reference)),
+      t.labelled(words.start, longDate(r.dateRange.from)),
+      t.labelled(words.end, longDate(r.dateRange.to)),
       `${hotel.name}, ${hotel.address.lines.join(', ')}`,
-      `Phone ${hotel.phone.display}, email ${hotel.email}`,
+      t.calendarFile.contact(hotel.phone.display, hotel.email),
     ].join('\n'),
     url: typeof location === 'undefined' ? undefined : `${location.origin}/confirmation`,
   })

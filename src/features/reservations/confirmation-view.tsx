@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { texts } from '../../lib/i18n'
 import { RequestCard } from './request-card'
 import { useReservationOutbox } from './reservation-outbox'
 import { useReservations } from './reservation-store'
@@ -50,14 +51,15 @@ export function ConfirmationView() {
   // On show: the hotel's answers may have changed since the last read.
   useEffect(() => outbox.refresh(), [outbox])
   useRequestInAddress(reservations.length)
+  const t = texts().reservation.requests
   if (reservations.length === 0) {
     return (
       <Box>
         <Text fontSize="lg" mb="4">
-          There is no reservation on this device yet.
+          {t.none}
         </Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/services">Browse our rooms and services</RouterLink>
+          <RouterLink to="/services">{t.browse}</RouterLink>
         </Button>
       </Box>
     )
@@ -66,7 +68,7 @@ export function ConfirmationView() {
     <>
       <Box as="section" aria-labelledby="my-requests">
         <Heading as="h2" id="my-requests" fontSize="2xl" mb="4" tabIndex={-1} ref={heading}>
-          My requests
+          {t.heading}
         </Heading>
         <Stack as="ul" listStyleType="none" gap="5">
           {reservations.map((r) => (
@@ -80,7 +82,7 @@ export function ConfirmationView() {
       </Box>
       <Text mt="8">
         <Link asChild color="brand.fg">
-          <RouterLink to="/services">Back to our services</RouterLink>
+          <RouterLink to="/services">{t.back}</RouterLink>
         </Link>
       </Text>
     </>

@@ -2,6 +2,7 @@ import { Day, DayButton, DayPicker, type DayButtonProps, type DayProps } from 'r
 import 'react-day-picker/style.css'
 import { addDays, daysBetween } from '../../../contract/calendar-date'
 import { fromCalendarDate, toCalendarDate } from '../../lib/dates'
+import { otherThanDefaultLanguage, pageDateLocale, texts } from '../../lib/i18n'
 import { dayLabel, unavailableReason } from './calendar-days'
 import { tapDay, type CalendarContext, type Selection } from './reservation-rules'
 
@@ -42,6 +43,7 @@ function GridDay(props: DayProps) {
 /** react-day-picker in range mode, two months (stacked when narrow), driven by the rules. */
 export function DateRangePicker({ selection, onChange, context }: Props) {
   const { from, to } = selection
+  const picker = texts().reservation.picker
   const day = (date: Date) => toCalendarDate(date)
   const is = (value: string | undefined) => (date: Date) =>
     value !== undefined && day(date) === value
@@ -82,7 +84,15 @@ export function DateRangePicker({ selection, onChange, context }: Props) {
           suggested: 'rdp-suggested',
           pending: 'rdp-pending',
         }}
-        labels={{ labelDayButton: (date) => dayLabel(day(date), selection, context) }}
+        // The months' and weekdays' names in the page's language (its date-fns locale); the
+        // default language keeps the picker's own (the same words).
+        locale={otherThanDefaultLanguage() ? pageDateLocale() : undefined}
+        labels={{
+          labelDayButton: (date) => dayLabel(day(date), selection, context),
+          labelNext: () => picker.next,
+          labelPrevious: () => picker.previous,
+          labelNav: () => picker.nav,
+        }}
         components={{ Day: GridDay, DayButton: StateDayButton }}
       />
     </div>

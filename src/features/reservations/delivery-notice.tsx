@@ -8,6 +8,7 @@
 import { Link as RouterLink, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Notice } from '../../components/layout/notice'
+import { texts } from '../../lib/i18n'
 import { requestState, type RequestState } from './request-state'
 import { useReservations, type StoredReservation } from './reservation-store'
 
@@ -16,18 +17,19 @@ const REQUESTS_PAGE = '/confirmation'
 /** The news a change of state is worth telling; undefined for a change not worth a notice. */
 function news(r: StoredReservation, state: RequestState): string | undefined {
   const facility = r.facility.name
+  const t = texts().reservation.news
   switch (state) {
     case 'sent':
-      return `Your reservation request for ${facility} has been delivered to the hotel.`
+      return t.sent(facility)
     case 'unavailable':
     case 'failed':
-      return `Your request for ${facility} could not be accepted.`
+      return t.refused(facility)
     case 'confirmed':
-      return `The hotel has confirmed your request for ${facility}.`
+      return t.confirmed(facility)
     case 'declined':
-      return `The hotel has declined your request for ${facility}.`
+      return t.declined(facility)
     case 'cancelled':
-      return `Your request for ${facility} is cancelled.`
+      return t.cancelled(facility)
     default:
       return undefined
   }
@@ -61,7 +63,7 @@ export function DeliveryNotice() {
       <p>
         {message.text}{' '}
         <RouterLink className="link" to={REQUESTS_PAGE}>
-          View
+          {texts().reservation.news.view}
         </RouterLink>
       </p>
     </Notice>

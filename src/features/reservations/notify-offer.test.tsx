@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { en } from '../../content/messages/en'
 import { ApiError } from '../../lib/api-errors'
 import { reportReachable } from '../../lib/connectivity'
 import { renderWithTheme } from '../../test/render'
 import { subscribePush } from './api/subscribe-push'
 import { requestUrl } from '../../../contract/push'
-import { NOTIFY_TEXTS, NotifyOffer } from './notify-offer'
+import { NotifyOffer } from './notify-offer'
 import { requestAnchor } from './request-card'
 import { requestState } from './request-state'
 import {
@@ -85,6 +86,8 @@ function show(over: Partial<StoredReservation> = {}) {
   renderWithTheme(<Offer id="r-1" />)
 }
 
+/** The offer's words (the tests run in English: src/test/setup.ts). */
+const NOTIFY_TEXTS = en.reservation.notify
 const offerButton = () => screen.queryByRole('button', { name: NOTIFY_TEXTS.offer })
 
 beforeEach(() => vi.mocked(subscribePush).mockClear())

@@ -5,31 +5,23 @@ import { Button, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { BellIcon, CheckIcon } from '../../components/icons'
 import { ApiError, NetworkError } from '../../lib/api-errors'
+import { texts } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { notifyOnAnswer, pushSupport, PushNotSet } from './push-subscription'
 import type { RequestState } from './request-state'
 import type { StoredReservation } from './reservation-store'
 
-export const NOTIFY_TEXTS = {
-  offer: 'Tell me when the hotel answers',
-  subscribed: 'We will tell you on this device when the hotel answers.',
-  blocked: "Notifications from this site are blocked in your browser's settings.",
-  dismissed: 'Notifications were not allowed. Tap the button again to choose.',
-  offline: 'This needs a connection. Please try again when you are online.',
-  failed:
-    "Notifications could not be turned on here. This page will still show the hotel's answer.",
-} as const
-
 function messageFor(error: unknown): string {
+  const t = texts().reservation.notify
   if (error instanceof PushNotSet) {
-    if (error.reason === 'denied') return NOTIFY_TEXTS.blocked
-    if (error.reason === 'dismissed') return NOTIFY_TEXTS.dismissed
-    if (error.reason === 'offline') return NOTIFY_TEXTS.offline
+    if (error.reason === 'denied') return t.blocked
+    if (error.reason === 'dismissed') return t.dismissed
+    if (error.reason === 'offline') return t.offline
   }
-  if (error instanceof NetworkError) return NOTIFY_TEXTS.offline
+  if (error instanceof NetworkError) return t.offline
   // A 404: the hotel does not have the request (yet): the page's status read sorts it out.
-  if (error instanceof ApiError && error.status >= 500) return NOTIFY_TEXTS.offline
-  return NOTIFY_TEXTS.failed
+  if (error instanceof ApiError && error.status >= 500) return t.offline
+  return t.failed
 }
 
 export function NotifyOffer({ r, state }: { r: StoredReservation; state: RequestState }) {
@@ -39,6 +31,7 @@ export function NotifyOffer({ r, state }: { r: StoredReservation; state: Request
   const line = useRef<HTMLParagraphElement>(null)
   const hadButton = useRef(false)
   const support = hydrated ? pushSupport() : 'unsupported'
+  const t = texts().reservation.notify
   const offer = hydrated && state === 'sent' && !r.pushSubscribed && support === 'available'
   // The button gone (it worked, or the guest refused in the prompt): the line that took its place
   // gets the focus the button had, so a keyboard or a screen reader is not sent to the page's top.
@@ -75,7 +68,7 @@ export function NotifyOffer({ r, state }: { r: StoredReservation; state: Request
           }}
         >
           <BellIcon />
-          {NOTIFY_TEXTS.offer}
+          {t.offer}
         </Button>
         {/* There before anything is said in it, so that what comes is announced. */}
         <Text role="status" color="fg.muted" mt={problem ? '2' : '0'}>
@@ -88,14 +81,14 @@ export function NotifyOffer({ r, state }: { r: StoredReservation; state: Request
     return (
       <Text ref={line} tabIndex={-1} display="flex" gap="2" alignItems="center" color="fg.muted">
         <CheckIcon className="icon-sm" />
-        {NOTIFY_TEXTS.subscribed}
+        {t.subscribed}
       </Text>
     )
   }
   if (support === 'denied') {
     return (
       <Text ref={line} tabIndex={-1} color="fg.muted" fontSize="sm">
-        {NOTIFY_TEXTS.blocked}
+        {t.blocked}
       </Text>
     )
   }

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
+import { texts } from '../../lib/i18n'
 import { downloadCalendarFile } from './calendar-file'
 import { isCancellable, type RequestState } from './request-state'
 import { useReservationOutbox } from './reservation-outbox'
@@ -19,20 +20,17 @@ function CancelRequest({ r, state, onWithdrawn }: Omit<Props, 'reference'>) {
   const outbox = useReservationOutbox()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  const t = texts().reservation.actions
   if (!confirming) {
     return (
       <Button variant="outline" onClick={() => setConfirming(true)}>
-        Cancel this request
+        {t.cancel}
       </Button>
     )
   }
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3" w="full">
-      <Text>
-        {state === 'pending'
-          ? 'It has not been sent yet. Cancel it?'
-          : 'The hotel will be told and the dates freed. Cancel it?'}
-      </Text>
+      <Text>{state === 'pending' ? t.confirmWithdraw : t.confirmCancel}</Text>
       <Button
         colorPalette="red"
         loading={busy}
@@ -45,10 +43,10 @@ function CancelRequest({ r, state, onWithdrawn }: Omit<Props, 'reference'>) {
           if (wasPending) onWithdrawn()
         }}
       >
-        Yes, cancel it
+        {t.yes}
       </Button>
       <Button variant="ghost" onClick={() => setConfirming(false)}>
-        Keep it
+        {t.keep}
       </Button>
     </Stack>
   )
@@ -58,18 +56,19 @@ export function RequestActions({ r, state, reference, onWithdrawn }: Props) {
   const rebook = state === 'unavailable' || state === 'failed' || state === 'declined'
   const inCalendar = state === 'pending' || state === 'sent' || state === 'confirmed'
   if (!rebook && !inCalendar && !isCancellable(state)) return null
+  const t = texts().reservation.actions
   return (
     <Stack direction="row" wrap="wrap" gap="3" w="full">
       {rebook && (
         <Button asChild colorPalette="brand">
           <RouterLink to="/services" search={{ reserve: r.facility.id }}>
-            Choose other dates
+            {t.otherDates}
           </RouterLink>
         </Button>
       )}
       {inCalendar && reference && (
         <Button variant="outline" onClick={() => void downloadCalendarFile(r, reference)}>
-          Add to calendar
+          {t.addToCalendar}
         </Button>
       )}
       {isCancellable(state) && <CancelRequest r={r} state={state} onWithdrawn={onWithdrawn} />}

@@ -2,6 +2,7 @@ import { Box, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react'
 import { isNightBased } from '../../../contract/facility'
 import { formatReference } from '../../../contract/reference'
 import { longDate } from '../../lib/dates'
+import { texts } from '../../lib/i18n'
 import { NotifyOffer } from './notify-offer'
 import { RequestActions } from './request-actions'
 import { requestState } from './request-state'
@@ -12,15 +13,16 @@ import type { StoredReservation } from './reservation-store'
 import { useReference } from './use-reference'
 
 function Details({ r, reference }: { r: StoredReservation; reference: string | undefined }) {
-  const nights = isNightBased(r.value)
-  const length = stayLength(r.dateRange.from, r.dateRange.to, nights ? 'night' : 'day')
+  const unit = isNightBased(r.value) ? 'night' : 'day'
+  const length = stayLength(r.dateRange.from, r.dateRange.to, unit)
+  const { card, stay } = texts().reservation
   const rows: [string, string][] = [
-    ['Reference', reference ? formatReference(reference) : '…'],
-    ['Name', r.name],
-    ['Phone', r.phone],
-    [nights ? 'Check-in' : 'From', longDate(r.dateRange.from)],
-    [nights ? 'Check-out' : 'To', longDate(r.dateRange.to)],
-    [nights ? 'Nights' : 'Days', String(length)],
+    [card.reference, reference ? formatReference(reference) : '…'],
+    [card.name, r.name],
+    [card.phone, r.phone],
+    [stay[unit].start, longDate(r.dateRange.from)],
+    [stay[unit].end, longDate(r.dateRange.to)],
+    [stay[unit].count, String(length)],
   ]
   return (
     <DataList.Root orientation="horizontal" gap="2">
@@ -44,6 +46,7 @@ export function RequestCard({ r, onWithdrawn }: { r: StoredReservation; onWithdr
   const state = requestState(r)
   const reference = useReference(r.reservation_id)
   const note = state === 'declined' || state === 'confirmed' || state === 'cancelled'
+  const t = texts().reservation.card
   return (
     <Card.Root
       as="li"
@@ -65,17 +68,15 @@ export function RequestCard({ r, onWithdrawn }: { r: StoredReservation; onWithdr
         <Details r={r} reference={reference} />
         <Box role="status" aria-live="polite">
           <Text fontWeight="medium" mb="1">
-            What happens next
+            {t.whatNext}
           </Text>
           <Text color="fg.muted">{nextSteps(r, state)}</Text>
-          {note && r.hotel?.note && <Text mt="2">The hotel says: “{r.hotel.note}”</Text>}
-          {r.cancelMessage && (
-            <Text mt="2">Your cancellation could not be made: {r.cancelMessage}</Text>
-          )}
+          {note && r.hotel?.note && <Text mt="2">{t.hotelSays(r.hotel.note)}</Text>}
+          {r.cancelMessage && <Text mt="2">{t.cancelFailed(r.cancelMessage)}</Text>}
         </Box>
         {r.hotel && (
           <Text color="fg.muted" fontSize="sm">
-            Last checked with the hotel: {momentOf(r.hotel.checkedAt)}
+            {t.lastChecked(momentOf(r.hotel.checkedAt))}
           </Text>
         )}
         <NotifyOffer r={r} state={state} />

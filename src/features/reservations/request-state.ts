@@ -31,14 +31,15 @@ export function requestState(r: StoredReservation, now = Date.now()): RequestSta
 export const isCancellable = (state: RequestState) =>
   state === 'pending' || state === 'sent' || state === 'confirmed'
 
-export const STATE_LABELS: Record<RequestState, { label: string; palette: string }> = {
-  pending: { label: 'Waiting to be sent', palette: 'yellow' },
-  sent: { label: 'Waiting for the hotel', palette: 'blue' },
-  unavailable: { label: 'Unavailable', palette: 'orange' },
-  failed: { label: 'Failed', palette: 'red' },
-  cancelling: { label: 'Cancelling', palette: 'yellow' },
-  confirmed: { label: 'Confirmed', palette: 'green' },
-  declined: { label: 'Declined', palette: 'red' },
-  cancelled: { label: 'Cancelled', palette: 'gray' },
-  expired: { label: 'Expired', palette: 'gray' },
+/** Each state's badge colour (its words: the catalogue's `reservation.states`). */
+export const STATE_PALETTES: Record<RequestState, string> = {
+  pending: 'yellow',
+  sent: 'blue',
+  unavailable: 'orange',
+  failed: 'red',
+  cancelling: 'yellow',
+  confirmed: 'green',
+  declined: 'red',
+  cancelled: 'gray',
+  expired: 'gray',
 }

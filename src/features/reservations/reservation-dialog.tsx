@@ -11,6 +11,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { takeOverEarlyDialog } from '../../start/early-reserve'
 import { useReachable } from '../../lib/connectivity'
+import { otherThanDefaultLanguage, texts } from '../../lib/i18n'
 import { onDialogEntry } from '../../lib/reserve-history'
 import { guestsText } from '../../lib/facility-guests'
 import { availabilityQueryOptions } from './api/availability-query'
@@ -93,6 +94,7 @@ function DialogBody({ facility }: { facility: Facility }) {
       facility: { id: facility._id, name: facility.name },
       createdAt: new Date().toISOString(),
       status: 'pending',
+      ...(otherThanDefaultLanguage() ? { language: otherThanDefaultLanguage() } : {}),
     })
     // In place of the dialog's history entry: Back from the confirmation is the page, not the
     // form again (its draft is gone with the request sent).
@@ -112,8 +114,11 @@ function DialogBody({ facility }: { facility: Facility }) {
   )
 }
 
-/** Long style like the dates around it, e.g. "November 24th, 2026 at 2:17 PM". */
-const timeOf = (iso: string) => format(new Date(iso), "PPP 'at' p")
+/** Long style like the dates around it, e.g. "November 24th, 2026" and "2:17 PM". */
+function dayAndTime(iso: string) {
+  const moment = new Date(iso)
+  return [format(moment, 'PPP'), format(moment, 'p')] as const
+}
 
 /**
  * Says while the days already taken are being checked, and when they are unknown or may be out of
@@ -121,13 +126,11 @@ const timeOf = (iso: string) => format(new Date(iso), "PPP 'at' p")
  */
 function TakenNotice({ taken, checking }: { taken: PickerCalendar['taken']; checking: boolean }) {
   if (taken.known === 'now') return null
+  const t = texts().reservation.taken
   let text: string
-  if (checking) text = 'Checking which days are already taken...'
-  else if (taken.known === 'no')
-    text =
-      "We could not check which days are already taken: you may be offline, or the hotel's system is not answering. Choose your dates and send your request: the hotel will confirm them."
-  else
-    text = `These are the days taken as of ${timeOf(taken.checkedAt)}: you may be offline, and newer reservations may be missing. The hotel will confirm your dates.`
+  if (checking) text = t.checking
+  else if (taken.known === 'no') text = t.unknown
+  else text = t.asOf(...dayAndTime(taken.checkedAt))
   return (
     <p role="status" className="taken-notice">
       {text}

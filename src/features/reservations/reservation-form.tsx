@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { isNightBased, type Facility } from '../../../contract/facility'
 import { FormField } from '../../components/form-field'
+import { texts } from '../../lib/i18n'
 import { earlyReserveFields } from '../../start/early-reserve'
 import { DateRangePicker } from './date-range-picker'
 import { clearDraft, readDraft, saveDraft } from './reservation-draft'
@@ -78,6 +79,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [facility._id])
 
+  const t = texts().reservation
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setPhoneTouched(true)
@@ -90,8 +92,8 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Reserve ${facility.name}`} className="form">
-      <FormField label="Name" problem={nameError}>
+    <form onSubmit={submit} noValidate aria-label={t.form.label(facility.name)} className="form">
+      <FormField label={t.form.name} problem={nameError}>
         {(id, described) => (
           <input
             id={id}
@@ -108,7 +110,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
           />
         )}
       </FormField>
-      <FormField label="Phone" problem={phoneError}>
+      <FormField label={t.form.phone} problem={phoneError}>
         {(id, described) => (
           <input
             id={id}
@@ -127,7 +129,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
       </FormField>
       <fieldset className="stay-fieldset">
         <legend className="stay-legend">
-          {isNightBased(facility.type) ? 'Your nights' : 'Your days'}
+          {t.stay[isNightBased(facility.type) ? 'night' : 'day'].legend}
         </legend>
         {context && selection ? (
           <>
@@ -144,7 +146,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
           </>
         ) : (
           <p role="status" className="muted">
-            Loading the calendar...
+            {t.form.loadingCalendar}
           </p>
         )}
       </fieldset>
@@ -153,7 +155,7 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
         className="btn btn-solid reserve-button"
         disabled={!selection || !canReserve(name, selection)}
       >
-        Reserve
+        {t.form.reserve}
       </button>
     </form>
   )

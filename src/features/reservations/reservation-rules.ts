@@ -19,6 +19,7 @@ import {
   type StayUnit,
 } from '../../../contract/stay-rules'
 import { hasControlCharacters, isWellFormedText } from '../../../contract/text'
+import { texts } from '../../lib/i18n'
 
 export { stayLength, takenDates } from '../../../contract/stay-rules'
 export type Unit = StayUnit
@@ -100,10 +101,9 @@ export function canReserve(name: string, selection: Selection): boolean {
 
 /** What is wrong with the phone number, in words for the guest; undefined when it is fine. */
 export function phoneProblem(phone: string): string | undefined {
-  if (phone.trim() === '') return 'Please enter your phone number.'
-  if (!PHONE_PATTERN.test(normalizePhone(phone))) {
-    return 'Please enter a phone number of 7 to 15 digits; it may start with +.'
-  }
+  const t = texts().reservation.problems
+  if (phone.trim() === '') return t.phoneMissing
+  if (!PHONE_PATTERN.test(normalizePhone(phone))) return t.phoneShape
   return undefined
 }
 
@@ -115,11 +115,10 @@ export function phoneProblem(phone: string): string | undefined {
 export function nameProblem(name: string): string | undefined {
   const trimmed = name.trim()
   if (trimmed === '') return undefined
-  if (!isWellFormedText(trimmed) || hasControlCharacters(trimmed)) {
-    return 'Please type your name on one line, without tabs or special characters.'
-  }
+  const t = texts().reservation.problems
+  if (!isWellFormedText(trimmed) || hasControlCharacters(trimmed)) return t.nameOneLine
   if (trimmed.normalize('NFC').length > RESERVATION_NAME_MAX) {
-    return `Please shorten your name to ${RESERVATION_NAME_MAX} characters.`
+    return t.nameTooLong(RESERVATION_NAME_MAX)
   }
   return undefined
 }

@@ -1,11 +1,11 @@
 import { Badge } from '@chakra-ui/react'
-import { STATE_LABELS, type RequestState } from './request-state'
+import { texts } from '../../lib/i18n'
+import { STATE_PALETTES, type RequestState } from './request-state'
 
 export function ReservationStatusBadge({ state }: { state: RequestState }) {
-  const { label, palette } = STATE_LABELS[state]
   return (
-    <Badge colorPalette={palette} variant="subtle" size="md" data-status={state}>
-      {label}
+    <Badge colorPalette={STATE_PALETTES[state]} variant="subtle" size="md" data-status={state}>
+      {texts().reservation.states[state]}
     </Badge>
   )
 }

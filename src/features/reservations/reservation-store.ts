@@ -33,6 +33,11 @@ export interface StoredReservation {
   hotel?: HotelAnswer
   /** This device asked the hotel to push its answer here (notify-offer.tsx). */
   pushSubscribed?: boolean
+  /**
+   * The page's language when it was made, if not the default (issue 31): sent with it, so the
+   * hotel's answer is told in it, even if the request leaves the device later from another page.
+   */
+  language?: string
 }
 
 /** What the hotel last said about a sent request, and when the device learnt it. */
@@ -117,6 +122,7 @@ function readEntry(item: unknown): StoredReservation | undefined {
   if (isText(item.cancelRequestedAt)) entry.cancelRequestedAt = item.cancelRequestedAt
   if (isText(item.cancelMessage)) entry.cancelMessage = item.cancelMessage
   if (item.pushSubscribed === true) entry.pushSubscribed = true
+  if (isText(item.language)) entry.language = item.language
   // An answer that no longer reads is dropped, not the request: the next status read restores it.
   const hotel = readHotelAnswer(item.hotel)
   if (hotel) entry.hotel = hotel

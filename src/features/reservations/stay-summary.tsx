@@ -1,6 +1,7 @@
 // The words under the picker: what is chosen, and what the next tap does. Read aloud when they
 // change (the form wraps them in a polite live region).
 import { longDate } from '../../lib/dates'
+import { texts } from '../../lib/i18n'
 import { stayLength, todayInstead, type CalendarContext, type Selection } from './reservation-rules'
 
 interface Props {
@@ -9,37 +10,13 @@ interface Props {
   onChange(selection: Selection): void
 }
 
-const WORDS = {
-  night: {
-    start: 'Check-in',
-    end: 'Check-out',
-    chooseStart: 'Choose your check-in day.',
-    chooseEnd: 'Now choose your check-out.',
-    later: 'Arriving later? Tap your check-in day, then your check-out.',
-    insteadOf: (day: string) => `Arriving on ${day} instead? Tap your check-out day.`,
-    change: 'Change check-in',
-    one: 'night',
-    many: 'nights',
-  },
-  day: {
-    start: 'From',
-    end: 'To',
-    chooseStart: 'Choose your first day.',
-    chooseEnd: 'Now choose your last day (the same day again for one day).',
-    later: 'Starting later? Tap your first day, then your last.',
-    insteadOf: (day: string) => `Starting on ${day} instead? Tap your last day.`,
-    change: 'Change first day',
-    one: 'day',
-    many: 'days',
-  },
-}
-
 export function StaySummary({ selection, context, onChange }: Props) {
-  const w = WORDS[context.unit]
+  const t = texts().reservation
+  const w = t.stay[context.unit]
   const { from, to, provisional } = selection
-  const count = (n: number) => `${n} ${n === 1 ? w.one : w.many}`
   const fromText =
-    from && `${w.start}: ${longDate(from)}${from === context.today ? ' (today)' : ''}`
+    from &&
+    t.labelled(w.start, from === context.today ? t.summary.today(longDate(from)) : longDate(from))
   const instead = todayInstead(selection, context)
 
   let main: string
@@ -50,8 +27,8 @@ export function StaySummary({ selection, context, onChange }: Props) {
     if (provisional) next = w.later
   } else {
     const length = stayLength(from, to, context.unit)
-    main = `${fromText} · ${w.end}: ${longDate(to)} · ${count(length)}`
-    next = provisional ? w.insteadOf(longDate(to)) : 'Tap another day to start a new stay.'
+    main = `${fromText} · ${t.labelled(w.end, longDate(to))} · ${w.length(length)}`
+    next = provisional ? w.insteadOf(longDate(to)) : t.summary.newStay
   }
 
   return (
@@ -68,7 +45,7 @@ export function StaySummary({ selection, context, onChange }: Props) {
               className="btn btn-sm btn-outline"
               onClick={() => onChange(instead)}
             >
-              {`${w.start} today instead (${count(stayLength(context.today, instead.to, context.unit))})`}
+              {w.todayInstead(w.length(stayLength(context.today, instead.to, context.unit)))}
             </button>
           )}
           {from && (

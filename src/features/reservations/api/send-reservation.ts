@@ -12,6 +12,8 @@ export function reservePayload(entry: StoredReservation): ReserveBody {
     reservation_phone: entry.phone,
     reservation_email: '',
     dateRange: entry.dateRange,
+    // Not in the spec's payload: only a request made in another language says which (issue 31).
+    ...(entry.language ? { language: entry.language } : {}),
   }
 }
 

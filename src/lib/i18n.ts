@@ -1,0 +1,75 @@
+// The page's language and its texts (issue 31). One language per page load: the page's <html
+// lang> names it, the start-up loads that language's file alone (each file under
+// src/content/messages/ is a chunk of its own: a French page never downloads the English words,
+// nor the other way), and sets it here before any of the app runs. The build's render (the
+// prerendered pages, the server's services page) sets it before each render, which is
+// synchronous. Components read `texts()` while rendering or in handlers, never at a module's top
+// level (the language is not set yet when a module loads).
+import type { Locale } from 'date-fns'
+import { DEFAULT_LANGUAGE } from '../content/messages/default'
+import type { Messages } from '../content/messages/types'
+
+let current: { language: string; messages: Messages; dateLocale?: Locale } | undefined
+
+/** `dateLocale`: date-fns's words for the language (each language's file exports its own). */
+export function setLanguage(language: string, messages: Messages, dateLocale?: Locale): void {
+  current = { language, messages, dateLocale }
+}
+
+/**
+ * date-fns's locale for the page's language: month and day names, the long date's order. Unset
+ * (a page without a language, the console): date-fns's own, US English.
+ */
+export function pageDateLocale(): Locale | undefined {
+  return current?.dateLocale
+}
+
+/** The page's language for Intl (`toLocaleString`): its date-fns locale's code, `en-US`, `fr`. */
+export function pageIntlLocale(): string {
+  return current?.dateLocale?.code ?? 'en-US'
+}
+
+/** The page's texts. */
+export function texts(): Messages {
+  if (!current) {
+    throw new Error('texts() before the language was set (src/start/boot.tsx, src/prerender)')
+  }
+  return current.messages
+}
+
+/** The page's language code (`en`, `fr`). */
+export function pageLanguage(): string {
+  if (!current) throw new Error('pageLanguage() before the language was set')
+  return current.language
+}
+
+/**
+ * The page's language when it is not the default: what a request records, so the hotel's answer
+ * is told in it (a request in the default language is sent as the spec writes it, without one).
+ */
+export function otherThanDefaultLanguage(): string | undefined {
+  const language = pageLanguage()
+  return language === DEFAULT_LANGUAGE ? undefined : language
+}
+
+/**
+ * Each language's file as a chunk of its own, loaded on demand: adding a file to the folder adds
+ * its chunk. (Not ./index.ts: that module holds every language, for the server.)
+ */
+const files = import.meta.glob<{ [name: string]: Messages } & { dateLocale?: Locale }>([
+  '../content/messages/*.ts',
+  '!../content/messages/index.ts',
+  '!../content/messages/default.ts',
+  '!../content/messages/types.ts',
+  '!../content/messages/*.test.ts',
+])
+
+/** Loads `language`'s texts (the default's when this build has no such language) and sets them. */
+export async function loadLanguage(language: string, fallback = DEFAULT_LANGUAGE): Promise<void> {
+  const load = files[`../content/messages/${language}.ts`]
+  const code = load ? language : fallback
+  const module = await (load ?? files[`../content/messages/${fallback}.ts`])!()
+  const messages = module[code]
+  if (!messages) throw new Error(`src/content/messages/${code}.ts exports no \`${code}\``)
+  setLanguage(code, messages, module.dateLocale)
+}
