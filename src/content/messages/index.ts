@@ -4,7 +4,7 @@
 // below, with its name as its own speakers write it.
 import { en } from './en'
 import { fr } from './fr'
-import { DEFAULT_LANGUAGE as DEFAULT } from './default'
+import { DEFAULT_LANGUAGE as DEFAULT, type LANGUAGE_CODES } from './default'
 import type { Messages } from './types'
 
 export const LANGUAGES = {
@@ -13,6 +13,12 @@ export const LANGUAGES = {
 } as const
 
 export type Language = keyof typeof LANGUAGES
+
+// The same languages as ./default.ts lists for those who may not load the words: one missing
+// from either list does not compile.
+type Listed = (typeof LANGUAGE_CODES)[number]
+type Mismatch = Exclude<Language, Listed> | Exclude<Listed, Language>
+const _sameLanguages: [Mismatch] extends [never] ? true : Mismatch = true
 export const DEFAULT_LANGUAGE: Language = DEFAULT
 
 export type { Messages }
