@@ -81,4 +81,15 @@ describe('render', () => {
     expect(en.data).toContain(`aria-label="Reserve ${FACILITY_TOKENS.name}"`)
     expect(en.root).toContain('href="/about-us"')
   })
+
+  it('renders pages of two languages at once, each in its own (the server warms both)', async () => {
+    const [en, fr] = await Promise.all([
+      render('/services', [facility]),
+      render('/fr/services', [facility]),
+    ])
+    expect(en.root).toContain('>About us<')
+    expect(en.data).toContain(`aria-label="Reserve ${FACILITY_TOKENS.name}"`)
+    expect(fr.root).toContain('>À propos<')
+    expect(fr.data).toContain(`aria-label="Réserver ${FACILITY_TOKENS.name}"`)
+  })
 })
