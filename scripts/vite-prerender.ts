@@ -14,7 +14,13 @@ import type { pageHtml, render } from '../src/prerender/entry'
 import { waitForPaint } from '../src/start/after-paint'
 import { ROOT_ID } from '../src/lib/start-names'
 import { PAGE_CHUNKS_META } from '../src/start/page-chunks-meta'
-import { htmlFileFor, PRERENDERED_ROUTES, SHELL_FILE } from '../src/lib/site-routes'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/content/messages/default'
+import {
+  htmlFileFor,
+  localizedPath,
+  PRERENDERED_ROUTES,
+  shellFileFor,
+} from '../src/lib/site-routes'
 
 type OutputAsset = Rolldown.OutputAsset
 type OutputBundle = Rolldown.OutputBundle
@@ -62,6 +68,36 @@ function bootChunks(bundle: OutputBundle, language: string): string[] {
   return [boot, ...parts, words].flatMap((chunk) => withStaticImports(bundle, chunk))
 }
 
+const MESSAGES_FILE = /\/src\/content\/messages\/([a-z]{2,3}(?:-[a-z0-9]+)?)\.ts$/i
+
+/**
+ * The languages of the build: one words chunk per file of src/content/messages/ (src/lib/i18n.ts
+ * makes them), each listed in its default.ts, and none listed without its file.
+ */
+function checkLanguages(bundle: OutputBundle): void {
+  const files = chunksOf(bundle)
+    .map((c) => MESSAGES_FILE.exec(c.facadeModuleId ?? '')?.[1])
+    .filter((code) => code !== undefined)
+  const listed: readonly string[] = LANGUAGE_CODES
+  const unlisted = files.filter((code) => !listed.includes(code))
+  const missing = listed.filter((code) => !files.includes(code))
+  if (unlisted.length || missing.length) {
+    throw new Error(
+      `src/content/messages/default.ts LANGUAGE_CODES and the language files differ: ` +
+        `files without their line: ${unlisted.join(', ') || 'none'}; ` +
+        `codes without their file: ${missing.join(', ') || 'none'}`,
+    )
+  }
+}
+
+/** The page template in `language`: its <html lang> (the start-up loads that language's words). */
+function inLanguage(template: string, language: string): string {
+  if (language === DEFAULT_LANGUAGE) return template
+  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+  if (html === template) throw new Error('index.html has no <html lang>')
+  return html
+}
+
 /** The route file's code-split component and what it imports. */
 function routeChunks(bundle: OutputBundle, route: string): string[] {
   const source = `/src/routes/${route === '/' ? 'index' : route.slice(1)}.tsx`
@@ -103,24 +139,29 @@ export function prerender(): Plugin {
       const template = String(shell.source)
       if (!template.includes(`<div id="${ROOT_ID}"></div>`))
         this.error('index.html has no empty #root')
-      // English for now: the /fr/ twins will list their own language's chunk (issue 31).
-      const boot = bootChunks(bundle, 'en')
-      this.emitFile({
-        type: 'asset',
-        fileName: SHELL_FILE,
-        source: listPageChunks(template, boot),
-      })
+      checkLanguages(bundle)
+      // Each language's pages from the same template: /fr/services is fr/services.html, with
+      // <html lang="fr"> and the French words' chunk listed (never the English one).
+      for (const language of LANGUAGE_CODES) {
+        const languageTemplate = inLanguage(template, language)
+        const boot = bootChunks(bundle, language)
+        this.emitFile({
+          type: 'asset',
+          fileName: shellFileFor(language),
+          source: listPageChunks(languageTemplate, boot),
+        })
 
-      for (const route of PRERENDERED_ROUTES) {
-        const page = await render(route)
-        // The page's own code, fetched beside the app's instead of after it.
-        const html = listPageChunks(waitForPaint(pageHtml(template, page)), [
-          ...boot,
-          ...routeChunks(bundle, route),
-        ])
-        const fileName = htmlFileFor(route)
-        if (fileName === 'index.html') shell.source = html
-        else this.emitFile({ type: 'asset', fileName, source: html })
+        for (const route of PRERENDERED_ROUTES) {
+          const page = await render(localizedPath(route, language))
+          // The page's own code, fetched beside the app's instead of after it.
+          const html = listPageChunks(waitForPaint(pageHtml(languageTemplate, page)), [
+            ...boot,
+            ...routeChunks(bundle, route),
+          ])
+          const fileName = htmlFileFor(route, language)
+          if (fileName === 'index.html') shell.source = html
+          else this.emitFile({ type: 'asset', fileName, source: html })
+        }
       }
     },
   }

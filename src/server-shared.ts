@@ -12,12 +12,16 @@ export {
   type Language,
   type Messages,
 } from './content/messages'
+export { LANGUAGE_CODES } from './content/messages/default'
 export { errorPageHead, pageHeads } from './content/page-heads'
 export {
   CATALOGUE_ROUTE,
   CATALOGUE_ROUTES,
   htmlFileFor,
+  languageOf,
+  localizedPath,
   SHELL_FILE,
+  shellFileFor,
   SITE_ROUTES,
   type SiteRoute,
 } from './lib/site-routes'

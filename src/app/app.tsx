@@ -6,6 +6,7 @@ import { ContactOutboxContext } from '../features/contact/contact-outbox'
 import { ReservationOutboxContext } from '../features/reservations/reservation-outbox'
 import { API_BASE_URL } from '../lib/env'
 import { facilityKeys } from '../lib/facility-keys'
+import { pageLanguage } from '../lib/i18n'
 import { watchConnectivity } from '../lib/connectivity'
 import { isStatusChanged } from '../lib/push-messages'
 import { markAppReady } from './app-ready'
@@ -35,7 +36,8 @@ const outbox = createDeviceOutbox(queryClient)
 
 let appRouter: ReturnType<typeof createAppRouter> | undefined
 /** The router, made on first use: the step after this module's own. */
-export const router = () => (appRouter ??= createAppRouter(queryClient))
+export const router = () =>
+  (appRouter ??= createAppRouter(queryClient, { language: pageLanguage() }))
 
 /** What runs beside the pages, started once the app has begun taking the page over. */
 export function startBackgroundWork() {

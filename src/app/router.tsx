@@ -1,10 +1,20 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { ErrorPage } from '../components/error-page'
+import { basepathFor } from '../lib/site-routes'
 import { routeTree } from '../routeTree.gen'
 
-/** `history`: the browser's by default; a memory history when prerendering. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export interface AppRouterOptions {
+  /** The browser's by default; a memory history when prerendering. */
+  history?: RouterHistory
+  /**
+   * The page's language: its pages live under its basepath (/fr for French), and the router's
+   * links (`to="/services"`) stay there (/fr/services) by themselves.
+   */
+  language: string
+}
+
+export function createAppRouter(queryClient: QueryClient, { history, language }: AppRouterOptions) {
   // The page a guest lands on is the browser's: it showed it (prerendered, before the app ran)
   // and kept or restored its scroll, and the guest may have scrolled it since; the app's first
   // render must not move it. From then on the router scrolls: to the top of each new page, back
@@ -22,6 +32,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   return createRouter({
     routeTree,
     history,
+    basepath: basepathFor(language),
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders only warm the query cache; the cache decides freshness.

@@ -64,12 +64,27 @@ const files = import.meta.glob<{ [name: string]: Messages } & { dateLocale?: Loc
   '!../content/messages/*.test.ts',
 ])
 
-/** Loads `language`'s texts (the default's when this build has no such language) and sets them. */
-export async function loadLanguage(language: string, fallback = DEFAULT_LANGUAGE): Promise<void> {
+export interface LanguageFile {
+  language: string
+  messages: Messages
+  dateLocale?: Locale
+}
+
+/** `language`'s file (the default's when this build has no such language), loaded, not set. */
+export async function languageFile(
+  language: string,
+  fallback = DEFAULT_LANGUAGE,
+): Promise<LanguageFile> {
   const load = files[`../content/messages/${language}.ts`]
   const code = load ? language : fallback
   const module = await (load ?? files[`../content/messages/${fallback}.ts`])!()
   const messages = module[code]
   if (!messages) throw new Error(`src/content/messages/${code}.ts exports no \`${code}\``)
-  setLanguage(code, messages, module.dateLocale)
+  return { language: code, messages, dateLocale: module.dateLocale }
+}
+
+/** Loads `language`'s texts (the default's when this build has no such language) and sets them. */
+export async function loadLanguage(language: string, fallback = DEFAULT_LANGUAGE): Promise<void> {
+  const file = await languageFile(language, fallback)
+  setLanguage(file.language, file.messages, file.dateLocale)
 }

@@ -1,6 +1,7 @@
 // The site's routes and how each is answered, for all who list them: the server
 // (server/src/http/site.ts), the prerender (scripts/vite-prerender.ts), the service worker
 // (src/start/sw-pages.ts) and the tests. Checked against the router's own list of routes.
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../content/messages/default'
 import type { FileRouteTypes } from '../routeTree.gen'
 
 /**
@@ -37,9 +38,45 @@ export const KEPT_ROUTES: readonly SiteRoute[] = CATALOGUE_ROUTES
 /** The empty app shell: every path without a page of its own, and the offline fallback. */
 export const SHELL_FILE = 'shell.html'
 
-/** The built page of a route: `/about-us` is about-us.html, `/` is index.html. */
-export const htmlFileFor = (route: string) =>
-  route === '/' ? 'index.html' : `${route.slice(1)}.html`
+export type SiteLanguage = (typeof LANGUAGE_CODES)[number]
+/** The languages whose pages live under /<code>/: every one but the default. */
+export const PREFIXED_LANGUAGES: readonly SiteLanguage[] = LANGUAGE_CODES.filter(
+  (language) => language !== DEFAULT_LANGUAGE,
+)
+
+/** The language of a path: its first segment when that names a language other than the default. */
+export function languageOf(path: string): SiteLanguage {
+  const first = path.split(/[/?#]/)[1]
+  return PREFIXED_LANGUAGES.find((language) => language === first) ?? DEFAULT_LANGUAGE
+}
+
+/** The router's basepath for a language's pages: `/fr` for French, `/` for the default. */
+export const basepathFor = (language: string) =>
+  language === DEFAULT_LANGUAGE ? '/' : `/${language}`
+
+/** A route's path in a language: `/services` is /fr/services in French, `/` is /fr/. */
+export const localizedPath = (route: string, language: string) =>
+  language === DEFAULT_LANGUAGE ? route : `/${language}${route}`
+
+/** The route a path shows, without its language: /fr/services is `/services`, /fr is `/`. */
+export function routeOf(path: string): string {
+  const language = languageOf(path)
+  if (language === DEFAULT_LANGUAGE) return path
+  return path.slice(language.length + 1) || '/'
+}
+
+/** The folder of a language's built pages: the site's root for the default, else fr/. */
+const folderOf = (language: string) => (language === DEFAULT_LANGUAGE ? '' : `${language}/`)
+
+/**
+ * The built page of a route in a language: `/about-us` is about-us.html, `/` is index.html, and
+ * in French fr/about-us.html, fr/index.html.
+ */
+export const htmlFileFor = (route: string, language: string = DEFAULT_LANGUAGE) =>
+  folderOf(language) + (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+
+/** A language's app shell: shell.html, fr/shell.html. */
+export const shellFileFor = (language: string) => folderOf(language) + SHELL_FILE
 
 // Every route file of the router is listed above, and nothing else: a page added to or removed
 // from src/routes/ without its line here does not compile.

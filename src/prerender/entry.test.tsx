@@ -67,4 +67,29 @@ describe('render', () => {
     // A page without cards has none.
     expect((await render('/about-us')).data).toBe('')
   })
+
+  it('renders a /fr/ page in French: its links under /fr/, its templates in French, the English ones kept', async () => {
+    const fr = await render('/fr/services', [facility])
+    const doc = new JSDOM(`<body>${fr.root}${fr.data}</body>`).window.document
+    expect(doc.querySelector('nav a[href="/fr/about-us"]')?.textContent).toBe('À propos')
+    const links = [...doc.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href'))
+    expect(links.filter((href) => !href!.startsWith('/fr/'))).toEqual([])
+    const form = doc.querySelector('template')!.content.querySelector('form')
+    expect(form?.getAttribute('aria-label')).toBe(`Réserver ${FACILITY_TOKENS.name}`)
+    // English again after French: each language's own templates.
+    const en = await render('/services', [facility])
+    expect(en.data).toContain(`aria-label="Reserve ${FACILITY_TOKENS.name}"`)
+    expect(en.root).toContain('href="/about-us"')
+  })
+
+  it('renders pages of two languages at once, each in its own (the server warms both)', async () => {
+    const [en, fr] = await Promise.all([
+      render('/services', [facility]),
+      render('/fr/services', [facility]),
+    ])
+    expect(en.root).toContain('>About us<')
+    expect(en.data).toContain(`aria-label="Reserve ${FACILITY_TOKENS.name}"`)
+    expect(fr.root).toContain('>À propos<')
+    expect(fr.data).toContain(`aria-label="Réserver ${FACILITY_TOKENS.name}"`)
+  })
 })

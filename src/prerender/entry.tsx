@@ -15,8 +15,8 @@ import { catalogueScript, CatalogueInPage } from '../features/facilities/catalog
 import { EarlyReserveTemplates } from '../features/reservations/early-reserve-template'
 import { facilityKeys } from '../lib/facility-keys'
 import { writeHead } from '../seo/head-tags'
-import { dateLocale as enDates, en } from '../content/messages/en'
-import { setLanguage } from '../lib/i18n'
+import { languageFile, setLanguage, type LanguageFile } from '../lib/i18n'
+import { languageOf } from '../lib/site-routes'
 
 export { stampServedAt } from '../features/facilities/catalogue-in-page'
 
@@ -34,21 +34,33 @@ export interface RenderedPage {
   head?: PageHead
 }
 
-/** The page at `url`; with `facilities`, the catalogue is rendered in, else its loading state. */
+const speak = ({ language, messages, dateLocale }: LanguageFile) =>
+  setLanguage(language, messages, dateLocale)
+
+/**
+ * The page at `url`, in the language of its path (/fr/services in French); with `facilities`,
+ * the catalogue is rendered in, else its loading state.
+ */
 export async function render(url: string, facilities?: Facility[]): Promise<RenderedPage> {
-  // The pages are English for now; the /fr/ twins set their own (issue 31).
-  setLanguage('en', en, enDates)
+  const words = await languageFile(languageOf(url))
+  // Set again before the render below: the server renders pages of other languages meanwhile.
+  speak(words)
   const queryClient = createQueryClient()
   // Nothing is fetched here: without a catalogue, data-driven parts render their loading state.
   // Queries wait for a network that never comes (a failed request would start the connectivity
   // probe's timers and keep the process busy), and nothing is kept.
   onlineManager.setOnline(false)
   queryClient.setDefaultOptions({ queries: { networkMode: 'online', retry: false, gcTime: 0 } })
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+    language: words.language,
+  })
   await router.load()
   // After the load: with nothing observing it yet, a query is collected at the next tick (gcTime 0).
   if (facilities) queryClient.setQueryData(facilityKeys.all, { facilities, fetchedAt: Date.now() })
   let head: PageHead | undefined
+  // From here to the templates, nothing waits: no other page's render comes between.
+  speak(words)
   // The Suspense boundary: in the browser (outside TanStack Start) the router renders its matches
   // inside one, on the server without. The boundary's markers must be in the HTML for the browser
   // to hydrate it; no element stands between here and there, so they end up in the same place.
@@ -75,20 +87,25 @@ export async function render(url: string, facilities?: Facility[]): Promise<Rend
   const hints: string[] = []
   root = root.replace(/<link\b[^>]*>/g, (tag) => (hints.push(tag), ''))
   // The templates first: a tap on a card that painted before the page's end came waits for them.
-  const data = facilities ? earlyReserveTemplates() + catalogueScript(facilities) : ''
+  const data = facilities ? earlyReserveTemplates(words.language) + catalogueScript(facilities) : ''
   return { root, hints: hints.join(''), data, head }
 }
 
-let templates: string | undefined
+/** By language: rendered once each. */
+const templates = new Map<string, string>()
 /**
  * The reservation dialog as <template>s, for the page's inline script to show at a See More
  * tapped before the app runs (src/features/reservations/early-reserve-template.tsx): on a page
  * with cards (one with the catalogue rendered in). Its ids have a prefix of their own, apart from
- * the page's. The same for every page: rendered once.
+ * the page's. The same for every page of a language (the one set): rendered once per language.
  */
-function earlyReserveTemplates(): string {
-  templates ??= renderToString(<EarlyReserveTemplates />, { identifierPrefix: 'early-' })
-  return templates
+function earlyReserveTemplates(language: string): string {
+  let html = templates.get(language)
+  if (html === undefined) {
+    html = renderToString(<EarlyReserveTemplates />, { identifierPrefix: 'early-' })
+    templates.set(language, html)
+  }
+  return html
 }
 
 /**

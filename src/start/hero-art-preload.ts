@@ -4,13 +4,14 @@
 // never fetched), and this asks for the visible one at once, at high priority, as the head is
 // read (src/routes/index.tsx). The same srcset and sizes as the image: the image uses this copy.
 import { HERO_ART_SIZES, heroArtSrcSet } from '../content/hero-art'
+import { routeOf } from '../lib/site-routes'
 import type { ColorMode } from '../lib/start-names'
 
-/** The page that shows the hero art. */
+/** The page that shows the hero art (/, and /fr/ in French). */
 const HOME_PATH = '/'
 
 export function preloadHeroArt(mode: ColorMode) {
-  if (location.pathname !== HOME_PATH) return
+  if (routeOf(location.pathname) !== HOME_PATH) return
   const link = document.createElement('link')
   link.rel = 'preload'
   link.as = 'image'

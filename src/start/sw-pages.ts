@@ -9,6 +9,10 @@
 // longer in the precache is dropped, never served, and a new version starts with none kept. With
 // no copy, the network answers; offline, or after 3 s of a network that hangs, the page as built.
 //
+// Pages in the other languages (/fr/...) are answered here too: the generated worker's fallback
+// for a path without a page of its own is one file, the default language's shell; here a French
+// path gets the French page as built (fr/services.html) or the French shell (fr/shell.html).
+//
 // The hotel's answers pushed to the guest (issue 30) are handled by ./sw-push.ts, bundled here.
 import './sw-push'
 import { FACILITY_PHOTO_CACHE } from '../../contract/facility-photo'
@@ -16,7 +20,16 @@ import { staffPhotoUrls } from '../app/keep-staff-photos'
 import { API_BASE_URL } from '../lib/env'
 import { entryScriptOf } from './after-paint'
 import { FACILITIES_API_CACHE, PAGES_CACHE } from '../lib/start-names'
-import { htmlFileFor, KEPT_ROUTES } from '../lib/site-routes'
+import { DEFAULT_LANGUAGE } from '../content/messages/default'
+import {
+  htmlFileFor,
+  KEPT_ROUTES,
+  languageOf,
+  localizedPath,
+  PRERENDERED_ROUTES,
+  routeOf,
+  shellFileFor,
+} from '../lib/site-routes'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -58,13 +71,38 @@ self.addEventListener('fetch', (event) => {
   const { request } = event
   if (request.mode !== 'navigate' || request.method !== 'GET') return
   const url = new URL(request.url)
-  const kept = KEPT_ROUTES.find((route) => route === url.pathname)
-  if (url.origin !== self.location.origin || !kept) return
-  event.respondWith(answerPage(event, url.origin, kept))
+  if (url.origin !== self.location.origin) return
+  const language = languageOf(url.pathname)
+  const route = routeOf(url.pathname)
+  if (KEPT_ROUTES.some((kept) => kept === route)) {
+    event.respondWith(answerPage(event, url.origin, route, language))
+  } else if (language !== DEFAULT_LANGUAGE) {
+    event.respondWith(answerBuilt(event.request, url.origin, route, language))
+  }
+  // Else the generated worker's own routes: the precached page, or the default language's shell.
 })
 
-async function answerPage(event: FetchEvent, origin: string, route: string): Promise<Response> {
-  const key = origin + route
+/** The page as built for `route` in `language`, or that language's shell; the network if neither. */
+async function answerBuilt(
+  request: Request,
+  origin: string,
+  route: string,
+  language: string,
+): Promise<Response> {
+  const prerendered = PRERENDERED_ROUTES.some((page) => page === route)
+  const file = prerendered ? htmlFileFor(route, language) : shellFileFor(language)
+  const built = await caches.match(`${origin}/${file}`, { ignoreSearch: true })
+  return built ?? fetch(request)
+}
+
+async function answerPage(
+  event: FetchEvent,
+  origin: string,
+  route: string,
+  language: string,
+): Promise<Response> {
+  // One copy per page whatever its spelling (/fr and /fr/ are the French home page).
+  const key = origin + localizedPath(route, language)
   const cache = await caches.open(PAGES_CACHE)
   const fresh = fetchAndKeep(cache, key, event.request)
   // The fresh copy is kept even when the guest already has their page.
@@ -74,7 +112,9 @@ async function answerPage(event: FetchEvent, origin: string, route: string): Pro
   try {
     return await withTimeout(fresh, NETWORK_TIMEOUT_MS)
   } catch {
-    const built = await caches.match(`${origin}/${htmlFileFor(route)}`, { ignoreSearch: true })
+    const built = await caches.match(`${origin}/${htmlFileFor(route, language)}`, {
+      ignoreSearch: true,
+    })
     return built ?? fresh
   }
 }

@@ -13,8 +13,9 @@ import { SSR_DIR, SW_FILE, SW_PAGES_FILE } from '../../src/lib/start-names'
 import {
   CATALOGUE_ROUTE,
   htmlFileFor,
+  localizedPath,
   PRERENDERED_ROUTES,
-  SHELL_FILE,
+  shellFileFor,
   SITE_ROUTES,
 } from '../../src/lib/site-routes'
 import { startServer, tempDir, type ServerHandle } from '../support/server-process'
@@ -33,8 +34,8 @@ const HTML = /^text\/html; ?charset=utf-8$/i
 
 /** Over the build's 1 KB threshold, so each file gets its .br and .gz. */
 const padding = `<p>${'Hearth House, a small hotel. '.repeat(60)}</p>`
-const page = (title: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head>` +
+const page = (title: string, lang = 'en') =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head>` +
   `<body><div id="root"><h1>${title}</h1>${padding}</div></body></html>`
 
 function buildSite(): string {
@@ -43,19 +44,22 @@ function buildSite(): string {
     fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
     fs.writeFileSync(path.join(site, file), content)
   }
-  write(SHELL_FILE, page('Shell'))
-  for (const route of PRERENDERED_ROUTES) {
-    if (route !== CATALOGUE_ROUTE) write(htmlFileFor(route), page(route))
+  // The pages in English and in French (fr/about-us.html, fr/shell.html, ...).
+  for (const lang of ['en', 'fr']) {
+    write(shellFileFor(lang), page(`Shell ${lang}`, lang))
+    for (const route of PRERENDERED_ROUTES) {
+      if (route !== CATALOGUE_ROUTE) write(htmlFileFor(route, lang), page(route, lang))
+    }
+    // The template /services is rendered into, and a render bundle with the build's interface.
+    write(
+      htmlFileFor(CATALOGUE_ROUTE, lang),
+      `<!doctype html><html lang="${lang}"><head><title>Services</title></head><body>${padding}<div id="root"></div></body></html>`,
+    )
   }
-  // The template /services is rendered into, and a render bundle with the build's interface.
-  write(
-    htmlFileFor(CATALOGUE_ROUTE),
-    `<!doctype html><html><head><title>Services</title></head><body>${padding}<div id="root"></div></body></html>`,
-  )
   write(
     `${SSR_DIR}/entry.js`,
     [
-      'export async function render(_url, list) { return { html: `<ul>${list.map((f) => `<li>${f.name}</li>`).join("")}</ul>` } }',
+      'export async function render(url, list) { return { html: `<ul>${list.map((f) => `<li>${f.name}</li>`).join("")}</ul><i>${url}</i>` } }',
       'export function pageHtml(template, page) { return template.replace(\'<div id="root"></div>\', `<div id="root">${page.html}</div>`) }',
       'export function stampServedAt(html, at) { return html.replace("</body>", `<!-- ${at} --></body>`) }',
     ].join('\n'),
@@ -104,7 +108,7 @@ function get(url: string, headers: Record<string, string>): Promise<Answer> {
 
 const cases: { url: string; status: number; cache: string; html: boolean; compressed: boolean }[] =
   [
-    ...SITE_ROUTES.map((url) => ({
+    ...SITE_ROUTES.flatMap((route) => [route, localizedPath(route, 'fr')]).map((url) => ({
       url,
       status: 200,
       cache: REVALIDATE,
@@ -112,6 +116,7 @@ const cases: { url: string; status: number; cache: string; html: boolean; compre
       compressed: true,
     })),
     { url: '/no-such-page', status: 404, cache: REVALIDATE, html: true, compressed: true },
+    { url: '/fr/no-such-page', status: 404, cache: REVALIDATE, html: true, compressed: true },
     { url: '/sw.js', status: 200, cache: REVALIDATE, html: false, compressed: true },
     { url: `/${SW_PAGES_FILE}`, status: 200, cache: REVALIDATE, html: false, compressed: true },
     { url: '/workbox-1a2b3c4d.js', status: 200, cache: REVALIDATE, html: false, compressed: true },
@@ -172,5 +177,21 @@ describe('cache rules and content types, whatever the encoding', () => {
     const res = await get(`${server.url}/services`, { 'accept-encoding': 'br' })
     expect(res.headers['content-type']).toMatch(HTML)
     expect(res.body).toMatch(/<div id="root"><ul><li>/)
+  })
+
+  it('answers /fr/ paths from the French files: the pages, the catalogue pages, the shell, 404', async () => {
+    const html = { accept: 'text/html' }
+    const body = async (url: string) => (await get(server.url + url, html)).body
+    expect(await body('/fr/about-us')).toMatch(/<html lang="fr">.*<h1>\/about-us<\/h1>/s)
+    expect(await body('/fr/services')).toMatch(/lang="fr".*<li>.*<i>\/fr\/services<\/i>/s)
+    // The home page, rendered too (its template here has no empty #root to fill: only stamped).
+    expect(await body('/fr/')).toMatch(/lang="fr".*<h1>\/<\/h1>.*<!-- \d+ -->/s)
+    expect(await body('/fr')).toMatch(/lang="fr".*<h1>\/<\/h1>.*<!-- \d+ -->/s)
+    expect(await body('/fr/confirmation')).toContain('Shell fr')
+    const missing = await get(`${server.url}/fr/nowhere`, html)
+    expect([missing.status, missing.body.includes('Shell fr')]).toEqual([404, true])
+    // The English ones are still the English files.
+    expect(await body('/about-us')).toContain('<html lang="en">')
+    expect((await get(`${server.url}/nowhere`, html)).body).toContain('Shell en')
   })
 })

@@ -11,19 +11,23 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Facility } from '../../../contract/facility'
 import {
   CATALOGUE_ROUTE,
   CATALOGUE_ROUTES,
   errorPageHead,
   htmlFileFor,
+  LANGUAGE_CODES,
+  languageOf,
+  localizedPath,
   pageHeads,
   type pageHtml,
   type render,
   robotsTxt,
   ROBOTS_PATH,
   SHELL_FILE,
+  shellFileFor,
   SITE_ROUTES,
   type SiteRoute,
   SITEMAP_PATH,
@@ -127,12 +131,14 @@ export function followFile<T>(file: string, make: (text: string) => T): () => T 
 function catalogueRenderer(
   siteDir: string,
   route: SiteRoute,
+  language: string,
   module: RenderModule,
   catalogue: CatalogueSource,
   origin: string | undefined,
   log: FastifyBaseLogger,
 ): (() => Promise<string>) | undefined {
-  const templateFile = path.join(siteDir, htmlFileFor(route))
+  const templateFile = path.join(siteDir, htmlFileFor(route, language))
+  const url = localizedPath(route, language)
   if (!fs.existsSync(templateFile)) return undefined
   const templateOf = followFile(templateFile, (text) => text)
   let kept: { etag: string; template: string; html: Promise<string> } | undefined
@@ -140,9 +146,9 @@ function catalogueRenderer(
     const { list, etag } = await catalogue.get()
     const template = templateOf()
     if (kept?.etag !== etag || kept.template !== template) {
-      const html = module.render(route, list).then((page) =>
+      const html = module.render(url, list).then((page) =>
         servedPage(module.pageHtml(template, page), {
-          route,
+          route: url,
           head: pageHeads[route],
           origin,
           // The rooms and apartments are described on the services page, not on every page
@@ -159,7 +165,7 @@ function catalogueRenderer(
     return module.stampServedAt(html, Date.now())
   }
   // Rendered now, not on the first guest's request: the first render of a process is the slowest.
-  page().catch((error: unknown) => log.warn({ err: error }, `Rendering ${route} failed`))
+  page().catch((error: unknown) => log.warn({ err: error }, `Rendering ${url} failed`))
   return page
 }
 
@@ -178,33 +184,46 @@ export async function siteRoutes(
 ) {
   const built = fs.existsSync(path.join(siteDir, 'index.html'))
   const exists = (file: string) => fs.existsSync(path.join(siteDir, file))
-  const shell = exists(SHELL_FILE) ? SHELL_FILE : 'index.html'
+  /** A language's shell: the default's in a build without that language's pages. */
+  const shellOf = (language: string) =>
+    [shellFileFor(language), SHELL_FILE].find(exists) ?? 'index.html'
+  /** Every route in every language: /services, /fr/services, ... */
+  const pages = LANGUAGE_CODES.flatMap((language) =>
+    SITE_ROUTES.map((route) => ({ route, language, url: localizedPath(route, language) })),
+  )
   /**
-   * Each route's page with its head, written once per version of its built file (the public
-   * address does not change under a server). The not-found page is the shell with the error
-   * page's head.
+   * Each page with its head, written once per version of its built file (the public address
+   * does not change under a server). The not-found page is the shell with the error page's head.
    */
   const answers = built
     ? new Map(
-        SITE_ROUTES.map((route) => {
-          const file = exists(htmlFileFor(route)) ? htmlFileFor(route) : shell
+        pages.map(({ route, language, url }) => {
+          const file = exists(htmlFileFor(route, language))
+            ? htmlFileFor(route, language)
+            : shellOf(language)
           const answer = followFile(path.join(siteDir, file), (html) =>
-            pageAnswer(servedPage(html, { route, head: pageHeads[route], origin })),
+            pageAnswer(servedPage(html, { route: url, head: pageHeads[route], origin })),
           )
-          return [route, answer] as const
+          return [url, answer] as const
         }),
       )
     : undefined
-  const notFoundPage =
-    built &&
-    followFile(path.join(siteDir, shell), (html) =>
-      pageAnswer(servedPage(html, { route: undefined, head: errorPageHead, origin })),
-    )
+  /** The not-found page of each language: under /fr/, the French shell. */
+  const notFoundPages = new Map(
+    LANGUAGE_CODES.map((language) => [
+      language,
+      built &&
+        followFile(path.join(siteDir, shellOf(language)), (html) =>
+          pageAnswer(servedPage(html, { route: undefined, head: errorPageHead, origin })),
+        ),
+    ]),
+  )
   if (built) {
     // Compressed while the server starts; the first guest of each page does not wait for it.
     app.addHook('onReady', async () => {
-      for (const answer of [...(answers?.values() ?? []), notFoundPage || undefined]) {
-        answer?.()
+      for (const answer of [...(answers?.values() ?? []), ...notFoundPages.values()]) {
+        if (!answer) continue
+        answer()
           .warm()
           .catch((error: unknown) => app.log.warn({ err: error }, 'Compressing failed'))
       }
@@ -242,14 +261,16 @@ export async function siteRoutes(
   }
 
   const module = built && catalogue ? await renderModule(siteDir, app.log) : undefined
-  for (const route of SITE_ROUTES) {
-    const answer = answers?.get(route)
+  for (const { route, language, url } of pages) {
+    const answer = answers?.get(url)
     const rendered =
       module && catalogue && answer && CATALOGUE_ROUTES.includes(route)
-        ? catalogueRenderer(siteDir, route, module, catalogue, origin, app.log)
+        ? catalogueRenderer(siteDir, route, language, module, catalogue, origin, app.log)
         : undefined
+    // The home page of a language is /fr/, and /fr as well.
+    const paths = url !== '/' && url.endsWith('/') ? [url, url.slice(0, -1)] : [url]
     if (rendered && answer) {
-      app.get(route, async (req, reply) => {
+      const handler = async (req: FastifyRequest, reply: FastifyReply) => {
         try {
           const html = await rendered()
           return (
@@ -263,13 +284,16 @@ export async function siteRoutes(
           )
         } catch (error) {
           // The page as built still works: it loads the list itself.
-          req.log.error({ err: error }, `Rendering ${route} failed`)
+          req.log.error({ err: error }, `Rendering ${url} failed`)
           return answer()(req, reply, 200)
         }
-      })
+      }
+      for (const at of paths) app.get(at, handler)
       continue
     }
-    app.get(route, (req, reply) => (answer ? answer()(req, reply, 200) : notBuilt(reply)))
+    for (const at of paths) {
+      app.get(at, (req, reply) => (answer ? answer()(req, reply, 200) : notBuilt(reply)))
+    }
   }
 
   app.setNotFoundHandler((req, reply) => {
@@ -277,6 +301,7 @@ export async function siteRoutes(
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
     const looksLikePage = req.method === 'GET' && !isApi && !/\.\w+$/.test(pathname)
     if (looksLikePage && req.headers.accept?.includes('text/html') !== false) {
+      const notFoundPage = notFoundPages.get(languageOf(pathname))
       return notFoundPage ? notFoundPage()(req, reply, 404) : notBuilt(reply)
     }
     return reply.code(404).send({

@@ -1,10 +1,12 @@
 // The site's languages: one file each in this folder, and its line here. The first is the
 // default: the spec's routes, in English, and what a request made before languages is told in.
-// Adding a language is its file (a copy of ./en.ts, translated; `satisfies Messages`) and its line
-// below, with its name as its own speakers write it.
+// Adding a language is its file (a copy of ./en.ts, translated; `satisfies Messages`), its line
+// below, with its name as its own speakers write it, and its code in ./default.ts LANGUAGE_CODES
+// (what the routes, the build, the server and the service worker read): its pages are then built
+// and served under /<code>/.
 import { en } from './en'
 import { fr } from './fr'
-import { DEFAULT_LANGUAGE as DEFAULT } from './default'
+import { DEFAULT_LANGUAGE as DEFAULT, type LANGUAGE_CODES } from './default'
 import type { Messages } from './types'
 
 export const LANGUAGES = {
@@ -13,6 +15,12 @@ export const LANGUAGES = {
 } as const
 
 export type Language = keyof typeof LANGUAGES
+
+// The same languages as ./default.ts lists for those who may not load the words: one missing
+// from either list does not compile.
+type Listed = (typeof LANGUAGE_CODES)[number]
+type Mismatch = Exclude<Language, Listed> | Exclude<Listed, Language>
+const _sameLanguages: [Mismatch] extends [never] ? true : Mismatch = true
 export const DEFAULT_LANGUAGE: Language = DEFAULT
 
 export type { Messages }

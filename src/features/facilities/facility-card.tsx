@@ -3,7 +3,7 @@ import type { Facility } from '../../../contract/facility'
 import { GuestsIcon } from '../../components/icons'
 import { guestsText } from '../../lib/facility-guests'
 import { facilityImageSources } from '../../lib/facility-image'
-import { texts } from '../../lib/i18n'
+import { pageLanguage, texts } from '../../lib/i18n'
 import { ownByApp } from '../../start/app-owned'
 import {
   FACILITY_CARD_ATTRIBUTE,
@@ -76,7 +76,7 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
             runs, the app opens its dialog in place. */}
         <a
           className="btn btn-outline"
-          href={reserveHref(facility._id)}
+          href={reserveHref(facility._id, pageLanguage())}
           {...{ [RESERVE_ATTRIBUTE]: facility._id }}
           // Hydrated: its taps are the app's from now on, not the inline script's.
           ref={ownByApp}
