@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { brand, webAppManifest } from './scripts/vite-brand'
+import { brand, manifestFileFor, webAppManifest } from './scripts/vite-brand'
 import {
   FACILITY_PHOTO_CACHE,
   FACILITY_PHOTO_FILE,
@@ -11,16 +11,26 @@ import {
 } from './contract/facility-photo'
 import { STAFF_PATH } from './contract/staff'
 import { prerender } from './scripts/vite-prerender'
+import { compiledTexts } from './scripts/vite-texts'
 import { shareImage } from './scripts/vite-share-image'
 import { siteStyles } from './scripts/vite-site-styles'
 import { startChunks } from './scripts/vite-start-chunks'
 import { startScripts } from './scripts/vite-start-scripts'
 import { FACILITIES_API_CACHE, SW_FILE, SW_PAGES_FILE } from './src/lib/start-names'
 import { SHELL_FILE } from './src/lib/site-routes'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/content/messages/default'
 
 // The web app manifest: the hotel's name, words, colours and icons (src/content/hotel.ts) over the
 // rest of it (manifest.webmanifest).
-const manifest = webAppManifest()
+/**
+ * The language this build speaks (scripts/build.ts builds the site once per language, the
+ * default last: its service worker lists every language's files, which are in dist/ by then).
+ */
+const language = process.env.SITE_LANGUAGE ?? DEFAULT_LANGUAGE
+if (!(LANGUAGE_CODES as readonly string[]).includes(language)) {
+  throw new Error(`SITE_LANGUAGE=${language} is not in src/content/messages/default.ts`)
+}
+const manifest = webAppManifest(language)
 const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }
 /** Tells builds apart: a new id changes index.html, so the service worker sees a new version. */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString()
@@ -56,11 +66,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     buildIdMeta(),
-    brand(),
+    brand(language),
     siteStyles(),
     startScripts(),
-    prerender(),
+    compiledTexts(language, DEFAULT_LANGUAGE),
+    prerender(language),
     shareImage(),
+    // In every language's build: the page registers the worker through it, and it writes and
+    // links the language's manifest. The default language's build comes last (scripts/build.ts),
+    // and its worker, which lists every language's files, is the one kept.
     VitePWA({
       // A new version waits for the guest's Reload: a half-filled form is never lost to it.
       registerType: 'prompt',
@@ -68,7 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Registered by the inline script too, before the app runs (src/start/start-app.ts).
       filename: SW_FILE,
       manifest,
-      manifestFilename: 'manifest.webmanifest',
+      manifestFilename: manifestFileFor(language),
       // The icons are made by the build (scripts/vite-brand.ts), not found in public/: the
       // glob below precaches them.
       includeManifestIcons: false,
@@ -145,6 +159,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The prerender bundle runs in Node at build time: it needs no copy of the public files.
   build: {
     sourcemap: false,
+    // One folder for every language's build (scripts/build.ts empties it once, before the first).
+    ...(process.env.SITE_LANGUAGE && !isSsrBuild ? { emptyOutDir: false } : {}),
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: startChunks } },
   },

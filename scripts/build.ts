@@ -7,25 +7,34 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { compressDir } from './compress-dist'
 import { SSR_DIR } from '../src/lib/start-names'
-import { PRERENDER_OUT_DIR } from './vite-prerender'
+import { checkLanguages, PRERENDER_OUT_DIR } from './vite-prerender'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/content/messages/default'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string', default: 'dist' } } })
 const outDir = path.resolve(root, values['out-dir'])
+/** One id for every language's build (vite.config.ts): it names this version of the site. */
+const buildId = process.env.BUILD_ID ?? new Date().toISOString()
 
-function vite(args: string[]) {
+function vite(args: string[], env: Record<string, string> = {}) {
   // A production build whatever the caller's NODE_ENV (a test runner sets `test`): the prerender
   // bundle and the React it renders with must agree.
   const run = spawnSync('npx', ['vite', 'build', ...args], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', BUILD_ID: buildId, ...env },
   })
   if (run.status !== 0) process.exit(run.status ?? 1)
 }
 
 vite(['--ssr', 'src/prerender/entry.tsx', '--outDir', PRERENDER_OUT_DIR, '--emptyOutDir'])
-vite(['--outDir', outDir, '--emptyOutDir'])
+// The site once per language (scripts/vite-texts.ts compiles each one's words into its code),
+// into one folder: the chunks they share (React, the router) come out byte for byte the same, so
+// under the same names. The default language last: its service worker lists every file.
+checkLanguages()
+fs.rmSync(outDir, { recursive: true, force: true })
+const languages = [...LANGUAGE_CODES.filter((l) => l !== DEFAULT_LANGUAGE), DEFAULT_LANGUAGE]
+for (const language of languages) vite(['--outDir', outDir], { SITE_LANGUAGE: language })
 // The staff console, after the site: the site's service worker has listed its precache by now,
 // so it cannot list the console's code (vite.staff.config.ts).
 vite(['--config', 'vite.staff.config.ts', '--outDir', path.join(outDir, 'staff'), '--emptyOutDir'])

@@ -8,7 +8,8 @@ import sharp from 'sharp'
 import type { ManifestOptions } from 'vite-plugin-pwa'
 import type { Plugin } from 'vite'
 import { brandColors, hotel } from '../src/content/hotel'
-import { en } from '../src/content/messages/en'
+import { DEFAULT_LANGUAGE } from '../src/content/messages/default'
+import { messagesFor } from '../src/content/messages/index'
 import { BRAND_ICONS, type BrandIcon } from '../src/lib/brand-icons'
 
 /** The hotel's logo, square, as SVG: the favicon, the icons and the header's mark. */
@@ -27,14 +28,34 @@ const APPLE_ICON = ICONS.find((i) => !i.purpose)!
 /** The browser's bar and the installed app's splash: the default (dark) theme's page. */
 export const THEME_COLOR = brandColors.neutral[950]
 
-export function webAppManifest(): Partial<ManifestOptions> {
+/**
+ * The manifest's file for `language` (the service worker's plugin writes and links it, in each
+ * language's build: vite.config.ts): `manifest.webmanifest`, `manifest.fr.webmanifest`.
+ */
+export const manifestFileFor = (language: string) =>
+  language === DEFAULT_LANGUAGE ? 'manifest.webmanifest' : `manifest.${language}.webmanifest`
+
+/**
+ * The web app manifest in `language`: its description and screenshots' labels in it, and for a
+ * language other than the default an app of its own that opens on its home page (/fr/), so the
+ * guest who installed the French site gets the French site.
+ */
+export function webAppManifest(language: string = DEFAULT_LANGUAGE): Partial<ManifestOptions> {
   const base = JSON.parse(fs.readFileSync(MANIFEST_BASE, 'utf8')) as Partial<ManifestOptions>
+  const words = messagesFor(language)
+  const home =
+    language === DEFAULT_LANGUAGE ? {} : { id: `/${language}/`, start_url: `/${language}/` }
   return {
     name: hotel.name,
     short_name: hotel.shortName,
-    // English: the build is English until there is a manifest per language.
-    description: en.pages.hotel.description,
+    description: words.pages.hotel.description,
+    lang: language,
     ...base,
+    ...home,
+    screenshots: base.screenshots?.map((shot, i) => ({
+      ...shot,
+      label: words.chrome.pwa.screenshots[i] ?? shot.label,
+    })),
     background_color: THEME_COLOR,
     theme_color: THEME_COLOR,
     icons: ICONS.filter((i) => i.purpose).map((i) => ({
@@ -63,9 +84,9 @@ async function faviconDataUrl(): Promise<string> {
 }
 
 /** The head's brand tags. Each page's own title replaces this one when it is rendered. */
-function headTags(favicon: string): string {
+function headTags(favicon: string, language: string): string {
   return [
-    `<meta name="description" content="${escapeHtml(en.pages.hotel.description)}">`,
+    `<meta name="description" content="${escapeHtml(messagesFor(language).pages.hotel.description)}">`,
     `<meta name="theme-color" content="${THEME_COLOR}">`,
     // In the page, not a link: the browser fetches a linked icon at high priority while the page
     // loads, and on a slow line it shares the line with the first photo (Lighthouse, `/`: LCP
@@ -101,7 +122,8 @@ async function renderIcon(logo: Buffer, icon: Icon): Promise<Buffer> {
     .toBuffer()
 }
 
-export function brand(): Plugin {
+/** `language`: the build's (scripts/build.ts builds once per language). */
+export function brand(language: string = DEFAULT_LANGUAGE): Plugin {
   let ssrBuild = false
   return {
     name: 'hearth-brand',
@@ -112,7 +134,7 @@ export function brand(): Plugin {
       order: 'pre',
       async handler(html) {
         if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER}`)
-        const tags = headTags(await faviconDataUrl())
+        const tags = headTags(await faviconDataUrl(), language)
         return html.replace(PLACEHOLDER, () => tags)
       },
     },

@@ -15,6 +15,7 @@ import { waitForPaint } from '../src/start/after-paint'
 import { ROOT_ID } from '../src/lib/start-names'
 import { PAGE_CHUNKS_META } from '../src/start/page-chunks-meta'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/content/messages/default'
+import { MESSAGES_DIR } from './vite-texts'
 import {
   htmlFileFor,
   localizedPath,
@@ -50,33 +51,25 @@ const BOOT_MODULE = '/src/start/boot.tsx'
 /**
  * The app's start (BOOT_MODULE), which the entry imports once the page has painted, and the
  * parts it imports one after another (dynamic imports, each evaluated in a task of its own): all
- * of them needed before the page is interactive.
+ * of them needed before the page is interactive. The page's words are in them: each language has
+ * a build of its own (scripts/vite-texts.ts).
  */
-function bootChunks(bundle: OutputBundle, language: string): string[] {
+function bootChunks(bundle: OutputBundle): string[] {
   const boot = chunksOf(bundle).find((c) => c.facadeModuleId?.endsWith(BOOT_MODULE))
-  // The page's language's words (src/lib/i18n.ts loads them first): that language's alone, not
-  // the others boot may import (each language's file is a dynamic import of its own).
-  const isWords = (c: OutputChunk | undefined) =>
-    c?.facadeModuleId?.includes('/src/content/messages/') === true
-  const parts = (boot?.dynamicImports ?? [])
-    .map((file) => bundle[file] as OutputChunk | undefined)
-    .filter((c) => !isWords(c))
-  const words = chunksOf(bundle).find((c) =>
-    c.facadeModuleId?.endsWith(`/src/content/messages/${language}.ts`),
-  )
-  if (!words) throw new Error(`no chunk of src/content/messages/${language}.ts in the build`)
-  return [boot, ...parts, words].flatMap((chunk) => withStaticImports(bundle, chunk))
+  const parts = (boot?.dynamicImports ?? []).map((file) => bundle[file] as OutputChunk | undefined)
+  return [boot, ...parts].flatMap((chunk) => withStaticImports(bundle, chunk))
 }
 
-const MESSAGES_FILE = /\/src\/content\/messages\/([a-z]{2,3}(?:-[a-z0-9]+)?)\.ts$/i
+const MESSAGES_FILE = /^([a-z]{2,3}(?:-[a-z0-9]+)?)\.ts$/i
 
 /**
- * The languages of the build: one words chunk per file of src/content/messages/ (src/lib/i18n.ts
- * makes them), each listed in its default.ts, and none listed without its file.
+ * The site's languages: one file of src/content/messages/ each, each listed in its default.ts,
+ * and none listed without its file.
  */
-function checkLanguages(bundle: OutputBundle): void {
-  const files = chunksOf(bundle)
-    .map((c) => MESSAGES_FILE.exec(c.facadeModuleId ?? '')?.[1])
+export function checkLanguages(): void {
+  const files = fs
+    .readdirSync(MESSAGES_DIR)
+    .map((file) => MESSAGES_FILE.exec(file)?.[1])
     .filter((code) => code !== undefined)
   const listed: readonly string[] = LANGUAGE_CODES
   const unlisted = files.filter((code) => !listed.includes(code))
@@ -116,7 +109,8 @@ function listPageChunks(html: string, urls: string[]): string {
   return html.replace('</head>', `${meta}</head>`)
 }
 
-export function prerender(): Plugin {
+/** The pages of the build's `language` (scripts/build.ts builds the site once per language). */
+export function prerender(language: string): Plugin {
   let ssrBuild = false
   return {
     name: 'hearth-prerender',
@@ -139,30 +133,27 @@ export function prerender(): Plugin {
       const template = String(shell.source)
       if (!template.includes(`<div id="${ROOT_ID}"></div>`))
         this.error('index.html has no empty #root')
-      checkLanguages(bundle)
-      // Each language's pages from the same template: /fr/services is fr/services.html, with
-      // <html lang="fr"> and the French words' chunk listed (never the English one).
-      for (const language of LANGUAGE_CODES) {
-        const languageTemplate = inLanguage(template, language)
-        const boot = bootChunks(bundle, language)
-        this.emitFile({
-          type: 'asset',
-          fileName: shellFileFor(language),
-          source: listPageChunks(languageTemplate, boot),
-        })
-
-        for (const route of PRERENDERED_ROUTES) {
-          const page = await render(localizedPath(route, language))
-          // The page's own code, fetched beside the app's instead of after it.
-          const html = listPageChunks(waitForPaint(pageHtml(languageTemplate, page)), [
-            ...boot,
-            ...routeChunks(bundle, route),
-          ])
-          const fileName = htmlFileFor(route, language)
-          if (fileName === 'index.html') shell.source = html
-          else this.emitFile({ type: 'asset', fileName, source: html })
-        }
+      // The build's language's pages from the template: /fr/services is fr/services.html, with
+      // <html lang="fr">; the default language's build writes index.html and the others' none.
+      const languageTemplate = inLanguage(template, language)
+      const boot = bootChunks(bundle)
+      this.emitFile({
+        type: 'asset',
+        fileName: shellFileFor(language),
+        source: listPageChunks(languageTemplate, boot),
+      })
+      for (const route of PRERENDERED_ROUTES) {
+        const page = await render(localizedPath(route, language))
+        // The page's own code, fetched beside the app's instead of after it.
+        const html = listPageChunks(waitForPaint(pageHtml(languageTemplate, page)), [
+          ...boot,
+          ...routeChunks(bundle, route),
+        ])
+        const fileName = htmlFileFor(route, language)
+        if (fileName === 'index.html') shell.source = html
+        else this.emitFile({ type: 'asset', fileName, source: html })
       }
+      if (language !== DEFAULT_LANGUAGE) delete bundle['index.html']
     },
   }
 }

@@ -5,3 +5,8 @@
 declare const __APP_VERSION__: string
 declare const __BUILD_ID__: string
 declare const __BUILD_YEAR__: number
+
+interface ImportMetaEnv {
+  /** True in the site's build, whose words are compiled in (scripts/vite-texts.ts). */
+  readonly TEXTS_COMPILED?: boolean
+}

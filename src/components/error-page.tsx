@@ -7,7 +7,7 @@ import { Page } from './layout/page'
 export function ErrorPage() {
   const t = texts().chrome.errorPage
   return (
-    <Page head={errorPageHead}>
+    <Page head={errorPageHead(texts().heads.error)}>
       <h2 className="section-title">{t.heading}</h2>
       <p className="muted error-text">{t.body}</p>
       <RouterLink className="btn btn-solid" to="/">

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '../components/layout/page'
-import { pageHeads } from '../content/page-heads'
+import { pageHead } from '../content/page-heads'
 import { hotel } from '../content/hotel'
 import { texts } from '../lib/i18n'
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/about-us')({
 
 function AboutPage() {
   return (
-    <Page head={pageHeads['/about-us']}>
+    <Page head={pageHead('/about-us', texts().heads.about)}>
       <div className="prose stack">
         {texts()
           .pages.hotel.story(hotel.name)

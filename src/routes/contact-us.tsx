@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { MailIcon, MapPinIcon, PhoneIcon } from '../components/icons'
 import { Page } from '../components/layout/page'
-import { pageHeads } from '../content/page-heads'
+import { pageHead } from '../content/page-heads'
 import { hotel } from '../content/hotel'
 import { ContactForm } from '../features/contact/contact-form'
 import { OfficeMap } from '../features/contact/office-map'
@@ -37,7 +37,7 @@ function InfoCard({
 function ContactPage() {
   const t = texts().pages.contact
   return (
-    <Page head={pageHeads['/contact-us']}>
+    <Page head={pageHead('/contact-us', texts().heads.contact)}>
       <ul className="grid grid-md-3 contact-cards">
         <InfoCard icon={<PhoneIcon />} title={t.phoneTitle}>
           <a className="link" href={`tel:${hotel.phone.tel}`}>

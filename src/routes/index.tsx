@@ -4,7 +4,7 @@ import { useDocumentHead } from '../components/layout/page'
 import { HERO_ART_SIZE, HERO_ART_SIZES, heroArtSrcSet, type HeroArtMode } from '../content/hero-art'
 import { hotel } from '../content/hotel'
 import { texts } from '../lib/i18n'
-import { pageHeads } from '../content/page-heads'
+import { pageHead } from '../content/page-heads'
 import { type FollowReserve, reserveNavigation, validateReserveSearch } from './-reserve-search'
 
 // The glimpse of the catalogue is not part of the page's start (its code is the services page's:
@@ -51,8 +51,7 @@ function HeroArt({ mode }: { mode: HeroArtMode }) {
 }
 
 function HomePage() {
-  useDocumentHead(pageHeads['/'])
-  const t = texts().pages
+  useDocumentHead(pageHead('/', texts().heads.home))
   const { reserve } = Route.useSearch()
   // The router's own navigate (its context is among the start's shared modules): a hook of its
   // own would be one more file at the page's start.
@@ -74,19 +73,19 @@ function HomePage() {
           <div className="hero-text">
             <p className="hero-kicker">{hotel.name.toUpperCase()}</p>
             <h1 id="hero-title" className="hero-title">
-              {t.hotel.tagline}
+              {texts().pages.hotel.tagline}
             </h1>
             <RouterLink to="/mission" className="link hero-link">
-              {t.home.missionLink}
+              {texts().pages.home.missionLink}
             </RouterLink>
             <div className="card home-card">
               <div className="card-body">
-                <h2 className="section-title">{t.home.servicesTitle}</h2>
-                <p className="muted">{t.hotel.servicesSummary}</p>
+                <h2 className="section-title">{texts().pages.home.servicesTitle}</h2>
+                <p className="muted">{texts().pages.hotel.servicesSummary}</p>
               </div>
               <div className="card-footer">
                 <RouterLink to="/services" className="btn btn-solid">
-                  {t.home.explore}
+                  {texts().pages.home.explore}
                 </RouterLink>
               </div>
             </div>
@@ -96,7 +95,7 @@ function HomePage() {
       <Suspense fallback={<div className="container home-glimpse" />}>
         <HomeGlimpse reserve={reserve} follow={follow}>
           <RouterLink to="/services" className="link">
-            {t.home.allServices}
+            {texts().pages.home.allServices}
           </RouterLink>
         </HomeGlimpse>
       </Suspense>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '../components/layout/page'
-import { pageHeads } from '../content/page-heads'
+import { pageHead } from '../content/page-heads'
 import { texts } from '../lib/i18n'
 
 export const Route = createFileRoute('/mission')({
@@ -8,14 +8,13 @@ export const Route = createFileRoute('/mission')({
 })
 
 function MissionPage() {
-  const t = texts().pages
   return (
-    <Page head={pageHeads['/mission']}>
-      <h2 className="section-title">{t.mission.missionTitle}</h2>
-      <p className="prose mission-text">{t.hotel.mission}</p>
-      <h2 className="section-title">{t.mission.valuesTitle}</h2>
+    <Page head={pageHead('/mission', texts().heads.mission)}>
+      <h2 className="section-title">{texts().pages.mission.missionTitle}</h2>
+      <p className="prose mission-text">{texts().pages.hotel.mission}</p>
+      <h2 className="section-title">{texts().pages.mission.valuesTitle}</h2>
       <ul className="grid grid-sm-2 grid-lg-3">
-        {t.hotel.values.map((value) => (
+        {texts().pages.hotel.values.map((value) => (
           <li key={value.name} className="card">
             <div className="card-body">
               <h3 className="value-name">{value.name}</h3>

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { CheckIcon } from '../components/icons'
 import { Page } from '../components/layout/page'
-import { pageHeads } from '../content/page-heads'
+import { pageHead } from '../content/page-heads'
 import { FacilitySections } from '../features/facilities/facility-sections'
 import { texts } from '../lib/i18n'
 import { useReserveDialog } from './-reserve-dialog'
@@ -28,14 +28,13 @@ function ServicesPage() {
     [navigate],
   )
   const { seeMore, intent, dialog } = useReserveDialog(reserve, follow)
-  const t = texts().pages
 
   return (
-    <Page head={pageHeads['/services']}>
+    <Page head={pageHead('/services', texts().heads.services)}>
       {/* What the hotel offers, as a plain list: labels, not buttons (none of them has a section
           of its own on this page to lead to: the sections are the kinds of place to book). */}
-      <ul className="service-list" aria-label={t.services.listLabel}>
-        {t.hotel.services.map((service) => (
+      <ul className="service-list" aria-label={texts().pages.services.listLabel}>
+        {texts().pages.hotel.services.map((service) => (
           <li key={service}>
             <CheckIcon className="icon-sm" />
             {service}

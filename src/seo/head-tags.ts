@@ -6,6 +6,9 @@
 import type { Facility } from '../../contract/facility'
 import { hotel } from '../content/hotel'
 import { documentTitle, NOINDEX, type PageHead } from '../content/page-heads'
+import { LANGUAGE_CODES, OG_LOCALES } from '../content/messages/default'
+import { languageOf, routeOf } from '../lib/site-routes'
+import { alternatesOf } from './crawler-files'
 import { hotelJsonLd, jsonLdScript } from './hotel-json-ld'
 import { SHARE_IMAGE } from './share-image'
 
@@ -31,8 +34,10 @@ export function writeHead(html: string, head: PageHead): string {
 }
 
 export interface ShareOptions {
-  /** The page's path, or undefined for the error page (no address of its own). */
+  /** The page's path (`/fr/services`), or undefined for the error page (no address of its own). */
   route: string | undefined
+  /** The page's language; by default its path's. */
+  language?: string
   head: PageHead
   /** The site's public origin (`https://hotel.example`), from the server's PUBLIC_URL. */
   origin: string | undefined
@@ -48,14 +53,28 @@ const meta = (key: 'name' | 'property', name: string, content: string | number) 
  * URL, no og:url and no picture (Open Graph and schema.org want absolute URLs), and the card is
  * the small one.
  */
-export function shareTags({ route, head, origin, facilities }: ShareOptions): string {
+export function shareTags({ route, head, origin, facilities, ...options }: ShareOptions): string {
   const title = documentTitle(head)
+  const language = options.language ?? languageOf(route ?? '/')
   // A page kept out of search results names no address for them.
   const url = origin && route && !head.noindex ? new URL(route, origin).href : undefined
+  // The same page in every language (hreflang), absolute as search engines want them.
+  const alternates =
+    url && origin && route
+      ? alternatesOf(routeOf(route), origin).map(
+          ({ hreflang, href }) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}">`,
+        )
+      : []
   const image = origin ? new URL(SHARE_IMAGE.path, origin).href : undefined
   const tags = [
     url && `<link rel="canonical" href="${escapeAttribute(url)}">`,
+    ...alternates,
     meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', OG_LOCALES[language as keyof typeof OG_LOCALES] ?? language),
+    ...LANGUAGE_CODES.filter((other) => other !== language).map((other) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[other]),
+    ),
     meta('property', 'og:site_name', hotel.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
@@ -74,7 +93,7 @@ export function shareTags({ route, head, origin, facilities }: ShareOptions): st
     image && meta('name', 'twitter:image', image),
     image && meta('name', 'twitter:image:alt', SHARE_IMAGE.alt),
     // The error page is no place of the hotel's: nothing to describe.
-    route !== undefined && jsonLdScript(hotelJsonLd(origin, facilities)),
+    route !== undefined && jsonLdScript(hotelJsonLd(origin, language, facilities)),
   ]
   return tags.filter(Boolean).join('')
 }

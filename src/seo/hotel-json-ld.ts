@@ -3,10 +3,7 @@
 // the server). URLs are absolute or absent: without the site's public address they are left out.
 import type { Facility } from '../../contract/facility'
 import { hotel } from '../content/hotel'
-// The hotel's words in English (src/content/messages/en.ts): the build is English until the
-// pages exist per language.
-import { en } from '../content/messages/en'
-import { pageHeads } from '../content/page-heads'
+import { messagesFor } from '../content/messages'
 import { SHARE_IMAGE } from './share-image'
 
 /** schema.org's type for each kind of facility a guest sleeps in; activity centres are not. */
@@ -18,14 +15,21 @@ const PLACE_TYPES: Partial<Record<Facility['type'], string>> = {
 const absolute = (origin: string | undefined, url: string) =>
   origin ? new URL(url, origin).href : undefined
 
-export function hotelJsonLd(origin: string | undefined, facilities?: readonly Facility[]) {
+/** The hotel in `language`: its slogan, description and services in that language's words. */
+export function hotelJsonLd(
+  origin: string | undefined,
+  language: string,
+  facilities?: readonly Facility[],
+) {
+  const words = messagesFor(language)
   return {
     '@context': 'https://schema.org',
     '@type': 'Hotel',
     '@id': absolute(origin, '/#hotel'),
     name: hotel.name,
-    slogan: en.pages.hotel.tagline,
-    description: pageHeads['/'].description,
+    slogan: words.pages.hotel.tagline,
+    description: words.heads.home.description,
+    inLanguage: language,
     url: absolute(origin, '/'),
     image: absolute(origin, SHARE_IMAGE.path),
     telephone: hotel.phone.tel,
@@ -39,7 +43,7 @@ export function hotelJsonLd(origin: string | undefined, facilities?: readonly Fa
     geo: { '@type': 'GeoCoordinates', latitude: hotel.map.lat, longitude: hotel.map.lon },
     checkinTime: hotel.checkInTime,
     checkoutTime: hotel.checkOutTime,
-    amenityFeature: en.pages.hotel.services.map((name) => ({
+    amenityFeature: words.pages.hotel.services.map((name) => ({
       '@type': 'LocationFeatureSpecification',
       name,
       value: true,

@@ -11,9 +11,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start() {
   const { createRoot, hydrateRoot } = await import('react-dom/client')
-  // The page's language (its <html lang>) and its words alone, before any of the app's code.
-  await loadLanguage(document.documentElement.lang || 'en')
-  await nextTask()
+  // The page's words: compiled into the build's code (scripts/vite-texts.ts); without that
+  // plugin (the dev server), the page's language (its <html lang>) is loaded first.
+  if (!import.meta.env.TEXTS_COMPILED) {
+    await loadLanguage(document.documentElement.lang || 'en')
+    await nextTask()
+  }
   // Modules of the app that load the libraries, not the libraries themselves: what they leave
   // unused stays out of the build.
   await import('../app/query-client')

@@ -3,13 +3,14 @@
 // picture at that address, a sitemap of exactly the site's routes and a robots.txt that points
 // to it; without, none of the address-bound tags (never the request's own Host) and no sitemap.
 // The not-found page is kept out of search results. A small built site, the real app in process.
+import { en } from '../../src/content/messages/en'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   documentTitle,
   errorPageHead,
-  pageHeads,
+  pageHeadsIn,
   type PageHead,
 } from '../../src/content/page-heads'
 import { SHARE_IMAGE } from '../../src/seo/share-image'
@@ -17,6 +18,9 @@ import { htmlFileFor, SHELL_FILE, SITE_ROUTES } from '../../src/lib/site-routes'
 import { loadConfig } from '../../server/src/config'
 import { startInProcess, type InProcessServer } from '../support/in-process'
 import { tempDir } from '../support/server-process'
+
+/** Every page's head in English, the default language. */
+const pageHeads = pageHeadsIn(en.heads)
 
 const ORIGIN = 'https://hearthhouse.example'
 
@@ -82,7 +86,7 @@ describe('with PUBLIC_URL', () => {
     const html = await res.text()
     const head = headOf(html)
     expect(head.robots).toBe('noindex')
-    expect(head.title).toBe(documentTitle(errorPageHead))
+    expect(head.title).toBe(documentTitle(errorPageHead(en.heads.error)))
     expect(head.canonical).toBeUndefined()
     expect(head.ogUrl).toBeUndefined()
     expect(html).not.toContain('application/ld+json')

@@ -1,5 +1,5 @@
 // The French pages (issue 31): every route under /fr/, served in French with <html lang="fr">,
-// its links staying under /fr/, without the English words' chunk; and offline after one visit,
+// its links staying under /fr/, shipping no English sentence of the catalogue; and offline after one visit,
 // a French route opens in French. The page titles and headings are still the English ones
 // (src/content/page-heads.ts: a later step of the issue), so the French shows in the chrome.
 import type { Page } from '@playwright/test'
@@ -30,39 +30,61 @@ async function expectFrench(page: Page) {
   for (const name of NAV) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeAttached()
   }
+  // The site's links, not the ones to this page in another language (`hreflang`).
   const hrefs = await page
-    .locator('a[href^="/"]')
+    .locator('a[href^="/"]:not([hreflang])')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   expect(hrefs.length).toBeGreaterThan(0)
   const internal = hrefs.filter((href) => !/^\/(icons|images|assets)\//.test(href))
   expect(internal.filter((href) => !href.startsWith('/fr/'))).toEqual([])
 }
 
-test('each French route answers in French, its links under /fr/, without the English words', async ({
+/**
+ * The English catalogue's sentences a French page must not show or ship: every text of `en`
+ * (leaves that are strings) of 12 characters or more whose French differs.
+ */
+function englishOnly(): string[] {
+  const found: string[] = []
+  const walk = (english: unknown, french: unknown) => {
+    if (typeof english === 'string') {
+      if (english.length >= 12 && english !== french) found.push(english)
+    } else if (english && typeof english === 'object') {
+      for (const [key, value] of Object.entries(english)) {
+        walk(value, (french as Record<string, unknown> | undefined)?.[key])
+      }
+    }
+  }
+  walk(en, fr)
+  return found
+}
+const ENGLISH = englishOnly()
+const englishIn = (text: string) => ENGLISH.filter((sentence) => text.includes(sentence))
+
+test('each French route answers in French, its links under /fr/, shipping no English words', async ({
   page,
   baseURL,
 }) => {
-  // The English words' chunk: of the chunks the English home page lists and the French one does
-  // not (date-fns's en-US comes with it), the one with the English texts in it.
-  const english = await pageChunks(baseURL!, '/')
-  const french = await pageChunks(baseURL!, '/fr/')
-  const englishOnly = english.filter((url) => !french.includes(url))
-  const withWords = await Promise.all(
-    englishOnly.map(async (url) =>
-      (await (await fetch(new URL(url, baseURL))).text()).includes(en.chrome.skipToContent),
-    ),
+  expect(ENGLISH.length).toBeGreaterThan(50)
+  // Every chunk a French page lists for its start: French words only (each language has a build
+  // of its own, scripts/vite-texts.ts); the English home page's, English ones.
+  const french = new Set(
+    (await Promise.all(FRENCH_ROUTES.map((r) => pageChunks(baseURL!, r)))).flat(),
   )
-  const englishWords = englishOnly.filter((_, i) => withWords[i])
-  expect(englishWords).toHaveLength(1)
-  expect(englishWords[0]).toMatch(/^\/assets\/en-[\w-]+\.js$/)
-  expect(french.some((url) => /^\/assets\/fr-[\w-]+\.js$/.test(url))).toBe(true)
+  for (const url of french) {
+    expect(englishIn(await (await fetch(new URL(url, baseURL))).text()), url).toEqual([])
+  }
+  const english = await pageChunks(baseURL!, '/')
+  const englishCode = (
+    await Promise.all(english.map(async (url) => (await fetch(new URL(url, baseURL))).text()))
+  ).join('')
+  expect(englishCode).toContain(en.chrome.skipToContent)
+  expect(englishCode).not.toContain(fr.chrome.skipToContent)
 
   for (const path of [...FRENCH_ROUTES, '/fr']) {
     const res = await page.request.get(path)
     expect(res.status(), path).toBe(200)
     const html = await res.text()
     expect(html, path).toContain('<html lang="fr"')
-    expect(html, path).not.toContain(englishWords[0])
     // The prerendered ones have their French chrome in the HTML, before any JavaScript.
     if (path !== '/fr/confirmation') expect(html, path).toContain(`>${fr.chrome.nav.aboutUs}<`)
   }
@@ -70,9 +92,15 @@ test('each French route answers in French, its links under /fr/, without the Eng
   expect(missing.status()).toBe(404)
   expect(await missing.text()).toContain('<html lang="fr"')
 
-  // In the browser: the app runs in French, and never asks for the English words.
-  const asked: string[] = []
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  // In the browser: the app runs in French, and no script it fetches holds an English sentence.
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(
+        response.text().then((code) => `${response.url()}: ${englishIn(code).join(' | ')}`),
+      )
+    }
+  })
   await page.goto('/fr/services')
   await waitForHydration(page)
   await expect(page.getByRole('link', { name: /^Voir plus/ }).first()).toBeVisible()
@@ -88,7 +116,9 @@ test('each French route answers in French, its links under /fr/, without the Eng
   await page.goto('/fr/confirmation')
   await waitForHydration(page)
   await expectFrench(page)
-  expect(asked.filter((path) => path === englishWords[0])).toEqual([])
+  const shipped = await Promise.all(scripts)
+  expect(shipped.length).toBeGreaterThan(5)
+  expect(shipped.filter((line) => !line.endsWith(': '))).toEqual([])
 })
 
 test('offline after one visit, the French routes open in French', async ({ page, context }) => {
@@ -105,4 +135,29 @@ test('offline after one visit, the French routes open in French', async ({ page,
   const tab = await context.newPage()
   await tab.goto(`/fr${PRERENDERED_ROUTES[5]}`)
   await expectFrench(tab)
+})
+
+test('the language link keeps the page, both ways, and the choice is kept on the device', async ({
+  page,
+}) => {
+  for (const route of ['/services', '/about-us', '/'] as const) {
+    await page.goto(route)
+    await waitForHydration(page)
+    const nav = page.getByRole('navigation', { name: en.chrome.header.mainNav, exact: true })
+    const toFrench = nav.getByRole('link', { name: 'Français', exact: true })
+    await expect(toFrench).toHaveAttribute('hreflang', 'fr')
+    await expect(toFrench).toHaveAttribute('lang', 'fr')
+    await toFrench.click()
+    await expect(page).toHaveURL(new RegExp(`/fr${route === '/' ? '/' : route}$`))
+    await expectFrench(page)
+    expect(await page.evaluate(() => localStorage.getItem('hearth:language'))).toBe('fr')
+    await waitForHydration(page)
+    await page
+      .getByRole('navigation', { name: MAIN_NAV, exact: true })
+      .getByRole('link', { name: 'English', exact: true })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${route}$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(await page.evaluate(() => localStorage.getItem('hearth:language'))).toBe('en')
+  }
 })

@@ -6,12 +6,15 @@ import sharp from 'sharp'
 import type { Facility } from '../../contract/facility'
 import { hotel } from '../../src/content/hotel'
 import { en } from '../../src/content/messages/en'
-import { documentTitle, pageHeads } from '../../src/content/page-heads'
+import { documentTitle, pageHeadsIn } from '../../src/content/page-heads'
 import { navItems } from '../../src/components/layout/nav-items'
 import { SHARE_IMAGE } from '../../src/seo/share-image'
 import { CATALOGUE_ROUTE, SITE_ROUTES, type SiteRoute } from '../../src/lib/site-routes'
 import { expect, PUBLIC_URL, test, waitForHydration } from '../support/e2e-pwa-fixtures'
 import type { ServerHandle } from '../support/server-process'
+
+/** Every page's head in English, the default language. */
+const pageHeads = pageHeadsIn(en.heads)
 
 // It only reads the site: the worker's server will do.
 test.use({ shareServer: true })

@@ -21,7 +21,8 @@ import {
   LANGUAGE_CODES,
   languageOf,
   localizedPath,
-  pageHeads,
+  messagesFor,
+  pageHeadsIn,
   type pageHtml,
   type render,
   robotsTxt,
@@ -149,7 +150,7 @@ function catalogueRenderer(
       const html = module.render(url, list).then((page) =>
         servedPage(module.pageHtml(template, page), {
           route: url,
-          head: pageHeads[route],
+          head: pageHeadsIn(messagesFor(language).heads)[route],
           origin,
           // The rooms and apartments are described on the services page, not on every page
           // that shows a glimpse of them.
@@ -202,7 +203,13 @@ export async function siteRoutes(
             ? htmlFileFor(route, language)
             : shellOf(language)
           const answer = followFile(path.join(siteDir, file), (html) =>
-            pageAnswer(servedPage(html, { route: url, head: pageHeads[route], origin })),
+            pageAnswer(
+              servedPage(html, {
+                route: url,
+                head: pageHeadsIn(messagesFor(language).heads)[route],
+                origin,
+              }),
+            ),
           )
           return [url, answer] as const
         }),
@@ -214,7 +221,14 @@ export async function siteRoutes(
       language,
       built &&
         followFile(path.join(siteDir, shellOf(language)), (html) =>
-          pageAnswer(servedPage(html, { route: undefined, head: errorPageHead, origin })),
+          pageAnswer(
+            servedPage(html, {
+              route: undefined,
+              language,
+              head: errorPageHead(messagesFor(language).heads.error),
+              origin,
+            }),
+          ),
         ),
     ]),
   )

@@ -5,6 +5,7 @@ import { hotel } from '../../content/hotel'
 import { texts } from '../../lib/i18n'
 import { PHONE_MENU_ATTRIBUTE } from '../../lib/start-names'
 import { InstagramIcon, MenuIcon } from '../icons'
+import { LanguageLinks } from './language-links'
 import { navItems } from './nav-items'
 import { ThemeToggle } from './theme-toggle'
 
@@ -44,6 +45,7 @@ function MobileMenu() {
               </RouterLink>
             </li>
           ))}
+          <LanguageLinks className="nav-link" />
         </ul>
       </nav>
     </details>
@@ -86,6 +88,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
                 </RouterLink>
               </li>
             ))}
+            <LanguageLinks className="nav-link" />
           </ul>
         </nav>
         {actions}

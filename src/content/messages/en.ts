@@ -7,6 +7,8 @@
  * date-fns's words for dates in this language (src/lib/dates.ts): none, as date-fns speaks US
  * English by itself (importing its enUS would put one more file before the page is interactive).
  */
+import { hotel } from '../hotel'
+
 export const dateLocale = undefined
 
 export const en = {
@@ -80,6 +82,8 @@ export const en = {
       iosHint: 'Install this app: tap the Share button, then “Add to Home Screen”.',
       updateAvailable: 'A new version is available',
       reload: 'Reload',
+      /** The installed app's screenshots in the manifest, in its order: the services on a phone, the home page. */
+      screenshots: ['Rooms, apartments and activity centres', 'The home page'],
     },
   },
 
@@ -436,6 +440,44 @@ export const en = {
       summary: (hotel: string, facility: string) => `${hotel}: ${facility}`,
       reference: (reference: string) => `Reference ${reference}`,
       contact: (phone: string, email: string) => `Phone ${phone}, email ${email}`,
+    },
+  },
+
+  // Each page's title and description, as search engines and shared links show them
+  // (src/content/page-heads.ts): the titles are the spec's page titles; the document title adds
+  // the hotel's name.
+  heads: {
+    home: {
+      description: `${hotel.name}, ${hotel.address.locality}: rooms, apartments and an activity centre, with a bar, a restaurant, an event centre, a lounge and a sports centre. A Place from the Heart. A Home in the Community.`,
+    },
+    services: {
+      title: 'Services',
+      description: `Rooms, apartments and an activity centre at ${hotel.name}, ${hotel.address.locality}: see each one, how many guests it sleeps, and send a reservation request.`,
+    },
+    rates: {
+      title: 'Rate',
+      description: `Rates for the rooms, apartments and activity centre of ${hotel.name}, ${hotel.address.locality}. Coming soon: call or write to us for a price today.`,
+    },
+    about: {
+      title: 'About',
+      description: `The story of ${hotel.name}: a family home in ${hotel.address.locality} with a long table and an open door, now a small hotel for guests from near and far.`,
+    },
+    mission: {
+      title: 'Mission & Values',
+      description: `Our mission at ${hotel.name}: a warm, clean and safe place to rest, and a good neighbour. Our values, from Love & Care to Service with Soul.`,
+    },
+    contact: {
+      title: 'Contact Us',
+      description: `Call, email or visit ${hotel.name} at ${hotel.address.lines.join(', ')}, or send us a message from this page.`,
+    },
+    confirmation: {
+      title: 'Your Reservation',
+      description: `The reservation requests you sent to ${hotel.name} from this device, their reference and their status.`,
+    },
+    /** Unknown paths and routing errors. */
+    error: {
+      title: 'Error Page',
+      description: `This page of ${hotel.name} does not exist, or something went wrong.`,
     },
   },
 

@@ -1,4 +1,5 @@
 // Les textes du site en français : les mêmes clés que ./en.ts (./index.ts le vérifie).
+import { hotel } from '../hotel'
 import { fr as frDates } from 'date-fns/locale/fr'
 import type { Messages } from './types'
 
@@ -57,6 +58,7 @@ export const fr = {
         "Installez cette application\u00a0: touchez le bouton Partager, puis «\u00a0Sur l'écran d'accueil\u00a0».",
       updateAvailable: 'Une nouvelle version est disponible',
       reload: 'Recharger',
+      screenshots: ['Chambres, appartements et centres d’activités', 'La page d’accueil'],
     },
   },
 
@@ -371,6 +373,40 @@ export const fr = {
       summary: (hotel: string, facility: string) => `${hotel}\u00a0: ${facility}`,
       reference: (reference: string) => `Référence ${reference}`,
       contact: (phone: string, email: string) => `Téléphone ${phone}, e-mail ${email}`,
+    },
+  },
+
+  heads: {
+    home: {
+      description: `${hotel.name}, ${hotel.address.locality}\u00a0: chambres, appartements et un centre d’activités, avec un bar, un restaurant, un centre d’événements, un salon et un centre sportif. Un lieu né du cœur. Un foyer au cœur de la communauté.`,
+    },
+    services: {
+      title: 'Services',
+      description: `Chambres, appartements et centre d’activités de ${hotel.name}, ${hotel.address.locality}\u00a0: découvrez chacun, pour combien de personnes, et envoyez une demande de réservation.`,
+    },
+    rates: {
+      title: 'Tarifs',
+      description: `Les tarifs des chambres, appartements et du centre d’activités de ${hotel.name}, ${hotel.address.locality}. Bientôt en ligne\u00a0: appelez-nous ou écrivez-nous pour un prix dès aujourd’hui.`,
+    },
+    about: {
+      title: 'À propos',
+      description: `L’histoire de ${hotel.name}\u00a0: une maison de famille à ${hotel.address.locality}, une longue table et une porte ouverte, devenue un petit hôtel pour les voyageurs d’ici et d’ailleurs.`,
+    },
+    mission: {
+      title: 'Mission et valeurs',
+      description: `Notre mission à ${hotel.name}\u00a0: un lieu chaleureux, propre et sûr pour se reposer, et un bon voisin. Nos valeurs, de l’amour et l’attention au service avec le cœur.`,
+    },
+    contact: {
+      title: 'Nous contacter',
+      description: `Appelez, écrivez ou rendez visite à ${hotel.name}, ${hotel.address.lines.join(', ')}, ou envoyez-nous un message depuis cette page.`,
+    },
+    confirmation: {
+      title: 'Votre réservation',
+      description: `Les demandes de réservation envoyées à ${hotel.name} depuis cet appareil, leur référence et leur statut.`,
+    },
+    error: {
+      title: 'Page d’erreur',
+      description: `Cette page de ${hotel.name} n’existe pas, ou une erreur s’est produite.`,
     },
   },
 

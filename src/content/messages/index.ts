@@ -6,12 +6,12 @@
 // and served under /<code>/.
 import { en } from './en'
 import { fr } from './fr'
-import { DEFAULT_LANGUAGE as DEFAULT, type LANGUAGE_CODES } from './default'
+import { DEFAULT_LANGUAGE as DEFAULT, LANGUAGE_NAMES, type LANGUAGE_CODES } from './default'
 import type { Messages } from './types'
 
 export const LANGUAGES = {
-  en: { name: 'English', messages: en satisfies Messages },
-  fr: { name: 'Français', messages: fr },
+  en: { name: LANGUAGE_NAMES.en, messages: en satisfies Messages },
+  fr: { name: LANGUAGE_NAMES.fr, messages: fr },
 } as const
 
 export type Language = keyof typeof LANGUAGES

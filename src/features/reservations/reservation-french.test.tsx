@@ -8,10 +8,10 @@ import { dateLocale as enDates, en } from '../../content/messages/en'
 import { dateLocale as frDates, fr } from '../../content/messages/fr'
 import { setLanguage } from '../../lib/i18n'
 import { renderWithTheme } from '../../test/render'
+import { storedReservation } from '../../test/stored-reservation'
 import { RequestCard } from './request-card'
 import { ReservationForm } from './reservation-form'
 import type { CalendarContext } from './reservation-rules'
-import type { StoredReservation } from './reservation-store'
 
 const today = '2026-11-24'
 const context: CalendarContext = {
@@ -52,14 +52,7 @@ describe('the reservation in French', () => {
   })
 
   it("shows a request's state, what happens next and what the guest can do in French", () => {
-    const r: StoredReservation = {
-      reservation_id: 'r-1',
-      name: 'Ada Obi',
-      phone: '+234 803 555 0142',
-      dateRange: { from: '2026-12-01', to: '2026-12-03' },
-      value: 'room',
-      facility: { id: 'f1', name: 'Garden Double Room' },
-      createdAt: '2026-11-22T10:00:00.000Z',
+    const r = storedReservation('r-1', {
       status: 'sent',
       hotel: {
         status: 'confirmed',
@@ -68,7 +61,7 @@ describe('the reservation in French', () => {
         holdUntil: null,
         checkedAt: '2026-11-23T10:00:00.000Z',
       },
-    }
+    })
     renderWithTheme(<RequestCard r={r} onWithdrawn={() => {}} />)
     const card = within(screen.getByRole('listitem'))
     expect(card.getByText('Confirmée')).toBeInTheDocument()

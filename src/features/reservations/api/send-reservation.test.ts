@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { StoredReservation } from '../reservation-store'
+import { storedReservation } from '../../../test/stored-reservation'
 import { reservePayload } from './send-reservation'
 
-const entry: StoredReservation = {
-  reservation_id: 'r0123456789abcdefghij',
-  name: 'Ada Obi',
+const entry = storedReservation('r0123456789abcdefghij', {
   phone: '+2348035550142',
   dateRange: { from: '2026-12-10', to: '2026-12-12' },
-  value: 'room',
-  facility: { id: 'f1', name: 'Garden Double Room' },
-  createdAt: '2026-11-26T08:00:00.000Z',
-  status: 'pending',
-}
+})
 
 describe('the reservation payload', () => {
   it('is the spec’s, exactly, for a request made in the default language', () => {
