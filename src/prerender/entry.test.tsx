@@ -72,8 +72,12 @@ describe('render', () => {
     const fr = await render('/fr/services', [facility])
     const doc = new JSDOM(`<body>${fr.root}${fr.data}</body>`).window.document
     expect(doc.querySelector('nav a[href="/fr/about-us"]')?.textContent).toBe('À propos')
-    const links = [...doc.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href'))
+    // The site's links; the one to this page in English (hreflang) leads out of /fr/.
+    const links = [...doc.querySelectorAll('a[href^="/"]:not([hreflang])')].map((a) =>
+      a.getAttribute('href'),
+    )
     expect(links.filter((href) => !href!.startsWith('/fr/'))).toEqual([])
+    expect(doc.querySelector('nav a[hreflang="en"]')?.getAttribute('href')).toBe('/services')
     const form = doc.querySelector('template')!.content.querySelector('form')
     expect(form?.getAttribute('aria-label')).toBe(`Réserver ${FACILITY_TOKENS.name}`)
     // English again after French: each language's own templates.

@@ -4,6 +4,7 @@
 // to it; without, none of the address-bound tags (never the request's own Host) and no sitemap.
 // The not-found page is kept out of search results. A small built site, the real app in process.
 import { en } from '../../src/content/messages/en'
+import { fr } from '../../src/content/messages/fr'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,7 +15,7 @@ import {
   type PageHead,
 } from '../../src/content/page-heads'
 import { SHARE_IMAGE } from '../../src/seo/share-image'
-import { htmlFileFor, SHELL_FILE, SITE_ROUTES } from '../../src/lib/site-routes'
+import { htmlFileFor, localizedPath, shellFileFor, SITE_ROUTES } from '../../src/lib/site-routes'
 import { loadConfig } from '../../server/src/config'
 import { startInProcess, type InProcessServer } from '../support/in-process'
 import { tempDir } from '../support/server-process'
@@ -27,12 +28,17 @@ const ORIGIN = 'https://hearthhouse.example'
 /** A built site as the build leaves it: each prerendered page with the generic head. */
 function buildSite(): string {
   const site = tempDir('hearth-site-seo-')
-  const page = (body: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">\n<meta\n  name="description"\n  content="Any page of the hotel."\n/>\n<title>Hearth House</title></head><body><div id="root">${body}</div></body></html>`
-  fs.writeFileSync(path.join(site, 'index.html'), page('<h1>Home</h1>'))
-  fs.writeFileSync(path.join(site, SHELL_FILE), page(''))
-  for (const route of ['/about-us', '/services'] as const) {
-    fs.writeFileSync(path.join(site, htmlFileFor(route)), page(`<h1>${route}</h1>`))
+  const page = (language: string, body: string) =>
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">\n<meta\n  name="description"\n  content="Any page of the hotel."\n/>\n<title>Hearth House</title></head><body><div id="root">${body}</div></body></html>`
+  fs.mkdirSync(path.join(site, 'fr'))
+  for (const language of ['en', 'fr']) {
+    fs.writeFileSync(path.join(site, shellFileFor(language)), page(language, ''))
+    for (const route of ['/', '/about-us', '/services'] as const) {
+      fs.writeFileSync(
+        path.join(site, htmlFileFor(route, language)),
+        page(language, `<h1>${route}</h1>`),
+      )
+    }
   }
   return site
 }
@@ -92,21 +98,68 @@ describe('with PUBLIC_URL', () => {
     expect(html).not.toContain('application/ld+json')
   })
 
+  it('gives every French page its French head, og:locale, and hreflang alternates both ways', async () => {
+    const frHeads = pageHeadsIn(fr.heads)
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      )
+    for (const route of SITE_ROUTES) {
+      const frenchPath = localizedPath(route, 'fr')
+      const french = await (await fetch(server.url + frenchPath)).text()
+      const english = await (await fetch(server.url + route)).text()
+      expect(french, frenchPath).toContain('<html lang="fr"')
+      expect(unescape(headOf(french).title), frenchPath).toBe(documentTitle(frHeads[route]))
+      expect(unescape(headOf(french).description), frenchPath).toBe(frHeads[route].description)
+      expect(french).toContain('<meta property="og:locale" content="fr_FR">')
+      expect(french).toContain('<meta property="og:locale:alternate" content="en_GB">')
+      expect(english).toContain('<meta property="og:locale" content="en_GB">')
+      // An indexed page and its twin name each other (and English as the default); a page kept
+      // out of search results names none.
+      const expected = frHeads[route].noindex
+        ? []
+        : [
+            `en ${new URL(route, ORIGIN).href}`,
+            `fr ${new URL(frenchPath, ORIGIN).href}`,
+            `x-default ${new URL(route, ORIGIN).href}`,
+          ]
+      expect(alternates(french), frenchPath).toEqual(expected)
+      expect(alternates(english), route).toEqual(expected)
+      if (!frHeads[route].noindex) {
+        expect(french).toContain('"inLanguage":"fr"')
+        expect(french).toContain(JSON.stringify(fr.pages.hotel.tagline))
+      }
+    }
+  })
+
   it('lists exactly the routes of the site in sitemap.xml, at the public address', async () => {
     const res = await fetch(`${server.url}/sitemap.xml`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/)
     const xml = await res.text()
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
     )
-    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
-    // A device's own requests (/confirmation) are no page for search results.
-    expect(locs).toEqual(
-      SITE_ROUTES.filter((route) => route !== '/confirmation').map(
-        (route) => new URL(route, ORIGIN).href,
-      ),
-    )
+    const entries = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>([\s\S]*?)<\/url>/g)]
+    const locs = entries.map((m) => m[1])
+    // A device's own requests (/confirmation) are no page for search results; every other page
+    // is there in every language ...
+    const routes = SITE_ROUTES.filter((route) => route !== '/confirmation')
+    const at = (route: string, language: string) =>
+      new URL(language === 'en' ? route : `/${language}${route}`, ORIGIN).href
+    expect(locs).toEqual(routes.flatMap((route) => ['en', 'fr'].map((l) => at(route, l))))
+    // ... each with its alternates, both ways: the English and the French page name each other.
+    for (const [, loc, links] of entries) {
+      const route = routes.find((r) => loc === at(r, 'en') || loc === at(r, 'fr'))!
+      const alternates = [...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      )
+      expect(alternates, loc).toEqual([
+        `en ${at(route, 'en')}`,
+        `fr ${at(route, 'fr')}`,
+        `x-default ${at(route, 'en')}`,
+      ])
+    }
   })
 
   it('keeps crawlers out of the API and the staff console, and points them to the sitemap', async () => {

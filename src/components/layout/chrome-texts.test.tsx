@@ -92,7 +92,11 @@ describe('the frame in English', () => {
       within(main)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Services', 'About us', 'Mission', 'Rates', 'Contact Us'])
+    ).toEqual(['Services', 'About us', 'Mission', 'Rates', 'Contact Us', 'Français'])
+    // The page in the other language, named in its own, its language told.
+    const french = within(main).getByRole('link', { name: 'Français' })
+    expect(french).toHaveAttribute('hreflang', 'fr')
+    expect(french).toHaveAttribute('lang', 'fr')
     expect(screen.getByRole('heading', { name: 'Oops! Something Went Wrong' })).toBeVisible()
     expect(
       screen.getByText(
