@@ -5,7 +5,19 @@
 // The hotel's colours come first, as custom properties made from src/content/hotel.ts.
 import fs from 'node:fs'
 import { transformWithEsbuild, type Plugin } from 'vite'
+import { LANGUAGE_CODES } from '../src/content/messages/default'
+import { LANGUAGE_OFFER_ATTRIBUTE } from '../src/lib/start-names'
 import { themeColorsCss } from '../src/lib/theme-colors'
+
+/**
+ * Shows the home page's offer of the language the inline script chose (src/start/language-offer.ts):
+ * a rule per language of the site, so that adding a language needs no CSS.
+ */
+export const languageOfferCss = () =>
+  LANGUAGE_CODES.map(
+    (language) =>
+      `html[${LANGUAGE_OFFER_ATTRIBUTE}="${language}"] .language-offer[data-offer="${language}"]`,
+  ).join(',') + '{display:flex}'
 
 export const SITE_CSS = 'src/styles/site.css'
 /** Where index.html wants the site's styles. */
@@ -25,7 +37,7 @@ export function siteStyles(): Plugin {
         // Not through the minifier: it may shorten a colour (#112233 to #123), and the inline
         // script copies `--bg` as it is written into the theme-color meta, which must match the
         // manifest's theme_color.
-        const colors = themeColorsCss()
+        const colors = themeColorsCss() + languageOfferCss()
         if (dev) {
           const link = `<link rel="stylesheet" href="/${SITE_CSS}">`
           return html.replace(PLACEHOLDER, () => `<style>${colors}</style>${link}`)

@@ -11,6 +11,8 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level:
 export interface BuildSizes {
   homeJs: { file: string; gzipBytes: number }[]
   homeJsGzip: number
+  /** The same for the French home page, /fr/ (its own build: scripts/vite-texts.ts). */
+  frenchHomeJsGzip: number
   homeCssGzip: number
   homeHtmlGzip: number
   lazyChunks: { file: string; gzipBytes: number }[]
@@ -40,6 +42,7 @@ export function measureBuild(siteDir: string): BuildSizes {
   return {
     homeJs: home.js.map(({ file, gzipBytes }) => ({ file, gzipBytes })),
     homeJsGzip: home.jsGzipBytes,
+    frenchHomeJsGzip: criticalAssets(siteDir, 'fr/index.html').jsGzipBytes,
     homeCssGzip: home.cssGzipBytes,
     homeHtmlGzip: gzipSize(path.join(siteDir, 'index.html')),
     lazyChunks,

@@ -66,7 +66,8 @@ const LIGHTHOUSE_RUNS = values.quick ? 1 : 5
 const SLOW_HOST_RUNS = values.quick ? 1 : 9
 /** The issue's figures for the staff console: medians of 5 (its inbox) and 10 (live). */
 const STAFF_RUNS = values.quick ? { inbox: 1, live: 1 } : { inbox: 5, live: 10 }
-const ROUTES = ['/', '/services', '/contact-us']
+/** English and French (each language is a build of its own: both are measured). */
+const ROUTES = ['/', '/services', '/contact-us', '/fr/', '/fr/services']
 const SITE_DIR = path.join(ROOT, '.bench', 'dist')
 const WORK_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-'))
 /** The Lighthouse reports of the last run, for a closer look. */
@@ -196,7 +197,7 @@ try {
     let taps: Awaited<ReturnType<typeof measureTaps>> | undefined
     try {
       for (let run = 0; run < RUNS; run++) {
-        for (const route of ['/', '/services']) {
+        for (const route of ['/', '/services', '/fr/', '/fr/services']) {
           log(`first and repeat visit ${route} (run ${run + 1}/${RUNS})`)
           ;(visits[route] ??= []).push(await measureVisits(chrome, server.url, route))
         }

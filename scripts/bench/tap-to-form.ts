@@ -6,6 +6,7 @@
 // whatever "See More" is, a button or a link: a link followed before the app runs leads to another
 // page, so the tap's time is kept in sessionStorage, in epoch milliseconds (the new page has a
 // clock of its own), and the watch goes on there.
+import { fr } from '../../src/content/messages/fr'
 import { RESERVE_ATTRIBUTE } from '../../src/lib/start-names'
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { addDays } from '../../contract/calendar-date'
@@ -30,7 +31,7 @@ export const TAP_BOUND_MS = 30_000
 const SEE_MORE = `[${RESERVE_ATTRIBUTE}]`
 
 /** A first visit, a repeat visit, a tap at the first paint, the second carousel's first card. */
-export type TapCase = 'first' | 'repeat' | 'atPaint' | 'secondCarousel'
+export type TapCase = 'first' | 'repeat' | 'atPaint' | 'secondCarousel' | 'french'
 
 export interface TapRun {
   /** From the tap to the name field visible and enabled; Infinity when not within the bound. */
@@ -192,6 +193,8 @@ interface Tap {
   takenDay?: string
   /** Tap this carousel's first card after LOOK_MS on the loaded page; none: tap at the paint. */
   carousel?: number
+  /** The page: /services unless told (/fr/services, the French build's). */
+  path?: string
 }
 
 /** Loads `url` in a throttled `page`, taps as `how` says, and waits for what the page reports. */
@@ -269,11 +272,11 @@ function visit(browser: Browser, baseUrl: string, how: Tap, repeat = false) {
       // The first visit, unthrottled (only the repeat is measured): the service worker installs
       // and takes control, the app's idle work (the catalogue kept) finishes.
       const first = await context.newPage()
-      await first.goto(`${baseUrl}/services`, { waitUntil: 'load' })
+      await first.goto(`${baseUrl}${how.path ?? '/services'}`, { waitUntil: 'load' })
       await untilServiceWorkerControls(first)
       await first.close()
     }
-    return measureTap(await context.newPage(), `${baseUrl}/services`, how)
+    return measureTap(await context.newPage(), `${baseUrl}${how.path ?? '/services'}`, how)
   })
 }
 
@@ -331,7 +334,7 @@ export async function measureTaps(
   const takenNight = await takeANight(baseUrl, room)
   const roomTap = { expect: `See More: ${room.name}`, carousel: 0, takenDay: takenNight }
   const results: TapResults = {
-    runs: { first: [], repeat: [], atPaint: [], secondCarousel: [] },
+    runs: { first: [], repeat: [], atPaint: [], secondCarousel: [], french: [] },
     room: room.name,
     takenNight,
     secondCard: apartment.name,
@@ -347,6 +350,14 @@ export async function measureTaps(
     log(`tap to form: the second carousel's first card ${step}`)
     results.runs.secondCarousel.push(
       await visit(browser, baseUrl, { expect: `See More: ${apartment.name}`, carousel: 1 }),
+    )
+    log(`tap to form: first visit of /fr/services ${step}`)
+    results.runs.french.push(
+      await visit(browser, baseUrl, {
+        ...roomTap,
+        expect: fr.pages.catalogue.seeMoreLabel(room.name),
+        path: '/fr/services',
+      }),
     )
   }
   return results

@@ -1,7 +1,7 @@
 // The site's routes and how each is answered, for all who list them: the server
 // (server/src/http/site.ts), the prerender (scripts/vite-prerender.ts), the service worker
 // (src/start/sw-pages.ts) and the tests. Checked against the router's own list of routes.
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../content/messages/default'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type SiteLanguage } from '../content/messages/default'
 import type { FileRouteTypes } from '../routeTree.gen'
 
 /**
@@ -38,7 +38,7 @@ export const KEPT_ROUTES: readonly SiteRoute[] = CATALOGUE_ROUTES
 /** The empty app shell: every path without a page of its own, and the offline fallback. */
 export const SHELL_FILE = 'shell.html'
 
-export type SiteLanguage = (typeof LANGUAGE_CODES)[number]
+export type { SiteLanguage }
 /** The languages whose pages live under /<code>/: every one but the default. */
 export const PREFIXED_LANGUAGES: readonly SiteLanguage[] = LANGUAGE_CODES.filter(
   (language) => language !== DEFAULT_LANGUAGE,

@@ -123,3 +123,12 @@ export const OFFLINE_CLASS = 'offline'
 export const APP_READY_ATTRIBUTE = 'data-app-ready'
 /** On the phone menu's <details>: the inline script closes it (src/start/phone-menu.ts). */
 export const PHONE_MENU_ATTRIBUTE = 'data-phone-menu'
+
+/**
+ * The home page's offers of the site in another language (src/prerender/language-offers.tsx):
+ * the slot the page leaves for them, the language the inline script chose to offer (on the
+ * root element, which CSS reads to show that one), and an offer's dismiss button.
+ */
+export const LANGUAGE_OFFERS_SLOT = 'data-language-offers'
+export const LANGUAGE_OFFER_ATTRIBUTE = 'data-language-offer'
+export const LANGUAGE_OFFER_DISMISS = 'data-language-offer-dismiss'

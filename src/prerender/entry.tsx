@@ -17,6 +17,7 @@ import { facilityKeys } from '../lib/facility-keys'
 import { writeHead } from '../seo/head-tags'
 import { languageFile, setLanguage, type LanguageFile } from '../lib/i18n'
 import { languageOf } from '../lib/site-routes'
+import { withLanguageOffers } from './language-offers'
 
 export { stampServedAt } from '../features/facilities/catalogue-in-page'
 
@@ -83,6 +84,8 @@ export async function render(url: string, facilities?: Facility[]): Promise<Rend
   // No inline script in a page (the Content-Security-Policy would refuse it): the router writes
   // one for scroll restoration when that is on in a render, which the app's router option is not.
   root = root.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+  // The home page's offers of the site in the other languages, each in its own.
+  root = withLanguageOffers(root, words.language)
   // React writes its preload hints first: they go to the head, where the browser wants them.
   const hints: string[] = []
   root = root.replace(/<link\b[^>]*>/g, (tag) => (hints.push(tag), ''))

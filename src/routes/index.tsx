@@ -5,6 +5,7 @@ import { HERO_ART_SIZE, HERO_ART_SIZES, heroArtSrcSet, type HeroArtMode } from '
 import { hotel } from '../content/hotel'
 import { texts } from '../lib/i18n'
 import { pageHead } from '../content/page-heads'
+import { LANGUAGE_OFFERS_SLOT } from '../lib/start-names'
 import { type FollowReserve, reserveNavigation, validateReserveSearch } from './-reserve-search'
 
 // The glimpse of the catalogue is not part of the page's start (its code is the services page's:
@@ -64,6 +65,14 @@ function HomePage() {
   const HomeGlimpse = Route.useLoaderData().ServerGlimpse ?? LazyGlimpse
   return (
     <>
+      {/* The site in the guest's language, offered: the render writes the offers in, the inline
+          script shows the one wanted (src/start/language-offer.ts); React keeps what it finds. */}
+      <div
+        className="notice-area language-offers"
+        {...{ [LANGUAGE_OFFERS_SLOT]: '' }}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
       <section aria-labelledby="hero-title" className="hero">
         <div className="container hero-grid">
           <div className="hero-art-frame">

@@ -6,7 +6,7 @@
 import type { Facility } from '../../contract/facility'
 import { hotel } from '../content/hotel'
 import { documentTitle, NOINDEX, type PageHead } from '../content/page-heads'
-import { LANGUAGE_CODES, OG_LOCALES } from '../content/messages/default'
+import { LANGUAGE_CODES, LANGUAGE_LIST } from '../content/messages/default'
 import { languageOf, routeOf } from '../lib/site-routes'
 import { alternatesOf } from './crawler-files'
 import { hotelJsonLd, jsonLdScript } from './hotel-json-ld'
@@ -71,9 +71,13 @@ export function shareTags({ route, head, origin, facilities, ...options }: Share
     url && `<link rel="canonical" href="${escapeAttribute(url)}">`,
     ...alternates,
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:locale', OG_LOCALES[language as keyof typeof OG_LOCALES] ?? language),
+    meta(
+      'property',
+      'og:locale',
+      LANGUAGE_LIST[language as keyof typeof LANGUAGE_LIST]?.ogLocale ?? language,
+    ),
     ...LANGUAGE_CODES.filter((other) => other !== language).map((other) =>
-      meta('property', 'og:locale:alternate', OG_LOCALES[other]),
+      meta('property', 'og:locale:alternate', LANGUAGE_LIST[other].ogLocale),
     ),
     meta('property', 'og:site_name', hotel.name),
     meta('property', 'og:title', title),

@@ -1,12 +1,14 @@
 // The page's one inline script, in the head of every page before anything paints
 // (scripts/vite-start-scripts.ts bundles it into index.html; the server allows it by its hash in
-// the Content-Security-Policy). Its jobs: the guest's theme before the first paint, a prerendered
+// the Content-Security-Policy). Its jobs: the guest's theme before the first paint, the offer of
+// the site in the guest's language (./language-offer.ts), a prerendered
 // page's code started at the guest's first touch (./start-app.ts), and the taps that come before
 // the app has taken the page over (the theme toggle switches; See More opens the reservation
 // form; a carousel's arrow scrolls its row; any other button's tap is kept for the app).
 import { installEarlyCarousel } from './carousel-scroll'
 import { installEarlyButtons } from './early-buttons'
 import { installEarlyReserve } from './early-reserve'
+import { installLanguageOffer } from './language-offer'
 import { preloadHeroArt } from './hero-art-preload'
 import { installPhoneMenu } from './phone-menu'
 import { startPrerenderedApp } from './start-app'
@@ -20,6 +22,8 @@ applyColorMode(mode)
 preloadHeroArt(mode)
 // Offline as the page loads: its banner shows from the first paint (nothing moves as the app starts).
 if (!navigator.onLine) document.documentElement.classList.add(OFFLINE_CLASS)
+// The home page's offer of the site in the guest's language, and their choice of language kept.
+installLanguageOffer()
 // A prerendered page's app: at the guest's first touch, or at once when it has work (start-app.ts).
 startPrerenderedApp()
 // Taps the app cannot take yet (it has not taken the page over): the theme toggle, See More and

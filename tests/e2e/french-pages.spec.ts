@@ -121,6 +121,29 @@ test('each French route answers in French, its links under /fr/, shipping no Eng
   expect(shipped.filter((line) => !line.endsWith(': '))).toEqual([])
 })
 
+test('no French page shows an English sentence of the catalogue, once the app has run', async ({
+  page,
+}) => {
+  for (const path of [...FRENCH_ROUTES, '/fr/nowhere']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // What the guest reads, but the parts in another language that say so (`lang`): the link to
+    // the English page, the offer of the English site.
+    const text = await page.evaluate(() => {
+      const body = document.body.cloneNode(true) as HTMLElement
+      for (const other of body.querySelectorAll('[lang]:not([lang="fr"])')) other.remove()
+      document.body.append(body)
+      body.style.cssText = 'position:absolute;left:-10000px'
+      const shown = body.innerText
+      body.remove()
+      return shown
+    })
+    expect(text.length, path).toBeGreaterThan(100)
+    expect(englishIn(text), path).toEqual([])
+  }
+})
+
 test('offline after one visit, the French routes open in French', async ({ page, context }) => {
   test.setTimeout(60_000)
   await visitOnce(page, '/fr/')
@@ -160,4 +183,72 @@ test('the language link keeps the page, both ways, and the choice is kept on the
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect(await page.evaluate(() => localStorage.getItem('hearth:language'))).toBe('en')
   }
+})
+
+test.describe('a browser that prefers French', () => {
+  test.use({ locale: 'fr-FR' })
+
+  test('is offered the French site on /, in French, without a redirect; No, thank you is kept', async ({
+    page,
+  }) => {
+    const offer = page.getByText(fr.chrome.languageOffer.text)
+    await page.goto('/services')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Only the home page offers it.
+    await expect(offer).toHaveCount(0)
+
+    await page.goto('/')
+    await expect(offer).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const link = page.getByRole('link', { name: fr.chrome.languageOffer.link })
+    await expect(link).toHaveAttribute('href', '/fr/')
+    await expect(link).toHaveAttribute('hreflang', 'fr')
+    // Still there once the app has taken the page over (React keeps the offers it found).
+    await waitForHydration(page)
+    await expect(offer).toBeVisible()
+    // Above the hero, under the header: nothing of the page is covered.
+    const [offerBox, header, hero] = await Promise.all([
+      offer.boundingBox(),
+      page.locator('.site-header').boundingBox(),
+      page.locator('.hero').boundingBox(),
+    ])
+    expect(offerBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    expect(offerBox!.y + offerBox!.height).toBeLessThanOrEqual(hero!.y)
+
+    await page.getByRole('button', { name: fr.chrome.languageOffer.dismiss }).click()
+    await expect(offer).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('hearth:language'))).toBe('en')
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(offer).toBeHidden()
+  })
+
+  test('follows the offer to /fr/, where nothing more is offered', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: fr.chrome.languageOffer.link }).click()
+    await expect(page).toHaveURL(/\/fr\/$/)
+    await expectFrench(page)
+    expect(await page.evaluate(() => localStorage.getItem('hearth:language'))).toBe('fr')
+    await expect(page.getByText(en.chrome.languageOffer.text)).toBeHidden()
+  })
+})
+
+test('an English browser is offered nothing on /, but on /fr/ the English site, and a choice of French is offered back on /', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(fr.chrome.languageOffer.text)).toBeHidden()
+  await page.goto('/fr/')
+  await expect(page.getByText(en.chrome.languageOffer.text)).toBeVisible()
+  // The guest chooses French with the header's link, then comes back to / another day.
+  await page.goto('/about-us')
+  await page
+    .getByRole('navigation', { name: en.chrome.header.mainNav, exact: true })
+    .getByRole('link', { name: 'Français', exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/fr\/about-us$/)
+  await page.goto('/')
+  await expect(page.getByText(fr.chrome.languageOffer.text)).toBeVisible()
 })

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
-import { SITE_ROUTES } from '../../src/lib/site-routes'
+import { localizedPath, SITE_ROUTES } from '../../src/lib/site-routes'
 import {
   blockThirdParties,
   expect,
@@ -29,7 +29,13 @@ test.use({ shareServer: true })
 
 /** The checker's jar, as the vnu-jar package ships it (its main module is the jar's path). */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))
-const ROUTES = [...SITE_ROUTES, '/no-such-page']
+/** Every page in English and in French (issue 31), and the not-found page of each. */
+const ROUTES = [
+  ...SITE_ROUTES,
+  '/no-such-page',
+  ...SITE_ROUTES.map((route) => localizedPath(route, 'fr')),
+  '/fr/no-such-page',
+]
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error'
@@ -58,7 +64,8 @@ async function vnu(files: string[]): Promise<VnuMessage[]> {
   return (JSON.parse(stdout) as { messages: VnuMessage[] }).messages
 }
 
-const fileName = (route: string) => (route === '/' ? 'home' : route.slice(1))
+const fileName = (route: string) =>
+  route === '/' ? 'home' : route.slice(1).replace(/\/$/, '/home').replace(/\//g, '-')
 
 /** Where a test keeps the documents it hands to the checker. */
 function documents() {
@@ -108,8 +115,8 @@ test('every page is valid HTML, as the server sends it and once the app has run'
   context,
   request,
 }) => {
-  // Two loads of eight pages, then the checker: long on two busy cores.
-  test.setTimeout(180_000)
+  // Two loads of sixteen pages, then the checker: long on two busy cores.
+  test.setTimeout(240_000)
   await blockThirdParties(context)
   const { dir, files, keep } = documents()
 

@@ -24,6 +24,7 @@ const NEW_LOGO = { fill: '#2f7d5b', iconBackground: '#d9a441' }
 const SOURCES = [
   'src',
   'scripts',
+  'server',
   'contract',
   'public',
   'index.html',
@@ -77,12 +78,68 @@ function build(dir: string): Promise<void> {
   })
 }
 
+/** The server of the copy's sources, bundled as `npm start` does (server/src/build.ts). */
+function buildCopysServer(dir: string): Promise<string> {
+  const code =
+    "import('./server/src/build.ts').then(async (m) => console.log(await m.buildServer()))"
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(output.trim().split('\n').pop()!)
+        : reject(new Error(`the server's build failed (${code}):\n${output}`)),
+    )
+  })
+}
+
 /** Every text file of the built site (not the compressed copies) that contains `needle`. */
 function builtFilesWith(dist: string, needle: string): string[] {
   const lower = needle.toLowerCase()
   return (fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }) as string[])
     .filter((file) => /\.(html|js|css|json|webmanifest|svg|txt|xml)$/.test(file))
     .filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').toLowerCase().includes(lower))
+}
+
+/** A made-up language the owner adds: a file and two lines (src/content/messages/index.ts). */
+const XX = { code: 'xx', name: 'Xxish', prefix: 'Xx ' }
+
+/**
+ * Adds XX to the copy as an owner would: its file (English, every plain text marked with the
+ * prefix), its line in default.ts and its import in index.ts. Nothing else changes.
+ */
+function addLanguage(dir: string) {
+  const messages = path.join(dir, 'src/content/messages')
+  const english = fs.readFileSync(path.join(messages, 'en.ts'), 'utf8')
+  const words = replaceOnce(english, 'export const en = {', `export const ${XX.code} = {`).replace(
+    /: '([^'\\]+)'/g,
+    (_, text: string) => `: '${XX.prefix}${text}'`,
+  )
+  fs.writeFileSync(path.join(messages, `${XX.code}.ts`), words)
+  const list = path.join(messages, 'default.ts')
+  fs.writeFileSync(
+    list,
+    replaceOnce(
+      fs.readFileSync(list, 'utf8'),
+      "  fr: { name: 'Français', ogLocale: 'fr_FR' },\n",
+      `  fr: { name: 'Français', ogLocale: 'fr_FR' },\n  ${XX.code}: { name: '${XX.name}', ogLocale: 'xx_XX' },\n`,
+    ),
+  )
+  const index = path.join(messages, 'index.ts')
+  let source = fs.readFileSync(index, 'utf8')
+  source = replaceOnce(
+    source,
+    "import { fr } from './fr'\n",
+    `import { fr } from './fr'\nimport { ${XX.code} } from './${XX.code}'\n`,
+  )
+  source = replaceOnce(source, 'const WORDS = { en, fr }', `const WORDS = { en, fr, ${XX.code} }`)
+  fs.writeFileSync(index, source)
 }
 
 test.describe.configure({ mode: 'default' })
@@ -115,8 +172,13 @@ test.beforeAll(async () => {
       `fill="${NEW_LOGO.fill}"`,
     ),
   )
+  addLanguage(copy)
   await build(copy)
-  server = await startServer({ env: { SITE_DIR: path.join(copy, 'dist') } })
+  // The copy's own server too, as `npm start` builds it: it serves the copy's languages.
+  server = await startServer({
+    env: { SITE_DIR: path.join(copy, 'dist') },
+    bundle: await buildCopysServer(copy),
+  })
 })
 
 test.afterAll(async () => {
@@ -209,4 +271,40 @@ test('the manifest and the app Chromium would install carry the new name and col
     await context.close()
     fs.rmSync(profile, { recursive: true, force: true })
   }
+})
+
+test('a language added as a file and two lines is built and served, and linked from the others', async ({
+  page,
+}) => {
+  const res = await fetch(`${server.url}/${XX.code}/about-us`)
+  expect(res.status).toBe(200)
+  expect(await res.text()).toContain(`<html lang="${XX.code}"`)
+  await page.goto(`${server.url}/${XX.code}/about-us`)
+  await waitForHydration(page)
+  const nav = page.getByRole('navigation', { name: `${XX.prefix}Main`, exact: true })
+  await expect(nav.getByRole('link', { name: `${XX.prefix}About us` })).toHaveAttribute(
+    'href',
+    `/${XX.code}/about-us`,
+  )
+  // Its pages link the others, and the others link it, each named in its own language.
+  await expect(nav.getByRole('link', { name: 'English', exact: true })).toHaveAttribute(
+    'href',
+    '/about-us',
+  )
+  await expect(nav.getByRole('link', { name: 'Français', exact: true })).toHaveAttribute(
+    'href',
+    '/fr/about-us',
+  )
+  await page.goto(`${server.url}/fr/services`)
+  await expect(page.getByRole('link', { name: XX.name, exact: true }).first()).toHaveAttribute(
+    'href',
+    `/${XX.code}/services`,
+  )
+  // The server renders its catalogue page, and its manifest opens on its home page.
+  const services = await (await fetch(`${server.url}/${XX.code}/services`)).text()
+  expect(services).toContain(`${XX.prefix}Rooms`)
+  const manifest = (await (
+    await fetch(`${server.url}/manifest.${XX.code}.webmanifest`)
+  ).json()) as Record<string, unknown>
+  expect(manifest).toMatchObject({ lang: XX.code, start_url: `/${XX.code}/` })
 })

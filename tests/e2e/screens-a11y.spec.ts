@@ -8,10 +8,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
-import { SITE_ROUTES } from '../../src/lib/site-routes'
+import { localizedPath, SITE_ROUTES } from '../../src/lib/site-routes'
 import { expect, test } from '../support/e2e-pwa-fixtures'
 
 const ROUTES = [...SITE_ROUTES, '/no-such-page']
+/** The French pages (issue 31): at 390 px in the dark theme and at 1280 px in the light one. */
+const FRENCH_ROUTES = [
+  ...SITE_ROUTES.map((route) => localizedPath(route, 'fr')),
+  '/fr/no-such-page',
+]
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** axe's `cat.color` rules that TAGS selects (color-contrast-enhanced is AAA); checked below. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
@@ -54,7 +59,8 @@ for (const viewport of [
         THEME_STORAGE_KEY,
         theme,
       ] as const)
-      for (const route of ROUTES) {
+      const french = (viewport.width === 390) === (theme === 'dark') ? FRENCH_ROUTES : []
+      for (const route of [...ROUTES, ...french]) {
         await page.goto(route)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))

@@ -26,6 +26,8 @@ export interface ServerOptions {
   dataDir?: string
   databaseUrl?: string
   env?: Record<string, string>
+  /** Another build of the server (a copy of the sources' own, as the rebrand test makes). */
+  bundle?: string
 }
 
 const running = new Set<ChildProcess>()
@@ -59,7 +61,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerHa
     SITE_DIR: path.join(dataDir, 'no-site'),
     ...options.env,
   }
-  const child = spawn(process.execPath, [await serverBuild()], {
+  const child = spawn(process.execPath, [options.bundle ?? (await serverBuild())], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,18 +30,19 @@ function SocialLink() {
  * script does it (src/start/phone-menu.ts), from the first paint on, with or without the app.
  */
 function MobileMenu() {
-  const t = texts().chrome
+  const header = texts().chrome.header
+  const nav = texts().chrome.nav
   return (
     <details className="phone-menu-holder" {...{ [PHONE_MENU_ATTRIBUTE]: '' }}>
-      <summary className="btn btn-plain btn-sm btn-icon" aria-label={t.header.openMenu}>
+      <summary className="btn btn-plain btn-sm btn-icon" aria-label={header.openMenu}>
         <MenuIcon />
       </summary>
-      <nav aria-label={t.header.phoneMenu} className="phone-menu">
+      <nav aria-label={header.phoneMenu} className="phone-menu">
         <ul>
           {navItems.map((item) => (
             <li key={item.key}>
               <RouterLink className="nav-link" to={item.to}>
-                {t.nav[item.key]}
+                {nav[item.key]}
               </RouterLink>
             </li>
           ))}
@@ -66,7 +67,10 @@ function BrandMark() {
 
 /** `actions`: extra controls from the app, such as the install button. */
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
-  const t = texts().chrome
+  // The header's and the navigation's words alone: the frame's others (the error page, the
+  // failed dialog) stay out of the page's start (scripts/vite-texts.ts cuts by what is read).
+  const header = texts().chrome.header
+  const nav = texts().chrome.nav
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -74,17 +78,17 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           className="brand-link"
           to="/"
           activeOptions={{ exact: true }}
-          aria-label={t.header.home(hotel.name)}
+          aria-label={header.home(hotel.name)}
         >
           <BrandMark />
           <span>{hotel.name}</span>
         </RouterLink>
-        <nav aria-label={t.header.mainNav} className="main-nav">
+        <nav aria-label={header.mainNav} className="main-nav">
           <ul className="nav-list">
             {navItems.map((item) => (
               <li key={item.key}>
                 <RouterLink className="nav-link" to={item.to}>
-                  {t.nav[item.key]}
+                  {nav[item.key]}
                 </RouterLink>
               </li>
             ))}

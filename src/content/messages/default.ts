@@ -5,27 +5,20 @@
 export const DEFAULT_LANGUAGE = 'en'
 
 /**
- * The site's languages, one file each in this folder (`<code>.ts`): the list the routes, the
- * prerender, the server and the service worker read (none of which may load the words
- * themselves). The build refuses a language file missing here and a code without its file
- * (scripts/vite-prerender.ts), and ./index.ts must list the same.
+ * The site's languages, one file each in this folder (`<code>.ts`), the default first: the list
+ * the routes, the prerender, the server, the service worker and the inline script read (none of
+ * which may load the words themselves). For each, its name as its own speakers write it (the
+ * header's link to the page in that language, the console's "Language" line) and its Open Graph
+ * locale (shared links' previews). Adding a language: its file, its line here, and its import in
+ * ./index.ts (the type checker asks for it); the build refuses a file without its line.
  */
-export const LANGUAGE_CODES = [DEFAULT_LANGUAGE, 'fr'] as const
+export const LANGUAGE_LIST = {
+  en: { name: 'English', ogLocale: 'en_GB' },
+  fr: { name: 'Français', ogLocale: 'fr_FR' },
+} as const satisfies Record<string, { name: string; ogLocale: string }>
 
-/**
- * Each language's name as its own speakers write it: the header's link to the page in that
- * language (src/components/layout/language-links.tsx) and the console's "Language" line.
- */
-export const LANGUAGE_NAMES: Record<(typeof LANGUAGE_CODES)[number], string> = {
-  en: 'English',
-  fr: 'Français',
-}
-
-/** Each language as Open Graph names it (`og:locale`, for shared links' previews). */
-export const OG_LOCALES: Record<(typeof LANGUAGE_CODES)[number], string> = {
-  en: 'en_GB',
-  fr: 'fr_FR',
-}
+export type SiteLanguage = keyof typeof LANGUAGE_LIST
+export const LANGUAGE_CODES = Object.keys(LANGUAGE_LIST) as SiteLanguage[]
 
 /** Where the guest's choice of language is kept on the device, for the next visit. */
 export const LANGUAGE_STORAGE_KEY = 'hearth:language'

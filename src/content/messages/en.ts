@@ -58,6 +58,16 @@ export const en = {
     outboxRefused: 'The hotel could not accept it.',
     /** A notice's button (an icon). */
     dismiss: 'Dismiss',
+    /**
+     * The home page's offer of this language to a guest whose browser prefers it, or who chose
+     * it before, on a page in another language: in this language, which the guest reads
+     * (src/prerender/language-offers.tsx writes it into the page; no script carries it).
+     */
+    languageOffer: {
+      text: 'This site is also in English.',
+      link: 'Read it in English',
+      dismiss: 'No, thank you',
+    },
     /** A dialog's button (an icon). */
     close: 'Close',
     /** A dialog that failed to open (src/components/dialog-error-boundary.tsx). */

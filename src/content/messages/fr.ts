@@ -39,6 +39,11 @@ export const fr = {
       'Vous êtes hors ligne. Vous pouvez continuer à naviguer\u00a0: vos demandes de réservation seront envoyées dès votre retour en ligne.',
     outboxRefused: "L'hôtel n'a pas pu l'accepter.",
     dismiss: 'Fermer',
+    languageOffer: {
+      text: 'Ce site existe aussi en français.',
+      link: 'Le lire en français',
+      dismiss: 'Non merci',
+    },
     close: 'Fermer',
     dialogFailed: {
       title: "Le formulaire n'a pas pu s'ouvrir",

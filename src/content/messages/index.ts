@@ -1,26 +1,25 @@
-// The site's languages: one file each in this folder, and its line here. The first is the
-// default: the spec's routes, in English, and what a request made before languages is told in.
-// Adding a language is its file (a copy of ./en.ts, translated; `satisfies Messages`), its line
-// below, with its name as its own speakers write it, and its code in ./default.ts LANGUAGE_CODES
-// (what the routes, the build, the server and the service worker read): its pages are then built
-// and served under /<code>/.
+// The site's languages, with their words: the server's and the build's list (the site's code
+// reads its page's language's words alone, src/lib/i18n.ts). Adding a language is its file (a
+// copy of ./en.ts, translated, ending `satisfies Messages`), its line in ./default.ts
+// LANGUAGE_LIST (its name and Open Graph locale), and its import below, which the type checker
+// asks for: its pages are then built and served under /<code>/.
 import { en } from './en'
 import { fr } from './fr'
-import { DEFAULT_LANGUAGE as DEFAULT, LANGUAGE_NAMES, type LANGUAGE_CODES } from './default'
+import { DEFAULT_LANGUAGE as DEFAULT, LANGUAGE_LIST, type SiteLanguage } from './default'
 import type { Messages } from './types'
 
-export const LANGUAGES = {
-  en: { name: LANGUAGE_NAMES.en, messages: en satisfies Messages },
-  fr: { name: LANGUAGE_NAMES.fr, messages: fr },
-} as const
+/** Each language's words: one missing from ./default.ts's list, or extra, does not compile. */
+const WORDS = { en, fr } satisfies Record<SiteLanguage, Messages>
 
-export type Language = keyof typeof LANGUAGES
+export const LANGUAGES = Object.fromEntries(
+  Object.entries(LANGUAGE_LIST).map(([code, { name }]) => [
+    code,
+    { name, messages: WORDS[code as SiteLanguage] as Messages },
+  ]),
+) as Record<SiteLanguage, { name: string; messages: Messages }>
 
-// The same languages as ./default.ts lists for those who may not load the words: one missing
-// from either list does not compile.
-type Listed = (typeof LANGUAGE_CODES)[number]
-type Mismatch = Exclude<Language, Listed> | Exclude<Listed, Language>
-const _sameLanguages: [Mismatch] extends [never] ? true : Mismatch = true
+export type Language = SiteLanguage
+
 export const DEFAULT_LANGUAGE: Language = DEFAULT
 
 export type { Messages }
