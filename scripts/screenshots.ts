@@ -2,16 +2,21 @@
 // look at: the whole page, and the screen as the guest sees it at the top and at the end of the
 // scroll (where the fixed bars and the notices sit over the page). The confirmation page is shown
 // with requests kept on the device, and the contact page with the map blocked (as offline).
-// Usage: npx tsx scripts/screenshots.ts [outDir] (needs a build: npm run build)
+// Usage: npx tsx scripts/screenshots.ts [outDir] (needs a build: npm run build); with
+// SHOTS_LANGUAGE=fr, the French pages alone.
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../playwright.config'
 import { RESERVATIONS_KEY, THEME_STORAGE_KEY } from '../src/lib/start-names'
-import { SITE_ROUTES } from '../src/lib/site-routes'
+import { LANGUAGE_CODES } from '../src/content/messages/default'
+import { localizedPath, SITE_ROUTES } from '../src/lib/site-routes'
 import { ROOT, startServer } from '../tests/support/server-process'
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/hearth-shots')
-const routes = [...SITE_ROUTES, '/nope']
+/** Every route in English and in French (SHOTS_LANGUAGE=fr: the French ones alone). */
+const routes = (process.env.SHOTS_LANGUAGE ? [process.env.SHOTS_LANGUAGE] : LANGUAGE_CODES).flatMap(
+  (language) => [...SITE_ROUTES, '/nope'].map((route) => localizedPath(route, language)),
+)
 const viewports = {
   p320: { width: 320, height: 568 },
   p390: { width: 390, height: 844 },
@@ -85,7 +90,8 @@ try {
             { timeout: 10_000 },
           )
           .catch(() => console.warn(`${route}: a photo on the first screen has not loaded`))
-        const name = `${device}-${theme}-${route === '/' ? 'home' : route.slice(1)}`
+        const file = route.replace(/^\//, '').replace(/\/$/, '/home').replace(/\//g, '-') || 'home'
+        const name = `${device}-${theme}-${file}`
         await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true })
         await page.screenshot({ path: path.join(outDir, `${name}-top.png`) })
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { en } from '../../src/content/messages/en'
 import { fr } from '../../src/content/messages/fr'
+import { HEAD_KEYS } from '../../src/content/page-heads'
 import { localizedPath, PRERENDERED_ROUTES, SITE_ROUTES } from '../../src/lib/site-routes'
 import { PAGE_CHUNKS_META } from '../../src/start/page-chunks-meta'
 import { expect, test, visitOnce, waitForHydration } from '../support/e2e-pwa-fixtures'
@@ -124,10 +125,16 @@ test('each French route answers in French, its links under /fr/, shipping no Eng
 test('no French page shows an English sentence of the catalogue, once the app has run', async ({
   page,
 }) => {
-  for (const path of [...FRENCH_ROUTES, '/fr/nowhere']) {
+  for (const route of [...SITE_ROUTES, undefined]) {
+    const path = route ? localizedPath(route, 'fr') : '/fr/nowhere'
     await page.goto(path)
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Its French heading: the page's title in French (the home page's is the hotel's tagline).
+    const head = route ? fr.heads[HEAD_KEYS[route]] : fr.heads.error
+    const title = (head as { title?: string }).title
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      title ?? fr.pages.hotel.tagline,
+    )
     // What the guest reads, but the parts in another language that say so (`lang`): the link to
     // the English page, the offer of the English site.
     const text = await page.evaluate(() => {

@@ -1,7 +1,10 @@
 // Every route of the site renders in WebKit (Safari's engine) on a phone and a desktop: its
-// heading shows once the app has taken the page over, and the page is not the error page.
+// heading shows once the app has taken the page over, and the page is not the error page; and
+// every French page at 390 px, in French.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SITE_ROUTES } from '../../src/lib/site-routes'
+import { fr } from '../../src/content/messages/fr'
+import { HEAD_KEYS } from '../../src/content/page-heads'
+import { localizedPath, SITE_ROUTES } from '../../src/lib/site-routes'
 import type { ServerHandle } from '../support/server-process'
 import { startSiteServer } from '../support/site-server'
 import { openWebKit, setViewport, type WebKit } from '../support/webkit-browser'
@@ -31,6 +34,23 @@ describe.each([
     await waitForApp(driver)
     // The app draws the same page (the prerendered one, or the shell's heading).
     expect(await pageHeading(driver)).toBe(heading)
+    expect(await pageErrors(driver)).toEqual([])
+  })
+})
+
+// The French pages (issue 31): each its own build, with its words compiled in.
+describe('in French at 390x844', () => {
+  it.each(SITE_ROUTES)('/fr%s renders in French', async (route) => {
+    const { driver } = webkit
+    await setViewport(driver, 390, 844)
+    await driver.get(server.url + localizedPath(route, 'fr'))
+    const heading = await pageHeading(driver)
+    await listenForErrors(driver)
+    await waitForApp(driver)
+    expect(await pageHeading(driver)).toBe(heading)
+    const title = (fr.heads[HEAD_KEYS[route]] as { title?: string }).title
+    if (title) expect(heading).toBe(title)
+    expect(await driver.executeScript('return document.documentElement.lang')).toBe('fr')
     expect(await pageErrors(driver)).toEqual([])
   })
 })

@@ -30,9 +30,11 @@ export const fr = {
     },
     footer: {
       nav: 'Pied de page',
-      bookYourStay: 'Réservez votre séjour',
-      contactUs: 'Contactez-nous',
-      exploreServices: 'Découvrez nos services',
+      // Short: the fixed footer keeps one row of links on a 320 px phone
+      // (tests/e2e/layout-clear-of-bars.spec.ts).
+      bookYourStay: 'Réserver',
+      contactUs: 'Contact',
+      exploreServices: 'Nos services',
       copyright: (year: number, hotel: string) => `© ${year} ${hotel}. Tous droits réservés.`,
     },
     offline:

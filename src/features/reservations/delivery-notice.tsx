@@ -10,9 +10,20 @@ import { useEffect, useRef, useState } from 'react'
 import { Notice } from '../../components/layout/notice'
 import { texts } from '../../lib/i18n'
 import { requestState, type RequestState } from './request-state'
-import { useReservations, type StoredReservation } from './reservation-store'
+import { listReservations, useReservations, type StoredReservation } from './reservation-store'
 
 const REQUESTS_PAGE = '/confirmation'
+
+const statesOf = (reservations: StoredReservation[]) =>
+  new Map(reservations.map((r) => [r.reservation_id, requestState(r)]))
+
+/**
+ * The requests' states as the page found them when this module loaded, before the app's outbox
+ * began sending (it starts after the first render): a request delivered while the page was still
+ * starting, before the notice first rendered, is news too (it was told to no one).
+ */
+let atLoad: Map<string, RequestState> | undefined =
+  typeof localStorage === 'undefined' ? undefined : statesOf(listReservations())
 
 /** The news a change of state is worth telling; undefined for a change not worth a notice. */
 function news(r: StoredReservation, state: RequestState): string | undefined {
@@ -39,6 +50,9 @@ export function DeliveryNotice() {
   const reservations = useReservations()
   const onRequestsPage = useLocation({ select: (l) => l.pathname === REQUESTS_PAGE })
   const previous = useRef<Map<string, RequestState>>(undefined)
+  // The first render compares with the states at the page's load (once per page load).
+  previous.current ??= atLoad
+  atLoad = undefined
   const [message, setMessage] = useState<{ text: string; onRequestsPage: boolean }>()
   // News told on the requests page was read there, on its card; news told elsewhere is read
   // once the guest opens that page: neither outlives the move.
@@ -47,7 +61,7 @@ export function DeliveryNotice() {
   useEffect(() => {
     const before = previous.current
     const states = reservations.map((r) => [r, requestState(r)] as const)
-    previous.current = new Map(states.map(([r, state]) => [r.reservation_id, state]))
+    previous.current = statesOf(reservations)
     if (!before) return // first render: nothing has changed yet
     for (const [r, state] of states) {
       const was = before.get(r.reservation_id)
