@@ -25,6 +25,13 @@ const statesOf = (reservations: StoredReservation[]) =>
 let atLoad: Map<string, RequestState> | undefined =
   typeof localStorage === 'undefined' ? undefined : statesOf(listReservations())
 
+/** The states at the page's load, for the first notice that asks (once per page load). */
+function takeStatesAtLoad() {
+  const states = atLoad
+  atLoad = undefined
+  return states
+}
+
 /** The news a change of state is worth telling; undefined for a change not worth a notice. */
 function news(r: StoredReservation, state: RequestState): string | undefined {
   const facility = r.facility.name
@@ -50,16 +57,14 @@ export function DeliveryNotice() {
   const reservations = useReservations()
   const onRequestsPage = useLocation({ select: (l) => l.pathname === REQUESTS_PAGE })
   const previous = useRef<Map<string, RequestState>>(undefined)
-  // The first render compares with the states at the page's load (once per page load).
-  previous.current ??= atLoad
-  atLoad = undefined
   const [message, setMessage] = useState<{ text: string; onRequestsPage: boolean }>()
   // News told on the requests page was read there, on its card; news told elsewhere is read
   // once the guest opens that page: neither outlives the move.
   if (message && message.onRequestsPage !== onRequestsPage) setMessage(undefined)
 
   useEffect(() => {
-    const before = previous.current
+    // The first time, the states at the page's load: what changed since is news.
+    const before = previous.current ?? takeStatesAtLoad()
     const states = reservations.map((r) => [r, requestState(r)] as const)
     previous.current = statesOf(reservations)
     if (!before) return // first render: nothing has changed yet
