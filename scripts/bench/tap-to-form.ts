@@ -6,6 +6,7 @@
 // whatever "See More" is, a button or a link: a link followed before the app runs leads to another
 // page, so the tap's time is kept in sessionStorage, in epoch milliseconds (the new page has a
 // clock of its own), and the watch goes on there.
+import { en } from '../../src/content/messages/en'
 import { fr } from '../../src/content/messages/fr'
 import { RESERVE_ATTRIBUTE } from '../../src/lib/start-names'
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
@@ -60,6 +61,8 @@ interface ProbeOptions {
   /** Ask for the tap as soon as the page has painted (the page scrolls "See More" into view). */
   tapAtPaint: boolean
   seeMore: string
+  /** The form's name field's label, in the page's language: `Name`, `Nom`. */
+  nameLabel: string
 }
 
 /** What the page reports once the form (and the taken day, if watched) is there, or at the bound. */
@@ -75,7 +78,7 @@ interface Probed {
 }
 
 /** Runs in the page, before its own scripts: on every document of the measured tab. */
-function probe({ takenDay, boundMs, tapAtPaint, seeMore }: ProbeOptions) {
+function probe({ takenDay, boundMs, tapAtPaint, seeMore, nameLabel }: ProbeOptions) {
   const KEY = 'hearth-bench:tap'
   const page = window as unknown as {
     benchTapDone(result: Probed): void
@@ -91,7 +94,7 @@ function probe({ takenDay, boundMs, tapAtPaint, seeMore }: ProbeOptions) {
 
   const nameField = () => {
     const labels = [...document.querySelectorAll<HTMLLabelElement>(`${dialog} label`)]
-    return labels.find((label) => /^\s*Name\b/.test(label.textContent ?? ''))?.control
+    return labels.find((label) => (label.textContent ?? '').trim().startsWith(nameLabel))?.control
   }
   const usable = () => {
     const field = nameField()
@@ -195,6 +198,8 @@ interface Tap {
   carousel?: number
   /** The page: /services unless told (/fr/services, the French build's). */
   path?: string
+  /** The form's name field's label on that page; English unless told. */
+  nameLabel?: string
 }
 
 /** Loads `url` in a throttled `page`, taps as `how` says, and waits for what the page reports. */
@@ -214,6 +219,7 @@ async function measureTap(page: Page, url: string, how: Tap): Promise<TapRun> {
     boundMs: TAP_BOUND_MS,
     tapAtPaint: how.carousel === undefined,
     seeMore: SEE_MORE,
+    nameLabel: how.nameLabel ?? en.reservation.form.name,
   }
   // As source text, after a stand-in for the `__name` helper that tsx's esbuild (keepNames) wraps
   // named functions in: the page has no such helper.
@@ -357,6 +363,7 @@ export async function measureTaps(
         ...roomTap,
         expect: fr.pages.catalogue.seeMoreLabel(room.name),
         path: '/fr/services',
+        nameLabel: fr.reservation.form.name,
       }),
     )
   }
