@@ -65,7 +65,7 @@ describe('the frame in French', () => {
     ).toBeVisible()
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/')
     const footer = screen.getByRole('navigation', { name: 'Pied de page' })
-    expect(within(footer).getByRole('link', { name: 'Réservez votre séjour' })).toBeVisible()
+    expect(within(footer).getByRole('link', { name: 'Réserver' })).toBeVisible()
     expect(screen.getByText(/Tous droits réservés\.$/)).toBeVisible()
     expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument()
   })
