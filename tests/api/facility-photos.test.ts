@@ -51,6 +51,15 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
       ...more,
     )
   const list = async () => (await api(url, 'GET', '/api/facilities')).body as Facility[]
+  /**
+   * The server's list once `ready` holds for it. The CLI is another process: on PostgreSQL the
+   * server hears of its write by NOTIFY a moment later (tests/api/facilities-cache.test.ts).
+   */
+  const listOnce = async (ready: (facilities: Facility[]) => boolean) => {
+    let last: Facility[] = []
+    await expect.poll(async () => ready((last = await list())), { timeout: 5_000 }).toBe(true)
+    return last
+  }
   const image = (pathname: string, headers: Record<string, string> = {}) =>
     fetch(url + pathname, { headers })
 
@@ -62,7 +71,7 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
     expect(id, added.stdout).toBeDefined()
 
     // The server's list, changed by another process, without a restart.
-    const facility = (await list()).find((f) => f._id === id)
+    const facility = (await listOnce((l) => l.some((f) => f._id === id))).find((f) => f._id === id)
     expect(facility).toMatchObject({ name: 'Garden Suite', capacity: 3, guests: 2 })
     const hash = PHOTO_URL.exec(facility!.img)?.[1]
     expect(hash, facility!.img).toBeDefined()
@@ -109,7 +118,7 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
       await writeTestPhoto(path.join(files, 'one.jpg'), { lawn: '#2e6b8a' }),
     )
     const id = /with id ([0-9a-f]{24})/.exec(first.stdout)![1]!
-    const before = (await list()).find((f) => f._id === id)!
+    const before = (await listOnce((l) => l.some((f) => f._id === id))).find((f) => f._id === id)!
 
     const renamed = await cli(
       'facilities',
@@ -123,7 +132,9 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
       '6',
     )
     expect(renamed.code, renamed.stderr).toBe(0)
-    const after = (await list()).find((f) => f._id === id)!
+    const after = (
+      await listOnce((l) => l.some((f) => f._id === id && f.name === 'Orchard Suite'))
+    ).find((f) => f._id === id)!
     expect(before.guests).toBeUndefined()
     expect(after).toEqual({ ...before, name: 'Orchard Suite', capacity: 4, guests: 6 })
     const wrong = await cli('facilities', 'update', id, '--guests', 'many')
@@ -134,7 +145,9 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
     const newPhoto = await writeTestPhoto(path.join(files, 'two.jpg'), { lawn: '#a0522d' })
     const rephotographed = await cli('facilities', 'update', id, '--photo', newPhoto)
     expect(rephotographed.code, rephotographed.stderr).toBe(0)
-    const latest = (await list()).find((f) => f._id === id)!
+    const latest = (await listOnce((l) => l.some((f) => f._id === id && f.img !== after.img))).find(
+      (f) => f._id === id,
+    )!
     expect(latest).toEqual({ ...after, img: expect.stringMatching(PHOTO_URL) })
     expect(latest.img).not.toBe(after.img)
     expect((await image(latest.img)).status).toBe(200)
@@ -183,6 +196,6 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
     // An image the built site has is still fine, as in the seeds.
     const ok = await add('--img', '/images/facilities/family-room-800.webp')
     expect(ok.code, ok.stderr).toBe(0)
-    expect(await list()).toHaveLength(count + 1)
+    expect(await listOnce((l) => l.length > count)).toHaveLength(count + 1)
   })
 })
