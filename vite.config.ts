@@ -71,7 +71,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     startScripts(),
     compiledTexts(language, DEFAULT_LANGUAGE),
     prerender(language),
-    shareImage(),
+    // The share picture once, in the default language's build (the others share its folder).
+    language === DEFAULT_LANGUAGE && shareImage(),
     // In every language's build: the page registers the worker through it, and it writes and
     // links the language's manifest. The default language's build comes last (scripts/build.ts),
     // and its worker, which lists every language's files, is the one kept.

@@ -139,7 +139,8 @@ export function brand(language: string = DEFAULT_LANGUAGE): Plugin {
       },
     },
     async generateBundle() {
-      if (ssrBuild) return
+      // The icons once, in the default language's build (the others share its folder).
+      if (ssrBuild || language !== DEFAULT_LANGUAGE) return
       const logo = fs.readFileSync(LOGO)
       this.emitFile({ type: 'asset', fileName: FAVICON, source: logo })
       for (const icon of ICONS) {
