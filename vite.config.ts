@@ -20,8 +20,6 @@ import { FACILITIES_API_CACHE, SW_FILE, SW_PAGES_FILE } from './src/lib/start-na
 import { SHELL_FILE } from './src/lib/site-routes'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/content/messages/default'
 
-// The web app manifest: the hotel's name, words, colours and icons (src/content/hotel.ts) over the
-// rest of it (manifest.webmanifest).
 /**
  * The language this build speaks (scripts/build.ts builds the site once per language, the
  * default last: its service worker lists every language's files, which are in dist/ by then).
@@ -30,6 +28,8 @@ const language = process.env.SITE_LANGUAGE ?? DEFAULT_LANGUAGE
 if (!(LANGUAGE_CODES as readonly string[]).includes(language)) {
   throw new Error(`SITE_LANGUAGE=${language} is not in src/content/messages/default.ts`)
 }
+// The web app manifest in that language: the hotel's name, words, colours and icons
+// (src/content/hotel.ts, src/content/messages/) over the rest of it (manifest.webmanifest).
 const manifest = webAppManifest(language)
 const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }
 /** Tells builds apart: a new id changes index.html, so the service worker sees a new version. */

@@ -7,7 +7,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { compressDir } from './compress-dist'
 import { SSR_DIR } from '../src/lib/start-names'
-import { checkLanguages, PRERENDER_OUT_DIR } from './vite-prerender'
+import { PRERENDER_OUT_DIR } from './vite-prerender'
+import { checkLanguages } from './vite-texts'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/content/messages/default'
 
 const root = path.resolve(import.meta.dirname, '..')

@@ -14,8 +14,7 @@ import type { pageHtml, render } from '../src/prerender/entry'
 import { waitForPaint } from '../src/start/after-paint'
 import { ROOT_ID } from '../src/lib/start-names'
 import { PAGE_CHUNKS_META } from '../src/start/page-chunks-meta'
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/content/messages/default'
-import { MESSAGES_DIR } from './vite-texts'
+import { DEFAULT_LANGUAGE } from '../src/content/messages/default'
 import {
   htmlFileFor,
   localizedPath,
@@ -60,30 +59,7 @@ function bootChunks(bundle: OutputBundle): string[] {
   return [boot, ...parts].flatMap((chunk) => withStaticImports(bundle, chunk))
 }
 
-const MESSAGES_FILE = /^([a-z]{2,3}(?:-[a-z0-9]+)?)\.ts$/i
-
-/**
- * The site's languages: one file of src/content/messages/ each, each listed in its default.ts,
- * and none listed without its file.
- */
-export function checkLanguages(): void {
-  const files = fs
-    .readdirSync(MESSAGES_DIR)
-    .map((file) => MESSAGES_FILE.exec(file)?.[1])
-    .filter((code) => code !== undefined)
-  const listed: readonly string[] = LANGUAGE_CODES
-  const unlisted = files.filter((code) => !listed.includes(code))
-  const missing = listed.filter((code) => !files.includes(code))
-  if (unlisted.length || missing.length) {
-    throw new Error(
-      `src/content/messages/default.ts LANGUAGE_CODES and the language files differ: ` +
-        `files without their line: ${unlisted.join(', ') || 'none'}; ` +
-        `codes without their file: ${missing.join(', ') || 'none'}`,
-    )
-  }
-}
-
-/** The page template in `language`: its <html lang> (the start-up loads that language's words). */
+/** The page template in `language`: its <html lang>. */
 function inLanguage(template: string, language: string): string {
   if (language === DEFAULT_LANGUAGE) return template
   const html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)

@@ -18,6 +18,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import type { Plugin } from 'vite'
+import { LANGUAGE_CODES } from '../src/content/messages/default'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 export const MESSAGES_DIR = path.join(ROOT, 'src/content/messages')
@@ -29,6 +30,29 @@ const IDENT = String.raw`[A-Za-z_$][\w$]*`
 const TEXTS_CALL = new RegExp(String.raw`\btexts\(\)((?:\s*\.\s*${IDENT})*)`, 'g')
 /** Imports src/lib/i18n.ts: `'../lib/i18n'`, `'./i18n'`. */
 const I18N_IMPORT = /from\s+['"][^'"]*\/i18n['"]/
+
+const MESSAGES_FILE = /^([a-z]{2,3}(?:-[a-z0-9]+)?)\.ts$/i
+
+/**
+ * The site's languages: one file of src/content/messages/ each, each listed in its default.ts,
+ * and none listed without its file.
+ */
+export function checkLanguages(): void {
+  const files = fs
+    .readdirSync(MESSAGES_DIR)
+    .map((file) => MESSAGES_FILE.exec(file)?.[1])
+    .filter((code) => code !== undefined)
+  const listed: readonly string[] = LANGUAGE_CODES
+  const unlisted = files.filter((code) => !listed.includes(code))
+  const missing = listed.filter((code) => !files.includes(code))
+  if (unlisted.length || missing.length) {
+    throw new Error(
+      `src/content/messages/default.ts LANGUAGE_LIST and the language files differ: ` +
+        `files without their line: ${unlisted.join(', ') || 'none'}; ` +
+        `codes without their file: ${missing.join(', ') || 'none'}`,
+    )
+  }
+}
 
 /** A module of the site whose calls are rewritten (not the tests, the language files, i18n). */
 function isSiteModule(id: string): boolean {

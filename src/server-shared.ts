@@ -13,7 +13,7 @@ export {
   type Messages,
 } from './content/messages'
 export { LANGUAGE_CODES } from './content/messages/default'
-export { errorPageHead, pageHeadsIn } from './content/page-heads'
+export { errorPageHead, pageHeadsIn, type PageHead } from './content/page-heads'
 export {
   CATALOGUE_ROUTE,
   CATALOGUE_ROUTES,

@@ -1,10 +1,11 @@
-// The page's language and its texts (issue 31). One language per page load: the page's <html
-// lang> names it, the start-up loads that language's file alone (each file under
-// src/content/messages/ is a chunk of its own: a French page never downloads the English words,
-// nor the other way), and sets it here before any of the app runs. The build's render (the
-// prerendered pages, the server's services page) sets it before each render, which is
-// synchronous. Components read `texts()` while rendering or in handlers, never at a module's top
-// level (the language is not set yet when a module loads).
+// The page's language and its texts (issue 31), read at run time where the words are not
+// compiled in: the prerender and the server's render (one bundle for every language: each render
+// sets its URL's language first, and renders synchronously), the unit tests, and the dev server
+// (its start-up loads the language its page's <html lang> names). The site's build compiles each
+// `texts().section.group`, `pageLanguage()` and the date locales into the page's own language's
+// code (scripts/vite-texts.ts), and this module's loader is left unused there. Components read
+// `texts()` while rendering or in handlers, never at a module's top level (the language is not
+// set yet when a module loads).
 import type { Locale } from 'date-fns'
 import { DEFAULT_LANGUAGE } from '../content/messages/default'
 import type { Messages } from '../content/messages/types'

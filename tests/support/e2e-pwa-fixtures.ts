@@ -19,6 +19,7 @@ import {
 import { addDays } from '../../contract/calendar-date'
 import type { ReservationRecord } from '../../contract/reservation'
 import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
+import { en } from '../../src/content/messages/en'
 import { FACILITIES_API_CACHE, RESERVATIONS_KEY } from '../../src/lib/start-names'
 import { cliBuild } from './cli-build'
 import { adminHeaders, api, ROOT, startServer, type ServerHandle } from './server-process'
@@ -342,17 +343,8 @@ export async function serverCounts(server: ServerHandle): Promise<Record<string,
   return counts
 }
 
-const STATUS_LABELS = {
-  pending: 'Waiting to be sent',
-  sent: 'Waiting for the hotel',
-  unavailable: 'Unavailable',
-  failed: 'Failed',
-  cancelling: 'Cancelling',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-}
+/** Each state's badge, as the English pages write it (the site's catalogue, not a copy). */
+const STATUS_LABELS = en.reservation.states
 export type DeliveryStatus = keyof typeof STATUS_LABELS
 
 /**

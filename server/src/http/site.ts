@@ -23,6 +23,7 @@ import {
   localizedPath,
   messagesFor,
   pageHeadsIn,
+  type PageHead,
   type pageHtml,
   type render,
   robotsTxt,
@@ -133,6 +134,7 @@ function catalogueRenderer(
   siteDir: string,
   route: SiteRoute,
   language: string,
+  head: PageHead,
   module: RenderModule,
   catalogue: CatalogueSource,
   origin: string | undefined,
@@ -150,7 +152,7 @@ function catalogueRenderer(
       const html = module.render(url, list).then((page) =>
         servedPage(module.pageHtml(template, page), {
           route: url,
-          head: pageHeadsIn(messagesFor(language).heads)[route],
+          head,
           origin,
           // The rooms and apartments are described on the services page, not on every page
           // that shows a glimpse of them.
@@ -188,28 +190,28 @@ export async function siteRoutes(
   /** A language's shell: the default's in a build without that language's pages. */
   const shellOf = (language: string) =>
     [shellFileFor(language), SHELL_FILE].find(exists) ?? 'index.html'
-  /** Every route in every language: /services, /fr/services, ... */
-  const pages = LANGUAGE_CODES.flatMap((language) =>
-    SITE_ROUTES.map((route) => ({ route, language, url: localizedPath(route, language) })),
-  )
+  /** Every route in every language, with its head in that language: /services, /fr/services, ... */
+  const pages = LANGUAGE_CODES.flatMap((language) => {
+    const heads = pageHeadsIn(messagesFor(language).heads)
+    return SITE_ROUTES.map((route) => ({
+      route,
+      language,
+      url: localizedPath(route, language),
+      head: heads[route],
+    }))
+  })
   /**
    * Each page with its head, written once per version of its built file (the public address
    * does not change under a server). The not-found page is the shell with the error page's head.
    */
   const answers = built
     ? new Map(
-        pages.map(({ route, language, url }) => {
+        pages.map(({ route, language, url, head }) => {
           const file = exists(htmlFileFor(route, language))
             ? htmlFileFor(route, language)
             : shellOf(language)
           const answer = followFile(path.join(siteDir, file), (html) =>
-            pageAnswer(
-              servedPage(html, {
-                route: url,
-                head: pageHeadsIn(messagesFor(language).heads)[route],
-                origin,
-              }),
-            ),
+            pageAnswer(servedPage(html, { route: url, head, origin })),
           )
           return [url, answer] as const
         }),
@@ -275,11 +277,11 @@ export async function siteRoutes(
   }
 
   const module = built && catalogue ? await renderModule(siteDir, app.log) : undefined
-  for (const { route, language, url } of pages) {
+  for (const { route, language, url, head } of pages) {
     const answer = answers?.get(url)
     const rendered =
       module && catalogue && answer && CATALOGUE_ROUTES.includes(route)
-        ? catalogueRenderer(siteDir, route, language, module, catalogue, origin, app.log)
+        ? catalogueRenderer(siteDir, route, language, head, module, catalogue, origin, app.log)
         : undefined
     // The home page of a language is /fr/, and /fr as well.
     const paths = url !== '/' && url.endsWith('/') ? [url, url.slice(0, -1)] : [url]

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { hotel } from '../../content/hotel'
+import { storedReservation } from '../../test/stored-reservation'
 import { calendarFile } from './calendar-file'
-import type { StoredReservation } from './reservation-store'
 
-const stay: StoredReservation = {
-  reservation_id: 'V1StGXR8_Z5jdHi6B-myT',
-  name: 'Ada Obi',
+const stay = storedReservation('V1StGXR8_Z5jdHi6B-myT', {
   phone: '+234 809 111 2233',
   dateRange: { from: '2026-12-30', to: '2027-01-02' },
-  value: 'room',
-  facility: { id: 'f1', name: 'Garden Double Room' },
-  createdAt: '2026-11-22T10:00:00.000Z',
   status: 'sent',
-}
+})
 
 /** The file's lines, unfolded (RFC 5545 3.1: a line break followed by a space continues a line). */
 const lines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n')
