@@ -142,8 +142,8 @@ export async function buildApp(
     await app.register(rateLimit, { global: false })
   }
 
-  const now = options.now ?? (() => new Date())
   const services = createServices(config, database, { log: app.log, now: options.now })
+  const now = services.now ?? (() => new Date())
   const { facilities, notifications, reservations: rules, contact } = services
   // Staff notifications: delivered by a worker that runs while the server listens.
   app.addHook('onReady', async () => notifications.outbox.start())

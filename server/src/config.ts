@@ -163,6 +163,13 @@ const Env = z
         error: 'TERMII_CHANNEL must be dnd, generic or whatsapp',
       })
       .default('dnd'),
+    // For tests and demos only: the server's clock starts at this instant (ISO 8601 with its
+    // offset, e.g. 2027-02-28T23:30:00+01:00) and runs on from there: the hotel's today, holds,
+    // sessions and the history follow it. Unset in production (the machine's clock). The staff
+    // CLI reads it too, so a test's CLI agrees with its server.
+    CLOCK_START: z.iso
+      .datetime({ offset: true, error: 'CLOCK_START must be an ISO 8601 instant with its offset' })
+      .optional(),
     /** The calling code for a guest's number written the local way (0803...): 234 for Nigeria. */
     GUEST_PHONE_COUNTRY_CODE: z
       .string()

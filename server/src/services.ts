@@ -35,7 +35,18 @@ export function pushSubject(config: Config): string {
   return 'mailto:webmaster@localhost'
 }
 
+/**
+ * The rules' clock: the machine's, or one that starts at CLOCK_START (tests and demos) and runs on
+ * at the machine's pace from the moment it is made.
+ */
+export function configuredClock(config: Pick<Config, 'CLOCK_START'>): (() => Date) | undefined {
+  if (config.CLOCK_START === undefined) return undefined
+  const offset = Date.parse(config.CLOCK_START) - Date.now()
+  return () => new Date(Date.now() + offset)
+}
+
 export function createServices(config: Config, database: Database, options: ServiceOptions = {}) {
+  const now = options.now ?? configuredClock(config)
   const facilities = facilitiesRepository(database)
   // The outbox is made here and started only by the server (buildApp's onReady): a CLI's change
   // still enqueues its notification in the change's transaction, and a server delivers it.
@@ -44,7 +55,7 @@ export function createServices(config: Config, database: Database, options: Serv
     subject: pushSubject(config),
     endpoints: { allowedTestOrigins: config.PUSH_ALLOWED_TEST_ORIGINS },
     timeoutMs: config.NOTIFY_SEND_TIMEOUT_MS,
-    now: options.now,
+    now,
   })
   const notifications = staffNotifications(config, database.db, options.log, [
     push.channel(),
@@ -68,7 +79,7 @@ export function createServices(config: Config, database: Database, options: Serv
     horizonDays: config.BOOKING_HORIZON_DAYS,
     requestHoldHours: config.REQUEST_HOLD_HOURS,
     maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
-    now: options.now,
+    now,
     onEvent: async (event) => {
       await notifications.onEvent(event)
       await guest.onEvent(event)
@@ -76,13 +87,15 @@ export function createServices(config: Config, database: Database, options: Serv
   })
   // A contact message and its staff notification are stored in one transaction.
   const contact = contactRules(contactMessagesRepository(database), {
-    now: options.now,
+    now,
     onReceived: (trx, message) => notifications.onContactMessage(trx, message),
   })
   // The staff console's people, passkeys and sessions (issue 27).
-  const staff = staffRules(staffRepository(database), { now: options.now })
+  const staff = staffRules(staffRepository(database), { now })
   return {
     config,
+    /** The rules' clock (undefined: the machine's). */
+    now,
     database,
     facilities,
     photos: photosRepository(database.db),

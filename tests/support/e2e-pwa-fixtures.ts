@@ -233,13 +233,32 @@ export function dayFromToday(days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 }
 
-/** The date picker of an open reservation dialog, read as a guest reads it. */
+/**
+ * The date picker of an open reservation dialog, read as a guest reads it. Only a month's own days
+ * count: each grid also holds the days before and after its month (`data-outside`, hidden and
+ * without a button), so the last days of a month sit in the next month's grid too.
+ */
 export function picker(dialog: Locator) {
-  const day = (date: string) => dialog.locator(`td[data-day="${date}"]`).getByRole('button')
+  const ownDays = dialog.locator('td[data-day]:not([data-outside])')
+  const day = (date: string) =>
+    dialog.locator(`td[data-day="${date}"]:not([data-outside])`).getByRole('button')
+  /** The months on show (`YYYY-MM`), read from the grids' own days once the months are drawn. */
+  const shownMonths = async () => {
+    // The dialog draws its fields first and its months a render later: wait for them.
+    await expect(ownDays.first()).toBeAttached()
+    const days = await ownDays.evaluateAll((cells) =>
+      cells.map((cell) => cell.getAttribute('data-day')!.slice(0, 7)),
+    )
+    return [...new Set(days)].sort()
+  }
   return {
     day,
     /** The hotel's today, as the picker marks it (not the browser's calendar). */
-    today: async () => (await dialog.locator('td[data-today]').first().getAttribute('data-day'))!,
+    today: async () =>
+      (await dialog
+        .locator('td[data-today]:not([data-outside])')
+        .first()
+        .getAttribute('data-day'))!,
     /** A day `offset` days after the picker's today. */
     inDays: async (offset: number) => addDays(await picker(dialog).today(), offset),
     /** Taps a day, after checking the picker offers it (a refused day says why in its name). */
@@ -247,12 +266,19 @@ export function picker(dialog: Locator) {
       await expect(day(date), `${date} can be chosen`).not.toHaveAttribute('aria-disabled', 'true')
       await day(date).click()
     },
-    /** Shows the month of `date` with the month buttons, as a guest would. */
+    shownMonths,
+    /** Shows the month of `date` with the month buttons, as a guest would, one month a tap. */
     showMonth: async (date: string) => {
-      for (let i = 0; i < 30 && (await day(date).count()) === 0; i++) {
-        const first = await dialog.locator('td[data-day]').first().getAttribute('data-day')
-        const towards = date < first! ? /previous month/i : /next month/i
+      const month = date.slice(0, 7)
+      for (let taps = 0; ; taps++) {
+        const shown = await shownMonths()
+        if (shown.includes(month)) break
+        // A date 5 years away is a bug of the test, not a walk to make.
+        expect(taps, `${month} is within 60 months of ${shown.join(', ')}`).toBeLessThan(60)
+        const towards = month < shown[0]! ? /previous month/i : /next month/i
         await dialog.getByRole('button', { name: towards }).click()
+        // The tap has been taken once the months on show have changed.
+        await expect.poll(shownMonths).not.toEqual(shown)
       }
       await expect(day(date)).toBeVisible()
     },
