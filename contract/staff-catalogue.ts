@@ -6,6 +6,7 @@
 import { z } from './zod'
 import { Facility, FacilityChanges, NewFacility } from './facility'
 import { FACILITY_PHOTO_MAX_BYTES } from './facility-photo'
+import { FacilityTextsByLanguage } from './facility-texts'
 
 /** base64 of the largest photo a staff member may give: 4 characters per 3 bytes. */
 export const PHOTO_BASE64_MAX = Math.ceil(FACILITY_PHOTO_MAX_BYTES / 3) * 4
@@ -18,8 +19,12 @@ export const PhotoData = z
   .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be the photo’s bytes in base64')
   .refine((s) => s.length % 4 === 0, 'must be the photo’s bytes in base64')
 
+/** A facility as the staff edit it: with its words in the site's other languages. */
+export const StaffFacility = Facility.extend({ texts: FacilityTextsByLanguage })
+export type StaffFacility = z.infer<typeof StaffFacility>
+
 /** `GET /api/staff/catalogue`: every facility, in the hotel's order. */
-export const StaffCatalogue = z.object({ facilities: z.array(Facility) })
+export const StaffCatalogue = z.object({ facilities: z.array(StaffFacility) })
 export type StaffCatalogue = z.infer<typeof StaffCatalogue>
 
 /** `POST /api/staff/catalogue/facilities` (owner): a new facility, with its photo. */

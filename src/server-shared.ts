@@ -12,7 +12,7 @@ export {
   type Language,
   type Messages,
 } from './content/messages'
-export { LANGUAGE_CODES } from './content/messages/default'
+export { LANGUAGE_CODES, LANGUAGE_LIST } from './content/messages/default'
 export { errorPageHead, pageHeadsIn, type PageHead } from './content/page-heads'
 export {
   CATALOGUE_ROUTE,

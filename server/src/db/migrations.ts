@@ -476,6 +476,24 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('reservations').dropColumn('language').execute()
     },
   },
+  // A facility's name and description per language (issue 37): one row per facility and language
+  // other than the default; deleted with its facility (facilities/repository.ts).
+  '014_facility_texts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('facility_texts')
+        .addColumn('facility_id', 'text', (c) => c.notNull())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('facility_texts_pk', ['facility_id', 'language'])
+        .execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('facility_texts').execute()
+    },
+  },
 }
 
 async function runMigrations(db: Kysely<unknown>): Promise<void> {

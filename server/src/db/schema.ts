@@ -19,6 +19,19 @@ export interface FacilitiesTable {
   created_at: string
 }
 
+/**
+ * A facility's name and description in a language other than the default (migration 014): the
+ * French pages show them where they exist, the default language's words otherwise.
+ */
+export interface FacilityTextsTable {
+  facility_id: string
+  /** A language code of the site's (LANGUAGE_LIST), never the default's. */
+  language: string
+  name: string
+  description: string
+  updated_at: string
+}
+
 export interface ReservationsTable {
   reservation_id: string
   facility_id: string
@@ -224,6 +237,7 @@ export interface Schema {
   staff_audit: StaffAuditTable
   facilities: FacilitiesTable
   facility_photos: FacilityPhotosTable
+  facility_texts: FacilityTextsTable
   reservations: ReservationsTable
   outbox: OutboxTable
   push_keys: PushKeysTable

@@ -6,8 +6,10 @@
 // none, and the site replays any booking made from it.
 import { createHash } from 'node:crypto'
 import type { Facility } from '../../../contract/facility'
+import { DEFAULT_LANGUAGE } from '../../../src/server-shared'
 import type { ChangeFeed } from '../db/change-feed'
 import { isDatabaseUnavailable } from '../db/unavailable'
+import { inLanguage, type TextsByFacility } from './facility-texts'
 import type { FacilitiesRepository } from './repository'
 
 /**
@@ -28,14 +30,46 @@ export interface ListSnapshot {
   staleSince?: string
 }
 
-function snapshot(list: Facility[]): ListSnapshot {
+function snapshot(list: Facility[], readAt: string, staleSince?: string): ListSnapshot {
   const body = JSON.stringify(list)
   const etag = `"${createHash('sha256').update(body).digest('base64url')}"`
-  return { list, body, etag, readAt: new Date().toISOString() }
+  return { list, body, etag, readAt, ...(staleSince !== undefined && { staleSince }) }
+}
+
+/**
+ * One read of the catalogue: the list and the facilities' words in the other languages, with each
+ * language's answer made once, when first asked for.
+ */
+interface CatalogueRead {
+  readAt: string
+  staleSince?: string
+  in(language: string): ListSnapshot
+}
+
+function catalogueRead(
+  list: Facility[],
+  texts: TextsByFacility,
+  readAt: string,
+  staleSince?: string,
+): CatalogueRead {
+  const answers = new Map<string, ListSnapshot>()
+  return {
+    readAt,
+    staleSince,
+    in(language) {
+      const key = language === DEFAULT_LANGUAGE ? '' : language
+      let answer = answers.get(key)
+      if (!answer) {
+        answer = snapshot(key ? inLanguage(list, texts, key) : list, readAt, staleSince)
+        answers.set(key, answer)
+      }
+      return answer
+    },
+  }
 }
 
 export function facilitiesListCache(facilities: FacilitiesRepository, changes: ChangeFeed) {
-  let kept: Promise<ListSnapshot> | undefined
+  let kept: Promise<CatalogueRead> | undefined
   /** Counts changes: a read that started before one must not be kept after it. */
   let generation = 0
   changes.subscribe(() => {
@@ -44,13 +78,16 @@ export function facilitiesListCache(facilities: FacilitiesRepository, changes: C
   })
 
   /** The last list read, whatever came since: what an outage is answered with. */
-  let lastRead: ListSnapshot | undefined
-  const load = () =>
-    facilities.list().then(
-      (list) => (lastRead = snapshot(list)),
+  let lastRead: { list: Facility[]; texts: TextsByFacility; readAt: string } | undefined
+  const load = (): Promise<CatalogueRead> =>
+    facilities.catalogue().then(
+      ({ list, texts }) => {
+        lastRead = { list, texts, readAt: new Date().toISOString() }
+        return catalogueRead(list, texts, lastRead.readAt)
+      },
       (error: unknown) => {
         if (!lastRead || !isDatabaseUnavailable(error)) throw error
-        return { ...lastRead, staleSince: lastRead.readAt }
+        return catalogueRead(lastRead.list, lastRead.texts, lastRead.readAt, lastRead.readAt)
       },
     )
   /** Whether a copy in memory may be served: not while a change could go unheard. */
@@ -63,23 +100,28 @@ export function facilitiesListCache(facilities: FacilitiesRepository, changes: C
     return changes.isLive()
   }
 
+  const read = (): Promise<CatalogueRead> => {
+    if (!live()) return load()
+    if (kept) return kept
+    const startedAt = generation
+    const loading = load()
+    kept = loading
+    loading.then(
+      (answer) => {
+        // Neither a read overtaken by a change nor a stale copy is kept.
+        if ((generation !== startedAt || answer.staleSince) && kept === loading) kept = undefined
+      },
+      () => {
+        if (kept === loading) kept = undefined // a failed read is not kept
+      },
+    )
+    return loading
+  }
+
   return {
-    get(): Promise<ListSnapshot> {
-      if (!live()) return load()
-      if (kept) return kept
-      const startedAt = generation
-      const loading = load()
-      kept = loading
-      loading.then(
-        (read) => {
-          // Neither a read overtaken by a change nor a stale copy is kept.
-          if ((generation !== startedAt || read.staleSince) && kept === loading) kept = undefined
-        },
-        () => {
-          if (kept === loading) kept = undefined // a failed read is not kept
-        },
-      )
-      return loading
+    /** The list in `language` (the default's words where a facility has none in it). */
+    async get(language: string = DEFAULT_LANGUAGE): Promise<ListSnapshot> {
+      return (await read()).in(language)
     },
   }
 }

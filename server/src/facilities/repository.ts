@@ -6,7 +6,10 @@ import type {
   ParsedNewFacility,
 } from '../../../contract/facility'
 import { FACILITY_PHOTO_WIDTHS, facilityPhotoUrl } from '../../../contract/facility-photo'
-import type { Database, FacilitiesTable } from '../db/schema'
+import type { FacilityText, FacilityTextsByLanguage } from '../../../contract/facility-texts'
+import type { Kysely } from 'kysely'
+import type { Database, FacilitiesTable, FacilityTextsTable, Schema } from '../db/schema'
+import type { TextsByFacility } from './facility-texts'
 import { newFacilityRow } from './new-facility-row'
 import type { PreparedPhoto } from './photo-file'
 import { pruneUnusedPhotos, savePhoto } from './photo-repository'
@@ -24,20 +27,114 @@ function toFacility(row: FacilitiesTable): Facility {
   }
 }
 
+/** Text rows as each facility's words by language. */
+function groupTexts(rows: FacilityTextsTable[]): Map<string, FacilityTextsByLanguage> {
+  const byFacility = new Map<string, FacilityTextsByLanguage>()
+  for (const row of rows) {
+    const texts = byFacility.get(row.facility_id) ?? {}
+    texts[row.language] = { name: row.name, desc: row.description }
+    byFacility.set(row.facility_id, texts)
+  }
+  return byFacility
+}
+
 /** A facility's `img` for its own photo: the largest size (the cards add the others). */
 const photoImg = (photo: PreparedPhoto) => facilityPhotoUrl(photo.hash, FACILITY_PHOTO_WIDTHS[0])
 
 export function facilitiesRepository({ db, changes: feeds }: Database) {
-  const base = () => db.selectFrom('facilities').selectAll().orderBy('created_at').orderBy('id')
+  const base = (conn: Kysely<Schema> = db) =>
+    conn.selectFrom('facilities').selectAll().orderBy('created_at').orderBy('id')
   const find = async (id: string): Promise<Facility | undefined> => {
     const row = await base().where('id', '=', id).executeTakeFirst()
     return row && toFacility(row)
   }
+  const textsOf = async (facilityId: string): Promise<FacilityTextsByLanguage> =>
+    groupTexts(
+      await db
+        .selectFrom('facility_texts')
+        .selectAll()
+        .where('facility_id', '=', facilityId)
+        .orderBy('language')
+        .execute(),
+    ).get(facilityId) ?? {}
   return {
     async list(): Promise<Facility[]> {
       return (await base().execute()).map(toFacility)
     },
+    /** The list and every facility's words in the other languages, read in one transaction. */
+    async catalogue(): Promise<{ list: Facility[]; texts: TextsByFacility }> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await base(trx).execute()
+        const textRows = await trx
+          .selectFrom('facility_texts')
+          .selectAll()
+          .orderBy('language')
+          .execute()
+        return { list: rows.map(toFacility), texts: groupTexts(textRows) }
+      })
+    },
     find,
+    /** One facility's words in the other languages (`{}` when it has none). */
+    async texts(facilityId: string): Promise<FacilityTextsByLanguage> {
+      return textsOf(facilityId)
+    },
+    /**
+     * Sets a facility's words in `language`: `changes` over what it had (a first text needs both
+     * fields: `incomplete`). `missing` when no facility has the id.
+     */
+    async setText(
+      facilityId: string,
+      language: string,
+      changes: Partial<FacilityText>,
+      now = new Date(),
+    ): Promise<FacilityTextsByLanguage | 'missing' | 'incomplete'> {
+      const result = await db.transaction().execute(async (trx) => {
+        const facility = await trx
+          .selectFrom('facilities')
+          .select('id')
+          .where('id', '=', facilityId)
+          .executeTakeFirst()
+        if (!facility) return 'missing' as const
+        const had = await trx
+          .selectFrom('facility_texts')
+          .selectAll()
+          .where('facility_id', '=', facilityId)
+          .where('language', '=', language)
+          .executeTakeFirst()
+        const name = changes.name ?? had?.name
+        const description = changes.desc ?? had?.description
+        if (name === undefined || description === undefined) return 'incomplete' as const
+        const updated_at = now.toISOString()
+        if (had) {
+          await trx
+            .updateTable('facility_texts')
+            .set({ name, description, updated_at })
+            .where('facility_id', '=', facilityId)
+            .where('language', '=', language)
+            .execute()
+        } else {
+          await trx
+            .insertInto('facility_texts')
+            .values({ facility_id: facilityId, language, name, description, updated_at })
+            .execute()
+        }
+        return 'set' as const
+      })
+      if (result !== 'set') return result
+      await feeds.facilities.announce()
+      return textsOf(facilityId)
+    },
+    /** Removes a facility's words in `language`: true when there were some. */
+    async removeText(facilityId: string, language: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('facility_texts')
+        .where('facility_id', '=', facilityId)
+        .where('language', '=', language)
+        .executeTakeFirst()
+      const removed = Number(result.numDeletedRows) > 0
+      if (removed) await feeds.facilities.announce()
+      return removed
+    },
     /** With a photo, the facility shows it (its `img` is the photo's URL): both stored at once. */
     async create(input: ParsedNewFacility, photo?: PreparedPhoto): Promise<Facility> {
       const row = newFacilityRow(photo ? { ...input, img: photoImg(photo) } : input)
@@ -80,6 +177,8 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
       const deleted = await db.transaction().execute(async (trx) => {
         const result = await trx.deleteFrom('facilities').where('id', '=', id).executeTakeFirst()
         if (Number(result.numDeletedRows) === 0) return false
+        // Its words in the other languages go with it.
+        await trx.deleteFrom('facility_texts').where('facility_id', '=', id).execute()
         await pruneUnusedPhotos(trx)
         return true
       })

@@ -7,12 +7,19 @@ import {
   FacilityTypeParams,
   NewFacility,
 } from '../../../contract/facility'
+import { catalogueLanguageQuery } from '../../../contract/facility-texts'
+import { LANGUAGE_CODES } from '../../../src/server-shared'
 import { facilityNotFound } from '../domain-errors'
 import { ADMIN_ONLY, errorAnswers } from '../http/openapi'
+import { inLanguageOne } from './facility-texts'
 import { matchesEtag, staleHeaders, type FacilitiesListCache } from './list-cache'
 import type { FacilitiesRepository } from './repository'
 
 type IdParams = z.infer<typeof FacilityIdParams>
+
+/** `?lang=fr`: the names and descriptions in that language where the staff wrote them. */
+const LanguageQuery = catalogueLanguageQuery(LANGUAGE_CODES as [string, ...string[]])
+type LanguageQuery = z.infer<typeof LanguageQuery>
 
 /** Finds a facility or raises the domain's not-found. */
 export function findFacility(facilities: FacilitiesRepository) {
@@ -34,7 +41,7 @@ export function facilityRoutes(
     // From memory, with an ETag: a guest whose copy is current gets a 304 and no body. The most
     // asked-for answer, so no hook runs that has nothing to do here: compressing 2 KB costs more
     // than it saves on the wire, and a GET has no body to decompress.
-    app.get(
+    app.get<{ Querystring: LanguageQuery }>(
       '/facilities',
       {
         compress: false,
@@ -42,7 +49,9 @@ export function facilityRoutes(
         schema: {
           summary: 'Every facility, in the order the hotel lists them',
           description:
-            'While the database cannot be read, the last list read, marked `X-Hearth-Stale`.',
+            'While the database cannot be read, the last list read, marked `X-Hearth-Stale`. ' +
+            'With `?lang=fr`, names and descriptions in that language where the staff wrote them.',
+          querystring: LanguageQuery,
           response: {
             200: FacilityList,
             304: z.null().describe('Not modified'),
@@ -51,7 +60,7 @@ export function facilityRoutes(
         },
       },
       async (req, reply) => {
-        const snapshot = await listCache.get()
+        const snapshot = await listCache.get(req.query.lang)
         const { body, etag } = snapshot
         reply.header('etag', etag).headers(staleHeaders(snapshot))
         if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send()
@@ -59,32 +68,39 @@ export function facilityRoutes(
       },
     )
 
-    app.get<{ Params: z.infer<typeof FacilityTypeParams> }>(
+    app.get<{ Params: z.infer<typeof FacilityTypeParams>; Querystring: LanguageQuery }>(
       '/facilities/type/:type',
       {
         schema: {
           summary: 'The facilities of one type',
           params: FacilityTypeParams,
+          querystring: LanguageQuery,
           response: { 200: FacilityList, ...errorAnswers(400, 503) },
         },
       },
       async (req, reply) => {
-        const snapshot = await listCache.get()
+        const snapshot = await listCache.get(req.query.lang)
         reply.headers(staleHeaders(snapshot))
         return snapshot.list.filter((f) => f.type === req.params.type)
       },
     )
 
-    app.get<{ Params: IdParams }>(
+    app.get<{ Params: IdParams; Querystring: LanguageQuery }>(
       '/facilities/:id',
       {
         schema: {
           summary: 'One facility',
           params: FacilityIdParams,
+          querystring: LanguageQuery,
           response: { 200: Facility, ...errorAnswers(400, 404, 503) },
         },
       },
-      async (req) => findOr404(req.params.id),
+      async (req) => {
+        const facility = await findOr404(req.params.id)
+        const { lang } = req.query
+        if (lang === undefined) return facility
+        return inLanguageOne(facility, await facilities.texts(facility._id), lang)
+      },
     )
 
     app.post<{ Body: z.output<typeof NewFacility> }>(

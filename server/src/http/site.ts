@@ -48,9 +48,12 @@ type RenderModule = {
   stampServedAt: typeof stampServedAt
 }
 
-/** The facilities list as the API serves it: the list and its ETag (a new one on every change). */
+/**
+ * The facilities list as the API serves it, in a page's language: the list and its ETag (a new
+ * one on every change, the facilities' words in another language included).
+ */
 export interface CatalogueSource {
-  get(): Promise<{ list: Facility[]; etag: string }>
+  get(language: string): Promise<{ list: Facility[]; etag: string }>
 }
 
 /** The built site's render bundle (scripts/build.ts copies it there). */
@@ -146,7 +149,7 @@ function catalogueRenderer(
   const templateOf = followFile(templateFile, (text) => text)
   let kept: { etag: string; template: string; html: Promise<string> } | undefined
   const page = async () => {
-    const { list, etag } = await catalogue.get()
+    const { list, etag } = await catalogue.get(language)
     const template = templateOf()
     if (kept?.etag !== etag || kept.template !== template) {
       const html = module.render(url, list).then((page) =>

@@ -16,7 +16,9 @@ import {
   StaffNewFacility,
 } from '../../../contract/staff-catalogue'
 import { Facility as FacilitySchema } from '../../../contract/facility'
-import type { z } from '../../../contract/zod'
+import { FacilityTextChanges, FacilityTextsByLanguage } from '../../../contract/facility-texts'
+import { z } from '../../../contract/zod'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_LIST } from '../../../src/server-shared'
 import { facilityNotFound } from '../domain-errors'
 import { HttpError } from '../http/errors'
 import { errorAnswers } from '../http/openapi'
@@ -30,6 +32,18 @@ export interface CatalogueRouteOptions {
 }
 
 type IdParams = z.infer<typeof FacilityIdParams>
+
+/** The site's languages other than the default: the ones a facility's words can be given in. */
+const OTHER_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)
+const TextParams = FacilityIdParams.extend({
+  lang: z.enum(OTHER_LANGUAGES as [string, ...string[]], {
+    error: `must be one of ${OTHER_LANGUAGES.join(', ')} (the default language's words are the facility's own)`,
+  }),
+})
+type TextParams = z.infer<typeof TextParams>
+type TextBody = z.output<typeof FacilityTextChanges>
+const languageName = (code: string) =>
+  (LANGUAGE_LIST as Record<string, { name: string } | undefined>)[code]?.name ?? code
 type NewBody = z.output<typeof StaffNewFacility>
 type ChangesBody = z.output<typeof StaffFacilityChanges>
 
@@ -82,7 +96,56 @@ export function catalogueRoutes(services: Services, options: CatalogueRouteOptio
         onRequest: guard,
         schema: { response: { 200: StaffCatalogue, ...errorAnswers(401, 403, 503) } },
       },
-      async () => ({ facilities: await facilities.list() }),
+      async () => {
+        const { list, texts } = await facilities.catalogue()
+        return { facilities: list.map((f) => ({ ...f, texts: texts.get(f._id) ?? {} })) }
+      },
+    )
+
+    // A facility's words in another of the site's languages: set (the front desk may change the
+    // description of words that exist, as in the default language), and removed (an owner's).
+    app.post<{ Params: TextParams; Body: TextBody }>(
+      '/catalogue/facilities/:id/texts/:lang',
+      {
+        onRequest: guard,
+        schema: {
+          params: TextParams,
+          body: FacilityTextChanges,
+          response: {
+            200: FacilityTextsByLanguage,
+            ...errorAnswers(400, 401, 403, 404, 413, 415, 503),
+          },
+        },
+      },
+      async (req) => {
+        requireMayChange(req, req.body)
+        const set = await facilities.setText(req.params.id, req.params.lang, req.body)
+        if (set === 'missing') throw facilityNotFound(req.params.id)
+        if (set === 'incomplete') {
+          throw new HttpError(
+            400,
+            'text_incomplete',
+            `Give both the name and the description the first time, in ${languageName(req.params.lang)}.`,
+          )
+        }
+        return set
+      },
+    )
+
+    app.post<{ Params: TextParams }>(
+      '/catalogue/facilities/:id/texts/:lang/delete',
+      {
+        onRequest: [guard, ownerOnly],
+        schema: {
+          params: TextParams,
+          response: { 200: FacilityTextsByLanguage, ...errorAnswers(400, 401, 403, 404, 503) },
+        },
+      },
+      async (req) => {
+        if (!(await facilities.find(req.params.id))) throw facilityNotFound(req.params.id)
+        await facilities.removeText(req.params.id, req.params.lang)
+        return facilities.texts(req.params.id)
+      },
     )
 
     app.post<{ Body: NewBody }>(
