@@ -3,21 +3,8 @@
 // the reservation_ids the device made (the id is the guest's key, as for the status route), and
 // telling nothing but each of those requests' state: no name, phone, email, facility or dates.
 import { z } from './zod'
+import { REQUEST_LIVE_IDS_MAX } from './request-live-names'
 import { RESERVATION_ID_PATTERN, RESERVATION_ID_RULE, ReservationStatusAnswer } from './reservation'
-
-/** The stream's path under the API's prefix. */
-export const REQUEST_LIVE_PATH = '/reservations/live'
-
-/** Requests one stream follows at most: the device reads the answers of its newest 20. */
-export const REQUEST_LIVE_IDS_MAX = 20
-
-/** The events' names. */
-export const REQUEST_LIVE_EVENTS = {
-  /** A request's state: sent on opening (the catch-up of a reconnect) and on every change. */
-  state: 'state',
-  /** The hotel has no request of this id (not delivered yet, or a database restored earlier). */
-  unknown: 'unknown',
-} as const
 
 /** The `state` event's data: what the guest's card shows of the hotel's answer, nothing more. */
 export const RequestLiveState = ReservationStatusAnswer.pick({
@@ -50,6 +37,4 @@ export const RequestLiveQuery = z.strictObject({
 })
 export type RequestLiveQuery = z.output<typeof RequestLiveQuery>
 
-/** The stream's address for these ids, under the API's base. */
-export const requestLiveUrl = (apiBase: string, ids: readonly string[]) =>
-  `${apiBase}${REQUEST_LIVE_PATH}?ids=${ids.map(encodeURIComponent).join(',')}`
+export * from './request-live-names'
