@@ -45,9 +45,8 @@ export function liveStates(options: LiveStatesOptions): LiveStates {
   const { feed, read, log } = options
   const coalesceMs = options.coalesceMs ?? 100
   const retryMs = options.retryMs ?? 1_000
-  const followers = new Map<string, Set<LiveListener>>()
-  /** What each followed id's followers were last told, as JSON: only a difference is told. */
-  const told = new Map<string, string>()
+  /** Who follows each id, and what each of them was last told of it (as JSON). */
+  const followers = new Map<string, Map<LiveListener, string | undefined>>()
   let queue: Promise<void> = Promise.resolve()
   let pending: ReturnType<typeof setTimeout> | undefined
   let stopFeed: (() => void) | undefined
@@ -56,8 +55,8 @@ export function liveStates(options: LiveStatesOptions): LiveStates {
     queue = queue.then(work)
   }
 
-  /** Reads `ids` and tells each change to its followers; `newcomer` is told even what is not new. */
-  async function readAndTell(ids: readonly string[], newcomer?: LiveListener) {
+  /** Reads `ids` and tells each follower what differs from what it was last told. */
+  async function readAndTell(ids: readonly string[]) {
     for (let at = 0; at < ids.length; at += READ_CHUNK) {
       const chunk = ids.slice(at, at + READ_CHUNK)
       const states = await read(chunk)
@@ -69,11 +68,10 @@ export function liveStates(options: LiveStatesOptions): LiveStates {
           ? { kind: 'state', state }
           : { kind: 'unknown', reservation_id: id }
         const json = JSON.stringify(message)
-        if (told.get(id) !== json) {
-          told.set(id, json)
-          for (const listener of [...listeners]) listener(message)
-        } else if (newcomer && listeners.has(newcomer)) {
-          newcomer(message)
+        for (const [listener, last] of [...listeners]) {
+          if (last === json || !listeners.has(listener)) continue
+          listeners.set(listener, json)
+          listener(message)
         }
       }
     }
@@ -112,14 +110,14 @@ export function liveStates(options: LiveStatesOptions): LiveStates {
       if (followers.size === 0) start()
       for (const id of ids) {
         let listeners = followers.get(id)
-        if (!listeners) followers.set(id, (listeners = new Set()))
-        listeners.add(listener)
+        if (!listeners) followers.set(id, (listeners = new Map()))
+        listeners.set(listener, undefined)
       }
       let stopped = false
       inTurn(() =>
         stopped
           ? Promise.resolve()
-          : readAndTell(ids, listener).catch((err: unknown) => {
+          : readAndTell(ids).catch((err: unknown) => {
               log.warn({ err }, 'Could not read the states a live page asked for')
               if (!stopped) failed()
             }),
@@ -130,10 +128,7 @@ export function liveStates(options: LiveStatesOptions): LiveStates {
         for (const id of ids) {
           const listeners = followers.get(id)
           listeners?.delete(listener)
-          if (listeners?.size === 0) {
-            followers.delete(id)
-            told.delete(id)
-          }
+          if (listeners?.size === 0) followers.delete(id)
         }
         if (followers.size === 0) stopFeed?.()
       }
