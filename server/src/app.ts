@@ -35,6 +35,8 @@ import { inlineScriptHashes, siteRoutes } from './http/site'
 import { staffPage } from './http/staff-page'
 import { installZodValidation } from './http/validation'
 import { reservationRoutes } from './reservations/routes'
+import { liveRoute } from './reservations/live-route'
+import { liveStates } from './reservations/live-states'
 import { pushRoutes } from './push/routes'
 import { expiryTask, outboxPruneTask, pushSweepTask, startSweep } from './reservations/sweep'
 import { createServices } from './services'
@@ -188,6 +190,20 @@ export async function buildApp(
       await api.register(facilityRoutes(facilities, listCache, requireAdmin))
       await api.register(
         reservationRoutes(rules, findFacility(facilities), requireAdmin, config.RESERVE_RATE_LIMIT),
+      )
+      // The guests' live channel: an open confirmation page hears the hotel's answer (issue 37).
+      await api.register(
+        liveRoute({
+          states: liveStates({
+            feed: database.changes.reservations,
+            read: (ids) => rules.liveStates(ids),
+            log: app.log,
+          }),
+          perClient: config.GUEST_LIVE_PER_CLIENT,
+          total: config.GUEST_LIVE_MAX,
+          rateLimitPerMinute: config.RESERVE_RATE_LIMIT,
+          lifetimeMs: config.GUEST_LIVE_LIFETIME_SECONDS * 1000,
+        }),
       )
       await api.register(contactRoutes(contact, config.CONTACT_RATE_LIMIT))
       await api.register(pushRoutes(services.push, config.RESERVE_RATE_LIMIT))

@@ -54,6 +54,12 @@ const Env = z
     // Staff sign-in and invite calls per client address per minute, each route (0 = off): a
     // person signing in makes two; a guesser makes thousands.
     STAFF_AUTH_RATE_LIMIT: intFrom('STAFF_AUTH_RATE_LIMIT', 0, 1_000_000).default(10),
+    // The guests' live channel (issue 37): open streams per client address (a family's phones
+    // behind one router, a tab each) and per server (each is a socket and a few timers), and how
+    // long one lasts before the browser opens another.
+    GUEST_LIVE_PER_CLIENT: intFrom('GUEST_LIVE_PER_CLIENT', 1, 10_000).default(10),
+    GUEST_LIVE_MAX: intFrom('GUEST_LIVE_MAX', 1, 1_000_000).default(1000),
+    GUEST_LIVE_LIFETIME_SECONDS: intFrom('GUEST_LIVE_LIFETIME_SECONDS', 1, 86_400).default(900),
     MAX_STAY_DAYS: intFrom('MAX_STAY_DAYS', 1, 3650).default(90),
     BOOKING_HORIZON_DAYS: intFrom('BOOKING_HORIZON_DAYS', 1, 3650).default(730),
     // Hours an unanswered request holds its nights (0 = for ever). A fraction is allowed, so a

@@ -46,6 +46,7 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'PUT /api/facilities/reserve/{id}',
         'GET /api/reservations',
         'GET /api/reservations/{id}/status',
+        'GET /api/reservations/live',
         'POST /api/reservations/{id}/cancel',
         'POST /api/reservations/{id}/confirm',
         'POST /api/reservations/{id}/decline',

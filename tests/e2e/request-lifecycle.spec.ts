@@ -99,7 +99,7 @@ for (const db of ['sqlite', 'postgres'] as const) {
         '--note',
         'We are closed for a private event that week.',
       )
-      // The next poll, and nothing else, brings both answers.
+      // The page's live stream (issue 37) brings both answers; without it, the next poll would.
       await page.clock.fastForward(STATUS_POLL_MS)
       const yes = cardOf(page, confirmed!.reservation_id)
       const no = cardOf(page, declined!.reservation_id)

@@ -102,6 +102,15 @@ function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
         .where('reservation_id', '=', reservationId)
         .executeTakeFirst()
     },
+    /** The rows of these ids that exist (the guests' live channel: one read for every stream). */
+    async findManyByIds(reservationIds: readonly string[]): Promise<ReservationRow[]> {
+      if (reservationIds.length === 0) return []
+      return db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('reservation_id', 'in', reservationIds)
+        .execute()
+    },
     async findByReference(reference: string): Promise<ReservationRow | undefined> {
       return db
         .selectFrom('reservations')

@@ -41,6 +41,7 @@ import {
   type StaffRequestEvent,
 } from '../../../contract/staff'
 import type { StaffCalendar } from '../../../contract/staff-calendar'
+import type { RequestLiveState } from '../../../contract/request-live'
 import type { Schema } from '../db/schema'
 import { isLanguage } from '../../../src/server-shared'
 import { actorName, type StaffActor } from '../staff/actor'
@@ -218,21 +219,33 @@ export function reservationRules(
     return holdMs > 0 ? new Date(Date.parse(row.received_at) + holdMs).toISOString() : null
   }
 
-  async function statusAnswer(row: ReservationRow, now: Date): Promise<ReservationStatusAnswer> {
+  /** A request's state as its guest sees it: the live channel's event, the status's core. */
+  function liveState(row: ReservationRow, now: Date): RequestLiveState {
     const status = statusOf(row, now)
     const unrecordedExpiry = status === 'expired' && row.status === 'received'
     return {
       reservation_id: row.reservation_id,
-      reference: formatReference(row.reference ?? (await reservationReference(row.reservation_id))),
       status,
-      facility_id: row.facility_id,
-      facility_name: row.facility_name,
-      dateRange: { from: row.date_from, to: row.date_to },
       note: row.status_note,
       updated_at: unrecordedExpiry
         ? (holdUntil(row) ?? row.received_at)
         : (row.status_changed_at ?? row.received_at),
       hold_until: status === 'received' ? holdUntil(row) : null,
+    }
+  }
+
+  async function statusAnswer(row: ReservationRow, now: Date): Promise<ReservationStatusAnswer> {
+    const { reservation_id, status, note, updated_at, hold_until } = liveState(row, now)
+    return {
+      reservation_id,
+      reference: formatReference(row.reference ?? (await reservationReference(row.reservation_id))),
+      status,
+      facility_id: row.facility_id,
+      facility_name: row.facility_name,
+      dateRange: { from: row.date_from, to: row.date_to },
+      note,
+      updated_at,
+      hold_until,
     }
   }
 
@@ -517,6 +530,19 @@ export function reservationRules(
         throw new DomainError('not_found', 'not_found', 'No reservation request has this id.')
       }
       return statusAnswer(row, clock())
+    },
+
+    /**
+     * The live channel's view of these requests (contract/request-live.ts): the state alone, no
+     * name, facility or dates. An id the hotel has no request of is left out of the map.
+     */
+    async liveStates(reservationIds: readonly string[]): Promise<Map<string, RequestLiveState>> {
+      const now = clock()
+      const states = new Map<string, RequestLiveState>()
+      for (const row of await reservations.findManyByIds(reservationIds)) {
+        states.set(row.reservation_id, liveState(row, now))
+      }
+      return states
     },
 
     /** The guest cancels with the id their device made (the id is the key). */

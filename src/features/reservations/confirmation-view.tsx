@@ -5,6 +5,7 @@ import { texts } from '../../lib/i18n'
 import { RequestCard } from './request-card'
 import { useReservationOutbox } from './reservation-outbox'
 import { useReservations } from './reservation-store'
+import { useLiveAnswers } from './use-live-answers'
 
 const readHash = () => (typeof window === 'undefined' ? '' : window.location.hash.slice(1))
 
@@ -50,6 +51,8 @@ export function ConfirmationView() {
   const heading = useRef<HTMLHeadingElement>(null)
   // On show: the hotel's answers may have changed since the last read.
   useEffect(() => outbox.refresh(), [outbox])
+  // While one waits for the hotel: its answer as soon as it is given.
+  useLiveAnswers(reservations, outbox.refresh)
   useRequestInAddress(reservations.length)
   const t = texts().reservation.requests
   if (reservations.length === 0) {

@@ -1,0 +1,169 @@
+// The confirmation page's live stream (use-live-answers.ts), with a fake EventSource: opened only
+// while a request waits, the page is shown and the server is reachable; closed otherwise; its
+// states kept as a status read's; a refused stream reads once and is tried again, less often.
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { reportReachable } from '../../lib/connectivity'
+import { storedReservation } from '../../test/stored-reservation'
+import {
+  addReservation,
+  getReservation,
+  useReservations,
+  type StoredReservation,
+} from './reservation-store'
+import { liveAnswer, useLiveAnswers, waitingIds } from './use-live-answers'
+
+class FakeSource extends EventTarget {
+  static CONNECTING = 0
+  static OPEN = 1
+  static CLOSED = 2
+  static made: FakeSource[] = []
+  readyState = FakeSource.CONNECTING
+  constructor(readonly url: string) {
+    super()
+    FakeSource.made.push(this)
+  }
+  close() {
+    this.readyState = FakeSource.CLOSED
+  }
+  tell(name: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data) }))
+  }
+}
+const open = () => FakeSource.made.filter((s) => s.readyState !== FakeSource.CLOSED)
+
+const waiting = (id: string, over: Partial<StoredReservation> = {}) =>
+  storedReservation(id, { status: 'sent', sentAt: '2026-11-22T10:00:01.000Z', ...over })
+
+const state = (id: string, status: string, updatedAt = '2026-11-22T11:00:00.000Z') => ({
+  reservation_id: id,
+  status,
+  note: status === 'declined' ? 'Full that week' : null,
+  updated_at: updatedAt,
+  hold_until: null,
+})
+
+function setVisibility(value: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { value, configurable: true })
+  document.dispatchEvent(new Event('visibilitychange'))
+}
+
+function renderPage(refresh = vi.fn()) {
+  const hook = renderHook(() => useLiveAnswers(useReservations(), refresh))
+  return { ...hook, refresh }
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  FakeSource.made = []
+  vi.stubGlobal('EventSource', FakeSource)
+  setVisibility('visible')
+  reportReachable(true)
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('the confirmation page’s live stream', () => {
+  it('follows only the requests waiting for the hotel, and keeps what it is told', () => {
+    addReservation(storedReservation('pending-one-xxxxxx')) // still on the device
+    addReservation(waiting('cancelling-xxxxxxxx', { cancelRequestedAt: '2026-11-22T10:05:00Z' }))
+    addReservation(waiting('answered-xxxxxxxxxx', { hotel: { ...hotel('confirmed') } }))
+    addReservation(waiting('waiting-b-xxxxxxxxx'))
+    addReservation(waiting('waiting-a-xxxxxxxxx'))
+    renderPage()
+    expect(open()).toHaveLength(1)
+    expect(open()[0]!.url).toBe(
+      '/api/reservations/live?ids=waiting-a-xxxxxxxxx,waiting-b-xxxxxxxxx',
+    )
+
+    act(() => open()[0]!.tell('state', state('waiting-a-xxxxxxxxx', 'confirmed')))
+    expect(getReservation('waiting-a-xxxxxxxxx')?.hotel).toMatchObject({
+      status: 'confirmed',
+      note: null,
+      updatedAt: '2026-11-22T11:00:00.000Z',
+    })
+    // One answered: the stream follows the other alone.
+    expect(open()).toHaveLength(1)
+    expect(open()[0]!.url).toBe('/api/reservations/live?ids=waiting-b-xxxxxxxxx')
+    act(() => open()[0]!.tell('state', state('waiting-b-xxxxxxxxx', 'declined')))
+    expect(getReservation('waiting-b-xxxxxxxxx')?.hotel?.note).toBe('Full that week')
+    expect(open()).toHaveLength(0) // none waits: closed
+  })
+
+  it('drops a state older than the one the device knows, and one that is not a state', () => {
+    addReservation(
+      waiting('waiting-a-xxxxxxxxx', { hotel: hotel('received', '2026-11-22T12:00:00Z') }),
+    )
+    renderPage()
+    act(() =>
+      open()[0]!.tell('state', state('waiting-a-xxxxxxxxx', 'expired', '2026-11-22T11:00:00Z')),
+    )
+    expect(getReservation('waiting-a-xxxxxxxxx')?.hotel?.status).toBe('received')
+    expect(liveAnswer('{"reservation_id":"x","status":"gone"}')).toBeUndefined()
+    expect(liveAnswer('not json')).toBeUndefined()
+  })
+
+  it('is closed while the page is hidden or the server out of reach, and opened again after', () => {
+    addReservation(waiting('waiting-a-xxxxxxxxx'))
+    renderPage()
+    expect(open()).toHaveLength(1)
+    act(() => setVisibility('hidden'))
+    expect(open()).toHaveLength(0)
+    act(() => setVisibility('visible'))
+    expect(open()).toHaveLength(1)
+    act(() => reportReachable(false))
+    expect(open()).toHaveLength(0)
+    act(() => reportReachable(true))
+    expect(open()).toHaveLength(1)
+    expect(FakeSource.made).toHaveLength(3)
+  })
+
+  it('asks the outbox to read an id the hotel does not know', () => {
+    addReservation(waiting('waiting-a-xxxxxxxxx'))
+    const { refresh } = renderPage()
+    act(() => open()[0]!.tell('unknown', { reservation_id: 'waiting-a-xxxxxxxxx' }))
+    expect(refresh).toHaveBeenCalledWith({ fresh: true })
+  })
+
+  it('falls back to a read when refused, and tries again after 5 s, then 10 s', () => {
+    vi.useFakeTimers()
+    addReservation(waiting('waiting-a-xxxxxxxxx'))
+    const { refresh } = renderPage()
+    const refuse = () =>
+      act(() => {
+        const source = open()[0]!
+        source.readyState = FakeSource.CLOSED
+        source.dispatchEvent(new Event('error'))
+      })
+    refuse()
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(open()).toHaveLength(0)
+    act(() => vi.advanceTimersByTime(4_999))
+    expect(open()).toHaveLength(0)
+    act(() => vi.advanceTimersByTime(1))
+    expect(open()).toHaveLength(1)
+    refuse()
+    act(() => vi.advanceTimersByTime(9_999))
+    expect(open()).toHaveLength(0)
+    act(() => vi.advanceTimersByTime(1))
+    expect(open()).toHaveLength(1)
+    // A dropped connection the browser reopens by itself is no refusal: no read, no new stream.
+    act(() => open()[0]!.dispatchEvent(new Event('error')))
+    expect(refresh).toHaveBeenCalledTimes(2)
+    expect(FakeSource.made).toHaveLength(3)
+  })
+
+  it('waitingIds: the newest 20 waiting, as one key', () => {
+    const list = Array.from({ length: 25 }, (_, i) =>
+      waiting(`waiting-${String(i).padStart(12, '0')}`),
+    )
+    expect(waitingIds(list).split(',')).toHaveLength(20)
+    expect(waitingIds([])).toBe('')
+  })
+})
+
+function hotel(status: 'received' | 'confirmed', updatedAt = '2026-11-22T10:00:02.000Z') {
+  return { status, note: null, updatedAt, holdUntil: null, checkedAt: updatedAt }
+}
