@@ -106,8 +106,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         importScripts: [`/${SW_PAGES_FILE}`],
         runtimeCaching: [
           {
-            // Facilities and their availability (GET only; reservations are never cached).
-            urlPattern: new RegExp(`${escapeRegExp(apiBase)}/facilities(/|$)`),
+            // Facilities and their availability (GET only; reservations are never cached); the
+            // list in another language (`?lang=fr`) is an entry of its own.
+            urlPattern: new RegExp(`${escapeRegExp(apiBase)}/facilities([/?]|$)`),
             method: 'GET',
             handler: 'NetworkFirst',
             options: {

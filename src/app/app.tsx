@@ -6,7 +6,7 @@ import { ContactOutboxContext } from '../features/contact/contact-outbox'
 import { ReservationOutboxContext } from '../features/reservations/reservation-outbox'
 import { API_BASE_URL } from '../lib/env'
 import { facilityKeys } from '../lib/facility-keys'
-import { pageLanguage } from '../lib/i18n'
+import { otherThanDefaultLanguage, pageLanguage } from '../lib/i18n'
 import { watchConnectivity } from '../lib/connectivity'
 import { isStatusChanged } from '../lib/push-messages'
 import { markAppReady } from './app-ready'
@@ -22,7 +22,7 @@ restoreQueryCache(queryClient)
 // must render to hydrate the page.
 const catalogueInPage = readCatalogueInPage()
 if (catalogueInPage) {
-  queryClient.setQueryData(facilityKeys.all, catalogueInPage, {
+  queryClient.setQueryData(facilityKeys.list(otherThanDefaultLanguage()), catalogueInPage, {
     updatedAt: catalogueInPage.fetchedAt,
   })
 }

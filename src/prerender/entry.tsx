@@ -15,7 +15,7 @@ import { catalogueScript, CatalogueInPage } from '../features/facilities/catalog
 import { EarlyReserveTemplates } from '../features/reservations/early-reserve-template'
 import { facilityKeys } from '../lib/facility-keys'
 import { writeHead } from '../seo/head-tags'
-import { languageFile, setLanguage, type LanguageFile } from '../lib/i18n'
+import { languageFile, otherThanDefaultLanguage, setLanguage, type LanguageFile } from '../lib/i18n'
 import { languageOf } from '../lib/site-routes'
 import { withLanguageOffers } from './language-offers'
 
@@ -46,6 +46,8 @@ export async function render(url: string, facilities?: Facility[]): Promise<Rend
   const words = await languageFile(languageOf(url))
   // Set again before the render below: the server renders pages of other languages meanwhile.
   speak(words)
+  // Its key now: another language's render may speak between here and the catalogue's line below.
+  const catalogueKey = facilityKeys.list(otherThanDefaultLanguage())
   const queryClient = createQueryClient()
   // Nothing is fetched here: without a catalogue, data-driven parts render their loading state.
   // Queries wait for a network that never comes (a failed request would start the connectivity
@@ -58,7 +60,7 @@ export async function render(url: string, facilities?: Facility[]): Promise<Rend
   })
   await router.load()
   // After the load: with nothing observing it yet, a query is collected at the next tick (gcTime 0).
-  if (facilities) queryClient.setQueryData(facilityKeys.all, { facilities, fetchedAt: Date.now() })
+  if (facilities) queryClient.setQueryData(catalogueKey, { facilities, fetchedAt: Date.now() })
   let head: PageHead | undefined
   // From here to the templates, nothing waits: no other page's render comes between.
   speak(words)

@@ -9,7 +9,7 @@ import type { Facility, FacilityType } from '../../contract/facility'
 import { facilitiesQueryOptions } from '../features/facilities/api/facilities-query'
 import { CatalogueInPage } from '../features/facilities/catalogue-in-page'
 import { FacilityCard } from '../features/facilities/facility-card'
-import { texts } from '../lib/i18n'
+import { otherThanDefaultLanguage, texts } from '../lib/i18n'
 import { useHydrated } from '../lib/use-hydrated'
 import { useReserveDialog } from './-reserve-dialog'
 import type { FollowReserve } from './-reserve-search'
@@ -29,7 +29,7 @@ interface Props {
 }
 
 export default function HomeGlimpse({ reserve, follow, children }: Props) {
-  const facilities = useQuery(facilitiesQueryOptions())
+  const facilities = useQuery(facilitiesQueryOptions(otherThanDefaultLanguage()))
   // Warmed at a finger or focus on See More only (useReserveDialog says why).
   const { seeMore, intent, dialog } = useReserveDialog(reserve, follow, false)
   // As on the services page: a page built ahead of time shows the loading state, and so does the

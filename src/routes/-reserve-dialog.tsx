@@ -16,6 +16,7 @@ import {
 } from 'react'
 import type { Facility } from '../../contract/facility'
 import { facilitiesQueryOptions } from '../features/facilities/api/facilities-query'
+import { otherThanDefaultLanguage } from '../lib/i18n'
 import type * as DialogCode from '../features/reservations/reservation-dialog'
 import { DialogErrorBoundary } from '../components/dialog-error-boundary'
 import { useHydrated } from '../lib/use-hydrated'
@@ -67,7 +68,7 @@ export function useReserveDialog(
    */
   warmAfterLoad = true,
 ): ReserveDialog {
-  const facilities = useQuery(facilitiesQueryOptions())
+  const facilities = useQuery(facilitiesQueryOptions(otherThanDefaultLanguage()))
   // The URL says which dialog is open; a tap opens (or Close closes) it at once, in the tap's own
   // render, and the URL follows (a navigation renders in slices, hundreds of milliseconds on a
   // slow phone). Once the URL has changed, it is followed again (back and forward too).

@@ -52,8 +52,19 @@ self.addEventListener('activate', (event) => {
  * refused: the next time.
  */
 async function keepCatalogue() {
+  // The default language's list, and each other language's whose pages are open (a French
+  // page's list has the facilities' French words: `?lang=fr`).
+  const languages = new Set([DEFAULT_LANGUAGE])
+  for (const client of await self.clients.matchAll({ type: 'window' })) {
+    languages.add(languageOf(new URL(client.url).pathname))
+  }
+  for (const language of languages) await keepCatalogueIn(language)
+}
+
+async function keepCatalogueIn(language: string) {
   try {
-    const url = new URL(`${API_BASE_URL}/facilities`, self.location.origin)
+    const query = language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`
+    const url = new URL(`${API_BASE_URL}/facilities${query}`, self.location.origin)
     const response = await fetch(url)
     if (!response.ok) return
     await (await caches.open(FACILITIES_API_CACHE)).put(url, response.clone())

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useContext, useMemo } from 'react'
 import type { Facility, FacilityType } from '../../../contract/facility'
 import { describeError } from '../../lib/api-errors'
-import { texts } from '../../lib/i18n'
+import { otherThanDefaultLanguage, texts } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { AWAITS_APP_ATTRIBUTE } from '../../lib/start-names'
 import { facilitiesQueryOptions } from './api/facilities-query'
@@ -21,7 +21,7 @@ interface Handlers {
 }
 
 export function FacilitySections({ onSeeMore, onIntent }: Handlers) {
-  const facilities = useQuery(facilitiesQueryOptions())
+  const facilities = useQuery(facilitiesQueryOptions(otherThanDefaultLanguage()))
   // A page built ahead of time shows the loading state: so does the app while it takes the page
   // over. A page from the server shows the catalogue, as does the app, from the same list.
   const hydrated = useHydrated()

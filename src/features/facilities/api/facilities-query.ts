@@ -11,9 +11,13 @@ export interface FacilitiesSnapshot {
   fetchedAt: number
 }
 
-export const facilitiesQueryOptions = () =>
+/**
+ * The catalogue in `language` (the page's, when not the default: otherThanDefaultLanguage()): the
+ * names and descriptions the staff wrote in it, the default language's where they wrote none.
+ */
+export const facilitiesQueryOptions = (language?: string) =>
   queryOptions({
-    queryKey: facilityKeys.all,
+    queryKey: facilityKeys.list(language),
     // The client and the list's schema are loaded when the list is fetched, not with the page:
     // the services page usually arrives with its list, and need not start with that code.
     queryFn: async (): Promise<FacilitiesSnapshot> => {
@@ -21,7 +25,8 @@ export const facilitiesQueryOptions = () =>
         import('../../../lib/api-client'),
         import('../../../../contract/facility'),
       ])
-      const { data, date } = await api.getDated('/facilities', FacilityList)
+      const path = language ? `/facilities?lang=${language}` : '/facilities'
+      const { data, date } = await api.getDated(path, FacilityList)
       return { facilities: data, fetchedAt: date }
     },
   })
