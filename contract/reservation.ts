@@ -244,7 +244,15 @@ export const ReservationIdParams = z.strictObject({
 /** Path of the staff's routes: a reference (any case, dash or not) or a reservation_id. */
 export const ReservationRefParams = z.strictObject({ id: identifier(200) })
 
-/** Body of the staff's confirm, decline and cancel (a decline needs its note); none is `{}`. */
+/**
+ * When the hotel's note to the guest is needed: the one rule, said in these words by the console,
+ * the CLI, the API's refusal (400 `note_required`) and the docs.
+ */
+export const NOTE_RULE =
+  'A note for the guest is optional, except for a decline, which needs one: why, or what else ' +
+  'the hotel can offer.'
+
+/** Body of the staff's confirm, decline, cancel and reinstate (NOTE_RULE); none is `{}`. */
 export const StatusChangeBody = z.strictObject(
   { note: singleLineText(STATUS_NOTE_MAX).optional() },
   { error: 'must be a JSON object' },

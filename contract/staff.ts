@@ -154,11 +154,16 @@ export const StaffRequestDetail = z.object({
   timeZone: z.string(),
   /** Absent in a copy the console saved before this was answered. */
   guest_told: GuestTold.optional(),
+  /**
+   * A stay the hotel cancelled that may be put back ("Reinstate"): whether its nights are still
+   * free is decided when it is asked. Absent in a copy saved before this was answered.
+   */
+  can_reinstate: z.boolean().optional(),
 })
 export type StaffRequestDetail = z.infer<typeof StaffRequestDetail>
 
 /**
- * `POST /api/staff/requests/:ref/{confirm,decline,cancel}`. `expected_status` is the state the
+ * `POST /api/staff/requests/:ref/{confirm,decline,cancel,reinstate}`. `expected_status` is the state the
  * person saw: when the request has moved meanwhile (a colleague answered), the answer is a 409
  * `changed_meanwhile` naming who did what, rather than a second "success".
  */

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import {
   decodeReservationCursor,
+  NOTE_RULE,
   RESERVATION_PAGE_MAX,
   RESERVATION_STATUSES,
   ReservationStatus,
@@ -41,8 +42,12 @@ ${FACILITIES_USAGE}
                  the cursor of older ones
   reservations show <ref>                  one request and its history
   reservations confirm <ref> [--note <text>]
-  reservations decline <ref> --note <text> the note (why) is shown to the guest
+  reservations decline <ref> --note <text>
   reservations cancel <ref> [--note <text>]
+  reservations reinstate <ref> [--note <text>]
+                 confirms again a stay the hotel cancelled, while its nights are still free
+                 The guest is told of each answer and their page shows the note.
+                 ${NOTE_RULE}
   reservations history <ref>               every change: when, by whom, the note
                  <ref> is the guest's reference (ABCDE-FGHJK, any case) or the reservation_id
   reservations export [--out <file.csv>]   CSV of every reservation request (stdout by default)
@@ -352,11 +357,12 @@ async function run(argv: string[]): Promise<void> {
       }
       case 'reservations confirm':
       case 'reservations decline':
-      case 'reservations cancel': {
+      case 'reservations cancel':
+      case 'reservations reinstate': {
         const action = command as StatusAction
         if (!arg) throw new UsageError(`reservations ${action} needs the reference or id`)
         if (action === 'decline' && !values.note) {
-          throw new UsageError('reservations decline needs --note "<why, for the guest>"')
+          throw new UsageError(`reservations decline needs --note "<text>". ${NOTE_RULE}`)
         }
         const note =
           values.note === undefined ? undefined : StatusChangeBody.safeParse({ note: values.note })

@@ -3,6 +3,7 @@
 // app serving the same database the CLI opens (as at the hotel).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatReference, reservationReference } from '../../contract/reference'
+import { NOTE_RULE } from '../../contract/reservation'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { runCli } from '../support/cli-build'
 import { databaseEnvs } from '../support/databases'
@@ -111,5 +112,33 @@ describe.each(targets)('the staff CLI on $name', (target) => {
     expect(told.stdout).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:/)
 
     for (const out of [csv.stdout, told.stdout]) expect(out).not.toContain(stored)
+  })
+  it('cancels a confirmed stay and reinstates it; a decline without a note is refused by the rule', async () => {
+    const facility = await createFacility(url, { capacity: 1 })
+    const body = reserveBody(facility)
+    expect((await reserve(url, facility._id, body)).status).toBe(200)
+    const ref = formatReference(await reservationReference(body.reservation_id))
+    const noNote = await cli('reservations', 'decline', ref)
+    expect(noNote.code).toBe(2)
+    expect(noNote.stderr).toContain(NOTE_RULE)
+    expect((await cli('reservations', 'confirm', ref)).code).toBe(0)
+    expect((await cli('reservations', 'cancel', ref, '--note', 'Closed for repairs')).code).toBe(0)
+    const back = await cli('reservations', 'reinstate', ref, '--note', 'Open after all')
+    expect(back.code, back.stderr).toBe(0)
+    expect(back.stdout).toContain(`${ref} ${facility.name}`)
+    expect(back.stdout).toContain('confirmed (note: Open after all)')
+    const seen = await api(url, 'GET', `/api/reservations/${body.reservation_id}/status`)
+    expect(seen.body).toMatchObject({ status: 'confirmed', note: 'Open after all' })
+    const history = await cli('reservations', 'history', ref)
+    expect(history.stdout).toMatch(/cancelled[\s\S]*Closed for repairs[\s\S]*Open after all/)
+    const again = await cli('reservations', 'reinstate', ref)
+    expect(again.code).toBe(0) // already confirmed: a retry changes nothing
+    const other = reserveBody(facility, { dateRange: body.dateRange })
+    expect((await cli('reservations', 'cancel', ref)).code).toBe(0)
+    expect((await reserve(url, facility._id, other)).status).toBe(200)
+    // Its nights taken by another guest meanwhile: the rules' sentence, exit 1.
+    const taken = await cli('reservations', 'reinstate', ref)
+    expect(taken.code).toBe(1)
+    expect(taken.stderr).toContain('cannot be reinstated')
   })
 })

@@ -50,6 +50,7 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'POST /api/reservations/{id}/cancel',
         'POST /api/reservations/{id}/confirm',
         'POST /api/reservations/{id}/decline',
+        'POST /api/reservations/{id}/reinstate',
         'POST /api/contact-messages',
         'GET /api/push/key',
         'PUT /api/reservations/{id}/push',
@@ -69,6 +70,7 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'POST /api/staff/requests/{ref}/confirm',
         'POST /api/staff/requests/{ref}/decline',
         'POST /api/staff/requests/{ref}/cancel',
+        'POST /api/staff/requests/{ref}/reinstate',
         'GET /api/staff/messages',
         'POST /api/staff/messages/{id}/handled',
         'GET /api/staff/notifications',
@@ -175,6 +177,14 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
           '/api/reservations/{id}/decline',
           `/api/reservations/${booked.reservation_id}/decline`,
           { note: 'x' },
+          true,
+        ],
+        // Declined: nothing to reinstate (409, the error JSON as documented).
+        [
+          'POST',
+          '/api/reservations/{id}/reinstate',
+          `/api/reservations/${booked.reservation_id}/reinstate`,
+          {},
           true,
         ],
         [

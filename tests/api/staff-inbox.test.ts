@@ -71,6 +71,7 @@ describe.each(databaseTargets())('the staff inbox on $name', (target) => {
       ['POST', '/requests/WKW6M-38CKW/confirm'],
       ['POST', '/requests/WKW6M-38CKW/decline'],
       ['POST', '/requests/WKW6M-38CKW/cancel'],
+      ['POST', '/requests/WKW6M-38CKW/reinstate'],
       ['GET', '/events'],
     ]
     for (const [method, path] of routes) {

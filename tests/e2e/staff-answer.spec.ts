@@ -2,6 +2,7 @@
 // the state the clerk saw, as JSON from this page; a decline asks for its note before it is sent;
 // a colleague's answer meanwhile is said in words; signing out leaves nothing but the theme.
 import type { Page } from '@playwright/test'
+import { NOTE_RULE } from '../../contract/reservation'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { expect, test } from '../support/e2e-pwa-fixtures'
 import { mockStaffApi, NOW, type StaffMockOptions } from '../support/staff-mocks'
@@ -25,7 +26,7 @@ test('a decline asks for its note before anything is sent', async ({ page }) => 
     'Reaches the guest by a notification on their phone.',
   )
   await page.getByRole('button', { name: 'Decline' }).click()
-  await expect(page.getByRole('alert')).toHaveText('A decline needs a note for the guest: say why.')
+  await expect(page.getByRole('alert')).toHaveText(NOTE_RULE)
   await expect(page.getByLabel(/Note for the guest/)).toBeFocused()
   expect(posts).toEqual([])
 })

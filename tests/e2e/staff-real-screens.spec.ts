@@ -156,7 +156,7 @@ const SCREENS: Screen[] = [
   requestScreen(
     'request-confirmed',
     () => refs.confirmed,
-    (page) => expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible(),
+    (page) => expect(page.getByRole('button', { name: 'Cancel this stay' })).toBeVisible(),
   ),
   requestScreen(
     'request-declined',

@@ -19,8 +19,11 @@ export interface StaffCaller {
   staffId: string
 }
 
-export async function staffSessions(target: DatabaseTarget) {
-  const server: InProcessServer = await target.startInProcess({})
+export async function staffSessions(
+  target: DatabaseTarget,
+  options: { env?: Record<string, string> } = {},
+) {
+  const server: InProcessServer = await target.startInProcess(options)
   const rules = staffRules(staffRepository(server.database))
 
   /** A call to /api/staff as the console makes it, with `cookie` or the admin token. */

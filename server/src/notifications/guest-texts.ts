@@ -17,6 +17,8 @@ export interface GuestStatusData {
   facility_type: string
   dateRange: { from: string; to: string }
   status: GuestStatus
+  /** A stay the hotel had cancelled, confirmed again: said as such. */
+  reinstated?: boolean
   /** The push channel's: which subscription (server/src/push/). */
   subscription_id?: string
   /** The text channel's: the number as the guest gave it (pruned with the event's payload). */
@@ -47,9 +49,10 @@ export function guestStatusMessage(data: GuestStatusData): {
   const m = messagesFor(data.language).guestNotice
   const span = dateSpan(data.dateRange.from, data.dateRange.to, data.language)
   const ref = data.reference ? formatReference(data.reference) : undefined
-  const body = m.body(data.facility_name, span, m.state[data.status])
+  const said = data.reinstated && data.status === 'confirmed' ? 'reinstated' : data.status
+  const body = m.body(data.facility_name, span, m.state[said])
   return {
-    title: `${m.title[data.status]} · ${hotel.name}`,
+    title: `${m.title[said]} · ${hotel.name}`,
     body,
     sms: `${hotel.name}: ${body}${ref ? ` ${m.reference(ref)}` : ''}`,
   }

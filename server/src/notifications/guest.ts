@@ -1,5 +1,5 @@
 // The guest's notifications (issue 30), as the server configures them: when the hotel answers a
-// request (confirmed, declined, cancelled by the hotel) or its hold runs out, one `guest.status`
+// request (confirmed, declined, cancelled by the hotel, reinstated) or its hold runs out, one `guest.status`
 // event per push subscription of the request, and one for the text-message channel when the hotel
 // has one. Written in the transaction of the change (ReservationLifecycleEvent), so an answer is
 // told exactly when it commits, once, by the outbox's lease across replicas. A guest's own cancel
@@ -37,6 +37,7 @@ export function guestNotifications(outbox: NotificationOutbox, db: Kysely<Schema
         facility_type: row.facility_type,
         dateRange: { from: row.date_from, to: row.date_to },
         status: event.to,
+        ...(event.reinstated ? { reinstated: true } : {}),
         ...(row.language ? { language: row.language } : {}),
       }
       for (const subscription of await push.subscriptionsOf(row.reservation_id)) {

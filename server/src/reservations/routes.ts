@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { FacilityIdParams, type Facility } from '../../../contract/facility'
 import {
   Availability,
+  NOTE_RULE,
   ReservationIdParams,
   ReservationList,
   ReservationListQuery,
@@ -156,6 +157,7 @@ export function reservationRoutes(
     const staffMoves: [StatusAction, string][] = [
       ['confirm', 'Confirm a received request (staff); capacity is checked again'],
       ['decline', 'Decline a received request (staff); `note` for the guest is required'],
+      ['reinstate', 'Put back a stay the hotel cancelled (staff), while its nights are still free'],
     ]
     for (const [action, summary] of staffMoves) {
       app.post<{ Params: RefParams; Body: StatusChangeBody }>(
@@ -167,7 +169,14 @@ export function reservationRoutes(
             summary,
             description:
               '`id` is the reference (any case, dash or not) or the reservation_id. Asking for ' +
-              'the state a request is already in answers 200 as the first time.',
+              'the state a request is already in answers 200 as the first time. ' +
+              NOTE_RULE +
+              (action === 'reinstate'
+                ? ' Reinstating confirms again a stay the hotel cancelled: 409 ' +
+                  '`not_reinstatable` for a request the guest cancelled, one never confirmed or ' +
+                  'one whose dates have passed; 409 `dates_unavailable` when its nights are no ' +
+                  'longer free (checked in the same lock as confirm). The guest is told.'
+                : ''),
             security: ADMIN_ONLY,
             params: ReservationRefParams,
             body: StatusChangeBody,

@@ -11,6 +11,7 @@ import { formatReference, parseReference, reservationReference } from '../../../
 import {
   encodeReservationCursor,
   normalizePhone,
+  NOTE_RULE,
   PHONE_PATTERN,
   RESERVATION_ID_PATTERN,
   RESERVATION_ID_RULE,
@@ -73,6 +74,8 @@ export type ReservationLifecycleEvent =
       /** The hotel's answer, or the hold running out: what the guest is told of (issue 30). */
       type: 'reservation.answered'
       to: 'confirmed' | 'declined' | 'cancelled' | 'expired'
+      /** A stay the hotel had cancelled, put back (confirmed again). */
+      reinstated?: boolean
       at: string
       reservation: ReservationRow
       db: Kysely<Schema>
@@ -141,10 +144,43 @@ const MOVES = {
   confirm: { from: ['received'], to: 'confirmed' },
   decline: { from: ['received'], to: 'declined' },
   cancel: { from: ['received', 'confirmed'], to: 'cancelled' },
+  // A stay the hotel cancelled, put back while its nights are still free (reinstatable below).
+  reinstate: { from: ['cancelled'], to: 'confirmed' },
 } as const satisfies Record<string, { from: ReservationStatus[]; to: ReservationStatus }>
 export type StatusAction = keyof typeof MOVES
 
 const HOUR_MS = 3_600_000
+
+/** What a move would do, in a refusal's sentence ("cannot be reinstated"). */
+const VERB: Record<StatusAction, string> = {
+  confirm: 'confirmed',
+  decline: 'declined',
+  cancel: 'cancelled',
+  reinstate: 'reinstated',
+}
+
+/**
+ * Why a cancelled request cannot be put back, or undefined when it can: only a stay the hotel
+ * had confirmed and then cancelled itself (a guest's own cancel is theirs to undo by a new
+ * request; a request cancelled before any answer was never a stay), and only while its last
+ * night (or day) is still to come. Whether its nights are free is decided in the move's lock.
+ */
+export function reinstateProblem(
+  row: Pick<ReservationRow, 'status' | 'occupied_until'>,
+  lastCancel: Pick<ReservationEventRow, 'from_status' | 'by'> | undefined,
+  today: string,
+): string | undefined {
+  if (row.status !== 'cancelled') return undefined
+  if (!lastCancel || lastCancel.from_status !== 'confirmed' || lastCancel.by !== 'staff') {
+    return lastCancel?.by === 'guest'
+      ? 'The guest cancelled this request themselves, so it cannot be reinstated; they may send a new request.'
+      : 'Only a confirmed stay that the hotel cancelled can be reinstated; this request was never confirmed.'
+  }
+  if (row.occupied_until <= today) {
+    return "This stay's dates have passed, so it cannot be reinstated."
+  }
+  return undefined
+}
 
 /** The words of a status a request moved to, in a clerk's sentence. */
 const DONE: Record<string, string> = {
@@ -266,13 +302,17 @@ export function reservationRules(
       `${name} is fully booked on some of these dates; please choose other dates.`,
     )
   /** For the staff: the nights were taken meanwhile, so confirming would book them twice. */
-  const nightsTaken = (name: string) =>
+  const nightsTaken = (name: string, action: 'confirm' | 'reinstate') =>
     new DomainError(
       'conflict',
       'dates_unavailable',
-      `${name} is already full on some of these nights (other stays were confirmed or ` +
-        'requested meanwhile), so this request cannot be confirmed. Decline it with a note, ' +
-        'or offer the guest other dates.',
+      action === 'confirm'
+        ? `${name} is already full on some of these nights (other stays were confirmed or ` +
+            'requested meanwhile), so this request cannot be confirmed. Decline it with a note, ' +
+            'or offer the guest other dates.'
+        : `${name} is full on some of these nights now (other stays were confirmed or ` +
+            'requested since it was cancelled), so this stay cannot be reinstated. Call the ' +
+            'guest to offer other dates.',
     )
 
   /** 409 changed_meanwhile: the sentence a clerk reads, and the last change for the console. */
@@ -413,16 +453,23 @@ export function reservationRules(
             ? `This request expired unanswered${
                 expiredAt ? ` at ${hotelTime(expiredAt, now)}` : ''
               }: its nights are free again, so it cannot be ${to}. The guest may send a new request.`
-            : `A ${status} request cannot be ${to}.`,
+            : `A ${status} request cannot be ${VERB[action]}.`,
         )
       }
-      if (action === 'confirm') {
+      if (action === 'reinstate') {
+        const lastCancel = await q.lastChangeTo(row.reservation_id, 'cancelled')
+        const problem = reinstateProblem(row, lastCancel, todayAt(now))
+        if (problem) throw new DomainError('conflict', 'not_reinstatable', problem)
+      }
+      // Confirming and reinstating take nights again: the capacity check under the same lock as
+      // booking, so two of them (or one and a new request) never share the last unit.
+      if (action === 'confirm' || action === 'reinstate') {
         const capacity = await q.facilityCapacity(row.facility_id)
         if (capacity === undefined) {
           throw new DomainError(
             'conflict',
             'facility_deleted',
-            `${row.facility_name} no longer exists; the request cannot be confirmed.`,
+            `${row.facility_name} no longer exists; the request cannot be ${VERB[action]}.`,
           )
         }
         const start = row.date_from
@@ -435,7 +482,7 @@ export function reservationRules(
           row.reservation_id,
         )
         if ([...countPerDay(others, start, end).values()].some((n) => n >= capacity)) {
-          throw nightsTaken(row.facility_name)
+          throw nightsTaken(row.facility_name, action)
         }
       }
       const at = now.toISOString()
@@ -463,6 +510,7 @@ export function reservationRules(
         await policy.onEvent({
           type: 'reservation.answered',
           to,
+          ...(action === 'reinstate' ? { reinstated: true } : {}),
           at,
           reservation: updated,
           db: q.db,
@@ -564,7 +612,7 @@ export function reservationRules(
     },
 
     /**
-     * The staff's confirm, decline and cancel, by reference or id; a decline needs a note. The
+     * The staff's confirm, decline, cancel and reinstate, by reference or id (NOTE_RULE). The
      * history records `actor` (a person, 'admin token' or 'CLI'). With `expectedStatus` (the
      * console), a request that moved meanwhile is a 409 changed_meanwhile naming who did what;
      * without it (scripts, the CLI) asking for the state it is in answers as the first time.
@@ -577,11 +625,7 @@ export function reservationRules(
       expectedStatus?: ReservationStatus,
     ): Promise<ReservationStatusAnswer> {
       if (action === 'decline' && !note) {
-        throw new DomainError(
-          'invalid',
-          'note_required',
-          'A decline needs a note for the guest (why, or what else the hotel can offer).',
-        )
+        throw new DomainError('invalid', 'note_required', NOTE_RULE)
       }
       return move(await find(refOrId), action, 'staff', note ?? null, { actor, expectedStatus })
     },
@@ -589,11 +633,14 @@ export function reservationRules(
     /** One request for the staff, and its history, oldest change first. */
     async detailsForStaff(
       refOrId: string,
-    ): Promise<{ record: StaffRequest; events: StaffRequestEvent[] }> {
+    ): Promise<{ record: StaffRequest; events: StaffRequestEvent[]; can_reinstate: boolean }> {
       const row = await find(refOrId)
       const events = await reservations.events(row.reservation_id)
       const now = clock()
       const record = toStaffRequest(row, now)
+      const lastCancel = events.findLast((e) => e.to_status === 'cancelled')
+      const can_reinstate =
+        row.status === 'cancelled' && reinstateProblem(row, lastCancel, todayAt(now)) === undefined
       const shown: StaffRequestEvent[] = events.map((e) => ({
         at: e.at,
         from_status: e.from_status,
@@ -613,7 +660,7 @@ export function reservationRules(
           by_name: null,
         })
       }
-      return { record, events: shown }
+      return { record, events: shown, can_reinstate }
     },
 
     /**

@@ -46,7 +46,7 @@ export interface InboxRouteOptions {
   guestTold?: (reservationId: string) => Promise<GuestTold>
 }
 
-const MOVES: StatusAction[] = ['confirm', 'decline', 'cancel']
+const MOVES: StatusAction[] = ['confirm', 'decline', 'cancel', 'reinstate']
 
 export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions) {
   const { guard, sameOrigin, guestTold } = options

@@ -22,15 +22,20 @@ const senders = () => import('./device-senders')
 /**
  * Requests whose answer may still change: sent, and not final as the hotel last told it (one the
  * device already shows as expired is asked once more, so the hotel's word settles it). A
+ * cancelled stay whose dates are still to come is read too: the hotel may reinstate it. A
  * cancellation in flight waits for its own answer.
  */
 const openRequests = () =>
   listReservations()
     .filter(
-      (r) =>
-        r.status === 'sent' &&
-        !r.cancelRequestedAt &&
-        !(r.hotel && FINAL_STATUSES.includes(r.hotel.status)),
+      ({ status, cancelRequestedAt, hotel, dateRange }) =>
+        status === 'sent' &&
+        !cancelRequestedAt &&
+        !(
+          hotel &&
+          FINAL_STATUSES.includes(hotel.status) &&
+          !(hotel.status === 'cancelled' && dateRange.to >= new Date().toISOString().slice(0, 10))
+        ),
     )
     .slice(0, READ_AT_MOST)
 

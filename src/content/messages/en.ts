@@ -504,6 +504,7 @@ export const en = {
       declined: 'Your request was declined',
       cancelled: 'Your request was cancelled',
       expired: 'Your request expired',
+      reinstated: 'Your stay is confirmed again',
     },
     /** After "<facility>, <dates>: your request ". */
     state: {
@@ -512,6 +513,9 @@ export const en = {
       cancelled: "was cancelled by the hotel. The hotel's note is on your request.",
       expired:
         'expired before the hotel could answer. Its dates are free again: you may send a new request.',
+      /** A stay the hotel had cancelled, put back. */
+      reinstated:
+        'is confirmed again: the hotel has put back your stay. We look forward to welcoming you.',
     },
     body: (facility: string, dates: string, state: string) =>
       `${facility}, ${dates}: your request ${state}`,

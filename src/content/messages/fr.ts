@@ -441,6 +441,7 @@ export const fr = {
       declined: 'Votre demande a été refusée',
       cancelled: 'Votre demande a été annulée',
       expired: 'Votre demande a expiré',
+      reinstated: 'Votre séjour est de nouveau confirmé',
     },
     state: {
       confirmed: 'est confirmée. Au plaisir de vous accueillir.',
@@ -448,6 +449,8 @@ export const fr = {
       cancelled: "a été annulée par l'hôtel. La note de l'hôtel figure sur votre demande.",
       expired:
         "a expiré avant la réponse de l'hôtel. Ses dates sont de nouveau libres\u00a0: vous pouvez envoyer une nouvelle demande.",
+      reinstated:
+        "est de nouveau confirmée\u00a0: l'hôtel a rétabli votre séjour. Au plaisir de vous accueillir.",
     },
     body: (facility: string, dates: string, state: string) =>
       `${facility}, ${dates}\u00a0: votre demande ${state}`,

@@ -1,5 +1,7 @@
 // What the console says when a call fails: the API's own sentence where it has one a clerk can
 // act on, a plainer one for the codes that mean "do this instead".
+import { NOTE_RULE } from '../../../contract/reservation'
+
 const WORDS: Record<string, string> = {
   network: "The hotel's server cannot be reached. Check the connection and try again.",
   bad_answer: "The server's answer was not understood. Reload the page and try again.",
@@ -11,7 +13,7 @@ const WORDS: Record<string, string> = {
     'This invite link has been used already, has expired or is not whole. Ask for a new one.',
   passkey_unknown: 'This passkey is not known here. Use another, or ask for a new invite.',
   passkey_refused: 'The passkey could not be checked. Try again.',
-  note_required: 'A decline needs a note for the guest: say why.',
+  note_required: NOTE_RULE,
   not_found: 'There is no such request.',
 }
 

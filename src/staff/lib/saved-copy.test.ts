@@ -76,4 +76,21 @@ describe('the saved copy', () => {
     window.dispatchEvent(new Event('pagehide'))
     expect(stored.has('query-cache')).toBe(false)
   })
+
+  it("never keeps an invite link's lookup, nor restores one an older copy kept", async () => {
+    client.setQueryData(['staff', 'me'], { name: 'Ada Obi' })
+    client.setQueryData(['staff', 'invite'], { name: 'Ada Obi' })
+    window.dispatchEvent(new Event('pagehide'))
+    expect(savedKeys()).toContain('["staff","me"]')
+    expect(savedKeys()).not.toContain('["staff","invite"]')
+
+    // A copy written before the rule (the link's lookup in it) is read without it.
+    const saved = stored.get('query-cache') as { state: { queries: unknown[] } }
+    const invite = { ...(saved.state.queries[0] as object), queryKey: ['staff', 'invite'] }
+    saved.state.queries.push({ ...invite, queryHash: '["staff","invite"]' })
+    const later = new QueryClient()
+    await restoreSaved(later)
+    expect(later.getQueryData(['staff', 'me'])).toEqual({ name: 'Ada Obi' })
+    expect(later.getQueryData(['staff', 'invite'])).toBeUndefined()
+  })
 })

@@ -29,6 +29,12 @@ let store: UseStore | undefined
 const db = () => (store ??= createStore('hearth-staff', 'kept'))
 
 const isStaffQuery = (key: readonly unknown[]) => key[0] === staffKeys.all[0]
+/**
+ * Never kept: an invite link's lookup holds for one use. A copy of it restored later (the link
+ * opened again on the device that used it) would show the welcome and its button under the
+ * server's "used already".
+ */
+const isKept = (key: readonly unknown[]) => isStaffQuery(key) && key[1] !== staffKeys.invite()[1]
 
 /** The copy read and put into the cache (or found missing, old or unreadable). */
 let restored: Promise<void> = Promise.resolve()
@@ -40,8 +46,10 @@ async function readIntoCache(queryClient: QueryClient): Promise<void> {
     await del(KEY, db()).catch(() => undefined)
     return
   }
-  // Data already fetched meanwhile is newer: hydrate keeps it.
-  hydrate(queryClient, saved.state)
+  // Data already fetched meanwhile is newer: hydrate keeps it. A copy written before isKept
+  // existed may hold what is never kept: left out.
+  const queries = saved.state.queries.filter((q) => isKept(q.queryKey))
+  hydrate(queryClient, { ...saved.state, queries })
   await queryClient.invalidateQueries({ queryKey: staffKeys.all, refetchType: 'none' })
 }
 
@@ -72,7 +80,7 @@ export function keepSaved(queryClient: QueryClient): void {
     const state = dehydrate(queryClient, {
       // What was shown, even if its last refresh failed (offline, that is every refresh): a copy
       // written then must not lose it. Kept as the answer it is, without the failure.
-      shouldDehydrateQuery: (q) => q.state.data !== undefined && isStaffQuery(q.queryKey),
+      shouldDehydrateQuery: (q) => q.state.data !== undefined && isKept(q.queryKey),
       shouldDehydrateMutation: () => false,
     })
     const queries = state.queries.map((q) => ({

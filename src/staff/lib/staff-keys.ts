@@ -8,6 +8,8 @@ export interface RequestFilters {
 export const staffKeys = {
   all: ['staff'] as const,
   me: () => [...staffKeys.all, 'me'] as const,
+  /** An invite link's lookup: of that moment, never kept in the saved copy (lib/saved-copy.ts). */
+  invite: () => [...staffKeys.all, 'invite'] as const,
   inbox: () => [...staffKeys.all, 'inbox'] as const,
   requests: (filters: RequestFilters) => [...staffKeys.all, 'requests', filters] as const,
   request: (ref: string) => [...staffKeys.all, 'request', ref] as const,

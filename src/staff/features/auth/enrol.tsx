@@ -34,11 +34,14 @@ export function Enrol() {
   const queryClient = useQueryClient()
   const router = useRouter()
   const invite = useQuery({
-    queryKey: [...staffKeys.all, 'invite'],
+    queryKey: staffKeys.invite(),
     queryFn: () => lookupInvite(token),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,
+    // Asked of the server each time the link is opened: a link is good for one passkey, and an
+    // earlier answer (this device's, before it used the link) must not stand in for today's.
+    gcTime: 0,
   })
   const enrol = useMutation({
     mutationFn: () => enrolWithInvite(token),
@@ -62,7 +65,9 @@ export function Enrol() {
       <h1 id="invite-title">Your invite</h1>
       {invite.isPending && <p role="status">Reading your invite…</p>}
       {invite.isError && <Problem>{ceremonyWords(invite.error, 'create')}</Problem>}
-      {invite.data && (
+      {/* The welcome only on the server's answer of this opening: a refused link shows the
+          refusal alone, whatever an earlier lookup said. */}
+      {invite.isSuccess && (
         <>
           <p className="invitee">
             Welcome, <bdi className="guest-text">{invite.data.name}</bdi>.

@@ -1,21 +1,40 @@
-// The clerk's answer: Confirm or Decline a request waiting for one, Cancel a confirmed stay,
-// each with a note for the guest (their page shows it; a decline needs one). The answer names
-// the state the clerk saw, so a colleague's answer meanwhile is reported, not overwritten.
+// The clerk's answer: Confirm or Decline a request waiting for one, "Cancel this stay" for a
+// confirmed one (asked first, in a dialog naming the guest, the facility and the dates), and
+// "Reinstate" for a stay the hotel cancelled; each with a note for the guest (NOTE_RULE). The
+// answer names the state the clerk saw, so a colleague's answer meanwhile is reported, not
+// overwritten.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
-import { STATUS_NOTE_MAX } from '../../../../contract/reservation'
+import { useEffect, useId, useRef, useState } from 'react'
+import { NOTE_RULE, STATUS_NOTE_MAX } from '../../../../contract/reservation'
 import type { StaffRequestDetail } from '../../../../contract/staff'
+import { AskDialog } from '../../components/ask-dialog'
 import { messageOf } from '../../components/problem'
 import { statusLabel } from '../../components/status-badge'
 import { useConnection } from '../../lib/connection'
-import { hotelTime } from '../../lib/hotel-time'
+import { hotelTime, stayDates } from '../../lib/hotel-time'
 import { staffKeys } from '../../lib/staff-keys'
 import { type Answer, changedMeanwhile, sendAnswer } from './api'
+import { toldLine } from './told-line'
 
 const DONE: Record<Answer, string> = {
   confirm: 'Confirmed. The guest sees it on their page.',
   decline: 'Declined. The guest sees your note on their page.',
   cancel: 'Cancelled. The nights are free again.',
+  reinstate: 'Reinstated: the stay is confirmed again and its nights are held.',
+}
+
+/** Each answer's button, named for what it does. */
+const BUTTON: Record<Answer, string> = {
+  confirm: 'Confirm',
+  decline: 'Decline',
+  cancel: 'Cancel this stay',
+  reinstate: 'Reinstate',
+}
+const LOOK: Record<Answer, string> = {
+  confirm: 'primary',
+  decline: 'danger',
+  cancel: 'danger',
+  reinstate: 'primary',
 }
 
 export function AnswerForm({
@@ -29,6 +48,7 @@ export function AnswerForm({
   const queryClient = useQueryClient()
   const [note, setNote] = useState('')
   const [local, setLocal] = useState<string>()
+  const [asking, setAsking] = useState(false)
   // Offline, or before the server has answered this page, the request shown may not be as it is
   // now: no answer is sent on it (lib/connection.ts), and the reason is said beside the buttons.
   const { canAct, why } = useConnection()
@@ -50,21 +70,31 @@ export function AnswerForm({
       ? ['confirm', 'decline']
       : record.status === 'confirmed'
         ? ['cancel']
-        : []
+        : record.status === 'cancelled' && detail.can_reinstate
+          ? ['reinstate']
+          : []
   const send = (which: Answer) => {
     setLocal(undefined)
     if (which === 'decline' && !note.trim()) {
-      setLocal('A decline needs a note for the guest: say why.')
+      setLocal(NOTE_RULE)
       document.getElementById(`${id}-note`)?.focus()
       return
     }
     answer.mutate({ ref, answer: which, note, expectedStatus: record.status })
   }
+  // Cancelling a stay is asked first: one tap on the wrong line must not send a guest away.
+  const choose = (which: Answer) => (which === 'cancel' ? setAsking(true) : send(which))
   const meanwhile = changedMeanwhile(answer.error)
+  // The buttons change with the state (Cancel this stay gives way to Reinstate): the focus goes
+  // to the words that say what was done, not to the page's top.
+  const doneLine = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (answer.isSuccess) doneLine.current?.focus()
+  }, [answer.isSuccess, answer.submittedAt])
   // Said after every answer: a confirmed stay still has a form (its Cancel) below the words.
   const done =
     answer.isSuccess && answer.variables ? (
-      <p role="status" className="done">
+      <p role="status" className="done" ref={doneLine} tabIndex={-1}>
         {DONE[answer.variables.answer]}
       </p>
     ) : null
@@ -109,12 +139,10 @@ export function AnswerForm({
       <section aria-labelledby={`${id}-title`} className="section answer">
         <h2 id={`${id}-title`}>{record.status === 'received' ? 'Answer' : 'Change of plan'}</h2>
         <div className="field">
-          <label htmlFor={`${id}-note`}>
-            Note for the guest{' '}
-            <span className="muted">
-              {answers.includes('decline') ? '(optional; a decline needs one)' : '(optional)'}
-            </span>
-          </label>
+          <label htmlFor={`${id}-note`}>Note for the guest</label>
+          <p id={`${id}-rule`} className="muted small hint">
+            {NOTE_RULE}
+          </p>
           <textarea
             id={`${id}-note`}
             value={note}
@@ -122,7 +150,7 @@ export function AnswerForm({
             maxLength={STATUS_NOTE_MAX}
             rows={3}
             dir="auto"
-            aria-describedby={local ? `${id}-local` : undefined}
+            aria-describedby={local ? `${id}-rule ${id}-local` : `${id}-rule`}
             aria-invalid={local ? true : undefined}
           />
         </div>
@@ -131,15 +159,42 @@ export function AnswerForm({
             <button
               key={which}
               type="button"
-              className={`button ${which === 'confirm' ? 'primary' : which === 'decline' ? 'danger' : ''}`}
-              onClick={() => send(which)}
+              className={`button ${LOOK[which]}`}
+              onClick={() => choose(which)}
               disabled={answer.isPending || !canAct}
               aria-describedby={canAct ? undefined : `${id}-why`}
             >
-              {which === 'confirm' ? 'Confirm' : which === 'decline' ? 'Decline' : 'Cancel'}
+              {BUTTON[which]}
             </button>
           ))}
         </div>
+        {asking && (
+          <AskDialog
+            title="Cancel this stay?"
+            go="Cancel this stay"
+            keep="Keep the stay"
+            onKeep={() => setAsking(false)}
+            onGo={() => {
+              setAsking(false)
+              send('cancel')
+            }}
+          >
+            <p>
+              <bdi className="guest-text">{record.name}</bdi>
+              {'’s stay in '}
+              <bdi className="guest-text">{record.facility_name}</bdi>
+              {', '}
+              {/* "7 – 9 Dec" kept on one line. */}
+              {stayDates(record.dateRange, record.facility_type).replace(' – ', '\u00a0–\u00a0')},
+              will be cancelled and its nights freed for others.
+            </p>
+            {detail.guest_told && <p>{toldLine(detail.guest_told)}</p>}
+            <p>
+              {note.trim() ? 'Your note goes with it. ' : ''}While the nights are still free, the
+              stay can be reinstated.
+            </p>
+          </AskDialog>
+        )}
         {!canAct && (
           <p id={`${id}-why`} className="why small">
             {why}

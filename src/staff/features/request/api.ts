@@ -6,7 +6,7 @@ import { ChangedMeanwhile, StaffRequestDetail } from '../../../../contract/staff
 import { StaffApiError, staffGet, staffPost } from '../../lib/staff-api'
 import { staffKeys } from '../../lib/staff-keys'
 
-export type Answer = 'confirm' | 'decline' | 'cancel'
+export type Answer = 'confirm' | 'decline' | 'cancel' | 'reinstate'
 
 export const requestQueryOptions = (ref: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
 // What happened to the request, oldest first, each change with who made it and when, by the
-// hotel's clock: "Confirmed by Ada Obi, 10:42".
+// hotel's clock: "Confirmed by Ada Obi, 10:42"; a cancelled stay put back: "Reinstated by …".
 import type { StaffRequestEvent } from '../../../../contract/staff'
 import { statusLabel } from '../../components/status-badge'
 import { hotelTime } from '../../lib/hotel-time'
@@ -32,7 +32,9 @@ export function History({ events, timeZone }: { events: StaffRequestEvent[]; tim
             return (
               <li key={`${event.at}-${i}`}>
                 <p>
-                  {VERBS[event.to_status] ?? statusLabel(event.to_status)}
+                  {event.from_status === 'cancelled' && event.to_status === 'confirmed'
+                    ? 'Reinstated'
+                    : (VERBS[event.to_status] ?? statusLabel(event.to_status))}
                   {person && (
                     <>
                       {' by '}

@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { StaffLink } from '../../components/staff-link'
 import { isNightBased } from '../../../../contract/facility'
-import type { GuestTold } from '../../../../contract/staff'
 import { Problem } from '../../components/problem'
 import { StatusBadge } from '../../components/status-badge'
 import { telLink } from '../../lib/guest-message'
@@ -11,6 +10,7 @@ import { usePageTitle } from '../../lib/page-title'
 import { AnswerForm } from './answer-form'
 import { requestQueryOptions } from './api'
 import { ContactLinks } from './contact-links'
+import { toldLine } from './told-line'
 import { History } from './history'
 import { isWorthRetrying } from '../../lib/staff-api'
 
@@ -21,16 +21,6 @@ function languageName(code: string): string {
   } catch {
     return code // not a code this browser can name
   }
-}
-
-/** How the guest learns of the answer: told by the server, or only if the staff call them. */
-function toldLine({ devices, text }: GuestTold): string {
-  const phone = devices === 1 ? 'their phone' : `their ${devices} devices`
-  if (devices > 0 && text)
-    return `Reaches the guest by a notification on ${phone} and a text message.`
-  if (devices > 0) return `Reaches the guest by a notification on ${phone}.`
-  if (text) return 'Reaches the guest by a text message.'
-  return 'The guest is not notified: they did not ask for notifications. Call or message them.'
 }
 
 export function RequestPage({ requestRef: ref }: { requestRef: string }) {
@@ -127,7 +117,9 @@ export function RequestPage({ requestRef: ref }: { requestRef: string }) {
             </div>
           )}
           {detail.data.guest_told &&
-            (record.status === 'received' || record.status === 'confirmed') && (
+            (record.status === 'received' ||
+              record.status === 'confirmed' ||
+              detail.data.can_reinstate === true) && (
               <div>
                 <dt>Your answer</dt>
                 <dd data-testid="guest-told">{toldLine(detail.data.guest_told)}</dd>
