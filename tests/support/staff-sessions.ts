@@ -19,8 +19,9 @@ export interface StaffCaller {
   staffId: string
 }
 
-export async function staffSessions(target: DatabaseTarget) {
-  const server: InProcessServer = await target.startInProcess({})
+/** `env`: the server's settings beyond the fast tier's (a push service's test origin). */
+export async function staffSessions(target: DatabaseTarget, env: Record<string, string> = {}) {
+  const server: InProcessServer = await target.startInProcess({ env })
   const rules = staffRules(staffRepository(server.database))
 
   /** A call to /api/staff as the console makes it, with `cookie` or the admin token. */
