@@ -6,40 +6,15 @@
 // A push the console cannot read still shows a line: the browser counts a push that shows nothing
 // against the site (userVisibleOnly), and the clerk may as well look at the inbox.
 import { STAFF_PATH } from '../../contract/staff-paths'
-import type { StaffPushMessage } from '../../contract/staff-push-message'
 import { hotel } from '../content/hotel'
 import { NOTIFICATION_ICON } from '../lib/brand-icons'
+import { consoleUrl, readStaffPush } from './push-message'
 
 declare const self: ServiceWorkerGlobalScope
 
 const UNREAD_TAG = 'hearth-staff:news'
 /** renotify is in the Notifications standard and Chromium, not in TypeScript's DOM types. */
 type Options = NotificationOptions & { renotify?: boolean }
-
-/** Only a page of the console: the worker opens nothing else, whatever a message says. */
-export function consoleUrl(path: unknown, origin: string): string {
-  if (typeof path !== 'string') return new URL(STAFF_PATH, origin).href
-  const url = new URL(path, origin)
-  const inConsole =
-    url.origin === origin &&
-    (url.pathname === STAFF_PATH || url.pathname.startsWith(`${STAFF_PATH}/`))
-  return inConsole ? url.href : new URL(STAFF_PATH, origin).href
-}
-
-/** The message's fields this worker shows, if it is one of the server's. */
-export function readStaffPush(data: unknown): StaffPushMessage | undefined {
-  const m = data as Partial<Record<keyof StaffPushMessage, unknown>> | null | undefined
-  if (
-    !m ||
-    (m.type !== 'reservation.received' && m.type !== 'contact.message') ||
-    typeof m.title !== 'string' ||
-    typeof m.body !== 'string' ||
-    typeof m.url !== 'string' ||
-    typeof m.tag !== 'string'
-  )
-    return undefined
-  return { type: m.type, title: m.title, body: m.body, url: m.url, tag: m.tag }
-}
 
 function parsed(data: PushMessageData | null): unknown {
   try {
