@@ -5,7 +5,8 @@
 // as a real browser would with its vendor's); the test takes the message decrypted from there and
 // hands it to the console's service worker (DevTools' ServiceWorker.deliverPushMessage), which
 // shows it (the facility and the dates, not the guest); a tap brings the open console window to
-// that request. Then the clerk turns it off, and the screen says so.
+// that request. A contact message likewise opens the messages at that one (nothing the guest
+// wrote is in its push). Then the clerk turns it off, and the screen says so.
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumLaunch } from '../../playwright.config'
 import { PushKey } from '../../contract/push'
@@ -48,7 +49,7 @@ test.afterEach(async ({}, testInfo) => {
     await testInfo.attach('server', { body: server.output() })
 })
 
-test('a phone with notifications on is told of a new request, and the tap opens it', async () => {
+test('a phone with notifications on is told of a new request and a message, and a tap opens each', async () => {
   const { publicKey } = PushKey.parse((await api(server.url, 'GET', '/api/push/key')).body)
   const subscription = await pushService.subscribe(publicKey)
   const origin = consoleOrigin(server)
@@ -143,6 +144,42 @@ test('a phone with notifications on is told of a new request, and the tap opens 
   await expect(page.getByText('Amara Guestname').first()).toBeVisible()
   expect(context.pages()).toHaveLength(1)
   expect(await shown()).toEqual([])
+
+  // A guest's contact message: its push says only that a guest wrote; the tap opens the
+  // messages at that one, brought into view and focused.
+  const contact = {
+    message_id: `contact-message-${Date.now()}`,
+    name: 'Amara Guestname',
+    email: 'amara@example.com',
+    phone: '0803 555 0177',
+    reason: 'Can we check in early on Friday?',
+  }
+  expect((await api(server.url, 'POST', '/api/contact-messages', contact)).status).toBe(200)
+  await expect.poll(async () => (await pushService.messages(subscription)).length, ANSWER).toBe(2)
+  const note = (await pushService.messages(subscription))[1] as StaffPushMessage
+  expect(note).toMatchObject({
+    type: 'contact.message',
+    url: `/staff/messages#message-${contact.message_id}`,
+  })
+  expect(JSON.stringify(note)).not.toMatch(/Amara|Guestname|0177|early/)
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(note),
+  })
+  await expect.poll(async () => (await shown()).map((n) => n.tag), ANSWER).toEqual([note.tag])
+  const tapper = context.serviceWorkers().find((w) => w.url().endsWith('/staff/sw.js'))
+  await tapper!.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope
+    const [notification] = await scope.registration.getNotifications()
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }))
+  })
+  await expect(page).toHaveURL(`${origin}${note.url}`, ANSWER)
+  const item = page.locator(`[id="message-${contact.message_id}"]`)
+  await expect(item).toBeFocused(ANSWER)
+  await expect(item).toBeInViewport()
+  await expect(item.getByText('Can we check in early on Friday?')).toBeVisible()
+  expect(context.pages()).toHaveLength(1)
 
   // Turned off again: the screen says so, and the server holds no device of hers.
   await page.goto('/staff/notifications')
