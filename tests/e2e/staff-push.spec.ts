@@ -7,11 +7,13 @@
 // shows it (the facility and the dates, not the guest); a tap brings the open console window to
 // that request. A contact message likewise opens the messages at that one (nothing the guest
 // wrote is in its push). Then the clerk turns it off, and the screen says so.
+import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumLaunch } from '../../playwright.config'
 import { PushKey } from '../../contract/push'
 import type { StaffPushMessage } from '../../contract/staff-push-message'
 import { formatReference, reservationReference } from '../../contract/reference'
+import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { DIST, expect, test } from '../support/e2e-pwa-fixtures'
 import {
@@ -59,19 +61,28 @@ test('a phone with notifications on is told of a new request and a message, and 
   await context.grantPermissions(['notifications'], { origin })
   // The browser's PushManager answers with the local push service's subscription (below the
   // console's code: what it does with it is under test).
+  // It keeps it across the page's loads, as a browser does (in the tab's session storage).
   await context.addInitScript((sub: TestSubscription) => {
-    let current: PushSubscription | null = null
-    PushManager.prototype.getSubscription = async () => current
-    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-      const json = { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }
-      const key = options?.applicationServerKey as Uint8Array<ArrayBuffer>
-      current = {
+    const KEPT = 'test:push-subscription-key'
+    const json = { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }
+    const made = (key: string) =>
+      ({
         ...json,
-        options: { applicationServerKey: key.buffer, userVisibleOnly: true },
+        options: {
+          applicationServerKey: Uint8Array.from(JSON.parse(key) as number[]).buffer,
+          userVisibleOnly: true,
+        },
         toJSON: () => json,
-        unsubscribe: async () => ((current = null), true),
-      } as unknown as PushSubscription
-      return current
+        unsubscribe: async () => (sessionStorage.removeItem(KEPT), true),
+      }) as unknown as PushSubscription
+    PushManager.prototype.getSubscription = async () => {
+      const key = sessionStorage.getItem(KEPT)
+      return key ? made(key) : null
+    }
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const key = JSON.stringify([...(options?.applicationServerKey as Uint8Array)])
+      sessionStorage.setItem(KEPT, key)
+      return made(key)
     }
   }, subscription)
 
@@ -81,6 +92,30 @@ test('a phone with notifications on is told of a new request and a message, and 
   await phone.getByRole('button', { name: 'Notify this phone' }).click()
   await expect(phone.getByText(ON)).toBeVisible(ANSWER)
   await expect(phone.getByRole('button', { name: 'Stop notifying this phone' })).toBeVisible()
+  // The screen as it now stands, in both themes: axe finds nothing, nothing wider than the phone;
+  // and a reload still knows this phone is on.
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      THEME_STORAGE_KEY,
+      theme,
+    ] as const)
+    await page.reload()
+    await expect(page.locator('html')).toHaveClass(theme)
+    await expect(phone.getByText(ON)).toBeVisible(ANSWER)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect.soft(overflow, `${theme}: overflow`).toBeLessThanOrEqual(0)
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect
+      .soft(
+        result.violations.map((v) => v.id),
+        theme,
+      )
+      .toEqual([])
+  }
 
   // A guest's new request: the server pushes it to the phone through the push service.
   const facility = await createFacility(server.url, { capacity: 2, name: 'Lagoon Suite' })
@@ -183,10 +218,14 @@ test('a phone with notifications on is told of a new request and a message, and 
 
   // Turned off again: the screen says so, and the server holds no device of hers.
   await page.goto('/staff/notifications')
-  await phone.getByRole('button', { name: 'Notify this phone' }).click()
   await expect(phone.getByText(ON)).toBeVisible(ANSWER)
   await phone.getByRole('button', { name: 'Stop notifying this phone' }).click()
   await expect(phone.getByRole('button', { name: 'Notify this phone' })).toBeVisible(ANSWER)
   await expect(phone.getByText(/^Be notified on this phone/)).toBeVisible()
+  const devices = await page.evaluate(async () => {
+    const res = await fetch('/api/staff/push', { credentials: 'same-origin' })
+    return ((await res.json()) as { devices: unknown[] }).devices
+  })
+  expect(devices).toEqual([])
   await context.close()
 })
