@@ -49,6 +49,7 @@ import { catalogueRoutes } from './staff/catalogue-routes'
 import { messagesRoutes } from './staff/messages-routes'
 import { notificationsRoutes } from './staff/notifications-routes'
 import { peopleRoutes } from './staff/people-routes'
+import { staffPushRoutes } from './staff/push-routes'
 
 export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'
@@ -226,6 +227,7 @@ export async function buildApp(
         peopleRoutes,
         messagesRoutes,
         notificationsRoutes,
+        staffPushRoutes,
       ]) {
         await api.register(routes(services, { guard: requireAdmin }), { prefix: STAFF_API_PATH })
       }

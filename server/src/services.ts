@@ -12,6 +12,7 @@ import { guestNotifications } from './notifications/guest'
 import { staffNotifications } from './notifications/staff'
 import { termiiChannel } from './notifications/termii'
 import { pushService } from './push/push'
+import { staffDevices } from './push/staff-devices'
 import { reservationsRepository } from './reservations/repository'
 import { reservationRules } from './reservations/rules'
 import { staffRepository } from './staff/repository'
@@ -57,8 +58,11 @@ export function createServices(config: Config, database: Database, options: Serv
     timeoutMs: config.NOTIFY_SEND_TIMEOUT_MS,
     now,
   })
+  // The staff's phones (issue 37): on whenever a person turns it on for one, like the guest's.
+  const devices = staffDevices(database.db, push, now ?? (() => new Date()))
   const notifications = staffNotifications(config, database.db, options.log, [
     push.channel(),
+    devices.channel(),
     ...(config.TERMII_API_KEY && config.TERMII_SENDER_ID
       ? [
           termiiChannel({
@@ -73,6 +77,7 @@ export function createServices(config: Config, database: Database, options: Serv
       : []),
   ])
   const guest = guestNotifications(notifications.outbox, database.db)
+  const phones = devices.notifier(notifications.outbox)
   const reservations = reservationRules(facilities, reservationsRepository(database), {
     timeZone: config.HOTEL_TIMEZONE,
     maxStayDays: config.MAX_STAY_DAYS,
@@ -83,12 +88,16 @@ export function createServices(config: Config, database: Database, options: Serv
     onEvent: async (event) => {
       await notifications.onEvent(event)
       await guest.onEvent(event)
+      await phones.onEvent(event)
     },
   })
   // A contact message and its staff notification are stored in one transaction.
   const contact = contactRules(contactMessagesRepository(database), {
     now,
-    onReceived: (trx, message) => notifications.onContactMessage(trx, message),
+    onReceived: async (trx, message) => {
+      await notifications.onContactMessage(trx, message)
+      await phones.onContactMessage(trx, message)
+    },
   })
   // The staff console's people, passkeys and sessions (issue 27).
   const staff = staffRules(staffRepository(database), { now })
@@ -102,6 +111,7 @@ export function createServices(config: Config, database: Database, options: Serv
     notifications,
     guest,
     push,
+    devices,
     reservations,
     contact,
     staff,

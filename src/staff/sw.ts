@@ -12,6 +12,8 @@
 import { setCacheNameDetails } from 'workbox-core'
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+// "Notify this phone" (issue 37): its push and notificationclick handlers.
+import './sw-push'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]

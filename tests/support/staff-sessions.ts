@@ -19,6 +19,7 @@ export interface StaffCaller {
   staffId: string
 }
 
+/** `env`: the server's settings beyond the fast tier's (a push service's test origin). */
 export async function staffSessions(
   target: DatabaseTarget,
   options: { env?: Record<string, string> } = {},

@@ -314,7 +314,6 @@ export const migrations: Record<string, Migration> = {
         .addColumn('transports', 'text', (c) => c.notNull().defaultTo('[]'))
         .addColumn('device_type', 'text', (c) => c.notNull())
         .addColumn('backed_up', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('label', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('last_used_at', 'text')
         .execute()
@@ -475,10 +474,34 @@ export const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('reservations').dropColumn('language').execute()
     },
+  }, // The staff's phones told of each new request and contact message by Web Push (issue 37): one
+  // row per browser (its endpoint's hash), for the person who turned it on, signed with the pair
+  // current then. A person's devices go when they sign out or are revoked.
+  '014_staff_push_devices': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('staff_push_devices')
+        .addColumn('device_id', 'text', (c) => c.primaryKey())
+        .addColumn('staff_id', 'text', (c) => c.notNull().references('staff.id'))
+        .addColumn('endpoint', 'text', (c) => c.notNull())
+        .addColumn('p256dh', 'text', (c) => c.notNull())
+        .addColumn('auth', 'text', (c) => c.notNull())
+        .addColumn('key_id', 'text', (c) => c.notNull().references('push_keys.key_id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('staff_push_devices_staff')
+        .on('staff_push_devices')
+        .column('staff_id')
+        .execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('staff_push_devices').execute()
+    },
   },
   // A facility's name and description per language (issue 37): one row per facility and language
   // other than the default; deleted with its facility (facilities/repository.ts).
-  '014_facility_texts': {
+  '015_facility_texts': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('facility_texts')

@@ -20,7 +20,7 @@ export interface FacilitiesTable {
 }
 
 /**
- * A facility's name and description in a language other than the default (migration 014): the
+ * A facility's name and description in a language other than the default (migration 015): the
  * French pages show them where they exist, the default language's words otherwise.
  */
 export interface FacilityTextsTable {
@@ -156,6 +156,19 @@ export interface PushSubscriptionsTable {
   created_at: string
 }
 
+/** A staff member's browser told of new requests and messages by push (server/src/push/). */
+export interface StaffPushDevicesTable {
+  /** sha256(endpoint), hex: one row per browser, whoever turned it on last. */
+  device_id: string
+  staff_id: string
+  endpoint: string
+  p256dh: string
+  auth: string
+  /** The key pair the browser subscribed with: its pushes are signed with that pair. */
+  key_id: string
+  created_at: string
+}
+
 export interface StaffTable {
   id: string
   name: string
@@ -242,6 +255,7 @@ export interface Schema {
   outbox: OutboxTable
   push_keys: PushKeysTable
   push_subscriptions: PushSubscriptionsTable
+  staff_push_devices: StaffPushDevicesTable
   outbox_deliveries: OutboxDeliveriesTable
   reservation_events: ReservationEventsTable
   contact_messages: ContactMessagesTable

@@ -37,12 +37,13 @@ export interface OutboxEvent {
 /**
  * A way to tell someone: throws when the event was not accepted (it is tried again later, or
  * never again when it throws a PermanentFailure). A staff channel gets every staff event; a guest
- * channel only the events written for it by name (enqueueTo).
+ * channel, and the staff's devices' (one event per device, push/staff-devices.ts), only the
+ * events written for them by name (enqueueTo).
  */
 export interface Channel {
   name: string
   /** Default 'staff'. */
-  audience?: 'staff' | 'guest'
+  audience?: 'staff' | 'guest' | 'staff-device'
   send(event: OutboxEvent): Promise<void>
 }
 

@@ -83,6 +83,16 @@ export function pushService(db: Kysely<Schema>, options: PushOptions) {
     }
   }
 
+  /** 400 `invalid_endpoint` for an endpoint endpoint.ts refuses (https, a public host). */
+  async function allowedEndpoint(endpoint: string): Promise<void> {
+    try {
+      await checkEndpoint(endpoint, policy)
+    } catch (error) {
+      if (!(error instanceof EndpointRefused)) throw error
+      throw new DomainError('invalid', 'invalid_endpoint', error.message)
+    }
+  }
+
   /** The pair new subscriptions use, made on first need (once across replicas). */
   async function currentKey(): Promise<PushKeyRow> {
     const current = await repo.currentKey()
@@ -131,12 +141,7 @@ export function pushService(db: Kysely<Schema>, options: PushOptions) {
      */
     async subscribe(reservationId: string, body: PushSubscriptionBody, maxPerRequest: number) {
       await requireRequest(reservationId)
-      try {
-        await checkEndpoint(body.endpoint, policy)
-      } catch (error) {
-        if (!(error instanceof EndpointRefused)) throw error
-        throw new DomainError('invalid', 'invalid_endpoint', error.message)
-      }
+      await allowedEndpoint(body.endpoint)
       const key = await currentKey()
       const id = subscriptionId(reservationId, body.endpoint)
       const existing = await repo.subscriptionsOf(reservationId)
@@ -165,6 +170,12 @@ export function pushService(db: Kysely<Schema>, options: PushOptions) {
       await repo.deleteSubscriptionsOf(reservationId)
     },
 
+    /** Sends one message to one browser (the staff's devices' channel too: staff-devices.ts). */
+    deliver,
+
+    /** The endpoint's rules (endpoint.ts), as a refusal the API answers with (400). */
+    checkEndpoint: allowedEndpoint,
+
     /** The outbox's push channel. */
     channel(): Channel {
       return {
@@ -181,8 +192,6 @@ export function pushService(db: Kysely<Schema>, options: PushOptions) {
       data.subscription_id === undefined ? undefined : await repo.subscription(data.subscription_id)
     // Removed since (the guest cancelled, or their device said stop): nobody to tell.
     if (!subscription) return
-    const key = await repo.key(subscription.key_id)
-    if (!key) throw new PermanentFailure('the push key of this subscription was deleted')
     const text = guestStatusMessage(data)
     const message: GuestPushMessage = {
       type: 'reservation.status',
@@ -193,11 +202,28 @@ export function pushService(db: Kysely<Schema>, options: PushOptions) {
       body: text.body,
       url: requestUrl(data.reservation_id),
     }
+    await deliver(subscription, message, {
+      // A newer answer replaces one the phone has not fetched yet (the push service holds one).
+      topic: data.reservation_id,
+      gone: () => repo.deleteSubscription(subscription.subscription_id),
+    })
+  }
+
+  /**
+   * Sends `message` (JSON) to one browser's subscription, signed with the pair it subscribed with.
+   * Returns when the push service took it; throws to be tried again, or a PermanentFailure. A
+   * subscription the service says is gone (404/410), or whose endpoint is refused now, is removed
+   * by `gone`. `topic`: a later message of the same topic replaces one still held for the phone.
+   */
+  async function deliver(
+    target: { endpoint: string; p256dh: string; auth: string; key_id: string },
+    message: object,
+    how: { topic: string; gone: () => Promise<void>; urgency?: WebPush.Urgency },
+  ): Promise<void> {
+    const key = await repo.key(target.key_id)
+    if (!key) throw new PermanentFailure('the push key of this subscription was deleted')
     const details = (await loadWebPush()).generateRequestDetails(
-      {
-        endpoint: subscription.endpoint,
-        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-      },
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(message),
       {
         vapidDetails: {
@@ -207,26 +233,25 @@ export function pushService(db: Kysely<Schema>, options: PushOptions) {
         },
         TTL: TTL_SECONDS,
         contentEncoding: 'aes128gcm',
-        urgency: 'normal',
-        // A newer answer replaces one the phone has not fetched yet (the push service holds one).
-        topic: createHash('sha256').update(data.reservation_id).digest('base64url').slice(0, 32),
+        urgency: how.urgency ?? 'normal',
+        topic: createHash('sha256').update(how.topic).digest('base64url').slice(0, 32),
       },
     )
-    const url = new URL(subscription.endpoint)
+    const url = new URL(target.endpoint)
     const testOrigin = isTestOrigin(url, policy)
     // Refused now though accepted when stored (a test origin no longer allowed, a rule added).
     if (!testOrigin) {
       try {
-        await checkEndpoint(subscription.endpoint, { ...policy, resolve: async () => [] })
+        await checkEndpoint(target.endpoint, { ...policy, resolve: async () => [] })
       } catch (error) {
-        await repo.deleteSubscription(subscription.subscription_id)
+        await how.gone()
         throw new PermanentFailure(`push endpoint refused: ${(error as Error).message}`)
       }
     }
     const status = await post(url, details, testOrigin, options.timeoutMs ?? 10_000)
     if (status >= 200 && status <= 299) return
     if (status === 404 || status === 410) {
-      await repo.deleteSubscription(subscription.subscription_id)
+      await how.gone()
       throw new PermanentFailure(
         `push service answered ${status}: the subscription is gone; removed`,
       )

@@ -42,25 +42,46 @@ export function pushRepository(db: Kysely<Schema>) {
         .execute()
     },
 
-    /** Every pair, the newest first, with how many subscriptions it still signs for. */
+    /**
+     * Every pair, the newest first, with how many subscriptions it still signs for: the guests'
+     * and the staff's devices.
+     */
     listKeys() {
       return db
         .selectFrom('push_keys as k')
-        .leftJoin('push_subscriptions as s', 's.key_id', 'k.key_id')
         .select(['k.key_id', 'k.public_key', 'k.created_at', 'k.retired_at'])
-        .select((eb) => eb.fn.count<string | number>('s.subscription_id').as('subscriptions'))
-        .groupBy(['k.key_id', 'k.public_key', 'k.created_at', 'k.retired_at'])
+        .select((eb) => [
+          eb
+            .selectFrom('push_subscriptions as s')
+            .select((e) => e.fn.countAll<string | number>().as('n'))
+            .whereRef('s.key_id', '=', 'k.key_id')
+            .as('guest_subscriptions'),
+          eb
+            .selectFrom('staff_push_devices as d')
+            .select((e) => e.fn.countAll<string | number>().as('n'))
+            .whereRef('d.key_id', '=', 'k.key_id')
+            .as('staff_devices'),
+        ])
         .orderBy('k.created_at', 'desc')
         .execute()
+        .then((rows) =>
+          rows.map(({ guest_subscriptions, staff_devices, ...row }) => ({
+            ...row,
+            subscriptions: Number(guest_subscriptions ?? 0) + Number(staff_devices ?? 0),
+          })),
+        )
     },
 
-    /** Retired pairs no subscription uses any more: nothing is left for them to sign. */
+    /** Retired pairs no subscription (a guest's or a staff device) uses: nothing left to sign. */
     async deleteUnusedRetiredKeys(): Promise<void> {
       await db
         .deleteFrom('push_keys')
         .where('retired_at', 'is not', null)
         .where('key_id', 'not in', (eb) =>
           eb.selectFrom('push_subscriptions').select('key_id').distinct(),
+        )
+        .where('key_id', 'not in', (eb) =>
+          eb.selectFrom('staff_push_devices').select('key_id').distinct(),
         )
         .execute()
     },

@@ -231,8 +231,13 @@ function staffQueries(db: Kysely<Schema>, dialect: Dialect) {
         .returningAll()
         .executeTakeFirst()
     },
-    /** What a revoked person leaves: sessions, passkeys and unused invites. */
+    /** The browsers told of new requests for this person (issue 37): none any more. */
+    async deletePushDevicesOf(staffId: string): Promise<void> {
+      await db.deleteFrom('staff_push_devices').where('staff_id', '=', staffId).execute()
+    },
+    /** What a revoked person leaves: sessions, passkeys, unused invites and notified devices. */
     async deleteAccessOf(staffId: string): Promise<void> {
+      await db.deleteFrom('staff_push_devices').where('staff_id', '=', staffId).execute()
       await db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute()
       await db.deleteFrom('staff_credentials').where('staff_id', '=', staffId).execute()
       await db

@@ -395,16 +395,24 @@ export function staffRules(repo: StaffRepository, policy: StaffPolicy = {}) {
       return (await repo.liveSession(idHash, iso(now), iso(now - SESSION_IDLE_MS))) !== undefined
     },
 
+    /**
+     * Ends the session, and turns off the notifications of every device of the person (issue 37):
+     * a phone whose person has signed out is not the desk's any more. They turn it on again after
+     * signing in.
+     */
     async signOut(idHash: string): Promise<void> {
-      const staffId = await repo.deleteSession(idHash)
-      if (staffId === undefined) return
-      await repo.audit({
-        id: nanoid(),
-        at: clock().toISOString(),
-        staff_id: staffId,
-        actor: `staff:${staffId}`,
-        action: 'sign_out',
-        detail: null,
+      await repo.inTransaction(async (q) => {
+        const staffId = await q.deleteSession(idHash)
+        if (staffId === undefined) return
+        await q.deletePushDevicesOf(staffId)
+        await q.audit({
+          id: nanoid(),
+          at: clock().toISOString(),
+          staff_id: staffId,
+          actor: `staff:${staffId}`,
+          action: 'sign_out',
+          detail: null,
+        })
       })
     },
 

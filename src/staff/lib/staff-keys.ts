@@ -19,4 +19,6 @@ export const staffKeys = {
   people: () => [...staffKeys.all, 'people'] as const,
   messages: () => [...staffKeys.all, 'messages'] as const,
   notifications: (failedOnly: boolean) => [...staffKeys.all, 'notifications', failedOnly] as const,
+  /** The signed-in person's phones told of new requests (issue 37). */
+  phones: () => [...staffKeys.all, 'phones'] as const,
 }

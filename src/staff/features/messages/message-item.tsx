@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import type { StaffMessage } from '../../../../contract/staff-messages'
+import { messageAnchor } from '../../../../contract/staff-push-message'
 import { messageOf } from '../../components/problem'
 import { useConnection } from '../../lib/connection'
 import { hotelTime } from '../../lib/hotel-time'
@@ -32,7 +33,13 @@ export function MessageItem({ message, timeZone }: MessageItemProps) {
     if (handled && mark.isSuccess) handledLine.current?.focus()
   }, [handled, mark.isSuccess])
   return (
-    <li className={`row message${handled ? '' : ' message-new'}`}>
+    // Its own address (a staff phone's notification opens it: messages-page.tsx); focusable so
+    // the keyboard and the screen reader start there.
+    <li
+      id={messageAnchor(message.message_id)}
+      tabIndex={-1}
+      className={`row message${handled ? '' : ' message-new'}`}
+    >
       <div className="row-head">
         <h2 className="message-from guest-text" dir="auto">
           {message.name}

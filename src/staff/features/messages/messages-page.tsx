@@ -2,6 +2,7 @@
 // counted in the heading and the page's title, a page at a time. Live: a new message, or one a
 // colleague handled, shows without a reload (app/live-updates.ts refetches on the stream's word).
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { Problem } from '../../components/problem'
 import { ShowOlder } from '../../components/show-older'
 import { usePageTitle } from '../../lib/page-title'
@@ -10,8 +11,24 @@ import { messagesQueryOptions } from './api'
 import { MessageItem } from './message-item'
 import './messages.css'
 
+/**
+ * The message the address names (`#message-<id>`: a staff phone's notification), once it is on
+ * the page: brought into view and given the focus, once per address.
+ */
+function useMessageInAddress(loaded: boolean) {
+  useEffect(() => {
+    const target = decodeURIComponent(location.hash.slice(1))
+    if (!loaded || !target) return
+    const item = document.getElementById(target)
+    if (!item?.classList.contains('message')) return
+    item.scrollIntoView({ block: 'start' })
+    item.focus({ preventScroll: true })
+  }, [loaded])
+}
+
 export function MessagesPage() {
   const query = useInfiniteQuery(messagesQueryOptions())
+  useMessageInAddress(query.isSuccess)
   // The count of the newest page: each page carries the count of all, as it was when read.
   const unread = query.data?.pages[0]?.unread
   usePageTitle('Messages', unread)

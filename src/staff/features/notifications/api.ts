@@ -1,8 +1,10 @@
 // The notifications screen's calls: every delivery of a staff notification a page at a time
 // (newest first; all, or only those failing), and "Try again now" for a failed one. Answers are
-// the console's own server's, read unchecked as the inbox's are (lib/staff-api.ts says why).
-import { infiniteQueryOptions } from '@tanstack/react-query'
+// the console's own server's, read unchecked as the inbox's are (lib/staff-api.ts says why). And
+// "Notify this phone" (issue 37): the person's notified devices, one added, one removed.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { StaffDelivery, StaffNotificationsPage } from '../../../../contract/staff-messages'
+import type { StaffPushDevice, StaffPushState } from '../../../../contract/staff-push'
 import { staffGet, staffPost, unchecked } from '../../lib/staff-api'
 import { staffKeys } from '../../lib/staff-keys'
 
@@ -42,3 +44,25 @@ export const retryDelivery = (delivery: Pick<StaffDelivery, 'event_id' | 'channe
     {},
     unchecked<StaffDelivery>(),
   )
+
+/** The signed-in person's notified devices, and the key a browser subscribes with. */
+export const phonesQueryOptions = () =>
+  queryOptions({
+    queryKey: staffKeys.phones(),
+    queryFn: () => staffGet('/push', unchecked<StaffPushState>()),
+  })
+
+/** "Notify this phone": the server stores this browser's subscription for the person. */
+export const addPhone = (subscription: PushSubscriptionJSON) =>
+  staffPost(
+    '/push/devices',
+    {
+      endpoint: subscription.endpoint,
+      expirationTime: subscription.expirationTime ?? null,
+      keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
+    },
+    unchecked<StaffPushDevice>(),
+  )
+
+export const removePhone = (deviceId: string) =>
+  staffPost(`/push/devices/${encodeURIComponent(deviceId)}/remove`, {})

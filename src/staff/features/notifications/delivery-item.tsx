@@ -19,6 +19,7 @@ const CHANNELS: Record<string, string> = {
   webhook: 'Webhook',
   email: 'Email',
   push: 'Notification on the guest’s phone',
+  'staff-push': 'Notification on a staff phone',
   termii: 'Text message (Termii)',
 }
 const STATES: Record<DeliveryState, { label: string; badge: string }> = {

@@ -1,7 +1,8 @@
 // The staff notifications (issue 29), as the CLI's `notifications list` shows them: each
-// delivery of a new request, a guest's cancellation or a contact message, by email or webhook,
-// newest first, and how it went; "Try again now" on a failed one. All, or only those failing.
-import { useInfiniteQuery } from '@tanstack/react-query'
+// delivery of a new request, a guest's cancellation or a contact message, by email, webhook or
+// to a staff phone, newest first, and how it went; "Try again now" on a failed one. All, or only
+// those failing. Above them, "Notify this phone" (issue 37: ./this-phone.tsx).
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Problem } from '../../components/problem'
 import { ShowOlder } from '../../components/show-older'
@@ -9,12 +10,15 @@ import { usePageTitle } from '../../lib/page-title'
 import { isWorthRetrying } from '../../lib/staff-api'
 import { notificationsQueryOptions } from './api'
 import { DeliveryItem } from './delivery-item'
+import { phonesQueryOptions } from './api'
+import { ThisPhone } from './this-phone'
 import './notifications.css'
 
 export function NotificationsPage() {
   usePageTitle('Notifications')
   const [failedOnly, setFailedOnly] = useState(false)
   const query = useInfiniteQuery(notificationsQueryOptions(failedOnly))
+  const phones = useQuery(phonesQueryOptions())
   const first = query.data?.pages[0]
   const deliveries = query.data?.pages.flatMap((page) => page.deliveries) ?? []
   return (
@@ -24,12 +28,14 @@ export function NotificationsPage() {
         How the hotel’s people were told of each new request, cancellation and contact message, and
         how guests were told of your answers, newest first.
       </p>
-      {first && first.channels.length === 0 && (
+      {first && first.channels.length === 0 && phones.data?.hotelDevices === 0 && (
         <p className="empty">
-          The staff are not notified: neither an email address nor a webhook is set up
-          (docs/staff.md, “Notifications”).
+          Nobody is told of new requests: no phone is notified, and neither an email address nor a
+          webhook is set up (docs/staff.md, “Notifications”). Turn it on below with “Notify this
+          phone”.
         </p>
       )}
+      <ThisPhone />
       <div className="field delivery-filter">
         <label>
           <input

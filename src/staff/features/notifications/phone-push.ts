@@ -1,0 +1,104 @@
+// "Notify this phone" on the browser's side (issue 37): whether this browser can be told, the
+// permission (asked only from the clerk's tap), this browser's push subscription under the
+// console's service worker (scope /staff: apart from the guest site's), and its id as the server
+// names it (the SHA-256 of its endpoint), so the screen knows whether this phone is among the
+// person's devices the server holds.
+
+/** How long a tap waits for the console's service worker still being installed (a first visit). */
+const WORKER_WAIT_MS = 10_000
+
+/**
+ * 'unsupported': no service worker, Push API or notifications here (an iPhone's Safari has them
+ * only in an app added to the home screen). 'denied': refused in the browser's settings.
+ */
+export function phoneSupport(): 'unsupported' | 'denied' | 'available' {
+  if (
+    typeof window === 'undefined' ||
+    !('PushManager' in window) ||
+    !('Notification' in window) ||
+    !navigator.serviceWorker ||
+    !crypto.subtle
+  ) {
+    return 'unsupported'
+  }
+  return Notification.permission === 'denied' ? 'denied' : 'available'
+}
+
+/** Why this phone was not turned on: each says something different to the clerk. */
+export class PhoneNotSet extends Error {
+  constructor(readonly reason: 'denied' | 'dismissed' | 'no-worker') {
+    super(reason)
+  }
+}
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/')
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4))
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+}
+
+function sameBytes(a: ArrayBuffer, b: Uint8Array) {
+  const view = new Uint8Array(a)
+  return view.length === b.length && view.every((byte, i) => byte === b[i])
+}
+
+/** The console's own registration (scope /staff), waited for while it installs. */
+async function consoleWorker(): Promise<ServiceWorkerRegistration> {
+  const found = await navigator.serviceWorker.getRegistration(location.href)
+  if (found?.active) return found
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), WORKER_WAIT_MS)
+  })
+  const ready = await Promise.race([navigator.serviceWorker.ready, timeout])
+  clearTimeout(timer)
+  if (!ready) throw new PhoneNotSet('no-worker')
+  return ready
+}
+
+/** The device id the server gives this endpoint: sha256(endpoint), hex, first 32. */
+export async function deviceIdOf(endpoint: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint))
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 32)
+}
+
+/** This browser's subscription under the console's worker, if it has one (no prompt). */
+export async function thisPhoneSubscription(): Promise<PushSubscription | null> {
+  if (phoneSupport() === 'unsupported') return null
+  const registration = await navigator.serviceWorker.getRegistration(location.href)
+  return (await registration?.pushManager.getSubscription()) ?? null
+}
+
+/** This browser's device id, if it has a subscription at all. */
+export async function thisPhoneId(): Promise<string | null> {
+  const subscription = await thisPhoneSubscription()
+  return subscription ? deviceIdOf(subscription.endpoint) : null
+}
+
+/**
+ * Asks the browser's permission (call it from the clerk's tap: browsers prompt only then) and
+ * answers this browser's subscription for the hotel's key: the one it has, or a new one (one made
+ * for an older key can no longer be pushed to: it is replaced). Throws PhoneNotSet for what the
+ * clerk can act on, or the browser's own error.
+ */
+export async function subscribeThisPhone(publicKey: string): Promise<PushSubscriptionJSON> {
+  const permission = await Notification.requestPermission()
+  if (permission === 'denied') throw new PhoneNotSet('denied')
+  if (permission !== 'granted') throw new PhoneNotSet('dismissed')
+  const registration = await consoleWorker()
+  const key = fromBase64url(publicKey)
+  let subscription = await registration.pushManager.getSubscription()
+  const madeFor = subscription?.options.applicationServerKey
+  if (subscription && madeFor && !sameBytes(madeFor, key)) {
+    await subscription.unsubscribe()
+    subscription = null
+  }
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: key,
+  })
+  return subscription.toJSON()
+}

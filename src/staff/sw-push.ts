@@ -1,0 +1,66 @@
+// The staff's phones told of a new request or contact message (issue 37), in the console's service
+// worker: a push shows one notification per request or message (the server's tag), and a tap
+// opens that request (or the messages, at that one) in the console, bringing forward a console
+// window already open rather than opening another.
+//
+// A push the console cannot read still shows a line: the browser counts a push that shows nothing
+// against the site (userVisibleOnly), and the clerk may as well look at the inbox.
+import { STAFF_PATH } from '../../contract/staff-paths'
+import { hotel } from '../content/hotel'
+import { NOTIFICATION_ICON } from '../lib/brand-icons'
+import { consoleUrl, readStaffPush } from './push-message'
+
+declare const self: ServiceWorkerGlobalScope
+
+const UNREAD_TAG = 'hearth-staff:news'
+/** renotify is in the Notifications standard and Chromium, not in TypeScript's DOM types. */
+type Options = NotificationOptions & { renotify?: boolean }
+
+function parsed(data: PushMessageData | null): unknown {
+  try {
+    return data?.json()
+  } catch {
+    return undefined // not JSON: the generic line
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const message = readStaffPush(parsed(event.data))
+  const options: Options = {
+    body: message?.body ?? 'Something new is waiting in the console.',
+    tag: message?.tag ?? UNREAD_TAG,
+    renotify: true,
+    icon: NOTIFICATION_ICON,
+    data: { url: message?.url ?? STAFF_PATH },
+  }
+  event.waitUntil(
+    self.registration
+      .showNotification(message?.title ?? hotel.name, options)
+      .catch(() => undefined),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const data = event.notification.data as { url?: unknown } | null
+  event.waitUntil(openOn(consoleUrl(data?.url, self.location.origin)))
+})
+
+/**
+ * A console window already open is brought forward and taken to the request (the one the clerk
+ * last looked at); with none, or one that cannot be taken there, a new window.
+ */
+async function openOn(url: string) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const open =
+    windows.find((w) => w.focused) ??
+    windows.find((w) => w.visibilityState === 'visible') ??
+    windows[0]
+  if (open) {
+    // Focus first: a notification's click allows it for a moment only.
+    const focused = await open.focus().catch(() => open)
+    // navigate() is refused for a window this worker does not control: a new one then.
+    if (await focused.navigate(url).catch(() => null)) return
+  }
+  await self.clients.openWindow(url).catch(() => undefined)
+}
