@@ -44,7 +44,7 @@ describe.each(databaseEnvs())('the invitation link on $name', (target) => {
     } finally {
       expect(await server.stop()).toBe(0)
     }
-    expect(notes(env.DATA_DIR)).toEqual([])
+    expect(notes(server.dataDir)).toEqual([])
     expect(await invite(env, 'Bola Ade')).toBe(`http://localhost:${CONFIGURED_PORT}`)
   })
 
@@ -60,8 +60,8 @@ describe.each(databaseEnvs())('the invitation link on $name', (target) => {
     } finally {
       await server.kill() // SIGKILL: its note stays behind
     }
-    expect(notes(env.DATA_DIR)).toHaveLength(1)
+    expect(notes(server.dataDir)).toHaveLength(1)
     expect(await invite(env, 'Bola Ade')).toBe(`http://localhost:${CONFIGURED_PORT}`)
-    expect(notes(env.DATA_DIR)).toEqual([]) // the dead process's note is cleared
+    expect(notes(server.dataDir)).toEqual([]) // the dead process's note is cleared
   })
 })
