@@ -10,6 +10,7 @@ import { stderrLog, type DatabaseLog } from './db/connect'
 import { openDatabase } from './db/open'
 import { DatabaseStartError, describeDatabase } from './db/start-errors'
 import { listeningUrl, recordRunningServer } from './running-server'
+import { unsetSettings } from './unset-settings'
 
 /** Stops the start: one line for a problem a person can fix, the whole error for a bug. */
 function refuse(error: unknown): never {
@@ -63,6 +64,7 @@ async function main() {
 
   const address = await server.listen({ port: config.PORT, host: config.HOST })
   server.log.info(`Hearth House is serving ${address} on ${describeDatabase(config)}`)
+  for (const note of unsetSettings(config)) server.log.info(note)
   // The CLI's links name this server while it runs (running-server.ts); gone with the process.
   const url = config.PUBLIC_URL ?? listeningUrl(server.server.address() as AddressInfo, config.HOST)
   forget = recordRunningServer(config.DATA_DIR, url, (error) =>
