@@ -83,7 +83,16 @@ export function recordRunningServer(
     onError(error)
     return () => {}
   }
-  return () => fs.rmSync(file, { force: true })
+  return () => forget(file)
+}
+
+/** Removes a note; one this user may not remove (another's folder) is only skipped. */
+function forget(file: string): void {
+  try {
+    fs.rmSync(file, { force: true })
+  } catch {
+    // read-only to us: the next reader with the right skips it as well
+  }
 }
 
 function readRecord(file: string): RunningServer | undefined {
@@ -117,7 +126,7 @@ export function runningServerUrl(dataDir: string): string | undefined {
     // Another machine's file (a shared folder) cannot be checked: its address is not ours anyway.
     if (!record || record.host !== os.hostname()) continue
     if (!isAlive(record)) {
-      fs.rmSync(file, { force: true }) // a killed server's
+      forget(file) // a killed server's
       continue
     }
     live.push({
