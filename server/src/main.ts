@@ -2,12 +2,15 @@
 // gracefully on SIGTERM or SIGINT (requests in flight finish, then the database closes).
 // A database that cannot be used stops the start with one line (db/open.ts); PostgreSQL out of
 // reach does not: the server listens, answers 503 and says not ready until it is back.
+import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { stderrLog, type DatabaseLog } from './db/connect'
 import { openDatabase } from './db/open'
 import { DatabaseStartError, describeDatabase } from './db/start-errors'
+import { listeningUrl, recordRunningServer } from './running-server'
+import { unsetSettings } from './unset-settings'
 
 /** Stops the start: one line for a problem a person can fix, the whole error for a bug. */
 function refuse(error: unknown): never {
@@ -37,10 +40,12 @@ async function main() {
   started.app = server
 
   let closing = false
+  let forget = () => {}
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     server.log.info(`${signal}: closing`)
+    forget()
     // Requests in flight finish; but a client that stops reading (a phone gone out of range in
     // the middle of a photo, a proxy that hung) must not hold the process and its database open
     // until a supervisor's SIGKILL: after SHUTDOWN_GRACE_MS their connections are cut.
@@ -59,6 +64,13 @@ async function main() {
 
   const address = await server.listen({ port: config.PORT, host: config.HOST })
   server.log.info(`Hearth House is serving ${address} on ${describeDatabase(config)}`)
+  for (const note of unsetSettings(config)) server.log.info(note)
+  // The CLI's links name this server while it runs (running-server.ts); gone with the process.
+  const url = config.PUBLIC_URL ?? listeningUrl(server.server.address() as AddressInfo, config.HOST)
+  forget = recordRunningServer(config.DATA_DIR, url, (error) =>
+    server.log.warn({ err: error }, `cannot note this server's address in ${config.DATA_DIR}`),
+  )
+  process.once('exit', () => forget())
 }
 
 main().catch(refuse)

@@ -3,6 +3,7 @@
 // the fragment (#...), which browsers never send: no server, proxy or Referer log ever holds it.
 import { STAFF_PATH } from '../../../contract/staff'
 import type { Config } from '../config'
+import { serverOrigin } from '../running-server'
 import type { StaffRules } from './rules'
 
 export const STAFF_USAGE = `  staff invite --name "<name>" [--role owner|frontdesk]
@@ -15,7 +16,7 @@ export const STAFF_USAGE = `  staff invite --name "<name>" [--role owner|frontde
 export interface StaffCommandOptions {
   name: string | undefined
   role: string | undefined
-  config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'HOTEL_TIMEZONE'>
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'HOTEL_TIMEZONE' | 'DATA_DIR'>
   /** An instant as the hotel's clock reads it. */
   time: (iso: string) => string
   /** The CLI's usage error (exit code 2). */
@@ -45,7 +46,9 @@ export async function staffCommand(
     console.log(
       `Invitation for ${who}, good until ${options.time(invite.expiresAt)} (${zone}), for one passkey:`,
     )
-    console.log(inviteLink(options.config, invite.token))
+    // On the server running on this data folder, if one is: its port, not this shell's PORT.
+    const origin = serverOrigin(options.config)
+    console.log(inviteLink({ PUBLIC_URL: origin, PORT: options.config.PORT }, invite.token))
     if (!invite.created && options.role !== undefined && options.role !== invite.staff.role) {
       console.log(`Their role stays ${invite.staff.role}: an invitation does not change it.`)
     }
