@@ -83,6 +83,8 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'POST /api/staff/catalogue/facilities',
         'POST /api/staff/catalogue/facilities/{id}',
         'POST /api/staff/catalogue/facilities/{id}/delete',
+        'POST /api/staff/catalogue/facilities/{id}/texts/{lang}',
+        'POST /api/staff/catalogue/facilities/{id}/texts/{lang}/delete',
         'GET /api/staff/people',
         'POST /api/staff/people/invites',
         'POST /api/staff/people/{id}/revoke',
