@@ -270,7 +270,7 @@ export const en = {
       previous: 'Go to the Previous Month',
       nav: 'Navigation bar',
     },
-    /** A label and its value: "Check-in: December 1st, 2026" (the stay, the calendar file). */
+    /** A label and its value: "Check-in: 1 December 2026" (the stay, the calendar file). */
     labelled: (label: string, value: string) => `${label}: ${value}`,
 
     // The dialog's form (reservation-form.tsx; also the early dialog's: early-reserve-template.tsx).
@@ -295,7 +295,7 @@ export const en = {
       checking: 'Checking which days are already taken...',
       unknown:
         "We could not check which days are already taken: you may be offline, or the hotel's system is not answering. Choose your dates and send your request: the hotel will confirm them.",
-      /** `day`: long style ("November 24th, 2026"); `time`: "2:17 PM". */
+      /** `day`: long style ("24 November 2026"); `time`: "14:17" (the hotel's forms: src/lib/dates.ts). */
       asOf: (day: string, time: string) =>
         `These are the days taken as of ${day} at ${time}: you may be offline, and newer reservations may be missing. The hotel will confirm your dates.`,
     },
