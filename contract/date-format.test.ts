@@ -44,13 +44,11 @@ describe('dateFormats for a hotel in Lagos (en-NG)', () => {
   })
 
   it('says once what two dates share', () => {
-    expect(plain(en.dateSpan('2026-12-10', '2026-12-12'))).toMatch(/^10 ?– ?12 Dec 2026$/)
-    expect(plain(en.dateSpan('2026-11-29', '2026-12-02'))).toBe('29 Nov – 2 Dec 2026')
-    expect(plain(en.dateSpan('2026-12-30', '2027-01-02'))).toBe('30 Dec 2026 – 2 Jan 2027')
+    expect(en.dateSpan('2026-12-10', '2026-12-12')).toBe('10 – 12 Dec 2026')
+    expect(en.dateSpan('2026-11-29', '2026-12-02')).toBe('29 Nov – 2 Dec 2026')
+    expect(en.dateSpan('2026-12-30', '2027-01-02')).toBe('30 Dec 2026 – 2 Jan 2027')
     expect(en.dateSpan('2026-12-10', '2026-12-10')).toBe('10 Dec 2026')
-    expect(plain(en.dateSpan('2026-11-29', '2026-12-02', { thisYear: '2026' }))).toBe(
-      '29 Nov – 2 Dec',
-    )
+    expect(en.dateSpan('2026-11-29', '2026-12-02', { thisYear: '2026' })).toBe('29 Nov – 2 Dec')
     const to = { join: (a: string, b: string) => `${a} to ${b}` }
     expect(en.dateSpan('2026-12-10', '2026-12-12', to)).toBe('10 to 12 Dec 2026')
     expect(en.dateSpan('2026-11-29', '2026-12-02', to)).toBe('29 Nov to 2 Dec 2026')

@@ -80,7 +80,9 @@ export function dateFormats(locale: string, timeZone?: string) {
   const clock = instant({ timeStyle: 'short' })
   const moment = instant({ dateStyle: 'long', timeStyle: 'short' })
   const momentShort = instant({ dateStyle: 'medium', timeStyle: 'short' })
-  const monthYear = day({ month: 'short', year: 'numeric' })
+  const weekdayOnly = day({ weekday: 'short' })
+  const dayOnly = day({ day: 'numeric' })
+  const monthOnly = day({ month: 'short' })
 
   const order = numeric
     .formatToParts(noonOf('2026-11-25'))
@@ -120,10 +122,14 @@ export function dateFormats(locale: string, timeZone?: string) {
       (date.slice(0, 4) === thisYear ? shortNoYear : short).format(noonOf(date)),
     /** "Thu, 26 Nov" (a calendar's column). */
     weekdayShort: (date: string) => weekdayShort.format(noonOf(date)),
-    /** "Dec 2026" */
-    monthYear: (date: string) => monthYear.format(noonOf(date)),
+    /** Its names apart, for a calendar's column head: "Thu", "26", "Nov". */
+    dayParts: (date: string) => ({
+      weekday: weekdayOnly.format(noonOf(date)),
+      day: dayOnly.format(noonOf(date)),
+      month: monthOnly.format(noonOf(date)),
+    }),
     /**
-     * From one date to another, saying once what they share: "10 – 12 Dec 2026",
+     * From one date to another, saying once what they share: "10 – 12 Dec 2026" (plain spaces),
      * "29 Nov – 2 Dec", "30 Dec 2026 – 2 Jan 2027" (the year left out when both are in `thisYear`).
      * `join` puts the two ends together in words ("10 to 12 Dec 2026"); one date when they are one.
      */
@@ -135,6 +141,8 @@ export function dateFormats(locale: string, timeZone?: string) {
       const sameYear = from.slice(0, 4) === options.thisYear && to.slice(0, 4) === options.thisYear
       const format = sameYear ? shortNoYear : short
       if (from === to) return format.format(noonOf(to))
+      // The two ends joined here, not as Intl prints them: engines differ on the spaces around
+      // its dash ("10–12 Dec", "10 – 12 Dec", thin spaces or plain ones).
       const { start, end } = rangeEnds(format, from, to)
       return options.join ? options.join(start, end) : `${start} – ${end}`
     },
