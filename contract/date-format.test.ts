@@ -81,7 +81,7 @@ describe('dateFormats elsewhere', () => {
     expect(fr.dateSpan('2026-11-30', '2026-12-01', duAu)).toBe('du 30 nov. au 1 déc. 2026')
   })
 
-  it("a hotel in the United States: its English, month first and a 12-hour clock", () => {
+  it('a hotel in the United States: its English, month first and a 12-hour clock', () => {
     const us = dateFormats(dateLocale('en', 'US'), 'America/New_York')
     expect(us.longDate('2026-12-10')).toBe('December 10, 2026')
     expect(plain(us.clock('2026-12-10T19:34:00Z'))).toBe('2:34 PM')

@@ -493,11 +493,10 @@ export const en = {
 
   // What the guest is told when the hotel answers (the push, the text message): the server's.
   guestNotice: {
-    /** Short month names, January first: dates in notifications are written without Intl. */
-    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    /** `12`, `12 Dec`, `12 Dec 2026`: a day, as much of it as is not said after it. */
-    day: (d: number, month?: string, y?: number) => [d, month, y].filter(Boolean).join(' '),
-    /** `12 to 14 Dec 2026`; `29 Nov to 2 Dec 2026`; `30 Dec 2026 to 2 Jan 2027`. */
+    /**
+     * `12 to 14 Dec 2026`; `29 Nov to 2 Dec 2026`; `30 Dec 2026 to 2 Jan 2027`: `from` says only
+     * what `to` does not (the dates in the hotel's forms: contract/date-format.ts).
+     */
     span: (from: string, to: string) => `${from} to ${to}`,
     title: {
       confirmed: 'Your request is confirmed',

@@ -52,7 +52,10 @@ describe('hotel time', () => {
     vi.resetModules()
     vi.doMock('../../content/hotel', async (load) => {
       const real = await load<typeof import('../../content/hotel')>()
-      return { ...real, hotel: { ...real.hotel, address: { ...real.hotel.address, country: 'US' } } }
+      return {
+        ...real,
+        hotel: { ...real.hotel, address: { ...real.hotel.address, country: 'US' } },
+      }
     })
     const us = await import('./hotel-time')
     const now = new Date('2026-06-02T18:00:00.000Z')
