@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import type * as HotelFile from '../../content/hotel'
 import { expiresIn, hotelClock, hotelDate, hotelTime, shortDate, stayDates } from './hotel-time'
+
+type HotelModule = typeof HotelFile
 
 describe('hotel time', () => {
   it('reads the clock in the hotel zone, not the device one', () => {
@@ -51,7 +54,7 @@ describe('hotel time', () => {
   it("follows the hotel's country: a hotel in the United States reads month first, 12 hours", async () => {
     vi.resetModules()
     vi.doMock('../../content/hotel', async (load) => {
-      const real = await load<typeof import('../../content/hotel')>()
+      const real = await load<HotelModule>()
       return {
         ...real,
         hotel: { ...real.hotel, address: { ...real.hotel.address, country: 'US' } },
