@@ -67,32 +67,37 @@ const HINT_LETTERS = { day: 'dd', month: 'mm', year: 'yyyy' } as const
  * one microseconds.
  */
 export function dateFormats(locale: string, timeZone?: string) {
-  const day = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
-  const instant = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone })
+  /** Made at its first use: a page that writes one kind of date makes one formatter. */
+  const once = (options: Intl.DateTimeFormatOptions) => {
+    let made: Intl.DateTimeFormat | undefined
+    return () => (made ??= new Intl.DateTimeFormat(locale, options))
+  }
+  const day = (options: Intl.DateTimeFormatOptions) => once({ ...options, timeZone: 'UTC' })
+  const instant = (options: Intl.DateTimeFormatOptions) => once({ ...options, timeZone })
   const long = day({ dateStyle: 'long' })
   const full = day({ dateStyle: 'full' })
   const short = day({ day: 'numeric', month: 'short', year: 'numeric' })
   const shortNoYear = day({ day: 'numeric', month: 'short' })
   const weekdayShort = day({ weekday: 'short', day: 'numeric', month: 'short' })
+  const weekdayOnly = day({ weekday: 'short' })
+  const dayOnly = day({ day: 'numeric' })
+  const monthOnly = day({ month: 'short' })
   const numeric = day({ day: '2-digit', month: '2-digit', year: 'numeric' })
   const clock = instant({ timeStyle: 'short' })
   const moment = instant({ dateStyle: 'long', timeStyle: 'short' })
   const momentShort = instant({ dateStyle: 'medium', timeStyle: 'short' })
-  const weekdayOnly = day({ weekday: 'short' })
-  const dayOnly = day({ day: 'numeric' })
-  const monthOnly = day({ month: 'short' })
 
-  const order = numeric
-    .formatToParts(noonOf('2026-11-25'))
-    .filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year')
-    .map((p) => p.type as DatePattern['order'][number])
-  const separator =
-    numeric.formatToParts(noonOf('2026-11-25')).find((p) => p.type === 'literal')?.value ?? '/'
-  const pattern: DatePattern = {
-    order,
-    hint: order.map((field) => HINT_LETTERS[field]).join(separator.trim() || '/'),
+  let pattern: DatePattern | undefined
+  /** The numeric date's fields in this locale's order, read from its parts. */
+  function datePattern(): DatePattern {
+    if (pattern) return pattern
+    const parts = numeric().formatToParts(noonOf('2026-11-25'))
+    const order = parts
+      .filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year')
+      .map((p) => p.type as DatePattern['order'][number])
+    const separator = parts.find((p) => p.type === 'literal')?.value.trim() || '/'
+    pattern = { order, hint: order.map((field) => HINT_LETTERS[field]).join(separator) }
+    return pattern
   }
 
   /** The text of `from`'s own part and of `to`'s with what they share: "10" and "12 Dec 2026". */
@@ -114,19 +119,19 @@ export function dateFormats(locale: string, timeZone?: string) {
   return {
     locale,
     /** "10 December 2026" (en-NG), "December 10, 2026" (en-US), "10 décembre 2026". */
-    longDate: (date: string) => long.format(noonOf(date)),
+    longDate: (date: string) => long().format(noonOf(date)),
     /** "Thursday, 10 December 2026", "jeudi 10 décembre 2026". */
-    weekdayDate: (date: string) => full.format(noonOf(date)),
+    weekdayDate: (date: string) => full().format(noonOf(date)),
     /** "10 Dec 2026", or "10 Dec" when its year is `thisYear`. */
     shortDate: (date: string, thisYear?: string) =>
-      (date.slice(0, 4) === thisYear ? shortNoYear : short).format(noonOf(date)),
+      (date.slice(0, 4) === thisYear ? shortNoYear : short)().format(noonOf(date)),
     /** "Thu, 26 Nov" (a calendar's column). */
-    weekdayShort: (date: string) => weekdayShort.format(noonOf(date)),
+    weekdayShort: (date: string) => weekdayShort().format(noonOf(date)),
     /** Its names apart, for a calendar's column head: "Thu", "26", "Nov". */
     dayParts: (date: string) => ({
-      weekday: weekdayOnly.format(noonOf(date)),
-      day: dayOnly.format(noonOf(date)),
-      month: monthOnly.format(noonOf(date)),
+      weekday: weekdayOnly().format(noonOf(date)),
+      day: dayOnly().format(noonOf(date)),
+      month: monthOnly().format(noonOf(date)),
     }),
     /**
      * From one date to another, saying once what they share: "10 – 12 Dec 2026" (plain spaces),
@@ -139,7 +144,7 @@ export function dateFormats(locale: string, timeZone?: string) {
       options: { thisYear?: string; join?: (start: string, end: string) => string } = {},
     ): string {
       const sameYear = from.slice(0, 4) === options.thisYear && to.slice(0, 4) === options.thisYear
-      const format = sameYear ? shortNoYear : short
+      const format = (sameYear ? shortNoYear : short)()
       if (from === to) return format.format(noonOf(to))
       // The two ends joined here, not as Intl prints them: engines differ on the spaces around
       // its dash ("10–12 Dec", "10 – 12 Dec", thin spaces or plain ones).
@@ -147,13 +152,15 @@ export function dateFormats(locale: string, timeZone?: string) {
       return options.join ? options.join(start, end) : `${start} – ${end}`
     },
     /** "14:34" (or "2:34 PM" where the locale's clock has 12 hours). */
-    clock: (at: string | Date) => clock.format(new Date(at)),
+    clock: (at: string | Date) => clock().format(new Date(at)),
     /** "10 December 2026 at 14:34". */
-    moment: (at: string | Date) => moment.format(new Date(at)),
+    moment: (at: string | Date) => moment().format(new Date(at)),
     /** "10 Dec 2026, 14:34". */
-    momentShort: (at: string | Date) => momentShort.format(new Date(at)),
+    momentShort: (at: string | Date) => momentShort().format(new Date(at)),
     /** How a date is typed in this locale: its fields' order and a hint, `dd/mm/yyyy`. */
-    pattern,
+    get pattern(): DatePattern {
+      return datePattern()
+    },
     /**
      * A date typed in this locale's order (`10/12/2026`, `10.12.2026`, `10 12 2026`, a two-digit
      * year as 20xx) or as `2026-12-10`, as `YYYY-MM-DD`; undefined when it is no such day.
@@ -163,7 +170,7 @@ export function dateFormats(locale: string, timeZone?: string) {
       if (!fields || fields.length !== 3 || /[^\d\s/.,-]/.test(text.trim())) return undefined
       const byName: Partial<Record<DatePattern['order'][number], string>> = {}
       const order: DatePattern['order'] =
-        fields[0]!.length === 4 ? ['year', 'month', 'day'] : pattern.order
+        fields[0]!.length === 4 ? ['year', 'month', 'day'] : datePattern().order
       order.forEach((field, i) => (byName[field] = fields[i]))
       const { day: d = '', month: m = '', year: y = '' } = byName
       if (y.length !== 4 && y.length !== 2) return undefined
@@ -172,6 +179,6 @@ export function dateFormats(locale: string, timeZone?: string) {
       return isCalendarDate(value) ? value : undefined
     },
     /** `YYYY-MM-DD` as typed in this locale: `10/12/2026`. */
-    typedDate: (date: string) => numeric.format(noonOf(date)),
+    typedDate: (date: string) => numeric().format(noonOf(date)),
   }
 }

@@ -73,7 +73,7 @@ test.describe('dates and times in the forms of a hotel in Lagos', () => {
 
   test('the guest: the day before the month in the dialog, its day buttons and the confirmation; a 24-hour clock', async ({
     browser,
-  }) => {
+  }, info) => {
     const context = await newDevice(browser, server.url, { viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     await page.goto('/services')
@@ -100,6 +100,21 @@ test.describe('dates and times in the forms of a hotel in Lagos', () => {
       /has not answered by \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} at \d{2}:\d{2},/,
     )
     expect(await card.innerText()).not.toMatch(US_FORMS)
+
+    // The pictures, for a person to look at: the confirmation's card in both themes.
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        THEME_STORAGE_KEY,
+        theme,
+      ] as const)
+      for (const width of [320, 390, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto('/confirmation')
+        await expect(page.locator('html')).toHaveClass(new RegExp(theme))
+        await expect(card.getByText(a.long, { exact: true })).toBeVisible()
+        await card.screenshot({ path: info.outputPath(`confirmation-${width}-${theme}.png`) })
+      }
+    }
     await context.close()
   })
 
@@ -119,7 +134,7 @@ test.describe('dates and times in the forms of a hotel in Lagos', () => {
     const box = page.getByLabel('Go to date')
     await expect(box).toHaveAttribute('type', 'text')
     const today = (await page.locator('#cal-goto-hint').innerText()).match(
-      /^dd\/mm\/yyyy, as (\d{2})\/(\d{2})\/(\d{4})$/,
+      /^dd\/mm\/yyyy, such as (\d{2})\/(\d{2})\/(\d{4})$/,
     )
     expect(today, 'the hint shows the order and today as typed').not.toBeNull()
     const hotelToday = `${today![3]}-${today![2]}-${today![1]}`
@@ -142,8 +157,11 @@ test.describe('dates and times in the forms of a hotel in Lagos', () => {
     const grid = page.getByRole('grid')
     await expect(grid.getByRole('columnheader').nth(1)).toContainText(`${target.day}`)
     await expect(grid.getByRole('columnheader').nth(1)).toContainText(target.short)
+    // "6 – 12 Jan 2027", "29 Dec 2026 – 4 Jan 2027": from the day gone to.
     await expect(page.locator('.cal-range')).toContainText(
-      new RegExp(`^${target.day} ${target.short}`),
+      new RegExp(
+        `^${target.day}( ${target.short}( ${target.year})?)? – \\d{1,2} [A-Z][a-z]{2} \\d{4}`,
+      ),
     )
 
     // The pictures, for a person to look at: the box, its hint and a problem, in both themes.

@@ -101,7 +101,7 @@ export function CalendarPage() {
           <div className="field">
             <label htmlFor="cal-goto-date">Go to date</label>
             <p id="cal-goto-hint" className="muted small">
-              {dates.pattern.hint}, as {dates.typedDate(data.today)}
+              {dates.pattern.hint}, such as {dates.typedDate(data.today)}
             </p>
             <input
               id="cal-goto-date"
