@@ -67,8 +67,8 @@ test('the whole reservation flow, with the exact payload on the server', async (
   await expect(page.getByText('Sunrise Queen Room').first()).toBeVisible()
   await expect(page.getByText('Ada Obi')).toBeVisible()
   await expect(page.getByText('+234 803 555 0142', { exact: true })).toBeVisible()
-  await expect(page.getByText(longDate(from))).toBeVisible()
-  await expect(page.getByText(longDate(to))).toBeVisible()
+  await expect(page.getByText(longDate(from), { exact: true })).toBeVisible()
+  await expect(page.getByText(longDate(to), { exact: true })).toBeVisible()
   await expect(page.locator('[data-status="sent"]')).toBeVisible()
 
   const stored = JSON.parse(
