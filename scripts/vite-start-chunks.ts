@@ -89,6 +89,9 @@ export const startChunks = {
           // With the router's search strings it writes (which would else come apart from the
           // router's other modules, as a chunk of their own).
           'src/features/facilities/reserve-link.ts',
+          // The hotel's details: the start's header and footer read them, and so do the dates of
+          // the dialog, the confirmation and the contact page (its country: src/lib/dates.ts).
+          'src/content/hotel.ts',
         ),
         modulesOf('@tanstack/react-query', 'QueryClientProvider'),
         modulesOf('@tanstack/react-router', 'routerContext', 'useRouter'),

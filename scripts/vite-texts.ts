@@ -9,7 +9,7 @@
 // What is rewritten, in the site's modules (not the tests, not the language files):
 // - `texts().a.b` (and `texts().a` alone) -> the group `a.b` (or the section `a`) of L's file;
 // - `pageLanguage()` -> "L"; `otherThanDefaultLanguage()` -> "L", or undefined for the default;
-// - `pageDateLocale()` -> L's `dateLocale` export; `pageIntlLocale()` -> its code, or en-US.
+// - `pageDateLocale()` -> L's `dateLocale` export.
 // A bare `texts()` (passed around, read with a computed key) cannot be cut and fails the build.
 //
 // The prerender, the server's render and the unit tests run the same code without this plugin:
@@ -192,7 +192,7 @@ export function compiledTexts(language: string, defaultLanguage: string): Plugin
             .join('')
         )
       })
-      const usesDates = /\bpage(Date|Intl)Locale\(\)/.test(out)
+      const usesDates = /\bpageDateLocale\(\)/.test(out)
       if (usesDates) groups.add(DATE_LOCALE)
       // Replaced by functions: a replacement string would read `$$` in the names as one `$`.
       const dateLocale = name(DATE_LOCALE)
@@ -201,7 +201,6 @@ export function compiledTexts(language: string, defaultLanguage: string): Plugin
         .replace(/\bpageLanguage\(\)/g, () => JSON.stringify(language))
         .replace(/\botherThanDefaultLanguage\(\)/g, () => otherThanDefault)
         .replace(/\bpageDateLocale\(\)/g, () => dateLocale)
-        .replace(/\bpageIntlLocale\(\)/g, () => `(${dateLocale}?.code ?? "en-US")`)
       if (out === code) return null
       const imports = [...groups]
         .map((group) => `import ${name(group)} from ${JSON.stringify(groupId(group))};`)

@@ -32,6 +32,7 @@ import { type ReservationRules, type StatusAction } from './reservations/rules'
 import { createServices } from './services'
 import { STAFF_USAGE, staffCommand } from './staff/cli-commands'
 import { DomainError } from './domain-errors'
+import { hotelDates, staffDates } from './hotel-dates'
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -72,14 +73,9 @@ unless --init is given (a new database holds the hotel's sample catalogue).`
 
 class UsageError extends Error {}
 
-/** An instant as the hotel's clock read it: '24 Nov 2026, 14:05'. */
+/** An instant as the hotel's clock read it, in its forms: '24 Nov 2026, 14:05'. */
 function hotelTime(timeZone: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
-  return (iso) => format.format(new Date(iso))
+  return hotelDates(undefined, timeZone).momentShort
 }
 
 const CSV_COLUMNS = [
@@ -333,7 +329,7 @@ async function run(argv: string[]): Promise<void> {
               `Reference   ${r.reference ?? '(none)'}`,
               `Status      ${r.status}${r.status_note ? ` (note: ${r.status_note})` : ''}`,
               `Facility    ${r.facility_name} (${r.facility_type}, ${r.facility_id})`,
-              `Dates       ${r.dateRange.from} to ${r.dateRange.to}`,
+              `Dates       ${staffDates(r.dateRange)}`,
               `Guest       ${r.name}`,
               `Phone       ${r.phone}`,
               `Email       ${r.email || '-'}`,
@@ -369,8 +365,8 @@ async function run(argv: string[]): Promise<void> {
         if (note && !note.success) throw new UsageError(describeZodError(note.error, 'note'))
         const answer = await rules.changeByStaff(arg, action, note?.data.note, { kind: 'cli' })
         console.log(
-          `${answer.reference} ${answer.facility_name} ${answer.dateRange.from} to ` +
-            `${answer.dateRange.to}: ${answer.status}${answer.note ? ` (note: ${answer.note})` : ''}`,
+          `${answer.reference} ${answer.facility_name} ${staffDates(answer.dateRange)}: ` +
+            `${answer.status}${answer.note ? ` (note: ${answer.note})` : ''}`,
         )
         return
       }

@@ -19,7 +19,10 @@ export const hotel = {
     /** The same address in parts, for search engines (schema.org's PostalAddress). */
     street: '14 Unity Close, Ikoyi',
     locality: 'Lagos',
-    /** ISO 3166-1 alpha-2. */
+    /**
+     * ISO 3166-1 alpha-2. It also decides how every date and time is written, in each language
+     * (contract/date-format.ts): NG gives "10 December 2026" and "14:34" on the English pages.
+     */
     country: 'NG',
   },
   /** When guests may arrive and must leave: 24-hour clock, the hotel's own time. */

@@ -1,15 +1,31 @@
-// Between calendar-date strings (`YYYY-MM-DD`) and the `Date`s a date picker works with.
+// Dates as the page shows them, in the hotel's forms (contract/date-format.ts: the hotel's
+// country decides the order and the clock, the page's language the words), and between
+// calendar-date strings (`YYYY-MM-DD`) and the `Date`s the date picker works with.
 import { format, parseISO } from 'date-fns'
-import { pageDateLocale } from './i18n'
+import { dateFormats, dateLocale, type DateFormats } from '../../contract/date-format'
+import { hotel } from '../content/hotel'
+import { pageLanguage } from './i18n'
 
 export const toCalendarDate = (date: Date) => format(date, 'yyyy-MM-dd')
 export const fromCalendarDate = (value: string) => parseISO(value)
-/** Long style in the page's language: "December 1st, 2026", "1 décembre 2026" (date-fns PPP). */
-export const longDate = (value: string) =>
-  format(parseISO(value), 'PPP', { locale: pageDateLocale() })
+
+const byLanguage = new Map<string, DateFormats>()
+
 /**
- * Long style with the weekday: "Tuesday, December 1st, 2026", "mardi 1 décembre 2026" (date-fns
- * PPPP).
+ * The page's date formats: instants on the device's clock (a guest's own time). Made once per
+ * language (the prerender renders both).
  */
-export const weekdayDate = (value: string) =>
-  format(parseISO(value), 'PPPP', { locale: pageDateLocale() })
+export function pageDates(): DateFormats {
+  const language = pageLanguage()
+  let formats = byLanguage.get(language)
+  if (!formats) {
+    formats = dateFormats(dateLocale(language, hotel.address.country))
+    byLanguage.set(language, formats)
+  }
+  return formats
+}
+
+/** Long style: "10 December 2026" for a hotel in Lagos, "10 décembre 2026". */
+export const longDate = (value: string) => pageDates().longDate(value)
+/** Long style with the weekday: "Thursday, 10 December 2026", "jeudi 10 décembre 2026". */
+export const weekdayDate = (value: string) => pageDates().weekdayDate(value)

@@ -18,16 +18,12 @@ export function setLanguage(language: string, messages: Messages, dateLocale?: L
 }
 
 /**
- * date-fns's locale for the page's language: month and day names, the long date's order. Unset
- * (a page without a language, the console): date-fns's own, US English.
+ * date-fns's locale for the page's language: the date picker's month and weekday names, and "5
+ * minutes ago". Unset (a page without a language, the console): date-fns's own, US English. The
+ * dates the pages write go through src/lib/dates.ts (the hotel's forms), not this.
  */
 export function pageDateLocale(): Locale | undefined {
   return current?.dateLocale
-}
-
-/** The page's language for Intl (`toLocaleString`): its date-fns locale's code, `en-US`, `fr`. */
-export function pageIntlLocale(): string {
-  return current?.dateLocale?.code ?? 'en-US'
 }
 
 /** The page's texts. */

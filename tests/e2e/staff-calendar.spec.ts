@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test'
 import { addDays } from '../../contract/calendar-date'
 import type { StaffCalendar } from '../../contract/staff-calendar'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
-import { dayLabel } from '../../src/staff/features/calendar/calendar-words'
+import { dayHead, dayLabel } from '../../src/staff/features/calendar/calendar-words'
+import { hotelDates } from '../../src/staff/lib/hotel-time'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import {
   admin,
@@ -219,9 +220,10 @@ for (const db of ['sqlite', 'postgres'] as const) {
       await expect(grid.getByRole('columnheader')).toHaveCount(8)
       await page.getByRole('button', { name: /Next 7 days/ }).click()
       await expect(grid.getByRole('columnheader').nth(1)).toContainText(
-        dayLabel(addDays(today, 7)).split(' ').slice(0, 2).join(' '),
+        dayHead(addDays(today, 7)).top,
       )
-      await page.getByLabel('Go to date').fill(addDays(today, 3))
+      // Typed in the hotel's order (Lagos: dd/mm/yyyy), as its hint says.
+      await page.getByLabel('Go to date').fill(hotelDates().typedDate(addDays(today, 3)))
       await page.getByRole('button', { name: 'Go', exact: true }).click()
       await expect(cellOf(page, 3)).toBeVisible()
       await expect(cellOf(page, 9)).toBeVisible()

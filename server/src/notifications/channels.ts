@@ -5,6 +5,7 @@ import { STAFF_PATH } from '../../../contract/staff'
 import { createHmac } from 'node:crypto'
 import type { Transporter } from 'nodemailer'
 import { contactEmail, type ContactEmail } from '../contact/staff-email'
+import { staffDates } from '../hotel-dates'
 import { shownPayload, type Channel, type OutboxEvent } from './outbox'
 
 export const SIGNATURE_HEADER = 'X-Hearth-Signature'
@@ -82,17 +83,18 @@ export function emailMessage(event: OutboxEvent, publicUrl?: string): ContactEma
   const d = shownPayload(event.data)
   const range = (d.dateRange ?? {}) as { from?: string; to?: string }
   if (event.type === 'reservation.received' || event.type === 'reservation.cancelled') {
+    const dates = staffDates(range)
     const ref = str(d.reference ?? d.reservation_id)
     const received = event.type === 'reservation.received'
     const link = received ? consoleLink(d, publicUrl) : undefined
     const subject = received
-      ? `New request ${ref}: ${str(d.facility_name)}, ${str(range.from)} to ${str(range.to)}`
-      : `Cancelled by the guest ${ref}: ${str(d.facility_name)}, ${str(range.from)} to ${str(range.to)}`
+      ? `New request ${ref}: ${str(d.facility_name)}, ${dates}`
+      : `Cancelled by the guest ${ref}: ${str(d.facility_name)}, ${dates}`
     const lines = [
       received ? 'A new reservation request is waiting for your answer.' : 'A guest cancelled.',
       '',
       `Facility:  ${str(d.facility_name)}`,
-      `Dates:     ${str(range.from)} to ${str(range.to)}`,
+      `Dates:     ${dates}`,
       `Guest:     ${str(d.name)}`,
       `Phone:     ${str(d.phone)}`,
       ...(d.email ? [`Email:     ${str(d.email)}`] : []),
@@ -109,7 +111,7 @@ export function emailMessage(event: OutboxEvent, publicUrl?: string): ContactEma
       `<p>${escapeHtml(lines[0]!)}</p>`,
       '<ul>',
       `<li>Facility: ${escapeHtml(str(d.facility_name))}</li>`,
-      `<li>Dates: ${escapeHtml(str(range.from))} to ${escapeHtml(str(range.to))}</li>`,
+      `<li>Dates: ${escapeHtml(dates)}</li>`,
       `<li>Guest: ${escapeHtml(str(d.name))}</li>`,
       `<li>Phone: <a href="tel:${escapeHtml(tel)}">${escapeHtml(phone)}</a></li>`,
       `<li>Reference: ${escapeHtml(ref)}</li>`,

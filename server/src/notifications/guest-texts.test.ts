@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { dateSpan, guestStatusMessage } from './guest-texts'
 
 describe('guest texts', () => {
-  it('says a span of dates the short way', () => {
+  it("says a span of dates the short way, in the hotel's order (Lagos: the day first)", () => {
     expect(dateSpan('2026-12-10', '2026-12-12')).toBe('10 to 12 Dec 2026')
     expect(dateSpan('2026-11-29', '2026-12-02')).toBe('29 Nov to 2 Dec 2026')
     expect(dateSpan('2026-12-30', '2027-01-02')).toBe('30 Dec 2026 to 2 Jan 2027')
@@ -31,7 +31,7 @@ describe('guest texts', () => {
     expect(fr.sms).toBe(
       'Hearth House: Garden Double Room, du 10 au 12 déc. 2026\u00a0: votre demande est confirmée. Au plaisir de vous accueillir. Réf. WKW6M-38CKW.',
     )
-    expect(dateSpan('2026-11-30', '2026-12-01', 'fr')).toBe('du 30 nov. au 1er déc. 2026')
+    expect(dateSpan('2026-11-30', '2026-12-01', 'fr')).toBe('du 30 nov. au 1 déc. 2026')
     for (const status of ['declined', 'cancelled', 'expired'] as const) {
       expect(guestStatusMessage({ ...data, status }).title).toContain(status)
     }

@@ -5,6 +5,7 @@
 // site's (src/content/messages/, guestNotice).
 import { formatReference } from '../../../contract/reference'
 import { hotel, messagesFor } from '../../../src/server-shared'
+import { hotelDates } from '../hotel-dates'
 
 export type GuestStatus = 'confirmed' | 'declined' | 'cancelled' | 'expired'
 
@@ -27,17 +28,12 @@ export interface GuestStatusData {
   language?: string
 }
 
-/** `12 to 14 Dec 2026`, `29 Nov to 2 Dec 2026`, `30 Dec 2026 to 2 Jan 2027` (and in French):
- * the same on every server, whatever its locale data (no Intl). */
+/**
+ * `10 to 12 Dec 2026`, `29 Nov to 2 Dec 2026`, `30 Dec 2026 to 2 Jan 2027`, `du 10 au 12 déc. 2026`:
+ * in the hotel's forms (server/src/hotel-dates.ts), joined with the language's words.
+ */
 export function dateSpan(from: string, to: string, language?: string | null): string {
-  const m = messagesFor(language).guestNotice
-  const [fy = 0, fm = 1, fd = 1] = from.split('-').map(Number)
-  const [ty = 0, tm = 1, td = 1] = to.split('-').map(Number)
-  const month = (n: number) => m.months[n - 1] ?? ''
-  const end = m.day(td, month(tm), ty)
-  if (from === to) return end
-  const start = fy !== ty ? m.day(fd, month(fm), fy) : fm !== tm ? m.day(fd, month(fm)) : m.day(fd)
-  return m.span(start, end)
+  return hotelDates(language).dateSpan(from, to, { join: messagesFor(language).guestNotice.span })
 }
 
 export function guestStatusMessage(data: GuestStatusData): {

@@ -66,7 +66,7 @@ describe('what the staff receive', () => {
       },
     }
     const { subject, text, html } = emailMessage(event)
-    expect(subject).toBe('New request K7QM4-XPAHR: Garden Room, 2026-03-10 to 2026-03-12')
+    expect(subject).toBe('New request K7QM4-XPAHR: Garden Room, 10 to 12 Mar 2026')
     expect(text).toContain('Reference: K7QM4-XPAHR\n')
     expect(html).toContain('<li>Reference: K7QM4-XPAHR</li>')
     expect(`${subject}${text}${html}`).not.toContain('K7QM4XPAHR')

@@ -48,6 +48,7 @@ import { isLanguage } from '../../../src/server-shared'
 import { actorName, type StaffActor } from '../staff/actor'
 import type { FacilitiesRepository } from '../facilities/repository'
 import { DomainError, facilityNotFound } from '../domain-errors'
+import { hotelDates } from '../hotel-dates'
 import {
   isUniqueViolation,
   type NewReservationRow,
@@ -220,21 +221,12 @@ export function reservationRules(
   const today = () => todayAt(clock())
   const holdMs = (policy.requestHoldHours ?? 48) * HOUR_MS
   const maxOpen = policy.maxOpenRequestsPerPhone ?? 3
-  // Made once (each formatter holds ICU memory: see calendarToday): the clerk's clock.
-  const clockTime = new Intl.DateTimeFormat('en-GB', {
-    timeZone: policy.timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-  const dayAndTime = new Intl.DateTimeFormat('en-GB', {
-    timeZone: policy.timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
-  /** '10:42 (Europe/Lisbon)' today, '24 Nov 2026, 10:42 (Europe/Lisbon)' another day. */
+  // Made once (each formatter holds ICU memory: see calendarToday), in the hotel's forms.
+  const dates = hotelDates(undefined, policy.timeZone)
+  /** '10:42 (Africa/Lagos)' today, '24 Nov 2026, 10:42 (Africa/Lagos)' another day. */
   function hotelTime(iso: string, now: Date): string {
-    const at = new Date(iso)
-    const shown = todayAt(at) === todayAt(now) ? clockTime.format(at) : dayAndTime.format(at)
+    const shown =
+      todayAt(new Date(iso)) === todayAt(now) ? dates.clock(iso) : dates.momentShort(iso)
     return `${shown} (${policy.timeZone})`
   }
 

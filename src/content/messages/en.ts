@@ -270,7 +270,7 @@ export const en = {
       previous: 'Go to the Previous Month',
       nav: 'Navigation bar',
     },
-    /** A label and its value: "Check-in: December 1st, 2026" (the stay, the calendar file). */
+    /** A label and its value: "Check-in: 1 December 2026" (the stay, the calendar file). */
     labelled: (label: string, value: string) => `${label}: ${value}`,
 
     // The dialog's form (reservation-form.tsx; also the early dialog's: early-reserve-template.tsx).
@@ -295,7 +295,7 @@ export const en = {
       checking: 'Checking which days are already taken...',
       unknown:
         "We could not check which days are already taken: you may be offline, or the hotel's system is not answering. Choose your dates and send your request: the hotel will confirm them.",
-      /** `day`: long style ("November 24th, 2026"); `time`: "2:17 PM". */
+      /** `day`: long style ("24 November 2026"); `time`: "14:17" (the hotel's forms: src/lib/dates.ts). */
       asOf: (day: string, time: string) =>
         `These are the days taken as of ${day} at ${time}: you may be offline, and newer reservations may be missing. The hotel will confirm your dates.`,
     },
@@ -493,11 +493,10 @@ export const en = {
 
   // What the guest is told when the hotel answers (the push, the text message): the server's.
   guestNotice: {
-    /** Short month names, January first: dates in notifications are written without Intl. */
-    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    /** `12`, `12 Dec`, `12 Dec 2026`: a day, as much of it as is not said after it. */
-    day: (d: number, month?: string, y?: number) => [d, month, y].filter(Boolean).join(' '),
-    /** `12 to 14 Dec 2026`; `29 Nov to 2 Dec 2026`; `30 Dec 2026 to 2 Jan 2027`. */
+    /**
+     * `12 to 14 Dec 2026`; `29 Nov to 2 Dec 2026`; `30 Dec 2026 to 2 Jan 2027`: `from` says only
+     * what `to` does not (the dates in the hotel's forms: contract/date-format.ts).
+     */
     span: (from: string, to: string) => `${from} to ${to}`,
     title: {
       confirmed: 'Your request is confirmed',

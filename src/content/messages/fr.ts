@@ -419,22 +419,6 @@ export const fr = {
 
   // What the guest is told when the hotel answers (the push, the text message): the server's.
   guestNotice: {
-    months: [
-      'janv.',
-      'févr.',
-      'mars',
-      'avr.',
-      'mai',
-      'juin',
-      'juil.',
-      'août',
-      'sept.',
-      'oct.',
-      'nov.',
-      'déc.',
-    ],
-    day: (d: number, month?: string, y?: number) =>
-      [d === 1 ? '1er' : d, month, y].filter(Boolean).join(' '),
     span: (from: string, to: string) => `du ${from} au ${to}`,
     title: {
       confirmed: 'Votre demande est confirmée',

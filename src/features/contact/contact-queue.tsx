@@ -1,10 +1,10 @@
 // Under the contact form: the messages this device still holds, so a guest who wrote offline
 // knows where their words are, and one the hotel refused is not silently lost.
-import { pageIntlLocale, texts } from '../../lib/i18n'
+import { pageDates } from '../../lib/dates'
+import { texts } from '../../lib/i18n'
 import { removeContactMessage, useContactMessages } from './contact-store'
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString(pageIntlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
+const timeOf = (iso: string) => pageDates().momentShort(iso)
 
 export function ContactQueue() {
   const messages = useContactMessages()

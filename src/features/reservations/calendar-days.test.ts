@@ -14,12 +14,12 @@ describe('dayLabel', () => {
   it("names each day's state in words", () => {
     const suggested = { from: '2026-11-24', provisional: true }
     expect(dayLabel('2026-11-24', suggested, ctx)).toBe(
-      'Tuesday, November 24th, 2026, today, suggested check-in',
+      'Tuesday, 24 November 2026, today, suggested check-in',
     )
     expect(dayLabel('2026-11-23', suggested, ctx)).toBe(
-      'Monday, November 23rd, 2026, not available before November 24th, 2026',
+      'Monday, 23 November 2026, not available before 24 November 2026',
     )
-    expect(dayLabel('2026-12-10', suggested, ctx)).toBe('Thursday, December 10th, 2026, booked')
+    expect(dayLabel('2026-12-10', suggested, ctx)).toBe('Thursday, 10 December 2026, booked')
     expect(dayLabel('2027-01-24', suggested, ctx)).toMatch(/reservations open 60 days ahead$/)
     const stay = { from: '2026-12-05', to: '2026-12-10' }
     expect(dayLabel('2026-12-05', stay, ctx)).toMatch(/, your check-in$/)

@@ -37,7 +37,7 @@ function partWords(part: DayPart, selection: Selection, ctx: CalendarContext): s
   return selection.provisional ? words.suggestedStart : words.yourStart
 }
 
-/** The day button's accessible name, e.g. "Tuesday, December 8th, 2026, booked". */
+/** The day button's accessible name, e.g. "Tuesday, 8 December 2026, booked". */
 export function dayLabel(day: string, selection: Selection, ctx: CalendarContext): string {
   const t = texts().reservation.days
   const words = [weekdayDate(day)]

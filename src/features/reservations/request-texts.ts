@@ -1,13 +1,12 @@
 // What the confirmation page says of a request in each state: what happens next, in words.
 import { hotel } from '../../content/hotel'
-import { longDate } from '../../lib/dates'
-import { pageIntlLocale, texts } from '../../lib/i18n'
+import { longDate, pageDates } from '../../lib/dates'
+import { texts } from '../../lib/i18n'
 import type { RequestState } from './request-state'
 import type { StoredReservation } from './reservation-store'
 
-/** "November 26th, 2026 at 9:14 AM", in the device's time zone. */
-export const momentOf = (iso: string) =>
-  new Date(iso).toLocaleString(pageIntlLocale(), { dateStyle: 'long', timeStyle: 'short' })
+/** "26 November 2026 at 09:14" (the hotel's forms), in the device's time zone. */
+export const momentOf = (iso: string) => pageDates().moment(iso)
 
 export function nextSteps(r: StoredReservation, state: RequestState): string {
   const t = texts().reservation.next

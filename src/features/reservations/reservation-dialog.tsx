@@ -5,12 +5,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { format } from 'date-fns'
 import { nanoid } from 'nanoid'
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { takeOverEarlyDialog } from '../../start/early-reserve'
 import { useReachable } from '../../lib/connectivity'
+import { pageDates, toCalendarDate } from '../../lib/dates'
 import { otherThanDefaultLanguage, texts } from '../../lib/i18n'
 import { onDialogEntry } from '../../lib/reserve-history'
 import { guestsText } from '../../lib/facility-guests'
@@ -114,10 +114,10 @@ function DialogBody({ facility }: { facility: Facility }) {
   )
 }
 
-/** Long style like the dates around it, e.g. "November 24th, 2026" and "2:17 PM". */
+/** Long style like the dates around it, e.g. "24 November 2026" and "14:17" (the device's clock). */
 function dayAndTime(iso: string) {
-  const moment = new Date(iso)
-  return [format(moment, 'PPP'), format(moment, 'p')] as const
+  const dates = pageDates()
+  return [dates.longDate(toCalendarDate(new Date(iso))), dates.clock(iso)] as const
 }
 
 /**

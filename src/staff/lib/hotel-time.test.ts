@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import type * as HotelFile from '../../content/hotel'
 import { expiresIn, hotelClock, hotelDate, hotelTime, shortDate, stayDates } from './hotel-time'
+
+type HotelModule = typeof HotelFile
 
 describe('hotel time', () => {
   it('reads the clock in the hotel zone, not the device one', () => {
@@ -32,7 +35,7 @@ describe('hotel time', () => {
     expect(expiresIn('2026-06-05T12:00:00.000Z', now)).toBe('expires in 3 days')
   })
 
-  it('writes a stay with its nights or days', () => {
+  it("writes a stay with its nights or days, in the hotel's order (Lagos: the day first)", () => {
     expect(stayDates({ from: '2026-03-04', to: '2026-03-06' }, 'room')).toBe(
       '4 – 6 Mar 2026, 2 nights',
     )
@@ -46,6 +49,30 @@ describe('hotel time', () => {
       '4 Mar 2026, 1 day',
     )
     expect(shortDate('2026-03-04', '2026')).toBe('4 Mar')
+  })
+
+  it("follows the hotel's country: a hotel in the United States reads month first, 12 hours", async () => {
+    vi.resetModules()
+    vi.doMock('../../content/hotel', async (load) => {
+      const real = await load<HotelModule>()
+      return {
+        ...real,
+        hotel: { ...real.hotel, address: { ...real.hotel.address, country: 'US' } },
+      }
+    })
+    const us = await import('./hotel-time')
+    const now = new Date('2026-06-02T18:00:00.000Z')
+    const plain = (s: string) => s.replace(/[\u2009\u202f]/g, ' ')
+    expect(plain(us.hotelTime('2026-06-02T18:42:00.000Z', 'America/New_York', now))).toBe(
+      'today, 2:42 PM',
+    )
+    expect(plain(us.hotelTime('2026-03-04T18:42:00.000Z', 'America/New_York', now))).toBe(
+      'Mar 4, 1:42 PM',
+    )
+    expect(us.stayDates({ from: '2026-03-04', to: '2026-03-06' }, 'room')).toBe(
+      'Mar 4 – 6, 2026, 2 nights',
+    )
+    vi.doUnmock('../../content/hotel')
   })
 
   it('agrees with Intl minute by minute across clock changes, in zones off the whole hour', () => {

@@ -1,9 +1,28 @@
 // Times as the staff read them: in the hotel's time zone (HOTEL_TIMEZONE, sent by the API as
-// `timeZone`), whatever the phone's own zone. Built from Intl's parts, never by parsing a
-// formatted string (whose shape differs between browsers and locales).
+// `timeZone`), whatever the phone's own zone, and in the hotel's forms (contract/date-format.ts:
+// its country decides the order and the clock). The hotel's day of an instant is built from
+// Intl's parts, never by parsing a formatted string (whose shape differs between browsers and
+// locales).
 import { daysBetween } from '../../../contract/calendar-date'
+import { dateFormats, dateLocale, type DateFormats } from '../../../contract/date-format'
 import type { FacilityType } from '../../../contract/facility'
 import { stayLength, stayUnit } from '../../../contract/stay-rules'
+import { hotel } from '../../content/hotel'
+
+/** The console speaks English: the hotel's English (en-NG for a hotel in Lagos). */
+export const consoleLocale = () => dateLocale('en', hotel.address.country)
+
+const byZone = new Map<string, DateFormats>()
+/** The console's date formats, instants on the clock of `timeZone` (the hotel's). */
+export function hotelDates(timeZone?: string): DateFormats {
+  const key = timeZone ?? ''
+  let formats = byZone.get(key)
+  if (!formats) {
+    formats = dateFormats(consoleLocale(), timeZone)
+    byZone.set(key, formats)
+  }
+  return formats
+}
 
 type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>
 
@@ -66,19 +85,14 @@ function partsIn(timeZone: string, at: Date): Parts {
   }
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** `2026-03-04` as "4 Mar" (with the year when it is not `thisYear`). */
+/** `2026-03-04` as "4 Mar" (with the year when it is not `thisYear`), in the hotel's order. */
 export function shortDate(date: string, thisYear?: string): string {
-  const [year = '', month = '1', day = '1'] = date.split('-')
-  const shown = `${Number(day)} ${MONTHS[Number(month) - 1] ?? month}`
-  return thisYear && year === thisYear ? shown : `${shown} ${year}`
+  return hotelDates().shortDate(date, thisYear)
 }
 
-/** "10:42" in the hotel's zone. */
+/** "10:42" in the hotel's zone (or "10:42 am" where the hotel's country reads 12 hours). */
 export function hotelClock(iso: string, timeZone: string): string {
-  const { hour, minute } = partsIn(timeZone, new Date(iso))
-  return `${hour}:${minute}`
+  return hotelDates(timeZone).clock(iso)
 }
 
 /** The hotel's calendar date of an instant, YYYY-MM-DD. */
@@ -111,7 +125,7 @@ export function expiresIn(holdUntil: string, now: Date = new Date()): string {
   return `expires in ${Math.floor(hours / 24)} days`
 }
 
-/** "4 – 6 Mar 2026, 2 nights" (rooms and apartments) or "4 Mar 2026, 1 day" (activity centres). */
+/** "4–6 Mar 2026, 2 nights" (rooms and apartments) or "4 Mar 2026, 1 day" (activity centres). */
 export function stayDates(
   range: { from: string; to: string },
   type: FacilityType,
@@ -120,13 +134,5 @@ export function stayDates(
   const unit = stayUnit(type)
   const length = stayLength(range.from, range.to, unit)
   const count = `${length} ${unit}${length === 1 ? '' : 's'}`
-  const to = shortDate(range.to, thisYear)
-  if (range.from === range.to) return `${to}, ${count}`
-  const [fromYear, fromMonth] = range.from.split('-')
-  const [toYear, toMonth] = range.to.split('-')
-  const from =
-    fromYear === toYear && fromMonth === toMonth
-      ? String(Number(range.from.slice(8)))
-      : shortDate(range.from, fromYear === toYear ? fromYear : undefined)
-  return `${from} – ${to}, ${count}`
+  return `${hotelDates().dateSpan(range.from, range.to, { thisYear })}, ${count}`
 }

@@ -4,9 +4,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
-import { addDays, isCalendarDate } from '../../../../contract/calendar-date'
+import { addDays } from '../../../../contract/calendar-date'
 import type { CalendarBar } from '../../../../contract/staff-calendar'
 import { Problem } from '../../components/problem'
+import { hotelDates } from '../../lib/hotel-time'
 import { usePageTitle } from '../../lib/page-title'
 import { isWorthRetrying } from '../../lib/staff-api'
 import { calendarQueryOptions } from './api'
@@ -21,7 +22,10 @@ export function CalendarPage() {
   const days = useWideScreen() ? 14 : 7
   const [from, setFrom] = useState<string | undefined>(undefined)
   const [open, setOpen] = useState<{ facilityId: string; date: string } | undefined>()
+  // Typed in the hotel's order (dd/mm/yyyy in Lagos), not a native date box: that one shows the
+  // phone's own locale's order (mm/dd/yyyy on a phone set to US English).
   const [goTo, setGoTo] = useState('')
+  const [goToProblem, setGoToProblem] = useState<string | undefined>()
   const opener = useRef<HTMLElement | null>(null)
   const router = useRouter()
   const calendar = useQuery(calendarQueryOptions(from, days))
@@ -45,11 +49,20 @@ export function CalendarPage() {
     setOpen(undefined)
     setFrom(addDays(first, step * days))
   }
+  const dates = hotelDates()
   const submitGoTo = (event: FormEvent) => {
     event.preventDefault()
-    if (!isCalendarDate(goTo)) return
+    const date = dates.parseDate(goTo)
+    if (!date) {
+      setGoToProblem(
+        `Type a date as ${dates.pattern.hint}, for example ${dates.typedDate(data.today)}.`,
+      )
+      return
+    }
+    setGoToProblem(undefined)
+    setGoTo(dates.typedDate(date))
     setOpen(undefined)
-    setFrom(goTo)
+    setFrom(date)
   }
   const openBar = (bar: CalendarBar) => router.history.push(requestHref(bar))
   const openCell = (facilityId: string, date: string, cell: HTMLElement) => {
@@ -87,10 +100,18 @@ export function CalendarPage() {
         <form className="cal-goto" onSubmit={submitGoTo}>
           <div className="field">
             <label htmlFor="cal-goto-date">Go to date</label>
+            <p id="cal-goto-hint" className="muted small">
+              {dates.pattern.hint}, such as {dates.typedDate(data.today)}
+            </p>
             <input
               id="cal-goto-date"
-              type="date"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              size={11}
               value={goTo}
+              aria-describedby={`cal-goto-hint${goToProblem ? ' cal-goto-problem' : ''}`}
+              aria-invalid={goToProblem ? true : undefined}
               onChange={(event) => setGoTo(event.target.value)}
             />
           </div>
@@ -108,6 +129,11 @@ export function CalendarPage() {
             >
               Today
             </button>
+          )}
+          {goToProblem && (
+            <p id="cal-goto-problem" role="alert" className="error-text">
+              {goToProblem}
+            </p>
           )}
         </form>
       </div>

@@ -1,38 +1,23 @@
 // What a calendar cell says, in words (never by colour alone): on screen ("Free", "1 of 3",
-// "Full") and to a screen reader ("Garden Room, Thu 26 Nov: 1 of 3 held, waiting for an answer").
+// "Full") and to a screen reader ("Garden Room, Thu, 26 Nov: 1 of 3 held, waiting for an answer").
+// Dates in the hotel's forms (src/staff/lib/hotel-time.ts).
 import type { CalendarCell } from '../../../../contract/staff-calendar'
+import { hotelDates } from '../../lib/hotel-time'
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-function parts(date: string) {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number)
-  return {
-    weekday: WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!,
-    day: d,
-    month: MONTHS[m - 1]!,
-    year: y,
-  }
-}
-
-/** "Thu 26 Nov" */
+/** "Thu, 26 Nov" (in the hotel's order) */
 export function dayLabel(date: string): string {
-  const p = parts(date)
-  return `${p.weekday} ${p.day} ${p.month}`
+  return hotelDates().weekdayShort(date)
 }
 
-/** The column's head: weekday and day on top, the month under. */
+/** The column's head: weekday and day on top, the month under ("Thu 26", "Nov"). */
 export function dayHead(date: string) {
-  const p = parts(date)
-  return { top: `${p.weekday} ${p.day}`, month: p.month }
+  const parts = hotelDates().dayParts(date)
+  return { top: `${parts.weekday} ${parts.day}`, month: parts.month }
 }
 
 /** "26 Nov – 9 Dec 2026" */
 export function rangeLabel(first: string, last: string): string {
-  const a = parts(first)
-  const b = parts(last)
-  const from = a.year === b.year ? `${a.day} ${a.month}` : `${a.day} ${a.month} ${a.year}`
-  return `${from} – ${b.day} ${b.month} ${b.year}`
+  return hotelDates().dateSpan(first, last)
 }
 
 export type CellState = 'free' | 'some' | 'full'
