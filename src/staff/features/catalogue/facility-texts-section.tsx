@@ -28,7 +28,7 @@ const wordsOf = (facility: StaffFacility): Words =>
   )
 
 /** What to send for each language whose words changed (only what this role may change). */
-function changesOf(facility: StaffFacility, words: Words, isOwner: boolean) {
+export function changesOf(facility: StaffFacility, words: Words, isOwner: boolean) {
   const calls: { lang: string; body: FacilityTextChanges }[] = []
   for (const { code } of OTHER_LANGUAGES) {
     const had = facility.texts[code]
