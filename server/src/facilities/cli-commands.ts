@@ -18,7 +18,7 @@ import { PhotoError, preparePhoto, type PreparedPhoto } from './photo-file'
 import type { PhotosRepository } from './photo-repository'
 import type { FacilitiesRepository } from './repository'
 
-export const FACILITIES_USAGE = `  facilities list
+export const FACILITIES_USAGE = `  facilities list          each facility, and the languages it has words in (en, fr)
   facilities add --type <room|apartment|activityCenter> --name <text> --desc <text>
                  --photo <file> [--capacity <n>] [--guests <n>]
                  the photo: JPEG, PNG, WebP or AVIF, at least 800x600 px, at most 20 MB; cropped
