@@ -26,17 +26,24 @@ import { MESSAGES_USAGE, messagesCommand } from './contact/cli-commands'
 import { openDatabase } from './db/open'
 import { DatabaseStartError, describeDatabase } from './db/start-errors'
 import { describeZodError } from './http/errors'
-import { FACILITIES_USAGE, facilityCommand } from './facilities/cli-commands'
+import {
+  FACILITIES_USAGE,
+  FACILITY_TEXTS_USAGE,
+  facilityCommand,
+  translateCommand,
+} from './facilities/cli-commands'
 import { listDeliveries, shownPayload } from './notifications/outbox'
 import { type ReservationRules, type StatusAction } from './reservations/rules'
 import { createServices } from './services'
 import { STAFF_USAGE, staffCommand } from './staff/cli-commands'
 import { DomainError } from './domain-errors'
 import { hotelDates, staffDates } from './hotel-dates'
+import { DEFAULT_LANGUAGE } from '../../src/server-shared'
 
 const USAGE = `Usage: npm run admin -- <command>
 
 ${FACILITIES_USAGE}
+${FACILITY_TEXTS_USAGE}
   reservations list [--status <received|confirmed|declined|cancelled|expired>]
                     [--facility <id>] [--limit <n>] [--before <cursor>]
                  newest first (50 by default, at most 1000), times in HOTEL_TIMEZONE; prints
@@ -223,6 +230,8 @@ async function run(argv: string[]): Promise<void> {
       facility: { type: 'string' },
       note: { type: 'string' },
       role: { type: 'string' },
+      lang: { type: 'string' },
+      remove: { type: 'boolean' },
     },
   })
   const [group, command, arg] = positionals
@@ -245,7 +254,8 @@ async function run(argv: string[]): Promise<void> {
   try {
     switch (`${group} ${command ?? ''}`) {
       case 'facilities list': {
-        const list = await facilities.list()
+        // Which languages each has words in: the default's (its own) and those the staff gave.
+        const { list, texts } = await facilities.catalogue()
         console.table(
           list.map(({ _id, type, name, capacity, guests }) => ({
             _id,
@@ -253,10 +263,17 @@ async function run(argv: string[]): Promise<void> {
             name,
             capacity,
             guests: guests ?? '',
+            languages: [DEFAULT_LANGUAGE, ...Object.keys(texts.get(_id) ?? {})].join(', '),
           })),
         )
         return
       }
+      case 'facilities translate':
+        await translateCommand(arg, values, {
+          facilities,
+          usage: (message) => new UsageError(message),
+        })
+        return
       case 'facilities add':
       case 'facilities update':
         await facilityCommand(command as 'add' | 'update', arg, values, {

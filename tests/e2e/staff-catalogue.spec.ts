@@ -108,9 +108,11 @@ for (const db of ['sqlite', 'postgres'] as const) {
       await expect(page.getByRole('button', { name: 'Add a facility' })).toHaveCount(0)
       await expect(page.getByRole('link', { name: 'People' })).toHaveCount(0)
       await item.getByRole('button', { name: 'Edit description or photo' }).click()
-      await expect(page.getByLabel('Name')).toHaveCount(0)
-      await expect(page.getByLabel('Description')).toBeVisible()
-      await page.getByLabel('Description').fill('Fresh paint and a new bed, by the garden.')
+      await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0)
+      await expect(page.getByLabel('Description', { exact: true })).toBeVisible()
+      await page
+        .getByLabel('Description', { exact: true })
+        .fill('Fresh paint and a new bed, by the garden.')
       await page.getByRole('button', { name: 'Save changes' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
       expect((await publicList()).find((f) => f._id === garden._id)?.desc).toBe(

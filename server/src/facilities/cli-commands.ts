@@ -10,12 +10,15 @@ import {
   FACILITY_PHOTO_WIDTHS,
   facilityPhotoHash,
 } from '../../../contract/facility-photo'
+import { FacilityTextChanges } from '../../../contract/facility-texts'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_LIST } from '../../../src/server-shared'
+import { DomainError, facilityNotFound } from '../domain-errors'
 import { describeZodError } from '../http/errors'
 import { PhotoError, preparePhoto, type PreparedPhoto } from './photo-file'
 import type { PhotosRepository } from './photo-repository'
 import type { FacilitiesRepository } from './repository'
 
-export const FACILITIES_USAGE = `  facilities list
+export const FACILITIES_USAGE = `  facilities list          each facility, and the languages it has words in (en, fr)
   facilities add --type <room|apartment|activityCenter> --name <text> --desc <text>
                  --photo <file> [--capacity <n>] [--guests <n>]
                  the photo: JPEG, PNG, WebP or AVIF, at least 800x600 px, at most 20 MB; cropped
@@ -173,5 +176,96 @@ export async function facilityCommand(
   if (!updated) throw usage(`No facility has the id ${id}`)
   console.log(
     `Updated ${updated.type} "${updated.name}" (${updated._id})${describePhoto(updated, photo)}`,
+  )
+}
+
+export const FACILITY_TEXTS_USAGE = `  facilities translate <id> --lang <code> --name <text> --desc <text>
+                 its name and description in another of the site's languages (${otherLanguages().join(', ')}):
+                 a page in that language shows them, the default language's words otherwise;
+                 both the first time, then either alone changes that one
+  facilities translate <id> --lang <code> --remove
+                 removes them: that language's pages show the default language's words again`
+
+/** The site's languages a facility's words can be given in: all but the default. */
+function otherLanguages(): string[] {
+  return LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)
+}
+
+const languageName = (code: string) =>
+  (LANGUAGE_LIST as Record<string, { name: string } | undefined>)[code]?.name ?? code
+
+export interface TranslateValues {
+  lang?: string | undefined
+  name?: string | undefined
+  desc?: string | undefined
+  remove?: boolean | undefined
+}
+
+/**
+ * `facilities translate`: a facility's words in another language, set or removed. An unknown
+ * facility or language is refused with what exists (a `DomainError`: exit 1), a command given
+ * wrong with the usage (exit 2).
+ */
+export async function translateCommand(
+  id: string | undefined,
+  values: TranslateValues,
+  context: Pick<FacilityCommandContext, 'facilities' | 'usage'>,
+): Promise<void> {
+  const { facilities, usage } = context
+  if (!id) throw usage('facilities translate needs the facility id')
+  if (values.lang === undefined) {
+    throw usage(`facilities translate needs --lang <code>: one of ${otherLanguages().join(', ')}`)
+  }
+  const lang = values.lang.trim().toLowerCase()
+  if (lang === DEFAULT_LANGUAGE) {
+    throw new DomainError(
+      'invalid',
+      'language_default',
+      `${languageName(lang)} (${lang}) is the site's default language: its words are the facility's own; change them with facilities update ${id} --name ... --desc ...`,
+    )
+  }
+  if (!otherLanguages().includes(lang)) {
+    throw new DomainError(
+      'invalid',
+      'language_unknown',
+      `The site has no language "${values.lang}": give one of ${otherLanguages().join(', ')}.`,
+    )
+  }
+  const facility = await facilities.find(id)
+  if (!facility) throw facilityNotFound(id)
+  const where = `${languageName(lang)} (${lang})`
+  if (values.remove) {
+    if (values.name !== undefined || values.desc !== undefined) {
+      throw usage('Give either --remove or --name/--desc, not both.')
+    }
+    const removed = await facilities.removeText(id, lang)
+    console.log(
+      removed
+        ? `Removed the words in ${where} of "${facility.name}" (${id}): its ${where} page shows the default language's words.`
+        : `"${facility.name}" (${id}) had no words in ${where}; nothing changed.`,
+    )
+    return
+  }
+  const parsed = FacilityTextChanges.safeParse({ name: values.name, desc: values.desc }, withInput)
+  if (!parsed.success) {
+    if (values.name === undefined && values.desc === undefined) {
+      throw usage(
+        'facilities translate needs --name and --desc (either alone to change one), or --remove',
+      )
+    }
+    throw usage(describeZodError(parsed.error, 'words'))
+  }
+  const set = await facilities.setText(id, lang, parsed.data)
+  if (set === 'missing') throw facilityNotFound(id)
+  if (set === 'incomplete') {
+    throw new DomainError(
+      'invalid',
+      'text_incomplete',
+      `"${facility.name}" has no words in ${where} yet: give both --name and --desc the first time.`,
+    )
+  }
+  const text = set[lang]!
+  console.log(
+    `Set the words in ${where} of "${facility.name}" (${id}):\n  name  ${text.name}\n  desc  ${text.desc}`,
   )
 }

@@ -4,6 +4,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Facility } from '../../../../contract/facility'
 import type {
+  FacilityTextChanges,
+  FacilityTextsByLanguage,
+} from '../../../../contract/facility-texts'
+import type {
   StaffCatalogue,
   StaffFacilityChanges,
   StaffFacilityDeleted,
@@ -60,3 +64,19 @@ export function readPhoto(file: File): Promise<ChosenPhoto> {
 
 /** A facility's smaller image for the console's list (the cards' 400 px one). */
 export const smallImage = (img: string) => img.replace(/-800\.webp$/, '-400.webp')
+
+/** A facility's words in another language (`fr`): set, or only the description (front desk). */
+export const setFacilityText = (id: string, lang: string, body: FacilityTextChanges) =>
+  staffPost(
+    `/catalogue/facilities/${encodeURIComponent(id)}/texts/${encodeURIComponent(lang)}`,
+    body,
+    unchecked<FacilityTextsByLanguage>(),
+  )
+
+/** Removes them (an owner's): that language's pages show the default language's words. */
+export const removeFacilityText = (id: string, lang: string) =>
+  staffPost(
+    `/catalogue/facilities/${encodeURIComponent(id)}/texts/${encodeURIComponent(lang)}/delete`,
+    {},
+    unchecked<FacilityTextsByLanguage>(),
+  )

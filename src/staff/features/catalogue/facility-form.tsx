@@ -3,11 +3,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { FACILITY_TYPES, type Facility, type FacilityType } from '../../../../contract/facility'
-import type { StaffFacilityChanges } from '../../../../contract/staff-catalogue'
+import type { StaffFacility, StaffFacilityChanges } from '../../../../contract/staff-catalogue'
 import { messageOf } from '../../components/problem'
 import { useConnection } from '../../lib/connection'
 import { staffKeys } from '../../lib/staff-keys'
 import { addFacility, changeFacility, type ChosenPhoto } from './api'
+import { FacilityTextsSection, useFacilityTexts } from './facility-texts-section'
 import { PhotoField } from './photo-field'
 
 export const TYPE_LABELS: Record<FacilityType, string> = {
@@ -40,7 +41,7 @@ export function FacilityForm({
   isOwner,
   onDone,
 }: {
-  facility?: Facility
+  facility?: StaffFacility
   isOwner: boolean
   onDone: (saved?: Facility) => void
 }) {
@@ -50,6 +51,8 @@ export function FacilityForm({
   const [values, setValues] = useState<Values>(() => valuesOf(facility))
   const [photo, setPhoto] = useState<ChosenPhoto>()
   const [local, setLocal] = useState<string>()
+  // Its words in the other languages: a section of their own, saved with the rest.
+  const texts = useFacilityTexts(facility, isOwner)
   const set = (field: keyof Values) => (value: string) =>
     setValues((v) => ({ ...v, [field]: value }))
 
@@ -76,7 +79,10 @@ export function FacilityForm({
         if (values.guests !== before.guests) body.guests = numberOf(values.guests)
       }
       if (photo) body.photo = photo.base64
-      return changeFacility(facility._id, body)
+      const saved =
+        Object.keys(body).length > 0 ? await changeFacility(facility._id, body) : facility
+      await texts.save()
+      return saved
     },
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: staffKeys.catalogue() })
@@ -92,7 +98,12 @@ export function FacilityForm({
       setLocal('A new facility needs a photo: take one or choose one.')
       return
     }
-    if (facility && !photo && JSON.stringify(values) === JSON.stringify(valuesOf(facility))) {
+    if (
+      facility &&
+      !photo &&
+      !texts.changed &&
+      JSON.stringify(values) === JSON.stringify(valuesOf(facility))
+    ) {
       setLocal('Nothing has changed yet.')
       return
     }
@@ -184,6 +195,15 @@ export function FacilityForm({
         </div>
       )}
       <PhotoField current={facility?.img} chosen={photo} onChoose={setPhoto} />
+      {facility && (
+        <FacilityTextsSection
+          id={id}
+          facility={facility}
+          isOwner={isOwner}
+          state={texts}
+          canAct={canAct}
+        />
+      )}
       <div className="catalogue-buttons">
         <button type="submit" className="button primary" disabled={!canAct || save.isPending}>
           {facility ? 'Save changes' : 'Add the facility'}

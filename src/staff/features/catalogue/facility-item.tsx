@@ -2,7 +2,7 @@
 // which asks first and says what stays (its reservation requests, with its name).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
-import type { Facility } from '../../../../contract/facility'
+import type { StaffFacility } from '../../../../contract/staff-catalogue'
 import { AskFirst } from '../../components/ask-first'
 import { useConnection } from '../../lib/connection'
 import { staffKeys } from '../../lib/staff-keys'
@@ -14,7 +14,7 @@ export function FacilityItem({
   isOwner,
   onDeleted,
 }: {
-  facility: Facility
+  facility: StaffFacility
   isOwner: boolean
   onDeleted: (name: string) => void
 }) {
