@@ -1,5 +1,6 @@
 // The catalogue reads its words from the page's language (src/lib/i18n.ts): with French set, it
-// speaks French, the facilities' own names left as the staff wrote them.
+// speaks French, and reads the French list (the facilities' words the staff wrote in French: the
+// server's ?lang=fr), kept under a key of its own.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -26,7 +27,7 @@ afterEach(() => setLanguage('en', en))
 describe('the catalogue in French', () => {
   it('its headings, empty lines, card and buttons', () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-    client.setQueryData(facilityKeys.all, { facilities: [room], fetchedAt: Date.now() })
+    client.setQueryData(facilityKeys.list('fr'), { facilities: [room], fetchedAt: Date.now() })
     render(
       <QueryClientProvider client={client}>
         <FacilitySections onSeeMore={() => {}} />
