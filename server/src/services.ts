@@ -68,6 +68,7 @@ export function createServices(config: Config, database: Database, options: Serv
     horizonDays: config.BOOKING_HORIZON_DAYS,
     requestHoldHours: config.REQUEST_HOLD_HOURS,
     maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
+    phoneCallingCode: config.GUEST_PHONE_COUNTRY_CODE,
     now: options.now,
     onEvent: async (event) => {
       await notifications.onEvent(event)
@@ -80,7 +81,10 @@ export function createServices(config: Config, database: Database, options: Serv
     onReceived: (trx, message) => notifications.onContactMessage(trx, message),
   })
   // The staff console's people, passkeys and sessions (issue 27).
-  const staff = staffRules(staffRepository(database), { now: options.now })
+  const staff = staffRules(staffRepository(database), {
+    now: options.now,
+    phoneCallingCode: config.GUEST_PHONE_COUNTRY_CODE,
+  })
   return {
     config,
     database,

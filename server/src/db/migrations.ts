@@ -476,6 +476,25 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('reservations').dropColumn('language').execute()
     },
   },
+  // The guest's number as the hotel dials it (issue 37): stored as typed ('0803 555 0142' is
+  // '08035550142'), searched in E.164 ('+2348035550142'), whichever way it or the search was
+  // written. Reading a local number needs the hotel's calling code (GUEST_PHONE_COUNTRY_CODE, a
+  // setting, not the schema's): existing rows are filled after the migrations, as the database
+  // is opened (db/fill-phone-numbers.ts), and new ones as they are stored.
+  '014_reservation_phone_e164': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('reservations').addColumn('phone_e164', 'text').execute()
+      await db.schema
+        .createIndex('reservations_phone_e164')
+        .on('reservations')
+        .column('phone_e164')
+        .execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('reservations_phone_e164').execute()
+      await db.schema.alterTable('reservations').dropColumn('phone_e164').execute()
+    },
+  },
 }
 
 async function runMigrations(db: Kysely<unknown>): Promise<void> {
