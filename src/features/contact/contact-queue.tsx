@@ -7,7 +7,8 @@ const timeOf = (iso: string) =>
   new Date(iso).toLocaleString(pageIntlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
 
 export function ContactQueue() {
-  const messages = useContactMessages()
+  // A message on its way is not yet one that waits: said only once a send found no connection.
+  const messages = useContactMessages().filter((m) => m.status === 'failed' || m.waitsForConnection)
   if (messages.length === 0) return null
   const t = texts().pages.contact.queue
   return (
