@@ -3,6 +3,7 @@
 // message, carry the hotel's calling code (GUEST_PHONE_COUNTRY_CODE, 234 by default), the number
 // is shown grouped, and the inbox's search finds it however it is typed.
 import type { Page } from '@playwright/test'
+import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { DIST, expect, shownReference, test } from '../support/e2e-pwa-fixtures'
 import { api, startServer, type ServerHandle } from '../support/server-process'
@@ -50,15 +51,27 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
-async function shoot(page: Page, name: string) {
-  for (const width of [320, 390, 1280]) {
-    for (const theme of ['light', 'dark'] as const) {
+/** The screen at 320, 390 and 1280 px in both themes, whole, for people to look at. */
+async function shoot(page: Page, name: string, ready: string) {
+  const url = page.url()
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      THEME_STORAGE_KEY,
+      theme,
+    ] as const)
+    await page.reload()
+    await expect(page.locator('html')).toHaveClass(theme)
+    for (const width of [320, 390, 1280]) {
       await page.setViewportSize({ width, height: 844 })
-      await page.emulateMedia({ colorScheme: theme })
-      await page.screenshot({ path: `test-results/guest-phone/${name}-${width}-${theme}.png` })
+      await expect(page.getByText(ready).first()).toBeVisible()
+      await page.screenshot({
+        path: `test-results/guest-phone/${name}-${width}-${theme}.png`,
+        fullPage: true,
+      })
     }
   }
   await page.setViewportSize({ width: 390, height: 844 })
+  expect(page.url()).toBe(url)
 }
 
 test("a local number's call, WhatsApp and SMS links carry the hotel's calling code", async () => {
@@ -86,7 +99,7 @@ test("a local number's call, WhatsApp and SMS links carry the hotel's calling co
   // Shown whole on a phone: the call button is not wider than the screen.
   const box = await reach.getByRole('link', { name: /^Call/ }).boundingBox()
   expect(box!.x + box!.width).toBeLessThanOrEqual(390)
-  await shoot(page, 'request')
+  await shoot(page, 'request', 'Reach the guest')
 })
 
 test("a contact message's links carry it too", async () => {
@@ -101,7 +114,7 @@ test("a contact message's links carry it too", async () => {
     'href',
     /^https:\/\/wa\.me\/2348035550199\?text=Hello%20/,
   )
-  await shoot(page, 'messages')
+  await shoot(page, 'messages', 'Ngozi Okafor')
 })
 
 test('the inbox finds the number however it is typed, and no other number', async () => {
