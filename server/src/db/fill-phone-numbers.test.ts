@@ -1,5 +1,6 @@
 // Migration 014 on a database that already holds requests: as the database is opened, each
-// request's number is read in E.164 with the hotel's calling code, once.
+// request's number is read in E.164 with the hotel's calling code, once, and again when the
+// calling code changes.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -63,5 +64,20 @@ describe('migration 014_reservation_phone_e164', () => {
     const expected = { abroad: '+2348035550142', local: '+233241234567', none: '' }
     expect(await read()).toEqual(expected)
     expect(await read()).toEqual(expected)
+  })
+
+  it('reads them again when the calling code changes', async () => {
+    const config = loadConfig({ DATA_DIR: dir, GUEST_PHONE_COUNTRY_CODE: '33' })
+    const database = await openDatabase(config, { create: false })
+    try {
+      const local = await database.db
+        .selectFrom('reservations')
+        .select('phone_e164')
+        .where('phone', '=', '0241234567')
+        .executeTakeFirstOrThrow()
+      expect(local.phone_e164).toBe('+33241234567') // a number in Angers now
+    } finally {
+      await database.close()
+    }
   })
 })

@@ -489,8 +489,15 @@ export const migrations: Record<string, Migration> = {
         .on('reservations')
         .column('phone_e164')
         .execute()
+      // The calling code they were read with: another one (the setting changed) reads them again.
+      await db.schema
+        .createTable('phone_reading')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('calling_code', 'text', (c) => c.notNull())
+        .execute()
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('phone_reading').execute()
       await db.schema.dropIndex('reservations_phone_e164').execute()
       await db.schema.alterTable('reservations').dropColumn('phone_e164').execute()
     },

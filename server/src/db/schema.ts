@@ -237,6 +237,13 @@ export interface Schema {
   outbox_deliveries: OutboxDeliveriesTable
   reservation_events: ReservationEventsTable
   contact_messages: ContactMessagesTable
+  phone_reading: PhoneReadingTable
+}
+
+/** The calling code the stored `reservations.phone_e164` were read with (one row, migration 014). */
+export interface PhoneReadingTable {
+  id: string
+  calling_code: string
 }
 
 export type Dialect = 'sqlite' | 'postgres'
