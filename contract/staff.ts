@@ -26,6 +26,11 @@ export const StaffMe = z.object({
   name: z.string(),
   role: StaffRole,
   passkeys: z.number().int(),
+  /**
+   * The hotel's calling code (GUEST_PHONE_COUNTRY_CODE, e.g. `234`): the console dials and shows
+   * a guest's number written the local way (0803...) with it (contract/phone-number.ts).
+   */
+  phoneCallingCode: z.string(),
 })
 export type StaffMe = z.infer<typeof StaffMe>
 

@@ -21,6 +21,7 @@ import {
   restoreSqlite,
   type DatabaseSummary,
 } from './backup'
+import { phoneDisplay } from '../../contract/phone-number'
 import { ConfigError, loadConfig } from './config'
 import { MESSAGES_USAGE, messagesCommand } from './contact/cli-commands'
 import { openDatabase } from './db/open'
@@ -318,7 +319,7 @@ async function run(argv: string[]): Promise<void> {
             status: r.status,
             facility: r.facility_name,
             name: r.name,
-            phone: r.phone,
+            phone: phoneDisplay(r.phone, config.GUEST_PHONE_COUNTRY_CODE),
             from: r.dateRange.from,
             to: r.dateRange.to,
             id: r.reservation_id,
@@ -348,7 +349,7 @@ async function run(argv: string[]): Promise<void> {
               `Facility    ${r.facility_name} (${r.facility_type}, ${r.facility_id})`,
               `Dates       ${staffDates(r.dateRange)}`,
               `Guest       ${r.name}`,
-              `Phone       ${r.phone}`,
+              `Phone       ${phoneDisplay(r.phone, config.GUEST_PHONE_COUNTRY_CODE)}`,
               `Email       ${r.email || '-'}`,
               `Received    ${time(r.received_at)} (${config.HOTEL_TIMEZONE})`,
               `Id          ${r.reservation_id}`,
@@ -453,6 +454,7 @@ async function run(argv: string[]): Promise<void> {
           limit: values.limit,
           timeZone: config.HOTEL_TIMEZONE,
           time: hotelTime(config.HOTEL_TIMEZONE),
+          phone: (phone) => phoneDisplay(phone, config.GUEST_PHONE_COUNTRY_CODE),
           usage: (message) => new UsageError(message),
         })
         return

@@ -84,6 +84,7 @@ export function createServices(config: Config, database: Database, options: Serv
     horizonDays: config.BOOKING_HORIZON_DAYS,
     requestHoldHours: config.REQUEST_HOLD_HOURS,
     maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
+    phoneCallingCode: config.GUEST_PHONE_COUNTRY_CODE,
     now,
     onEvent: async (event) => {
       await notifications.onEvent(event)
@@ -100,7 +101,10 @@ export function createServices(config: Config, database: Database, options: Serv
     },
   })
   // The staff console's people, passkeys and sessions (issue 27).
-  const staff = staffRules(staffRepository(database), { now })
+  const staff = staffRules(staffRepository(database), {
+    now,
+    phoneCallingCode: config.GUEST_PHONE_COUNTRY_CODE,
+  })
   return {
     config,
     /** The rules' clock (undefined: the machine's). */

@@ -187,7 +187,8 @@ describe.each(targets)('contact messages on $name', (target) => {
   )
 
   it('tells the staff once by signed webhook and by email (mailto, tel, the CLI line)', async () => {
-    const body = message()
+    // Written the local way: the email shows it grouped and calls it with the calling code.
+    const body = message({ phone: '0803 555 0142' })
     expect((await send(body)).status).toBe(200)
     expect((await send(body)).status).toBe(200)
     const [event] = await eventsOf(body.message_id)
@@ -199,7 +200,8 @@ describe.each(targets)('contact messages on $name', (target) => {
         message_id: body.message_id,
         name: 'Ngozi Okafor',
         email: 'ngozi.okafor@example.com',
-        phone: '+2348035550142',
+        phone: '08035550142',
+        phone_e164: '+2348035550142',
         reason: body.reason,
       },
     })
@@ -210,7 +212,7 @@ describe.each(targets)('contact messages on $name', (target) => {
     for (const line of [
       'Name:   Ngozi Okafor',
       'Email:  ngozi.okafor@example.com (mailto:ngozi.okafor@example.com)',
-      'Phone:  +2348035550142 (tel:+2348035550142)',
+      'Phone:  +234 803 555 0142 (tel:+2348035550142)',
       '  Is the garden room quiet?',
       '  We arrive late, around 23:00.',
       'Every message: npm run admin -- messages list',
@@ -454,7 +456,10 @@ describe.each(targets)('contact messages on $name', (target) => {
   const cli = (...args: string[]) => runCli(env, ...args)
 
   it('lists the messages for the staff in the hotel time zone, and shows one in full', async () => {
-    const body = message({ reason: 'Do you have a cot for a baby?\nShe is eight months old.' })
+    const body = message({
+      reason: 'Do you have a cot for a baby?\nShe is eight months old.',
+      phone: '0803 555 0142', // the local way: shown grouped, with the calling code
+    })
     const answer = (await send(body)).body as { received_at: string }
     const hotelTime = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Asia/Kolkata',
@@ -472,7 +477,7 @@ describe.each(targets)('contact messages on $name', (target) => {
       hotelTime,
       'Ngozi Okafor',
       'ngozi.okafor@example.com',
-      '+2348035550142',
+      '+234 803 555 0142',
       'Do you have a cot for a baby?…',
     ]) {
       expect(row).toContain(cell)
@@ -480,6 +485,7 @@ describe.each(targets)('contact messages on $name', (target) => {
     expect(list.stdout).toContain('Times in Asia/Kolkata')
 
     expect(show.code).toBe(0)
+    expect(show.stdout).toContain('Phone       +234 803 555 0142')
     expect(show.stdout).toContain(`Received    ${hotelTime} (Asia/Kolkata)`)
     expect(show.stdout).toContain('Do you have a cot for a baby?\nShe is eight months old.')
   })

@@ -253,6 +253,36 @@ describe.each(databaseTargets())('the staff inbox on $name', (target) => {
     )
   })
 
+  it("finds a guest's number however it and the search are written, and no other number", async () => {
+    clock = T0
+    const facility = await room()
+    // The hotel's calling code is the default's, 234 (GUEST_PHONE_COUNTRY_CODE).
+    const local = await request(facility, 40, { reservation_phone: '0803 555 0142' })
+    const international = await request(facility, 41, { reservation_phone: '+2348035550142' })
+    const neighbour = await request(facility, 42, { reservation_phone: '0803 555 0143' })
+    const abroad = await request(facility, 43, { reservation_phone: '+1 803 555 0142' })
+    const search = async (q: string) =>
+      (
+        (await staff('GET', `/requests?q=${encodeURIComponent(q)}`)).body as StaffRequestPage
+      ).records.map((r) => r.reservation_id)
+    for (const q of [
+      '803 555 0142',
+      '0803 555 0142',
+      '08035550142',
+      '+234 803 555 0142',
+      '+234-803-555-0142',
+      '2348035550142',
+      '00234 803 555 0142',
+    ]) {
+      expect((await search(q)).sort(), q).toEqual([local.id, international.id].sort())
+    }
+    expect(await search('+1 803 555 0142')).toEqual([abroad.id])
+    expect(await search('0803 555 0143')).toEqual([neighbour.id])
+    // Stored as typed; shown to the console as typed (it groups them itself).
+    const shown = (await staff('GET', `/requests/${local.id}`)).body as StaffRequestDetail
+    expect(shown.record.phone).toBe('08035550142')
+  })
+
   it('pages every request newest first, filtered by status and facility', async () => {
     const facility = await room()
     const ids: string[] = []

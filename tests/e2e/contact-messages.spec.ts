@@ -39,20 +39,36 @@ test('a contact message is stored by the hotel, online and after a time offline,
   expect(wrong.alerts()).toEqual([])
   wrong.done()
 
+  // Online, the message is on its way, not waiting: the "saved on this device" notice is not
+  // shown while the send is in flight (held here until checked), nor after it.
+  const waiting = page.getByText(/is saved on this device and will be sent to the hotel/)
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let arrived!: () => void
+  const inFlight = new Promise<void>((resolve) => (arrived = resolve))
+  await page.route('**/api/contact-messages', async (route) => {
+    arrived()
+    await held
+    await route.continue()
+  })
   const online = await send(page, form, { ...guest, Reason: 'A wedding in June, online' })
   await expect.poll(online.alerts).toEqual(['Form submitted!'])
   online.done()
   await expect(form.getByLabel('Name')).toHaveValue('')
+  await inFlight
+  await expect(waiting).toHaveCount(0)
+  release()
   // Delivered (a delivered message leaves the device) before the network goes: else it waits
   // with the next one, as it should.
   const kept = () => page.evaluate((key) => localStorage.getItem(key), CONTACT_MESSAGES_KEY)
   await expect.poll(kept).toBe('[]')
+  await expect(waiting).toHaveCount(0)
+  await page.unroute('**/api/contact-messages')
 
   await context.setOffline(true)
   const offline = await send(page, form, { ...guest, Reason: 'A cot for the baby, offline' })
   await expect.poll(offline.alerts).toEqual(['Form submitted!'])
   offline.done()
-  const waiting = page.getByText(/is saved on this device and will be sent to the hotel/)
   await expect(waiting).toBeVisible()
   await page.reload()
   await expect(waiting).toBeVisible()

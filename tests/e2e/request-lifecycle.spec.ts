@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import { STATUS_POLL_MS } from '../../src/app/outbox/outbox-timing'
+import { hotel } from '../../src/content/hotel'
+import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility } from '../support/api-fixtures'
 import {
   admin,
@@ -108,6 +110,23 @@ for (const db of ['sqlite', 'postgres'] as const) {
       await expect(no.getByText('We are closed for a private event that week.')).toBeVisible()
       await expect(no.getByRole('link', { name: 'Choose other dates' })).toBeVisible()
       await expect(no.getByRole('button', { name: 'Cancel this request' })).toHaveCount(0)
+      // "Call us" is a call link to the hotel's phone (src/content/hotel.ts).
+      await expect(no.getByRole('link', { name: hotel.phone.display })).toHaveAttribute(
+        'href',
+        `tel:${hotel.phone.tel}`,
+      )
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate(
+          ([key, value]) => localStorage.setItem(key!, value!),
+          [THEME_STORAGE_KEY, theme],
+        )
+        await page.reload()
+        for (const width of [320, 390, 1280]) {
+          await page.setViewportSize({ width, height: 844 })
+          await expect(no.getByRole('link', { name: hotel.phone.display })).toBeVisible()
+          await no.screenshot({ path: `test-results/declined-card/${width}-${theme}.png` })
+        }
+      }
 
       // The declined nights are free: another guest books them.
       const other = await guest(browser, server)

@@ -319,11 +319,11 @@ test('by keyboard: the inbox, the account menu, a request, and back', async () =
   await expect(page.getByRole('heading', { level: 1, name: refs.waiting })).toBeFocused()
   // Its note (a textarea, no text of its own), the answers, then the ways to reach the guest.
   expect(await tabTo(page, /^Send an SMS$/)).toEqual([
-    '+2348035550142',
+    '+234 803 555 0142',
     '',
     'Confirm',
     'Decline',
-    'Call +2348035550142',
+    'Call +234 803 555 0142',
     'Message on WhatsApp',
     'Send an SMS',
   ])

@@ -18,7 +18,13 @@ export const SCRIPT_NAME = '</script><script>alert(2)</script>'
 export const RTL_NAME = '\u202Egnp.exe Obi'
 export const LONG_WORD = 'W'.repeat(2000)
 
-export const ME: StaffMe = { id: 'st_1', name: 'Ada Obi', role: 'owner', passkeys: 1 }
+export const ME: StaffMe = {
+  id: 'st_1',
+  name: 'Ada Obi',
+  role: 'owner',
+  passkeys: 1,
+  phoneCallingCode: '234',
+}
 
 const hours = (h: number) => new Date(NOW.getTime() + h * 3_600_000).toISOString()
 

@@ -13,6 +13,8 @@ export interface MessagesCommandOptions {
   timeZone: string
   /** An instant as the hotel's clock reads it. */
   time: (iso: string) => string
+  /** A guest's number as the staff read it (contract/phone-number.ts, the hotel's calling code). */
+  phone: (phone: string) => string
   /** The CLI's usage error (exit code 2). */
   usage: (message: string) => Error
 }
@@ -45,7 +47,7 @@ export async function messagesCommand(
         received: options.time(m.received_at),
         name: m.name,
         email: m.email,
-        phone: m.phone,
+        phone: options.phone(m.phone),
         message: gist(m.reason),
         id: m.message_id,
       })),
@@ -60,7 +62,7 @@ export async function messagesCommand(
       [
         `Name        ${m.name}`,
         `Email       ${m.email}`,
-        `Phone       ${m.phone}`,
+        `Phone       ${options.phone(m.phone)}`,
         `Received    ${options.time(m.received_at)} (${options.timeZone})`,
         `Id          ${m.message_id}`,
         '',

@@ -31,7 +31,7 @@ describe('contactRules', () => {
   it('writes the event in the transaction that stores the message', async () => {
     const rules = contactRules(repository, {
       now: () => new Date('2026-03-01T10:00:00.000Z'),
-      onReceived: (trx, row) => enqueue(trx, [], 'contact.message', contactEventData(row)),
+      onReceived: (trx, row) => enqueue(trx, [], 'contact.message', contactEventData(row, '234')),
     })
     expect(await rules.receive(message('stored-with-its-event'))).toEqual({
       message_id: 'stored-with-its-event',
@@ -51,7 +51,7 @@ describe('contactRules', () => {
     expect(await repository.findById('never-half-stored')).toBeUndefined()
 
     const working = contactRules(repository, {
-      onReceived: (trx, row) => enqueue(trx, [], 'contact.message', contactEventData(row)),
+      onReceived: (trx, row) => enqueue(trx, [], 'contact.message', contactEventData(row, '234')),
     })
     expect((await working.receive(message('never-half-stored'))).status).toBe('received')
     expect(await outboxOf('never-half-stored')).toHaveLength(1)

@@ -1,15 +1,18 @@
 // The `contact.message` event as the staff receive it: the webhook's data, and a plain email they
 // can answer with Reply (Reply-To is the guest), call from (a tel: link) or look up in the CLI.
+import { phoneDisplay, phoneE164, telHref } from '../../../contract/phone-number'
 import type { ContactMessageRow } from './repository'
 
 export const CONTACT_EVENT = 'contact.message'
 
 /** The event's data: the whole message (the staff's channels only; never a public answer). */
-export const contactEventData = (row: ContactMessageRow) => ({
+export const contactEventData = (row: ContactMessageRow, callingCode: string) => ({
   message_id: row.message_id,
   name: row.name,
   email: row.email,
   phone: row.phone,
+  /** In E.164 (`+2348035550142`), for a receiver's links; null when it is no number. */
+  phone_e164: phoneE164(row.phone, callingCode) ?? null,
   reason: row.reason,
   received_at: row.received_at,
 })
@@ -28,7 +31,8 @@ export interface ContactEmail {
   replyTo?: { name: string; address: string }
 }
 
-export function contactEmail(data: Record<string, unknown>): ContactEmail {
+/** `callingCode` (GUEST_PHONE_COUNTRY_CODE) reads a number written the local way. */
+export function contactEmail(data: Record<string, unknown>, callingCode: string): ContactEmail {
   const [name, email, phone, reason, id] = [
     text(data.name),
     text(data.email),
@@ -38,14 +42,15 @@ export function contactEmail(data: Record<string, unknown>): ContactEmail {
   ]
   const firstLine = reason.split('\n', 1)[0] ?? ''
   const gist = firstLine.length > 60 ? `${firstLine.slice(0, 59)}…` : firstLine
-  const tel = `tel:${phone.replace(/[^\d+]/g, '')}`
+  const tel = telHref(phone, callingCode)
+  const shown = phoneDisplay(phone, callingCode)
   const mailto = `mailto:${email}`
   const lines = [
     `${name} sent a message through the contact form.`,
     '',
     `Name:   ${name}`,
     `Email:  ${email} (${mailto})`,
-    `Phone:  ${phone} (${tel})`,
+    `Phone:  ${shown} (${tel})`,
     '',
     ...reason.split('\n').map((l) => `  ${l}`),
     '',
@@ -58,7 +63,7 @@ export function contactEmail(data: Record<string, unknown>): ContactEmail {
     '<ul>',
     `<li>Name: ${escapeHtml(name)}</li>`,
     `<li>Email: <a href="${escapeHtml(mailto)}">${escapeHtml(email)}</a></li>`,
-    `<li>Phone: <a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a></li>`,
+    `<li>Phone: <a href="${escapeHtml(tel)}">${escapeHtml(shown)}</a></li>`,
     '</ul>',
     `<blockquote style="white-space: pre-wrap">${escapeHtml(reason)}</blockquote>`,
     `<p>Every message: <code>${escapeHtml(LIST_MESSAGES_COMMAND)}</code><br>`,

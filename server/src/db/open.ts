@@ -10,6 +10,7 @@ import type { KyselyPlugin } from 'kysely'
 import type { Config } from '../config'
 import { connect, stderrLog, type DatabaseLog } from './connect'
 import { sqliteWriteProbe } from './health-repository'
+import { fillPhoneNumbers } from './fill-phone-numbers'
 import { migrateToLatest } from './migrations'
 import type { Database } from './schema'
 import { checkSqliteCompanions } from './sqlite-wal'
@@ -64,6 +65,8 @@ async function prepare(
         }
       : undefined,
   )
+  // The guests' numbers as the staff search them (migration 016): rows not read yet.
+  await fillPhoneNumbers(database.db.withoutPlugins(), config.GUEST_PHONE_COUNTRY_CODE)
 }
 
 /** Checks the file before SQLite sees it: nothing is created or written that should not be. */

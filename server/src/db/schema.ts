@@ -55,6 +55,12 @@ export interface ReservationsTable {
   reference: Optional<string>
   /** The site's language the request was made in (migration 013); null: the default. */
   language: Optional<string>
+  /**
+   * The phone in E.164 ('+2348035550142', contract/phone-number.ts), what the staff's search
+   * matches; '' when it is no number of its country's plan (searched as typed); null until read
+   * (a row of an earlier version: filled as the database is opened, db/fill-phone-numbers.ts).
+   */
+  phone_e164: Optional<string>
 }
 
 /** Every change of a request's status: when, by whom, and the note. */
@@ -259,6 +265,13 @@ export interface Schema {
   outbox_deliveries: OutboxDeliveriesTable
   reservation_events: ReservationEventsTable
   contact_messages: ContactMessagesTable
+  phone_reading: PhoneReadingTable
+}
+
+/** The calling code the stored `reservations.phone_e164` were read with (one row, migration 016). */
+export interface PhoneReadingTable {
+  id: string
+  calling_code: string
 }
 
 export type Dialect = 'sqlite' | 'postgres'

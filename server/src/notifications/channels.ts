@@ -1,5 +1,6 @@
 // The channels staff notifications go to: a signed webhook and an email through nodemailer
 // (a well-kept SMTP client: TLS, authentication from the URL, pooled connections).
+import { phoneDisplay, telHref } from '../../../contract/phone-number'
 import { formatReference } from '../../../contract/reference'
 import { STAFF_PATH } from '../../../contract/staff'
 import { createHmac } from 'node:crypto'
@@ -79,7 +80,15 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v))
 
-export function emailMessage(event: OutboxEvent, publicUrl?: string): ContactEmail {
+/**
+ * The email of an event. `callingCode` (GUEST_PHONE_COUNTRY_CODE) reads a guest's number written
+ * the local way: shown grouped and called with it (contract/phone-number.ts).
+ */
+export function emailMessage(
+  event: OutboxEvent,
+  callingCode: string,
+  publicUrl?: string,
+): ContactEmail {
   const d = shownPayload(event.data)
   const range = (d.dateRange ?? {}) as { from?: string; to?: string }
   if (event.type === 'reservation.received' || event.type === 'reservation.cancelled') {
@@ -96,7 +105,7 @@ export function emailMessage(event: OutboxEvent, publicUrl?: string): ContactEma
       `Facility:  ${str(d.facility_name)}`,
       `Dates:     ${dates}`,
       `Guest:     ${str(d.name)}`,
-      `Phone:     ${str(d.phone)}`,
+      `Phone:     ${phoneDisplay(str(d.phone), callingCode)}`,
       ...(d.email ? [`Email:     ${str(d.email)}`] : []),
       `Reference: ${ref}`,
       `Request id: ${str(d.reservation_id)}`,
@@ -106,14 +115,13 @@ export function emailMessage(event: OutboxEvent, publicUrl?: string): ContactEma
         : []),
     ]
     const phone = str(d.phone)
-    const tel = phone.replace(/[^\d+]/g, '')
     const html = [
       `<p>${escapeHtml(lines[0]!)}</p>`,
       '<ul>',
       `<li>Facility: ${escapeHtml(str(d.facility_name))}</li>`,
       `<li>Dates: ${escapeHtml(dates)}</li>`,
       `<li>Guest: ${escapeHtml(str(d.name))}</li>`,
-      `<li>Phone: <a href="tel:${escapeHtml(tel)}">${escapeHtml(phone)}</a></li>`,
+      `<li>Phone: <a href="${escapeHtml(telHref(phone, callingCode))}">${escapeHtml(phoneDisplay(phone, callingCode))}</a></li>`,
       `<li>Reference: ${escapeHtml(ref)}</li>`,
       '</ul>',
       ...(link ? [`<p><a href="${escapeHtml(link)}">Answer it in the staff console</a></p>`] : []),
@@ -126,13 +134,14 @@ export function emailMessage(event: OutboxEvent, publicUrl?: string): ContactEma
     ].join('\n')
     return { subject, text: lines.join('\n') + '\n', html }
   }
-  return contactEmail(d) // contact.message
+  return contactEmail(d, callingCode) // contact.message
 }
 
 export function emailChannel(
   smtpUrl: string,
   to: string,
   from: string,
+  callingCode: string,
   timeoutMs = SEND_TIMEOUT_MS,
   publicUrl?: string,
 ): Channel {
@@ -153,7 +162,7 @@ export function emailChannel(
   return {
     name: 'email',
     async send(event) {
-      const message = emailMessage(event, publicUrl)
+      const message = emailMessage(event, callingCode, publicUrl)
       await (
         await transporter()
       ).sendMail({

@@ -65,7 +65,7 @@ describe('what the staff receive', () => {
         phone: '+2348035550142',
       },
     }
-    const { subject, text, html } = emailMessage(event)
+    const { subject, text, html } = emailMessage(event, '234')
     expect(subject).toBe('New request K7QM4-XPAHR: Garden Room, 10 to 12 Mar 2026')
     expect(text).toContain('Reference: K7QM4-XPAHR\n')
     expect(html).toContain('<li>Reference: K7QM4-XPAHR</li>')
@@ -92,13 +92,13 @@ describe('what the staff receive', () => {
       },
     }
     const link = 'https://hotel.example/staff/requests/K7QM4-XPAHR'
-    const withUrl = emailMessage(event, 'https://hotel.example')
+    const withUrl = emailMessage(event, '234', 'https://hotel.example')
     expect(withUrl.text).toContain(`Answer it in the staff console:\n  ${link}\n`)
     expect(withUrl.text.indexOf(link)).toBeLessThan(withUrl.text.indexOf('npm run admin'))
     expect(withUrl.text).toContain('npm run admin -- reservations confirm K7QM4-XPAHR')
     expect(withUrl.html).toContain(`<a href="${link}">Answer it in the staff console</a>`)
     // Without PUBLIC_URL there is no origin to link to: the command only.
-    const without = emailMessage(event)
+    const without = emailMessage(event, '234')
     expect(`${without.text}${without.html}`).not.toContain('/staff/')
     expect(without.text).toContain(
       'To confirm it:\n  npm run admin -- reservations confirm K7QM4-XPAHR',
@@ -106,26 +106,46 @@ describe('what the staff receive', () => {
     // A cancellation needs no answer: no link.
     const cancelled = emailMessage(
       { ...event, type: 'reservation.cancelled' },
+      '234',
       'https://hotel.example',
     )
     expect(cancelled.text).not.toContain('/staff/')
   })
 
   it('escapes what the guest typed in the HTML part', () => {
-    const { html, text } = emailMessage({
-      id: 'e1',
-      type: 'reservation.received',
-      created_at: '2026-03-01T10:00:00.000Z',
-      data: {
-        reservation_id: 'r1',
-        facility_name: 'Garden Room',
-        dateRange: { from: '2026-03-10', to: '2026-03-12' },
-        name: '<script>alert(1)</script>',
-        phone: '+2348035550142',
+    const { html, text } = emailMessage(
+      {
+        id: 'e1',
+        type: 'reservation.received',
+        created_at: '2026-03-01T10:00:00.000Z',
+        data: {
+          reservation_id: 'r1',
+          facility_name: 'Garden Room',
+          dateRange: { from: '2026-03-10', to: '2026-03-12' },
+          name: '<script>alert(1)</script>',
+          phone: '+2348035550142',
+        },
       },
-    })
+      '234',
+    )
     expect(html).not.toContain('<script>')
-    expect(html).toContain('href="tel:+2348035550142"')
+    expect(html).toContain('href="tel:+2348035550142">+234 803 555 0142</a>')
     expect(text).toContain('Guest:     <script>alert(1)</script>')
+  })
+
+  it("shows a local number grouped, with the hotel's calling code, and calls it with it", () => {
+    const event = {
+      id: 'e2',
+      type: 'reservation.received' as const,
+      created_at: '2026-03-01T10:00:00.000Z',
+      data: { reservation_id: 'r2', name: 'Ada', phone: '07911123456' },
+    }
+    const { html, text } = emailMessage(event, '234')
+    expect(text).toContain('Phone:     +234 791 112 3456')
+    expect(html).toContain('<a href="tel:+2347911123456">+234 791 112 3456</a>')
+    // Another hotel's country: the same local digits are its own number, grouped its way.
+    expect(emailMessage(event, '44').html).toContain(
+      '<a href="tel:+447911123456">+44 7911 123456</a>',
+    )
   })
 })

@@ -1,6 +1,7 @@
 // The staff notifications as the server configures them: the channels that have settings, the
 // outbox over the server's database, and the events the rules raise.
 import type { Kysely } from 'kysely'
+import { phoneE164 } from '../../../contract/phone-number'
 import type { Config } from '../config'
 import type { Schema } from '../db/schema'
 import type { ReservationRow } from '../reservations/repository'
@@ -23,6 +24,7 @@ export function configuredChannels(config: Config): Channel[] {
         config.SMTP_URL,
         config.STAFF_EMAIL,
         from,
+        config.GUEST_PHONE_COUNTRY_CODE,
         config.NOTIFY_SEND_TIMEOUT_MS,
         config.PUBLIC_URL,
       ),
@@ -62,6 +64,8 @@ export function staffNotifications(
     dateRange: { from: row.date_from, to: row.date_to },
     name: row.name,
     phone: row.phone,
+    /** In E.164 (`+2348035550142`), for a receiver's links; null when it is no number. */
+    phone_e164: phoneE164(row.phone, config.GUEST_PHONE_COUNTRY_CODE) ?? null,
     email: row.email,
     received_at: row.received_at,
   })
@@ -84,7 +88,11 @@ export function staffNotifications(
     },
     /** In the contact message's transaction: the message and its event commit together. */
     async onContactMessage(trx: Kysely<Schema>, row: ContactMessageRow) {
-      await outbox.enqueue(trx, CONTACT_EVENT, contactEventData(row))
+      await outbox.enqueue(
+        trx,
+        CONTACT_EVENT,
+        contactEventData(row, config.GUEST_PHONE_COUNTRY_CODE),
+      )
     },
     /** In the booking's transaction: the request and its event commit together. */
     async onBooked(trx: Kysely<Schema>, row: ReservationRow) {

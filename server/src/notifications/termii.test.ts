@@ -67,7 +67,7 @@ describe('internationalNumber', () => {
     '+0803555014',
     '00',
     '000803555014',
-    '+2348035550142999',
+    '+2348035550142999999', // 19 digits: longer than E.164 allows
     'abc',
   ])('refuses %s for good: no try can reach it', (phone) => {
     const outcome = thrown(() => internationalNumber(phone, '234'))

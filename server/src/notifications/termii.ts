@@ -13,6 +13,7 @@
 // - 3xx: the base URL is wrong (the key is never sent on to the new place): failed.
 // The key goes in the body only, never in an error or a log; nor does the guest's number go in an
 // error (it is kept on the delivery after the retention, docs/staff.md).
+import { phoneE164 } from '../../../contract/phone-number'
 import { guestStatusMessage, type GuestStatusData } from './guest-texts'
 import { PermanentFailure, type Channel, type OutboxEvent } from './outbox'
 
@@ -31,33 +32,25 @@ export interface TermiiOptions {
 /** The Send Message API's path under the account's base URL. */
 export const TERMII_SEND_PATH = '/api/sms/send'
 
-/** E.164 allows 15 digits; fewer than 8 with the calling code is no one's mobile number. */
-const MIN_DIGITS = 8
-const MAX_DIGITS = 15
 /** Termii's words kept in an error: enough to say what it refused, not a page of HTML. */
 const REASON_MAX = 200
 
 /**
  * The number as Termii takes it: international, digits only, no '+' (2348035550142). The guest's
- * number is stored as they typed it, normalised to digits with an optional '+': '+234...' and
- * '00234...' are international already; '0803...' is local, so the hotel's calling code replaces
- * its '0'; bare digits ('2348035550142') are taken as international, as Nigerians often write them.
+ * number is read by the one module that reads it for the console, the emails and the search
+ * (contract/phone-number.ts): '+234...' and '00234...' are international already; '0803...' is
+ * local, so the hotel's calling code replaces its '0'; bare digits with the calling code
+ * ('2348035550142') are read as the library reads them, international.
  */
 export function internationalNumber(phone: string, countryCode: string): string {
-  const compact = phone.replace(/[\s\-().]/g, '')
-  let digits: string
-  if (compact.startsWith('+')) digits = compact.slice(1)
-  else if (compact.startsWith('00')) digits = compact.slice(2)
-  else if (compact.startsWith('0')) digits = countryCode + compact.slice(1)
-  else digits = compact
-  // No calling code starts with 0: '000...' or '+0...' is not a number to text.
-  if (!/^[1-9]\d*$/.test(digits) || digits.length < MIN_DIGITS || digits.length > MAX_DIGITS) {
+  const e164 = phoneE164(phone, countryCode)
+  if (!e164) {
     // Not the number itself: the error outlives the retention that removes the guest's details.
     throw new PermanentFailure(
-      `The guest's number cannot be texted (${digits.length} digits: not a mobile number)`,
+      `The guest's number cannot be texted (${phone.replace(/\D/g, '').length} digits: not a mobile number)`,
     )
   }
-  return digits
+  return e164.slice(1)
 }
 
 /** Typographic punctuation and its plain GSM-7 twin (a letter of the guest's language stays). */

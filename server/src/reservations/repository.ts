@@ -16,6 +16,13 @@ import type { Database, ReservationEventsTable, ReservationsTable, Schema } from
 
 export type ReservationRow = Selectable<ReservationsTable>
 export type NewReservationRow = Insertable<ReservationsTable>
+
+/** What the staff's search matches (rules' searchOf reads the box's text): see `search`. */
+export type RequestSearch =
+  | { reference: string }
+  | { phoneE164: string; orReference?: string }
+  | { phone: string }
+  | { name: string }
 export type ReservationEventRow = Selectable<ReservationEventsTable>
 
 /** The requests that hold nights now (`cutoff`: undefined when holds never expire). */
@@ -470,7 +477,9 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
     /**
      * "All requests" searched, newest first and paged as `listNewestFirst`. `match` is one of:
      * - a reference (stored ungrouped): the unique `reservations_reference` index, one row;
-     * - a phone (normalised as stored): the `reservations_phone_status` index, that phone's rows;
+     * - a phone in E.164 (rules' searchOf): the `reservations_phone_e164` index, that number's
+     *   rows however the guest wrote it; with `orReference`, that reference's row as well;
+     * - a phone that is no number of its country's plan: as stored (`reservations_phone_status`);
      * - part of a name: case-insensitive (`lower`, ASCII case on SQLite), a substring anywhere.
      *   No index can serve a substring. SQLite walks `reservations_newest_first` from the cursor
      *   and stops at the page's end (a common name costs one page of rows); PostgreSQL reads the
@@ -479,14 +488,21 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
      *   both plans). Wildcards typed in it are literal.
      */
     async search(
-      match: { reference: string } | { phone: string } | { name: string },
+      match: RequestSearch,
       limit: number,
       before?: ReservationCursor,
       filter: ListFilter = {},
     ): Promise<ReservationRow[]> {
       let query = db.selectFrom('reservations').selectAll()
       if ('reference' in match) query = query.where('reference', '=', match.reference)
-      else if ('phone' in match) query = query.where('phone', '=', match.phone)
+      else if ('phoneE164' in match) {
+        const { phoneE164, orReference } = match
+        query = orReference
+          ? query.where((eb) =>
+              eb.or([eb('phone_e164', '=', phoneE164), eb('reference', '=', orReference)]),
+            )
+          : query.where('phone_e164', '=', phoneE164)
+      } else if ('phone' in match) query = query.where('phone', '=', match.phone)
       else {
         const pattern = `%${match.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
         query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`)

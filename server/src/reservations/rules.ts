@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely'
 import type { Facility } from '../../../contract/facility'
 import { addDays, calendarDateOf, dayFormatIn } from '../../../contract/calendar-date'
+import { DEFAULT_CALLING_CODE, phoneE164 } from '../../../contract/phone-number'
 import { formatReference, parseReference, reservationReference } from '../../../contract/reference'
 import {
   encodeReservationCursor,
@@ -52,6 +53,7 @@ import { hotelDates } from '../hotel-dates'
 import {
   isUniqueViolation,
   type NewReservationRow,
+  type RequestSearch,
   type ReservationEventRow,
   type ReservationRow,
   type ReservationsRepository,
@@ -91,6 +93,8 @@ export interface BookingPolicy {
   requestHoldHours?: number
   /** At most this many received (unexpired) requests per phone number; 0 = no limit. Default 3. */
   maxOpenRequestsPerPhone?: number
+  /** The calling code of a number written the local way (GUEST_PHONE_COUNTRY_CODE). Default 234. */
+  phoneCallingCode?: string
   /** The seam for notifications: see ReservationLifecycleEvent. */
   onEvent?: (event: ReservationLifecycleEvent) => Promise<void> | void
 }
@@ -200,13 +204,19 @@ export interface StaffChange {
 }
 
 /**
- * How the search box's text is read: a reference (10 symbols, any case, dashes or spaces), a
- * phone (digits with any spacing, dashes, a leading +: as phones are stored), or part of a name.
+ * How the search box's text is read: a phone, however it is written ('803 555 0142', '0803 555
+ * 0142', '+234 803 555 0142': contract/phone-number.ts, with the hotel's calling code), matched
+ * in E.164 whichever way the guest wrote it; a reference (10 symbols, any case, dashes or spaces);
+ * digits that are no number of any plan, matched as stored; or part of a name. Ten digits of 2-9
+ * read both ways (a reference may be all digits, one in 760,000): either is found.
  */
-export function searchOf(q: string): { reference: string } | { phone: string } | { name: string } {
+export function searchOf(q: string, callingCode: string): RequestSearch {
   const reference = parseReference(q)
-  if (reference !== undefined) return { reference }
   const phone = normalizePhone(q)
+  const e164 = PHONE_PATTERN.test(phone) ? phoneE164(phone, callingCode) : undefined
+  if (e164 !== undefined)
+    return reference ? { phoneE164: e164, orReference: reference } : { phoneE164: e164 }
+  if (reference !== undefined) return { reference }
   if (PHONE_PATTERN.test(phone)) return { phone }
   return { name: q }
 }
@@ -221,6 +231,7 @@ export function reservationRules(
   const today = () => todayAt(clock())
   const holdMs = (policy.requestHoldHours ?? 48) * HOUR_MS
   const maxOpen = policy.maxOpenRequestsPerPhone ?? 3
+  const callingCode = policy.phoneCallingCode ?? DEFAULT_CALLING_CODE
   // Made once (each formatter holds ICU memory: see calendarToday), in the hotel's forms.
   const dates = hotelDates(undefined, policy.timeZone)
   /** '10:42 (Africa/Lagos)' today, '24 Nov 2026, 10:42 (Africa/Lagos)' another day. */
@@ -372,6 +383,7 @@ export function reservationRules(
         facility_name: facility.name,
         name: req.reservation_name,
         phone: req.reservation_phone,
+        phone_e164: phoneE164(req.reservation_phone, callingCode) ?? '',
         email: req.reservation_email,
         date_from: req.dateRange.from,
         date_to: req.dateRange.to,
@@ -710,7 +722,7 @@ export function reservationRules(
       const now = clock()
       const shown = { ...filter, cutoff: cutoffAt(now) }
       const rows = q
-        ? await reservations.search(searchOf(q), limit + 1, before, shown)
+        ? await reservations.search(searchOf(q, callingCode), limit + 1, before, shown)
         : await reservations.listNewestFirst(limit + 1, before, shown)
       const page = rows.slice(0, limit)
       const last = page.at(-1)

@@ -5,6 +5,7 @@
 // Every step that matters is in the audit, never with a secret.
 import { createHash, randomBytes } from 'node:crypto'
 import { nanoid } from 'nanoid'
+import { DEFAULT_CALLING_CODE } from '../../../contract/phone-number'
 import { StaffName, StaffRole, type StaffMe } from '../../../contract/staff'
 import { DomainError } from '../domain-errors'
 import { isUniqueViolation } from '../reservations/repository'
@@ -40,6 +41,8 @@ type Purpose = 'register' | 'authenticate' | 'add'
 
 export interface StaffPolicy {
   now?: () => Date
+  /** GUEST_PHONE_COUNTRY_CODE, told to the console with the person (StaffMe). Default 234. */
+  phoneCallingCode?: string
   /** Called after a person is revoked (the live streams close theirs). */
   onRevoked?: (staffId: string) => void
 }
@@ -111,6 +114,7 @@ export function staffRules(repo: StaffRepository, policy: StaffPolicy = {}) {
       name: person.name,
       role: StaffRole.catch('frontdesk').parse(person.role),
       passkeys: await repo.countCredentials(staffId),
+      phoneCallingCode: policy.phoneCallingCode ?? DEFAULT_CALLING_CODE,
     }
   }
 

@@ -102,6 +102,33 @@ describe('the queue', () => {
     expect(jobs.map((j) => j.id)).toEqual(['b', 'c'])
   })
 
+  it('tells the store what waits for a connection only once a send found none', async () => {
+    const { store } = memoryStore('a', 'b')
+    const blocked = vi.fn()
+    store.blocked = blocked
+    let online = true
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    const send = async (job: Job) => {
+      if (job.id === 'a') await gate // on its way: nothing waits yet
+      if (!online) throw new Offline()
+      return {}
+    }
+    const outbox = createOutbox({ store, send, retryable, lock: sharedLock() })
+    const round = outbox.deliver()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(blocked).not.toHaveBeenCalled()
+    online = false
+    release()
+    await round
+    // 'a' was refused by the way, and 'b' behind it waits too: the way is shut for both.
+    expect(blocked).toHaveBeenCalledTimes(1)
+    expect(blocked.mock.calls[0]![0].map((j: Job) => j.id)).toEqual(['a', 'b'])
+    online = true
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS)
+    expect(blocked).toHaveBeenCalledTimes(1) // delivered: nothing more waits
+  })
+
   it('a job enqueued during a round is delivered by a second round right after it', async () => {
     const { store } = memoryStore('a')
     let release!: () => void

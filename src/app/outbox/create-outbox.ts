@@ -34,6 +34,11 @@ export interface OutboxStore<J extends OutboxJob> {
   remove(job: J): boolean
   /** Records the server's answer to a job, or its refusal (a retry cannot change). */
   settle(job: J, outcome: Outcome): void
+  /**
+   * A send found no way through (offline, the server out of reach): these jobs wait for a
+   * connection. Until then a job is only being sent, which the guest need not be told of.
+   */
+  blocked?(jobs: J[]): void
 }
 
 export type OutboxLock = <T>(
@@ -110,7 +115,11 @@ export function createOutbox<J extends OutboxJob>(options: OutboxOptions<J>): Ou
         async () => {
           for (const job of store.waiting()) {
             const result = await deliverOne(job)
-            if (result === 'blocked') return // no way through now: wait for the next trigger
+            if (result === 'blocked') {
+              // No way through now: all that waits waits for the next trigger.
+              store.blocked?.(store.waiting())
+              return
+            }
             retryDelay = firstRetryMs
           }
         },

@@ -140,3 +140,14 @@ describe('a push withdrawal', () => {
     expect(deviceJobs.remove({ kind: 'push-withdrawal', id: 'gone' })).toBe(false)
   })
 })
+
+describe('a contact message that finds no connection', () => {
+  it('is marked as waiting for one; a request is left as it is', () => {
+    addContactMessage(message('m-1', '2026-11-22T09:00:00.000Z'))
+    addReservation(reservation('r-1'))
+    expect(listContactMessages()[0]?.waitsForConnection).toBeUndefined()
+    deviceJobs.blocked!(deviceJobs.waiting())
+    expect(listContactMessages()[0]?.waitsForConnection).toBe(true)
+    expect(getReservation('r-1')).toMatchObject({ status: 'pending' })
+  })
+})

@@ -134,4 +134,12 @@ export const deviceJobs: OutboxStore<DeviceJob> = {
         return void removePushWithdrawal(job.id)
     }
   },
+  blocked(jobs) {
+    // The contact form says a message waits for a connection only once it does (issue 37: it
+    // said so for a moment while the first send was on its way, online).
+    for (const job of jobs) {
+      if (job.kind === 'contact' && !job.message.waitsForConnection)
+        updateContactMessage(job.id, { waitsForConnection: true })
+    }
+  },
 }

@@ -406,8 +406,9 @@ export const en = {
         'Your cancellation is saved on this device and will reach the hotel as soon as there is a connection.',
       confirmed: (firstDay: string) =>
         `The hotel has confirmed your stay. We look forward to welcoming you on ${firstDay}.`,
-      declined:
-        'The hotel could not accept this request. Please choose other dates, or call us to find another way.',
+      /** `phone`: the hotel's, made a call link on the card (request-card.tsx). */
+      declined: (phone: string) =>
+        `The hotel could not accept this request. Please choose other dates, or call us on ${phone} to find another way.`,
       cancelled: 'This request is cancelled. Its dates are free again.',
       expired: (phone: string) =>
         `The hotel did not answer in time, so this request has lapsed and its dates are free again. Please send a new request, or call us on ${phone}.`,

@@ -341,8 +341,8 @@ export const fr = {
         "Votre annulation est enregistrée sur cet appareil et parviendra à l'hôtel dès qu'il y aura une connexion.",
       confirmed: (firstDay: string) =>
         `L'hôtel a confirmé votre séjour. Nous nous réjouissons de vous accueillir le ${firstDay}.`,
-      declined:
-        "L'hôtel n'a pas pu accepter cette demande. Veuillez choisir d'autres dates, ou appelez-nous pour trouver une autre solution.",
+      declined: (phone: string) =>
+        `L'hôtel n'a pas pu accepter cette demande. Veuillez choisir d'autres dates, ou appelez-nous au ${phone} pour trouver une autre solution.`,
       cancelled: 'Cette demande est annulée. Ses dates sont de nouveau libres.',
       expired: (phone: string) =>
         `L'hôtel n'a pas répondu à temps\u00a0: cette demande a expiré et ses dates sont de nouveau libres. Veuillez envoyer une nouvelle demande, ou appelez-nous au ${phone}.`,

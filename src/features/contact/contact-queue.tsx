@@ -7,7 +7,8 @@ import { removeContactMessage, useContactMessages } from './contact-store'
 const timeOf = (iso: string) => pageDates().momentShort(iso)
 
 export function ContactQueue() {
-  const messages = useContactMessages()
+  // A message on its way is not yet one that waits: said only once a send found no connection.
+  const messages = useContactMessages().filter((m) => m.status === 'failed' || m.waitsForConnection)
   if (messages.length === 0) return null
   const t = texts().pages.contact.queue
   return (

@@ -16,6 +16,11 @@ export interface StoredContactMessage {
   /** `failed`: the hotel refused it (its words in `problem`); a retry cannot change that. */
   status: 'pending' | 'failed'
   problem?: string
+  /**
+   * A send found no connection (the device's outbox: create-outbox.ts `blocked`): the form says
+   * it is kept here and sent later. Before that it is on its way, and nothing needs saying.
+   */
+  waitsForConnection?: boolean
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string'
@@ -37,6 +42,7 @@ function readEntry(item: unknown): StoredContactMessage | undefined {
     status: m.status,
   }
   if (isText(m.problem)) entry.problem = m.problem
+  if (m.waitsForConnection === true) entry.waitsForConnection = true
   return entry
 }
 

@@ -1,6 +1,8 @@
 import { Box, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { isNightBased } from '../../../contract/facility'
 import { formatReference } from '../../../contract/reference'
+import { hotel } from '../../content/hotel'
 import { longDate } from '../../lib/dates'
 import { texts } from '../../lib/i18n'
 import { NotifyOffer } from './notify-offer'
@@ -42,6 +44,21 @@ function Details({ r, reference }: { r: StoredReservation; reference: string | u
 export const requestAnchor = (reservationId: string) => `request-${reservationId}`
 
 /** One request made on this device: what it is, where it stands, and what the guest can do. */
+/** The hotel's number in a sentence (a decline, a lapse: "call us on ...") as a call link. */
+function withCallLink(sentence: string): ReactNode {
+  const [before, ...after] = sentence.split(hotel.phone.display)
+  if (after.length === 0) return sentence
+  return (
+    <>
+      {before}
+      <a className="link" href={`tel:${hotel.phone.tel}`}>
+        <bdi>{hotel.phone.display}</bdi>
+      </a>
+      {after.join(hotel.phone.display)}
+    </>
+  )
+}
+
 export function RequestCard({ r, onWithdrawn }: { r: StoredReservation; onWithdrawn(): void }) {
   const state = requestState(r)
   const reference = useReference(r.reservation_id)
@@ -70,7 +87,7 @@ export function RequestCard({ r, onWithdrawn }: { r: StoredReservation; onWithdr
           <Text fontWeight="medium" mb="1">
             {t.whatNext}
           </Text>
-          <Text color="fg.muted">{nextSteps(r, state)}</Text>
+          <Text color="fg.muted">{withCallLink(nextSteps(r, state))}</Text>
           {note && r.hotel?.note && <Text mt="2">{t.hotelSays(r.hotel.note)}</Text>}
           {r.cancelMessage && <Text mt="2">{t.cancelFailed(r.cancelMessage)}</Text>}
         </Box>

@@ -26,7 +26,7 @@ export function nextSteps(r: StoredReservation, state: RequestState): string {
     case 'confirmed':
       return t.confirmed(longDate(r.dateRange.from))
     case 'declined':
-      return t.declined
+      return t.declined(hotel.phone.display)
     case 'cancelled':
       return t.cancelled
     case 'expired':

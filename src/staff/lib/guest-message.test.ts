@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hotel } from '../../content/hotel'
-import { guestMessage, smsLink, telLink, whatsAppLink } from './guest-message'
+import { whatsAppHref } from '../../../contract/phone-number'
+import { guestMessage } from './guest-message'
 
 const request = {
   name: 'Ada Obi',
@@ -32,20 +33,9 @@ describe('the message to the guest', () => {
     expect(text).not.toContain('confirmed')
   })
 
-  it('puts digits only in the wa.me number and encodes the text', () => {
-    const link = whatsAppLink('+234 803-555 0142', 'Hello & welcome? #1 ok')
-    expect(link).toBe('https://wa.me/2348035550142?text=Hello%20%26%20welcome%3F%20%231%20ok')
-    expect(new URL(link).searchParams.get('text')).toBe('Hello & welcome? #1 ok')
-  })
-
-  it('writes sms: and tel: with a dialable number', () => {
-    expect(smsLink('+234 803 555 0142', 'A&B')).toBe('sms:+2348035550142?body=A%26B')
-    expect(telLink('0803-555-0142')).toBe('tel:08035550142')
-  })
-
   it('keeps hostile text as text in the link', () => {
     const name = '<img src=x onerror=alert(1)>\u202Egnp.exe'
-    const link = whatsAppLink('+2348035550142', guestMessage({ ...request, name }))
+    const link = whatsAppHref('0803 555 0142', '234', guestMessage({ ...request, name }))
     expect(link).not.toMatch(/[<>\s\u202E]/)
     const text = new URL(link).searchParams.get('text')
     expect(text).toContain('<img src=x onerror=alert(1)>')

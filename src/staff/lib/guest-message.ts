@@ -1,7 +1,7 @@
 // The short message the console writes for the guest, in the hotel's words, for the request's
-// state (confirmed: the dates and the reference; declined: the note), and the links that open it
-// in WhatsApp or the phone's messages app, ready to send. Only ever a link's text: the clerk reads
-// and sends it.
+// state (confirmed: the dates and the reference; declined: the note). The links that open it in
+// WhatsApp or the phone's messages app, ready to send, are lib/use-guest-phone.ts's. Only ever a
+// link's text: the clerk reads and sends it.
 import { hotel } from '../../content/hotel'
 import type { StaffRequest } from '../../../contract/staff'
 import { stayDates } from './hotel-time'
@@ -41,17 +41,3 @@ export function guestMessage(request: Request): string {
       return `${hello} We have your request for ${stay}.${reference}`
   }
 }
-
-/** `+234 803-555 0142` as `+2348035550142`: what tel: and sms: take. */
-export const dialable = (phone: string) =>
-  (phone.trim().startsWith('+') ? '+' : '') + phone.replace(/\D/g, '')
-
-export const telLink = (phone: string) => `tel:${dialable(phone)}`
-
-/** WhatsApp's click-to-chat: the number as digits only (country code, no +), the text encoded. */
-export const whatsAppLink = (phone: string, text: string) =>
-  `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
-
-/** `sms:` with a body (RFC 5724), understood by Android and iOS. */
-export const smsLink = (phone: string, text: string) =>
-  `sms:${dialable(phone)}?body=${encodeURIComponent(text)}`

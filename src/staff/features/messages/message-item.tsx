@@ -10,7 +10,8 @@ import { useConnection } from '../../lib/connection'
 import { hotelTime } from '../../lib/hotel-time'
 import { staffKeys } from '../../lib/staff-keys'
 import { markHandled } from './api'
-import { callLink, replyEmailLink, replyWhatsAppLink } from './reply-links'
+import { useGuestPhone } from '../../lib/use-guest-phone'
+import { replyEmailLink, replyWhatsAppText } from './reply-links'
 
 interface MessageItemProps {
   message: StaffMessage
@@ -21,6 +22,7 @@ export function MessageItem({ message, timeZone }: MessageItemProps) {
   const id = useId()
   const queryClient = useQueryClient()
   const { canAct, why } = useConnection()
+  const phone = useGuestPhone()
   const handledLine = useRef<HTMLParagraphElement>(null)
   const mark = useMutation({
     mutationFn: () => markHandled(message.message_id),
@@ -61,15 +63,15 @@ export function MessageItem({ message, timeZone }: MessageItemProps) {
             Email <bdi>{message.email}</bdi>
           </span>
         </a>
-        <a className="button" href={callLink(message)}>
+        <a className="button" href={phone.tel(message.phone)}>
           Call{' '}
           <span dir="ltr" className="nowrap">
-            {message.phone}
+            {phone.shown(message.phone)}
           </span>
         </a>
         <a
           className="button"
-          href={replyWhatsAppLink(message)}
+          href={phone.whatsApp(message.phone, replyWhatsAppText(message))}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -1,9 +1,9 @@
 // Answering a guest's contact message from the phone: an email with what they wrote quoted (the
 // clerk writes above it, as a mail app's Reply does), a call, or WhatsApp with a greeting in the
-// hotel's words. The links are the request page's (lib/guest-message.ts); only the words differ.
+// hotel's words. The links are the request page's (lib/use-guest-phone.ts); only the words differ.
 import { hotel } from '../../../content/hotel'
 import type { StaffMessage } from '../../../../contract/staff-messages'
-import { isolated, telLink, whatsAppLink } from '../../lib/guest-message'
+import { isolated } from '../../lib/guest-message'
 
 /** The first line of what they wrote, short enough for a subject line. */
 export function gist(reason: string, max = 60): string {
@@ -23,9 +23,7 @@ export function replyEmailLink(message: StaffMessage): string {
   return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
 
-export const callLink = (message: StaffMessage) => telLink(message.phone)
-
-export function replyWhatsAppLink(message: StaffMessage): string {
-  const text = `Hello ${isolated(message.name)}, this is ${hotel.name}, about your message: “${isolated(gist(message.reason))}”`
-  return whatsAppLink(message.phone, text)
+/** The WhatsApp greeting (lib/use-guest-phone.ts makes the link to the guest's number). */
+export function replyWhatsAppText(message: StaffMessage): string {
+  return `Hello ${isolated(message.name)}, this is ${hotel.name}, about your message: “${isolated(gist(message.reason))}”`
 }

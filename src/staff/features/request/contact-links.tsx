@@ -1,29 +1,31 @@
 // Reaching the guest: a call, WhatsApp or an SMS, the last two with the message already written
 // for the request's state (lib/guest-message.ts). The clerk reads it before sending.
 import type { StaffRequest } from '../../../../contract/staff'
-import { guestMessage, smsLink, telLink, whatsAppLink } from '../../lib/guest-message'
+import { guestMessage } from '../../lib/guest-message'
+import { useGuestPhone } from '../../lib/use-guest-phone'
 
 export function ContactLinks({ request }: { request: StaffRequest }) {
   const message = guestMessage(request)
+  const phone = useGuestPhone()
   return (
     <section aria-labelledby="reach-guest" className="section">
       <h2 id="reach-guest">Reach the guest</h2>
       <div className="contact-links">
-        <a className="button" href={telLink(request.phone)}>
+        <a className="button" href={phone.tel(request.phone)}>
           Call{' '}
           <span dir="ltr" className="nowrap">
-            {request.phone}
+            {phone.shown(request.phone)}
           </span>
         </a>
         <a
           className="button"
-          href={whatsAppLink(request.phone, message)}
+          href={phone.whatsApp(request.phone, message)}
           target="_blank"
           rel="noopener noreferrer"
         >
           Message on WhatsApp
         </a>
-        <a className="button" href={smsLink(request.phone, message)}>
+        <a className="button" href={phone.sms(request.phone, message)}>
           Send an SMS
         </a>
       </div>

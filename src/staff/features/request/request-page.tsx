@@ -4,7 +4,7 @@ import { StaffLink } from '../../components/staff-link'
 import { isNightBased } from '../../../../contract/facility'
 import { Problem } from '../../components/problem'
 import { StatusBadge } from '../../components/status-badge'
-import { telLink } from '../../lib/guest-message'
+import { useGuestPhone } from '../../lib/use-guest-phone'
 import { expiresIn, hotelTime, stayDates } from '../../lib/hotel-time'
 import { usePageTitle } from '../../lib/page-title'
 import { AnswerForm } from './answer-form'
@@ -25,6 +25,7 @@ function languageName(code: string): string {
 
 export function RequestPage({ requestRef: ref }: { requestRef: string }) {
   const detail = useQuery(requestQueryOptions(ref))
+  const phone = useGuestPhone()
   usePageTitle(detail.data?.record.reference ?? 'Request')
   const back = (
     <p className="back">
@@ -75,8 +76,8 @@ export function RequestPage({ requestRef: ref }: { requestRef: string }) {
           <div>
             <dt>Phone</dt>
             <dd>
-              <a href={telLink(record.phone)} dir="ltr">
-                {record.phone}
+              <a href={phone.tel(record.phone)} dir="ltr">
+                {phone.shown(record.phone)}
               </a>
             </dd>
           </div>

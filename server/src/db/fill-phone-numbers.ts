@@ -1,0 +1,57 @@
+// The E.164 form of each stored guest phone not yet read (migration 016's column, and rows an
+// earlier version stored): filled when the database is opened, after the migrations, with the
+// hotel's calling code (GUEST_PHONE_COUNTRY_CODE reads the local ones). A few hundred rows a
+// statement, each row once: a number that is no number reads as '' and is not read again. The
+// code they were read with is kept (`phone_reading`): when the setting changes, every stored
+// number is read again with the new one (a local number is another country's then).
+import type { Kysely } from 'kysely'
+import { phoneE164 } from '../../../contract/phone-number'
+import type { Schema } from './schema'
+
+const BATCH = 500
+/** The one row of `phone_reading`. */
+const READING = 'reservations'
+
+/** Fills `reservations.phone_e164` where it is null; returns how many rows it read. */
+export async function fillPhoneNumbers(db: Kysely<Schema>, callingCode: string): Promise<number> {
+  const read = await db
+    .selectFrom('phone_reading')
+    .select('calling_code')
+    .where('id', '=', READING)
+    .executeTakeFirst()
+  if (read?.calling_code !== callingCode) {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('reservations')
+        .set({ phone_e164: null })
+        .where('phone_e164', 'is not', null)
+        .execute()
+      await trx
+        .insertInto('phone_reading')
+        .values({ id: READING, calling_code: callingCode })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ calling_code: callingCode }))
+        .execute()
+    })
+  }
+  let filled = 0
+  for (;;) {
+    const rows = await db
+      .selectFrom('reservations')
+      .select(['reservation_id', 'phone'])
+      .where('phone_e164', 'is', null)
+      .limit(BATCH)
+      .execute()
+    if (rows.length === 0) return filled
+    await db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        await trx
+          .updateTable('reservations')
+          .set({ phone_e164: phoneE164(row.phone, callingCode) ?? '' })
+          .where('reservation_id', '=', row.reservation_id)
+          .where('phone_e164', 'is', null)
+          .execute()
+      }
+    })
+    filled += rows.length
+  }
+}
