@@ -54,6 +54,9 @@ const Env = z
     // Staff sign-in and invite calls per client address per minute, each route (0 = off): a
     // person signing in makes two; a guesser makes thousands.
     STAFF_AUTH_RATE_LIMIT: intFrom('STAFF_AUTH_RATE_LIMIT', 0, 1_000_000).default(10),
+    // The longest a request may take to arrive, headers and body (408 after it): a client that
+    // drips its body a byte at a time does not hold a connection longer (http/timeouts.ts).
+    REQUEST_TIMEOUT_MS: intFrom('REQUEST_TIMEOUT_MS', 1000, 600_000).default(30_000),
     MAX_STAY_DAYS: intFrom('MAX_STAY_DAYS', 1, 3650).default(90),
     BOOKING_HORIZON_DAYS: intFrom('BOOKING_HORIZON_DAYS', 1, 3650).default(730),
     // Hours an unanswered request holds its nights (0 = for ever). A fraction is allowed, so a
