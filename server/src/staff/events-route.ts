@@ -77,6 +77,8 @@ export function eventsRoute(options: EventsRouteOptions) {
         reply.hijack()
         const res: ServerResponse = reply.raw
         res.writeHead(200, streamHeaders(reply))
+        // A HEAD (Fastify answers one for every GET) has no stream to keep open.
+        if (request.method === 'HEAD') return void res.end()
         const send = (text: string) => {
           if (!res.writableEnded && !res.destroyed) res.write(text)
         }
