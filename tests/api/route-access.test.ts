@@ -194,4 +194,86 @@ describe.each(databaseTargets())('who may call what on $name', (target) => {
     }
     expect(failures).toEqual([])
   })
+
+  /** Other spellings of `path`: percent-encoding, case, `//`, `.` and `..`, a trailing `/`. */
+  const spellingsOf = (path: string) => {
+    const [, api = '', staff = '', ...rest] = path.split('/')
+    const tail = rest.join('/')
+    const hex = (text: string) => [...text].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')
+    return [
+      `/${api}/%73taff/${tail}`,
+      `/${api}/st%61ff/${tail}`,
+      `/${api}/${hex(staff)}/${tail}`,
+      `/${api}/%53taff/${tail}`,
+      `/%61pi/${staff}/${tail}`,
+      `/${api}/${staff}/${hex(tail.slice(0, 1))}${tail.slice(1)}`,
+      `/${api}//${staff}/${tail}`,
+      `/${api}/${staff}//${tail}`,
+      `//${api}/${staff}/${tail}`,
+      `/${api}/./${staff}/${tail}`,
+      `/${api}/${staff}/./${tail}`,
+      `/${api}/x/../${staff}/${tail}`,
+      `/${api}/%2e/${staff}/${tail}`,
+      `/${api}/x/%2e%2e/${staff}/${tail}`,
+      `/${api}/${staff}%2F${tail}`,
+      `/${api}/${staff}/${tail}/`,
+      `/${api.toUpperCase()}/${staff}/${tail}`,
+      `/${api}/${staff.toUpperCase()}/${tail}`,
+      `/${api}/S${staff.slice(1)}/${tail}`,
+    ]
+  }
+  const raw = (method: string, path: string, headers: Record<string, string>, body = '') =>
+    rawExchange(
+      s.server.url,
+      // As an API client asks (a page's 404 would be the site's page, not built here).
+      `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nAccept: application/json\r\n` +
+        'Connection: close\r\n' +
+        Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('') +
+        (body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : '') +
+        `\r\n${body}`,
+    )
+
+  it('holds every spelling of a staff API path to the staff rules, or answers 404', async () => {
+    const cookie = await sessionCookie('owner')
+    for (const path of spellingsOf('/api/staff/people')) {
+      // Signed in: the people list only with the staff API's headers, else a 404.
+      const signedIn = (await raw('GET', path, { cookie }))!
+      expect([200, 404], `${path}: ${signedIn.status}`).toContain(signedIn.status)
+      if (signedIn.status === 200) {
+        expect(signedIn.headers['cache-control'], path).toBe('no-store')
+        expect(signedIn.headers['x-robots-tag'], path).toBe('noindex, nofollow')
+      }
+      // Signed out: the guard, never the list.
+      const anonymous = (await raw('GET', path, {}))!
+      expect([401, 404], `${path}: ${anonymous.status}`).toContain(anonymous.status)
+      if (anonymous.status === 401) {
+        expect(anonymous.headers['cache-control'], path).toBe('no-store')
+        expect(anonymous.headers['x-robots-tag'], path).toBe('noindex, nofollow')
+      }
+      // A front-desk session: the owner's rule whatever the spelling.
+      const desk = (await raw('GET', path, { cookie: await sessionCookie('front desk') }))!
+      expect([403, 404], `${path}: ${desk.status}`).toContain(desk.status)
+    }
+    for (const path of spellingsOf('/api/staff/sign-in/options')) {
+      // The same-origin pre-check of a public staff write, whatever the spelling.
+      const res = (await raw(
+        'POST',
+        path,
+        { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+        '{}',
+      ))!
+      expect([403, 404], `${path}: ${res.status} ${res.body}`).toContain(res.status)
+      if (res.status === 403) expect(JSON.parse(res.body).error.code).toBe('cross_site_refused')
+    }
+    // The plain spelling still works from the console's own page.
+    const plain = (await raw(
+      'POST',
+      '/api/staff/sign-in/options',
+      { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      '{}',
+    ))!
+    expect(plain.status, plain.body).toBe(200)
+  })
 })
