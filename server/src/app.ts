@@ -94,12 +94,6 @@ export async function buildApp(
   app.server.on('connect', refuseConnect)
   // The API takes JSON only: any other body is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain')
-  // Every /api/staff answer's headers, and the same-origin pre-check of its writes.
-  installStaffApi(app, {
-    prefix: API_PREFIX + STAFF_API_PATH,
-    publicUrl: config.PUBLIC_URL,
-    adminToken: config.ADMIN_TOKEN,
-  })
   // Who may call each route: declared by the route, enforced here for all (issue 37). Scripts
   // (ADMIN_TOKEN) and the console (a session) pass the same guard to the same rules. Before any
   // route is added: the hooks see only what comes after them.
@@ -148,6 +142,13 @@ export async function buildApp(
     API_PREFIX,
     STAFF_PATH,
   )
+  // Every /api/staff answer's headers, and the same-origin pre-check of its writes: after the
+  // security headers, so a refusal carries them.
+  installStaffApi(app, {
+    prefix: API_PREFIX + STAFF_API_PATH,
+    publicUrl: config.PUBLIC_URL,
+    adminToken: config.ADMIN_TOKEN,
+  })
   await app.register(compress, { threshold: 1024 })
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(cors, {

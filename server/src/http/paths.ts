@@ -38,9 +38,13 @@ export function normalisedPath(url: string): string {
 
 /**
  * Whether the request is for what lies under `prefix`: by the route it matched (a route's own
- * path), or, whatever it matched, by its normalised path. Either one is enough: a staff rule
- * must hold for every spelling that can reach staff content.
+ * path), or, whatever it matched, by its normalised path or its path as written. Any one is
+ * enough: a staff rule must hold for every spelling that can reach staff content.
  */
 export function requestUnder(request: FastifyRequest, prefix: string): boolean {
-  return isUnder(prefix, request.routeOptions.url) || isUnder(prefix, normalisedPath(request.url))
+  return (
+    isUnder(prefix, request.routeOptions.url) ||
+    isUnder(prefix, request.url.split('?', 1)[0]) ||
+    isUnder(prefix, normalisedPath(request.url))
+  )
 }

@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
-import { isUnder, normalisedPath, requestUnder } from './paths'
+import { isUnder, requestUnder } from './paths'
 
 /** The headers helmet sets with these options, as name-value pairs. */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -92,8 +92,9 @@ const HSTS = 'strict-transport-security'
  * under `staffPrefix` (the staff console), which get the console's and are kept out of search
  * engines; and the site's Strict-Transport-Security on every answer to a request that came over
  * HTTPS. Which part a request is for is decided as the router reads it (http/paths.ts): an API
- * route by its route, then the console by its route or its normalised path (`/%73taff/x`,
- * `//staff/x` too), then the API by the normalised path (an unmatched `//api/x`).
+ * route by its route, then the console by its route, its path as written or normalised
+ * (`/%73taff/x`, `//staff/x` too), then the API by its path as written or normalised (an
+ * unmatched `//api/x` or `/api/%2e%2e`).
  */
 export function installSecurityHeaders(
   app: FastifyInstance,
@@ -110,7 +111,7 @@ export function installSecurityHeaders(
   const headersFor = (request: FastifyRequest) => {
     if (isUnder(apiPrefix, request.routeOptions.url)) return apiHeaders
     if (staffPrefix && requestUnder(request, staffPrefix)) return staffHeaders
-    if (isUnder(apiPrefix, normalisedPath(request.url))) return apiHeaders
+    if (requestUnder(request, apiPrefix)) return apiHeaders
     return siteHeaders
   }
   app.addHook('onRequest', (request, reply, done) => {

@@ -316,7 +316,7 @@ export async function siteRoutes(
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? ''
     // As the router reads it: `//api/x` and `/api/%78` are the API's too (JSON, not a page).
-    const isApi = isUnder(apiPrefix, normalisedPath(pathname))
+    const isApi = isUnder(apiPrefix, pathname) || isUnder(apiPrefix, normalisedPath(pathname))
     const looksLikePage = req.method === 'GET' && !isApi && !/\.\w+$/.test(pathname)
     if (looksLikePage && req.headers.accept?.includes('text/html') !== false) {
       const notFoundPage = notFoundPages.get(languageOf(pathname))
