@@ -31,8 +31,11 @@ import { healthRoutes } from './http/health'
 import { installSecurityHeaders } from './http/security-headers'
 import { installStaffApi } from './http/staff-api'
 import { staffGuard } from './http/staff-auth'
+import { adminGuard } from './http/admin-auth'
+import { installAccess } from './http/access'
 import { inlineScriptHashes, siteRoutes } from './http/site'
 import { staffPage } from './http/staff-page'
+import { nodeTimeouts } from './http/timeouts'
 import { installZodValidation } from './http/validation'
 import { reservationRoutes } from './reservations/routes'
 import { liveRoute } from './reservations/live-route'
@@ -75,8 +78,9 @@ export async function buildApp(
       disableRequestLogging: (req) => req.method === 'GET' || req.method === 'HEAD',
     }),
     trustProxy: config.TRUST_PROXY,
-    // A client cannot hold a connection open forever while sending headers.
-    requestTimeout: 30_000,
+    // A request arrives whole within REQUEST_TIMEOUT_MS, headers and body, or is answered 408
+    // within a second of it (http/timeouts.ts: Node's own bounds, and how often it checks them).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
     // Any id names no facility (404), however long; longer than this is refused by the router.
     routerOptions: { maxParamLength: 1000 },
     // Requests refused before any route runs still get the error JSON and the API's headers:
@@ -84,13 +88,26 @@ export async function buildApp(
     frameworkErrors: (error, request, reply) =>
       frameworkError(error, request as FastifyRequest, reply as FastifyReply),
     clientErrorHandler,
-    http: { requireHostHeader: false },
+    http: { requireHostHeader: false, ...nodeTimeouts(config.REQUEST_TIMEOUT_MS) },
   })
   app.addHook('onRequest', requireHost)
+  const services = createServices(config, database, { log: app.log, now: options.now })
+  const now = services.now ?? (() => new Date())
   app.server.on('checkExpectation', refuseExpectation)
   app.server.on('connect', refuseConnect)
   // The API takes JSON only: any other body is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain')
+  // Who may call each route: declared by the route, enforced here for all (issue 37). Scripts
+  // (ADMIN_TOKEN) and the console (a session) pass the same guard to the same rules. Before any
+  // route is added: the hooks see only what comes after them.
+  installAccess(app, {
+    apiPrefix: API_PREFIX,
+    staffGuard: staffGuard(services.staff, {
+      adminToken: config.ADMIN_TOKEN,
+      publicUrl: config.PUBLIC_URL,
+    }),
+    tokenGuard: adminGuard(config.ADMIN_TOKEN),
+  })
   installZodValidation(app)
   installErrorHandler(app)
   await installOpenApi(app, API_PREFIX, API_VERSION)
@@ -128,6 +145,13 @@ export async function buildApp(
     API_PREFIX,
     STAFF_PATH,
   )
+  // Every /api/staff answer's headers, and the same-origin pre-check of its writes: after the
+  // security headers, so a refusal carries them.
+  installStaffApi(app, {
+    prefix: API_PREFIX + STAFF_API_PATH,
+    publicUrl: config.PUBLIC_URL,
+    adminToken: config.ADMIN_TOKEN,
+  })
   await app.register(compress, { threshold: 1024 })
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(cors, {
@@ -145,8 +169,6 @@ export async function buildApp(
     await app.register(rateLimit, { global: false })
   }
 
-  const services = createServices(config, database, { log: app.log, now: options.now })
-  const now = services.now ?? (() => new Date())
   const { facilities, notifications, reservations: rules, contact } = services
   // Staff notifications: delivered by a worker that runs while the server listens.
   app.addHook('onReady', async () => notifications.outbox.start())
@@ -157,16 +179,6 @@ export async function buildApp(
     staffSweepTask(services.staff),
     pushSweepTask(services.push),
   ])
-  // Scripts (ADMIN_TOKEN) and the console (a session) pass the same guard to the same rules.
-  const requireAdmin = staffGuard(services.staff, {
-    adminToken: config.ADMIN_TOKEN,
-    publicUrl: config.PUBLIC_URL,
-  })
-  installStaffApi(app, {
-    prefix: API_PREFIX + STAFF_API_PATH,
-    publicUrl: config.PUBLIC_URL,
-    adminToken: config.ADMIN_TOKEN,
-  })
   const listCache = facilitiesListCache(facilities, database.changes.facilities)
 
   await app.register(
@@ -180,6 +192,7 @@ export async function buildApp(
       api.get(
         '/health',
         {
+          config: { access: 'public' },
           schema: {
             summary: "The site's connectivity probe: 200 while the process answers",
             response: { 200: HealthAnswer },
@@ -187,10 +200,12 @@ export async function buildApp(
         },
         async (_req, reply) => reply.header('cache-control', 'no-store').send({ ok: true }),
       )
-      api.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger())
-      await api.register(facilityRoutes(facilities, listCache, requireAdmin))
+      api.get(OPENAPI_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      )
+      await api.register(facilityRoutes(facilities, listCache))
       await api.register(
-        reservationRoutes(rules, findFacility(facilities), requireAdmin, config.RESERVE_RATE_LIMIT),
+        reservationRoutes(rules, findFacility(facilities), config.RESERVE_RATE_LIMIT),
       )
       // The guests' live channel: an open confirmation page hears the hotel's answer (issue 37).
       await api.register(
@@ -208,17 +223,14 @@ export async function buildApp(
       )
       await api.register(contactRoutes(contact, config.CONTACT_RATE_LIMIT))
       await api.register(pushRoutes(services.push, config.RESERVE_RATE_LIMIT))
-      await api.register(
-        staffAuthRoutes(services.staff, requireAdmin, { config, rpName: hotel.name, now }),
-      )
+      await api.register(staffAuthRoutes(services.staff, { config, rpName: hotel.name, now }))
       await api.register(healthRoutes(database)) // /health/live and /health/ready
       // The staff console's inbox and its live channel (issue 27).
       // Their writes' same-origin and JSON checks, and their headers, are the staff API's
       // app-wide hooks (installStaffApi); a stream re-checks its session (revoked, signed out).
-      await api.register(
-        inboxRoutes(rules, { guard: requireAdmin, guestTold: (id) => services.guest.told(id) }),
-        { prefix: STAFF_API_PATH },
-      )
+      await api.register(inboxRoutes(rules, { guestTold: (id) => services.guest.told(id) }), {
+        prefix: STAFF_API_PATH,
+      })
       // The rest of the console (issue 29): the calendar, the catalogue, the people with access,
       // the guests' messages, the notifications. Owner-only calls check the role (requireOwner).
       for (const routes of [
@@ -229,11 +241,10 @@ export async function buildApp(
         notificationsRoutes,
         staffPushRoutes,
       ]) {
-        await api.register(routes(services, { guard: requireAdmin }), { prefix: STAFF_API_PATH })
+        await api.register(routes(services), { prefix: STAFF_API_PATH })
       }
       await api.register(
         eventsRoute({
-          guard: requireAdmin,
           feed: [database.changes.reservations, database.changes.messages],
           sessionActive: (idHash) => services.staff.sessionActive(idHash),
         }),

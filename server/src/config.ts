@@ -60,6 +60,9 @@ const Env = z
     GUEST_LIVE_PER_CLIENT: intFrom('GUEST_LIVE_PER_CLIENT', 1, 10_000).default(10),
     GUEST_LIVE_MAX: intFrom('GUEST_LIVE_MAX', 1, 1_000_000).default(1000),
     GUEST_LIVE_LIFETIME_SECONDS: intFrom('GUEST_LIVE_LIFETIME_SECONDS', 1, 86_400).default(900),
+    // The longest a request may take to arrive, headers and body (408 after it): a client that
+    // drips its body a byte at a time does not hold a connection longer (http/timeouts.ts).
+    REQUEST_TIMEOUT_MS: intFrom('REQUEST_TIMEOUT_MS', 1000, 600_000).default(30_000),
     MAX_STAY_DAYS: intFrom('MAX_STAY_DAYS', 1, 3650).default(90),
     BOOKING_HORIZON_DAYS: intFrom('BOOKING_HORIZON_DAYS', 1, 3650).default(730),
     // Hours an unanswered request holds its nights (0 = for ever). A fraction is allowed, so a

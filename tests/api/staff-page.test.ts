@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compressDir } from '../../scripts/compress-dist'
 import { SHELL_FILE } from '../../src/lib/site-routes'
 import { startInProcess, type InProcessServer } from '../support/in-process'
+import { rawExchange } from '../support/raw-http'
 import { tempDir } from '../support/server-process'
 
 const STAFF_CSP =
@@ -139,6 +140,52 @@ describe('the staff console as served', () => {
       expect(res.headers['x-robots-tag'], url).toBeUndefined()
     }
   })
+
+  it.each([
+    '/staff/people',
+    '/staff/index.html',
+    '/staff/sw.js',
+    '/staff/assets/index-Bx7d9K2a.js',
+  ])(
+    'every spelling of %s is the console under its own headers, or a refusal (issue 37)',
+    async (url) => {
+      const rest = url.slice('/staff'.length)
+      const spellings = [
+        `/%73taff${rest}`,
+        `/st%61ff${rest}`,
+        `/%73%74%61%66%66${rest}`,
+        `//staff${rest}`,
+        `/staff/${rest}`,
+        `/./staff${rest}`,
+        `/x/../staff${rest}`,
+        `/%2e%2e/staff${rest}`,
+        `/x/%2e%2e/staff${rest}`,
+        `/assets/..%2fstaff${rest}`,
+        `/STAFF${rest}`,
+        `/Staff${rest}`,
+        `/staff%2F${rest.slice(1)}`,
+      ]
+      for (const spelling of spellings) {
+        // Over real HTTP, as written: no client normalises the path first.
+        const res = (await rawExchange(
+          server.url,
+          `GET ${spelling} HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\n` +
+            'Connection: close\r\n\r\n',
+        ))!
+        const what = `${spelling}: ${res.status}`
+        if (res.status >= 400) {
+          // Refused (404, or 403 for a path the file server will not resolve): no console in it.
+          expect(res.status, what).toBeLessThan(500)
+          expect(res.body, what).not.toContain(CONSOLE_MARK)
+          expect(res.body, what).not.toContain('console.log("console")')
+          continue
+        }
+        expect(res.headers['content-security-policy'], what).toBe(STAFF_CSP)
+        expect(res.headers['referrer-policy'], what).toBe('no-referrer')
+        expect(res.headers['x-robots-tag'], what).toBe('noindex, nofollow')
+      }
+    },
+  )
 
   it('keeps crawlers out: robots.txt disallows /staff, the sitemap never lists it', async () => {
     const robots = await get('/robots.txt', { accept: 'text/plain' })

@@ -60,6 +60,43 @@ describe.each(databaseTargets())('the console people on $name', (target) => {
     expect((await people()).people.filter((p) => p.name === 'Chidi Eze')).toHaveLength(1)
   })
 
+  it('refuses a link for someone who already has access: they add a device themselves', async () => {
+    const second = await s.person('Femi Fry', 'frontdesk')
+    for (const [name, role] of [
+      ['Femi Fry', 'owner'],
+      ['  Bola Ade ', 'frontdesk'],
+      ['Ada Obi', 'owner'], // oneself too: "Add a passkey on this device" is the way
+    ] as const) {
+      const error = expectRefused(
+        await owner('POST', '/people/invites', { name, role }),
+        409,
+        'already_has_access',
+      )
+      expect(error.message).toContain(`${name.trim()} already has access`)
+      expect(error.message).toContain('Add a passkey on this device')
+      expect(error.message).toContain('staff invite')
+    }
+    // No link was made for them: their invites are only the CLI's that enrolled them.
+    const rows = await s.server.database.db
+      .selectFrom('staff_invites')
+      .select(['staff_id', 'created_by', 'used_at'])
+      .where('staff_id', 'in', [second.staffId, desk.staffId, owner.staffId])
+      .execute()
+    expect(rows).toHaveLength(3)
+    expect(rows.every((r) => r.created_by === 'cli' && r.used_at !== null)).toBe(true)
+    // A lost device's link stays the server's act: the CLI makes one, and the history keeps who
+    // made the link each passkey came from.
+    const { token } = await s.rules.invite({ name: 'Femi Fry' }, { kind: 'cli' })
+    expect(token).toEqual(expect.any(String))
+    const enrolled = await s.server.database.db
+      .selectFrom('staff_audit')
+      .select(['detail'])
+      .where('staff_id', '=', second.staffId)
+      .where('action', '=', 'enrol')
+      .execute()
+    expect(enrolled.map((r) => JSON.parse(r.detail ?? '{}').invited_by)).toEqual(['cli'])
+  })
+
   it('refuses the front desk every people call (403 owner_only)', async () => {
     expectRefused(await desk('GET', '/people'), 403, 'owner_only')
     expectRefused(

@@ -17,6 +17,8 @@ export const STAFF_ORIGIN = `http://${STAFF_HOST}`
 export interface StaffCaller {
   (method: 'GET' | 'POST', path: string, body?: unknown): Promise<LightMyRequestResponse>
   staffId: string
+  /** The session's cookie (`name=value`), for a call made over real HTTP. */
+  cookie: string
 }
 
 /** `env`: the server's settings beyond the fast tier's (a push service's test origin). */
@@ -63,7 +65,7 @@ export async function staffSessions(
     })
     expect(res.statusCode, res.body).toBe(200)
     const cookie = String(res.headers['set-cookie'] ?? '').split(';', 1)[0]!
-    return Object.assign(call({ cookie }), { staffId: staff.id })
+    return Object.assign(call({ cookie }), { staffId: staff.id, cookie })
   }
 
   return { server, rules, person, token: call('token'), close: () => server.close() }

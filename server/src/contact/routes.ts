@@ -32,8 +32,9 @@ export function contactRoutes(rules: ContactRules, rateLimitPerMinute: number) {
           body: ContactMessageBody,
           response: { 200: ContactMessageResult, ...errorAnswers(400, 409, 413, 415, 429, 503) },
         },
-        config:
-          rateLimitPerMinute > 0
+        config: {
+          access: 'public',
+          ...(rateLimitPerMinute > 0
             ? {
                 rateLimit: {
                   max: rateLimitPerMinute,
@@ -41,7 +42,8 @@ export function contactRoutes(rules: ContactRules, rateLimitPerMinute: number) {
                   errorResponseBuilder: tooManyMessages,
                 },
               }
-            : {},
+            : {}),
+        },
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store')

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { z } from '../../../contract/zod'
 import {
   Facility,
@@ -30,11 +30,7 @@ export function findFacility(facilities: FacilitiesRepository) {
   }
 }
 
-export function facilityRoutes(
-  facilities: FacilitiesRepository,
-  listCache: FacilitiesListCache,
-  requireAdmin: preHandlerAsyncHookHandler,
-) {
+export function facilityRoutes(facilities: FacilitiesRepository, listCache: FacilitiesListCache) {
   const findOr404 = findFacility(facilities)
 
   return async function routes(app: FastifyInstance) {
@@ -44,6 +40,7 @@ export function facilityRoutes(
     app.get<{ Querystring: LanguageQuery }>(
       '/facilities',
       {
+        config: { access: 'public' },
         compress: false,
         decompress: false,
         schema: {
@@ -71,6 +68,7 @@ export function facilityRoutes(
     app.get<{ Params: z.infer<typeof FacilityTypeParams>; Querystring: LanguageQuery }>(
       '/facilities/type/:type',
       {
+        config: { access: 'public' },
         schema: {
           summary: 'The facilities of one type',
           params: FacilityTypeParams,
@@ -88,6 +86,7 @@ export function facilityRoutes(
     app.get<{ Params: IdParams; Querystring: LanguageQuery }>(
       '/facilities/:id',
       {
+        config: { access: 'public' },
         schema: {
           summary: 'One facility',
           params: FacilityIdParams,
@@ -106,9 +105,10 @@ export function facilityRoutes(
     app.post<{ Body: z.output<typeof NewFacility> }>(
       '/facilities',
       {
-        onRequest: requireAdmin,
+        // As the console's own add (issue 37): an owner's, or a script's with the token.
+        config: { access: 'owner' },
         schema: {
-          summary: 'Add a facility (staff)',
+          summary: 'Add a facility (an owner, or the admin token)',
           security: ADMIN_ONLY,
           body: NewFacility,
           response: { 201: Facility, ...errorAnswers(400, 401, 403, 413, 415, 503) },
@@ -120,9 +120,10 @@ export function facilityRoutes(
     app.delete<{ Params: IdParams }>(
       '/facilities/:id',
       {
-        onRequest: requireAdmin,
+        config: { access: 'owner' },
         schema: {
-          summary: 'Remove a facility (staff); its reservation requests are kept',
+          summary:
+            'Remove a facility (an owner, or the admin token); its reservation requests are kept',
           security: ADMIN_ONLY,
           params: FacilityIdParams,
           response: { 204: z.null().describe('Removed'), ...errorAnswers(400, 401, 403, 404, 503) },

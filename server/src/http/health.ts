@@ -16,14 +16,17 @@ export function healthRoutes(database: Database) {
     })
     app.get(
       '/health/live',
-      { schema: { summary: 'The process answers (200 always)', response: { 200: HealthAnswer } } },
+      {
+        config: { access: 'public' },
+        schema: { summary: 'The process answers (200 always)', response: { 200: HealthAnswer } },
+      },
       async () => ({ ok: true }),
     )
     const ready = {
       summary: 'The database answers and takes writes; 503 when not (out of rotation)',
       response: { 200: HealthAnswer, ...errorAnswers(503) },
     }
-    app.get('/health/ready', { schema: ready }, async () => {
+    app.get('/health/ready', { config: { access: 'public' }, schema: ready }, async () => {
       await database.health.check() // rejects with an unavailable error: 503 (http/errors.ts)
       return { ok: true }
     })

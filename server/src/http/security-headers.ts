@@ -7,8 +7,9 @@
 // `request.protocol`). Never over plain HTTP: a LAN install on http:// must stay reachable, and
 // browsers ignore the header there anyway.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
+import { isUnder, requestUnder } from './paths'
 
 /** The headers helmet sets with these options, as name-value pairs. */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -86,15 +87,14 @@ export const STAFF_HELMET_OPTIONS: HelmetOptions = {
 
 const HSTS = 'strict-transport-security'
 
-/** `url` is `prefix` itself or below it (`/api`, `/api/…`, `/api?…`; not `/apiary`). */
-const under = (prefix: string, url: string) =>
-  url.startsWith(prefix) && (url.length === prefix.length || '/?'.includes(url[prefix.length]!))
-
 /**
  * Site headers on every answer, except those under `apiPrefix`, which get the API's, and those
  * under `staffPrefix` (the staff console), which get the console's and are kept out of search
  * engines; and the site's Strict-Transport-Security on every answer to a request that came over
- * HTTPS.
+ * HTTPS. Which part a request is for is decided as the router reads it (http/paths.ts): an API
+ * route by its route, then the console by its route, its path as written or normalised
+ * (`/%73taff/x`, `//staff/x` too), then the API by its path as written or normalised (an
+ * unmatched `//api/x` or `/api/%2e%2e`).
  */
 export function installSecurityHeaders(
   app: FastifyInstance,
@@ -108,13 +108,14 @@ export function installSecurityHeaders(
     ...helmetHeaders(STAFF_HELMET_OPTIONS),
     'x-robots-tag': 'noindex, nofollow',
   }
-  const headersFor = (url: string) => {
-    if (under(apiPrefix, url)) return apiHeaders
-    if (staffPrefix && under(staffPrefix, url)) return staffHeaders
+  const headersFor = (request: FastifyRequest) => {
+    if (isUnder(apiPrefix, request.routeOptions.url)) return apiHeaders
+    if (staffPrefix && requestUnder(request, staffPrefix)) return staffHeaders
+    if (requestUnder(request, apiPrefix)) return apiHeaders
     return siteHeaders
   }
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.url))
+    reply.headers(headersFor(request))
     // Without TRUST_PROXY, Fastify ignores X-Forwarded-Proto: a client cannot forge HTTPS.
     if (hsts && request.protocol === 'https') reply.header(HSTS, hsts)
     done()

@@ -41,6 +41,7 @@ import {
   SW_PAGES_FILE,
 } from '../../../src/server-shared'
 import { HTML_TYPE, pageAnswer } from './page-answer'
+import { isUnder, normalisedPath } from './paths'
 
 type RenderModule = {
   render: typeof render
@@ -317,7 +318,8 @@ export async function siteRoutes(
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? ''
-    const isApi = pathname === '/api' || pathname.startsWith('/api/')
+    // As the router reads it: `//api/x` and `/api/%78` are the API's too (JSON, not a page).
+    const isApi = isUnder(apiPrefix, pathname) || isUnder(apiPrefix, normalisedPath(pathname))
     const looksLikePage = req.method === 'GET' && !isApi && !/\.\w+$/.test(pathname)
     if (looksLikePage && req.headers.accept?.includes('text/html') !== false) {
       const notFoundPage = notFoundPages.get(languageOf(pathname))

@@ -1,9 +1,11 @@
 // What every answer under /api/staff shares, whichever part of the server registers the route
-// (the sign-in here, the inbox elsewhere): app-wide hooks that look at the path. A state-changing
+// (the sign-in here, the inbox elsewhere): app-wide hooks that look at the route matched and the
+// normalised path (http/paths.ts), so `/api/%73taff/…` is held to the same rules. A state-changing
 // call is checked for its origin first (http/same-origin.ts); every answer, errors included, is
 // `no-store` (guests' names and phones stay out of caches) and `noindex`.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isAdminBearer } from './admin-auth'
+import { requestUnder } from './paths'
 import { sameOriginCheck } from './same-origin'
 
 export const STAFF_NO_STORE = 'no-store'
@@ -13,18 +15,16 @@ export function installStaffApi(
   app: FastifyInstance,
   options: { prefix: string; publicUrl: string | undefined; adminToken: string | undefined },
 ) {
-  const isStaffApi = (url: string) =>
-    url.startsWith(options.prefix) &&
-    (url.length === options.prefix.length || '/?'.includes(url[options.prefix.length]!))
+  const isStaffApi = (request: FastifyRequest) => requestUnder(request, options.prefix)
   const check = sameOriginCheck({
     publicUrl: options.publicUrl,
     isBearer: isAdminBearer(options.adminToken),
   })
   app.addHook('onRequest', async (request, reply) => {
-    if (isStaffApi(request.url)) await check(request, reply)
+    if (isStaffApi(request)) await check(request, reply)
   })
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isStaffApi(request.url)) {
+    if (isStaffApi(request)) {
       reply.header('cache-control', STAFF_NO_STORE)
       reply.header('x-robots-tag', STAFF_ROBOTS)
     }

@@ -16,12 +16,18 @@ import type { PushService } from './push'
 type Params = z.infer<typeof ReservationIdParams>
 
 export function pushRoutes(push: PushService, rateLimitPerMinute: number) {
-  const limited =
-    rateLimitPerMinute > 0 ? { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } } : {}
+  // A guest's device, by the request's unguessable id: public, rate-limited.
+  const limited = {
+    access: 'public' as const,
+    ...(rateLimitPerMinute > 0
+      ? { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } }
+      : {}),
+  }
   return async function routes(app: FastifyInstance) {
     app.get(
       '/push/key',
       {
+        config: { access: 'public' },
         schema: {
           summary: "The hotel's Web Push public key (VAPID): the browser's applicationServerKey",
           response: { 200: PushKey, ...errorAnswers(503) },

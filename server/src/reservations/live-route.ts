@@ -99,10 +99,12 @@ export function liveRoute(options: LiveRouteOptions) {
           querystring: RequestLiveQuery,
           response: errorAnswers(400, 429, 503),
         },
-        config:
-          rateLimitPerMinute > 0
-            ? { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } }
-            : {},
+        config: {
+          access: 'public',
+          ...(rateLimitPerMinute > 0 && {
+            rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' },
+          }),
+        },
       },
       async (request, reply) => {
         const address = request.ip

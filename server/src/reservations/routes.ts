@@ -1,9 +1,4 @@
-import type {
-  FastifyInstance,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-  preValidationAsyncHookHandler,
-} from 'fastify'
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
 import type { z } from 'zod'
 import { FacilityIdParams, type Facility } from '../../../contract/facility'
 import {
@@ -44,13 +39,13 @@ const STATUS_CHANGE_ANSWERS = {
 export function reservationRoutes(
   rules: ReservationRules,
   findFacility: (id: string) => Promise<Facility>,
-  requireAdmin: preHandlerAsyncHookHandler,
   rateLimitPerMinute: number,
 ) {
   return async function routes(app: FastifyInstance) {
     app.get<{ Params: IdParams }>(
       '/facilities/:id/availability',
       {
+        config: { access: 'public' },
         schema: {
           summary: 'The days a facility is full, and the hotel calendar the dates must follow',
           params: FacilityIdParams,
@@ -69,10 +64,12 @@ export function reservationRoutes(
           body: ReserveBody,
           response: { 200: ReserveResult, ...errorAnswers(400, 404, 409, 413, 415, 429, 503) },
         },
-        config:
-          rateLimitPerMinute > 0
+        config: {
+          access: 'public',
+          ...(rateLimitPerMinute > 0
             ? { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } }
-            : {},
+            : {}),
+        },
       },
       async (req) => rules.reserve(req.params.id, req.body),
     )
@@ -82,7 +79,7 @@ export function reservationRoutes(
     app.get<{ Querystring: ReservationListQuery }>(
       '/reservations',
       {
-        onRequest: requireAdmin,
+        config: { access: 'staff' },
         schema: {
           summary: 'Reservation requests, newest first, a page at a time (staff)',
           description:
@@ -114,6 +111,7 @@ export function reservationRoutes(
     app.get<{ Params: ReservationParams }>(
       '/reservations/:id/status',
       {
+        config: { access: 'public' },
         schema: {
           summary: "A request's status as its guest sees it (no name, phone or email)",
           params: ReservationIdParams,
@@ -131,9 +129,8 @@ export function reservationRoutes(
     app.post<{ Params: RefParams; Body: StatusChangeBody }>(
       '/reservations/:id/cancel',
       {
-        onRequest: async (req, reply) => {
-          if (req.headers.authorization !== undefined) await requireAdmin.call(app, req, reply)
-        },
+        // The guest without an Authorization header; with one, the admin token only.
+        config: { access: 'guest' },
         preValidation: noBodyIsEmpty,
         schema: {
           summary:
@@ -163,7 +160,7 @@ export function reservationRoutes(
       app.post<{ Params: RefParams; Body: StatusChangeBody }>(
         `/reservations/:id/${action}`,
         {
-          onRequest: requireAdmin,
+          config: { access: 'staff' },
           preValidation: noBodyIsEmpty,
           schema: {
             summary,

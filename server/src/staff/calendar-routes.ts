@@ -2,25 +2,17 @@
 // nights or days with what holds them. HTTP only: the reservation rules count (rules.calendar),
 // with the same arithmetic as the no-overbooking check and the guest's picker. Any signed-in
 // person may read it (the front desk answers the phone with it).
-import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { StaffCalendar, StaffCalendarQuery } from '../../../contract/staff-calendar'
 import { errorAnswers } from '../http/openapi'
 import type { Services } from '../services'
 
-export interface CalendarRouteOptions {
-  /** The staff guard: a session or the admin token (http/staff-auth.ts). */
-  guard: onRequestAsyncHookHandler
-}
-
-export function calendarRoutes(
-  services: Services,
-  { guard }: CalendarRouteOptions,
-): FastifyPluginAsync {
+export function calendarRoutes(services: Services): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Querystring: StaffCalendarQuery }>(
       '/calendar',
       {
-        onRequest: guard,
+        config: { access: 'staff' },
         schema: {
           querystring: StaffCalendarQuery,
           response: { 200: StaffCalendar, ...errorAnswers(400, 401, 403, 503) },

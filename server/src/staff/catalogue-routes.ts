@@ -26,11 +26,6 @@ import { actorOf, requireOwner } from '../http/staff-auth'
 import { PhotoError, preparePhotoBytes } from '../facilities/photo-file'
 import type { Services } from '../services'
 
-export interface CatalogueRouteOptions {
-  /** The staff guard: a session or the admin token (http/staff-auth.ts). */
-  guard: onRequestAsyncHookHandler
-}
-
 type IdParams = z.infer<typeof FacilityIdParams>
 
 /** The site's languages other than the default: the ones a facility's words can be given in. */
@@ -65,9 +60,6 @@ const photoBodyLimit: onRequestAsyncHookHandler = async (request) => {
   }
 }
 
-/** An owner's call, refused (403) before its body is read or checked. */
-const ownerOnly: onRequestAsyncHookHandler = async (request) => requireOwner(request)
-
 /** The photo's bytes made into the cards' images, or a 400 that says why not. */
 async function photoOf(base64: string | undefined) {
   if (base64 === undefined) return undefined
@@ -86,14 +78,13 @@ function requireMayChange(request: FastifyRequest, body: ChangesBody) {
   if (given.some(([field]) => !allowed.includes(field))) requireOwner(request)
 }
 
-export function catalogueRoutes(services: Services, options: CatalogueRouteOptions) {
+export function catalogueRoutes(services: Services) {
   const { facilities } = services
-  const { guard } = options
   return async function routes(app: FastifyInstance) {
     app.get(
       '/catalogue',
       {
-        onRequest: guard,
+        config: { access: 'staff' },
         schema: { response: { 200: StaffCatalogue, ...errorAnswers(401, 403, 503) } },
       },
       async () => {
@@ -107,7 +98,7 @@ export function catalogueRoutes(services: Services, options: CatalogueRouteOptio
     app.post<{ Params: TextParams; Body: TextBody }>(
       '/catalogue/facilities/:id/texts/:lang',
       {
-        onRequest: guard,
+        config: { access: 'staff' },
         schema: {
           params: TextParams,
           body: FacilityTextChanges,
@@ -135,7 +126,7 @@ export function catalogueRoutes(services: Services, options: CatalogueRouteOptio
     app.post<{ Params: TextParams }>(
       '/catalogue/facilities/:id/texts/:lang/delete',
       {
-        onRequest: [guard, ownerOnly],
+        config: { access: 'owner' },
         schema: {
           params: TextParams,
           response: { 200: FacilityTextsByLanguage, ...errorAnswers(400, 401, 403, 404, 503) },
@@ -151,7 +142,9 @@ export function catalogueRoutes(services: Services, options: CatalogueRouteOptio
     app.post<{ Body: NewBody }>(
       '/catalogue/facilities',
       {
-        onRequest: [guard, ownerOnly, photoBodyLimit],
+        // An owner's call, refused (403) before its body is read or checked.
+        config: { access: 'owner' },
+        onRequest: photoBodyLimit,
         bodyLimit: PHOTO_BODY_LIMIT,
         schema: {
           body: StaffNewFacility,
@@ -171,7 +164,8 @@ export function catalogueRoutes(services: Services, options: CatalogueRouteOptio
     app.post<{ Params: IdParams; Body: ChangesBody }>(
       '/catalogue/facilities/:id',
       {
-        onRequest: [guard, photoBodyLimit],
+        config: { access: 'staff' },
+        onRequest: photoBodyLimit,
         bodyLimit: PHOTO_BODY_LIMIT,
         schema: {
           params: FacilityIdParams,
@@ -199,7 +193,7 @@ export function catalogueRoutes(services: Services, options: CatalogueRouteOptio
     app.post<{ Params: IdParams }>(
       '/catalogue/facilities/:id/delete',
       {
-        onRequest: [guard, ownerOnly],
+        config: { access: 'owner' },
         schema: {
           params: FacilityIdParams,
           response: {

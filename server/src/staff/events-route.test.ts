@@ -2,10 +2,11 @@
 // The live channel's own behaviour, on a fake change feed: a burst of changes is one `changed`,
 // a listener reconnect is `resync`, and a stream opened with a session ends once the session is
 // revoked (the seam the staff service's `sessionActive` plugs into).
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openEvents } from '../../../tests/support/sse'
 import type { ChangeFeed, ChangeListener } from '../db/change-feed'
+import { installAccess } from '../http/access'
 import { eventsRoute } from './events-route'
 
 function fakeFeed() {
@@ -38,17 +39,15 @@ afterEach(async () => {
   app = undefined
 })
 
-async function serve(options: Omit<Parameters<typeof eventsRoute>[0], 'guard'>) {
+async function serve(options: Parameters<typeof eventsRoute>[0]) {
   app = Fastify()
-  await app.register(
-    eventsRoute({
-      ...options,
-      guard: async (request) => {
-        // As the session guard does for a cookie's session.
-        ;(request as { staffSessionHash?: string }).staffSessionHash = 'hash-of-session'
-      },
-    }),
-  )
+  // The route's declared access, enforced by the app's one guard: here a stand-in for it.
+  const staffGuard = async (request: FastifyRequest) => {
+    // As the session guard does for a cookie's session.
+    request.staffSessionHash = 'hash-of-session'
+  }
+  installAccess(app, { apiPrefix: '/api', staffGuard, tokenGuard: staffGuard })
+  await app.register(eventsRoute(options))
   return `${await app.listen({ port: 0, host: '127.0.0.1' })}/events`
 }
 

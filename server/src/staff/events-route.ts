@@ -6,13 +6,7 @@
 // may have gone unheard), sends `event: resync`, and catching up is the same refetch. So no event
 // log is kept, and no event can be lost for good.
 import type { ServerResponse } from 'node:http'
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  preHandlerAsyncHookHandler,
-} from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { STAFF_EVENTS } from '../../../contract/staff'
 import type { ChangeFeed, ChangeKind } from '../db/change-feed'
 import { STAFF_ANSWER_HEADERS, staffAnswerHeaders } from './inbox-routes'
@@ -27,8 +21,6 @@ const PING_MS = 20_000
 const SESSION_CHECK_MS = 5_000
 
 export interface EventsRouteOptions {
-  /** Who may listen: a session or the admin token (http/staff-auth.ts staffGuard). */
-  guard: onRequestAsyncHookHandler | preHandlerAsyncHookHandler
   /**
    * What the console shows changes on: the reservations' feed (database.changes.reservations),
    * and the contact messages' (issue 29). Each one's change is the same `changed`.
@@ -62,7 +54,7 @@ function streamHeaders(reply: FastifyReply): Record<string, string> {
 }
 
 export function eventsRoute(options: EventsRouteOptions) {
-  const { guard, sessionActive } = options
+  const { sessionActive } = options
   const feeds: readonly ChangeFeed[] = [options.feed].flat()
   const pingMs = options.pingMs ?? PING_MS
   const sessionCheckMs = options.sessionCheckMs ?? SESSION_CHECK_MS
@@ -72,17 +64,21 @@ export function eventsRoute(options: EventsRouteOptions) {
 
   return async function routes(app: FastifyInstance) {
     // Before Fastify waits for requests in flight: an open stream never ends by itself.
+    // Every answer, a refusal too (the route's guard runs after this).
+    app.addHook('onRequest', staffAnswerHeaders)
     app.addHook('preClose', async () => {
       for (const end of [...open]) end()
     })
 
     app.get(
       '/events',
-      { onRequest: [staffAnswerHeaders, guard], schema: { hide: true } },
+      { config: { access: 'staff' }, schema: { hide: true } },
       async (request: FastifyRequest, reply: FastifyReply) => {
         reply.hijack()
         const res: ServerResponse = reply.raw
         res.writeHead(200, streamHeaders(reply))
+        // A HEAD (Fastify answers one for every GET) has no stream to keep open.
+        if (request.method === 'HEAD') return void res.end()
         const send = (text: string) => {
           if (!res.writableEnded && !res.destroyed) res.write(text)
         }

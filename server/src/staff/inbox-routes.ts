@@ -6,7 +6,6 @@
 import type {
   FastifyInstance,
   onRequestAsyncHookHandler,
-  preHandlerAsyncHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify'
 import {
@@ -38,10 +37,6 @@ const noBodyIsEmpty: preValidationAsyncHookHandler = async (req) => {
 }
 
 export interface InboxRouteOptions {
-  /** Who may call: a session or the admin token (http/staff-auth.ts staffGuard). */
-  guard: onRequestAsyncHookHandler | preHandlerAsyncHookHandler
-  /** The same-origin check of a state-changing call (the auth part's CSRF guard), when wired. */
-  sameOrigin?: onRequestAsyncHookHandler
   /** How the guest will be told of an answer (notifications/guest.ts). */
   guestTold?: (reservationId: string) => Promise<GuestTold>
 }
@@ -49,7 +44,7 @@ export interface InboxRouteOptions {
 const MOVES: StatusAction[] = ['confirm', 'decline', 'cancel', 'reinstate']
 
 export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions) {
-  const { guard, sameOrigin, guestTold } = options
+  const { guestTold } = options
   const details = async (ref: string) => {
     const found = await rules.detailsForStaff(ref)
     return {
@@ -64,7 +59,7 @@ export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions)
     app.get(
       '/inbox',
       {
-        onRequest: guard,
+        config: { access: 'staff' },
         schema: { response: { 200: StaffInbox, ...errorAnswers(401, 403, 503) } },
       },
       async () => rules.inbox(),
@@ -73,7 +68,7 @@ export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions)
     app.get<{ Querystring: StaffRequestQuery }>(
       '/requests',
       {
-        onRequest: guard,
+        config: { access: 'staff' },
         schema: {
           querystring: StaffRequestQuery,
           response: { 200: StaffRequestPage, ...errorAnswers(400, 401, 403, 503) },
@@ -88,7 +83,7 @@ export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions)
     app.get<{ Params: StaffRefParams }>(
       '/requests/:ref',
       {
-        onRequest: guard,
+        config: { access: 'staff' },
         schema: {
           params: StaffRefParams,
           response: { 200: StaffRequestDetail, ...errorAnswers(400, 401, 403, 404, 503) },
@@ -101,8 +96,8 @@ export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions)
       app.post<{ Params: StaffRefParams; Body: StaffMoveBody }>(
         `/requests/:ref/${action}`,
         {
-          // The cheap refusal first (a cross-site call), then who is calling.
-          onRequest: sameOrigin ? [sameOrigin, guard] : [guard],
+          // Any signed-in person (the front desk answers requests), or the admin token.
+          config: { access: 'staff' },
           preValidation: noBodyIsEmpty,
           schema: {
             params: StaffRefParams,

@@ -2,7 +2,7 @@
 // how many are not yet handled, and "Mark as handled" (anyone of the staff: front desk too). HTTP
 // only: the contact rules (contact/rules.ts) decide, the same ones the CLI's `messages` reads.
 // The staff API's app-wide hooks give these their same-origin check, no-store and noindex.
-import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { StaffEmptyBody } from '../../../contract/staff'
 import {
   StaffMessage,
@@ -15,24 +15,15 @@ import { actorOf } from '../http/staff-auth'
 import type { Services } from '../services'
 import { staffAnswerHeaders } from './inbox-routes'
 
-export interface MessagesRouteOptions {
-  /** The staff guard: a session or the admin token (http/staff-auth.ts). */
-  guard: onRequestAsyncHookHandler
-}
-
-export function messagesRoutes(
-  services: Services,
-  options: MessagesRouteOptions,
-): FastifyPluginAsync {
+export function messagesRoutes(services: Services): FastifyPluginAsync {
   const { contact, config } = services
-  const { guard } = options
   return async (app) => {
     app.addHook('onRequest', staffAnswerHeaders)
 
     app.get<{ Querystring: StaffMessagesQuery }>(
       '/messages',
       {
-        onRequest: guard,
+        config: { access: 'staff' },
         schema: {
           querystring: StaffMessagesQuery,
           response: { 200: StaffMessagesPage, ...errorAnswers(400, 401, 403, 503) },
@@ -47,7 +38,7 @@ export function messagesRoutes(
     app.post<{ Params: StaffMessageParams }>(
       '/messages/:id/handled',
       {
-        onRequest: guard,
+        config: { access: 'staff' },
         schema: {
           params: StaffMessageParams,
           body: StaffEmptyBody,

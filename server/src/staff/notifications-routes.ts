@@ -2,7 +2,7 @@
 // `notifications list` shows it, newest first and paged; and "Try again now" for a failed one
 // (anyone of the staff: front desk too). HTTP only: notifications/staff-deliveries.ts decides.
 // The staff API's app-wide hooks give these their same-origin check, no-store and noindex.
-import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { StaffEmptyBody } from '../../../contract/staff'
 import {
   StaffDelivery,
@@ -15,28 +15,19 @@ import { staffDeliveries } from '../notifications/staff-deliveries'
 import type { Services } from '../services'
 import { staffAnswerHeaders } from './inbox-routes'
 
-export interface NotificationsRouteOptions {
-  /** The staff guard: a session or the admin token (http/staff-auth.ts). */
-  guard: onRequestAsyncHookHandler
-}
-
-export function notificationsRoutes(
-  services: Services,
-  options: NotificationsRouteOptions,
-): FastifyPluginAsync {
+export function notificationsRoutes(services: Services): FastifyPluginAsync {
   const { config, database, notifications } = services
   const deliveries = staffDeliveries(database.db, {
     channels: notifications.outbox.channels,
     staffChannels: notifications.outbox.staffChannels,
   })
-  const { guard } = options
   return async (app) => {
     app.addHook('onRequest', staffAnswerHeaders)
 
     app.get<{ Querystring: StaffNotificationsQuery }>(
       '/notifications',
       {
-        onRequest: guard,
+        config: { access: 'staff' },
         schema: {
           querystring: StaffNotificationsQuery,
           response: { 200: StaffNotificationsPage, ...errorAnswers(400, 401, 403, 503) },
@@ -55,7 +46,7 @@ export function notificationsRoutes(
     app.post<{ Params: StaffDeliveryParams }>(
       '/notifications/:event_id/:channel/retry',
       {
-        onRequest: guard,
+        config: { access: 'staff' },
         schema: {
           params: StaffDeliveryParams,
           body: StaffEmptyBody,

@@ -2,7 +2,7 @@
 // invitation made from the console (its link shown once, to copy or share), a revocation. HTTP
 // only: the rules are the CLI's `staff invite|list|revoke` (rules.ts), with one more refusal for
 // the console: the hotel's last owner is not revoked (the CLI stays the way back).
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import {
   StaffInvitation,
   StaffInviteBody,
@@ -15,15 +15,10 @@ import type { z } from '../../../contract/zod'
 import { DomainError } from '../domain-errors'
 import { errorAnswers } from '../http/openapi'
 import { siteOrigin } from '../http/same-origin'
-import { actorOf, requireOwner } from '../http/staff-auth'
+import { actorOf } from '../http/staff-auth'
 import type { Services } from '../services'
 import { inviteLink } from './cli-commands'
 import type { StaffRules } from './rules'
-
-export interface PeopleRouteOptions {
-  /** The staff guard: a session or the admin token (http/staff-auth.ts). */
-  guard: onRequestAsyncHookHandler
-}
 
 type PersonRow = Awaited<ReturnType<StaffRules['people']>>[number]
 
@@ -47,36 +42,40 @@ function personOf(row: PersonRow): StaffPerson {
 }
 
 /** Every call here is an owner's: refused (403) before its body is read. */
-const ownerOnly: onRequestAsyncHookHandler = async (request) => requireOwner(request)
+const OWNER_ONLY = { access: 'owner' } as const
 
-export function peopleRoutes(services: Services, options: PeopleRouteOptions) {
-  const { staff, config } = services
-  const onRequest = [options.guard, ownerOnly]
+export function peopleRoutes(services: Services) {
+  const { staff } = services
   return async function routes(app: FastifyInstance) {
     app.get(
       '/people',
-      { onRequest, schema: { response: { 200: StaffPeople, ...errorAnswers(401, 403, 503) } } },
+      {
+        config: OWNER_ONLY,
+        schema: { response: { 200: StaffPeople, ...errorAnswers(401, 403, 503) } },
+      },
       async () => ({
         people: (await staff.people()).map(personOf),
-        timeZone: config.HOTEL_TIMEZONE,
+        timeZone: services.config.HOTEL_TIMEZONE,
       }),
     )
 
     app.post<{ Body: z.infer<typeof StaffInviteBody> }>(
       '/people/invites',
       {
-        onRequest,
+        config: OWNER_ONLY,
         schema: {
           body: StaffInviteBody,
           response: { 200: StaffInvitation, ...errorAnswers(400, 401, 403, 409, 413, 415, 503) },
         },
       },
       async (req) => {
-        const invite = await staff.invite(req.body, actorOf(req))
+        // Someone with a passkey already is refused (409): a lost device's link is made on the
+        // server (the CLI), never for someone else from here.
+        const invite = await staff.invite(req.body, actorOf(req), { activeRefused: true })
         // The link is for this site as the owner sees it: PUBLIC_URL, or the address they use.
-        const origin = siteOrigin(config.PUBLIC_URL, req)
+        const origin = siteOrigin(services.config.PUBLIC_URL, req)
         return {
-          link: inviteLink({ PUBLIC_URL: origin, PORT: config.PORT }, invite.token),
+          link: inviteLink({ PUBLIC_URL: origin, PORT: services.config.PORT }, invite.token),
           name: invite.staff.name,
           role: invite.staff.role === 'owner' ? 'owner' : 'frontdesk',
           expires_at: invite.expiresAt,
@@ -88,7 +87,7 @@ export function peopleRoutes(services: Services, options: PeopleRouteOptions) {
     app.post<{ Params: z.infer<typeof StaffPersonParams> }>(
       '/people/:id/revoke',
       {
-        onRequest,
+        config: OWNER_ONLY,
         schema: {
           params: StaffPersonParams,
           response: { 200: StaffRevoked, ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 503) },

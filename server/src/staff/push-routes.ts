@@ -2,7 +2,7 @@
 // contact message by Web Push. A person's own calls (a token names nobody: 403 session_required),
 // for front desk and owners alike. HTTP only: push/staff-devices.ts decides. The staff API's
 // app-wide hooks give these their same-origin check, no-store and noindex.
-import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { StaffEmptyBody } from '../../../contract/staff'
 import {
   StaffPushDevice,
@@ -15,22 +15,16 @@ import { errorAnswers } from '../http/openapi'
 import { personOf } from '../http/staff-auth'
 import type { Services } from '../services'
 
-export interface PushRouteOptions {
-  /** The staff guard: a session or the admin token (http/staff-auth.ts). */
-  guard: onRequestAsyncHookHandler
-}
+/** A person's calls only (http/access.ts): a token is refused (403) before a body is read. */
+const config = { access: 'person' } as const
 
-/** A person's calls only: refused (403) before a body is read. */
-const sessionOnly: onRequestAsyncHookHandler = async (request) => void personOf(request)
-
-export function staffPushRoutes(services: Services, options: PushRouteOptions): FastifyPluginAsync {
+export function staffPushRoutes(services: Services): FastifyPluginAsync {
   const { devices } = services
-  const onRequest = [options.guard, sessionOnly]
   return async (app) => {
     app.get(
       '/push',
       {
-        onRequest,
+        config,
         schema: {
           summary: "The signed-in person's notified devices, and the key to subscribe with",
           response: { 200: StaffPushState, ...errorAnswers(401, 403, 503) },
@@ -42,7 +36,7 @@ export function staffPushRoutes(services: Services, options: PushRouteOptions): 
     app.post<{ Body: StaffPushDeviceBody }>(
       '/push/devices',
       {
-        onRequest,
+        config,
         schema: {
           summary:
             'Notify this browser of each new request and contact message (Notify this phone)',
@@ -59,7 +53,7 @@ export function staffPushRoutes(services: Services, options: PushRouteOptions): 
     app.post<{ Params: StaffPushDeviceParams }>(
       '/push/devices/:id/remove',
       {
-        onRequest,
+        config,
         schema: {
           summary: 'Stop notifying one of your devices (idempotent)',
           params: StaffPushDeviceParams,

@@ -96,6 +96,7 @@ function staffQueries(db: Kysely<Schema>, dialect: Dialect) {
         .select([
           'staff_invites.staff_id',
           'staff_invites.expires_at',
+          'staff_invites.created_by',
           'staff.name',
           'staff.role',
           'staff.webauthn_user_id',

@@ -2,12 +2,7 @@
 // is signed in, a second passkey, and sign-out. The origin check and the no-store headers of
 // every /api/staff call are app-wide hooks (http/staff-api.ts); the ceremony calls are
 // rate-limited per client address.
-import type {
-  FastifyContextConfig,
-  FastifyInstance,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify'
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import {
   CeremonyOptions,
@@ -45,19 +40,16 @@ export interface StaffAuthRouteOptions {
   now: () => Date
 }
 
-export function staffAuthRoutes(
-  staff: StaffRules,
-  requireStaff: preHandlerAsyncHookHandler,
-  { config, rpName, now }: StaffAuthRouteOptions,
-) {
+export function staffAuthRoutes(staff: StaffRules, { config, rpName, now }: StaffAuthRouteOptions) {
   const rp = (req: FastifyRequest) => relyingParty(config.PUBLIC_URL, req, rpName)
   const limit = config.STAFF_AUTH_RATE_LIMIT
-  const rateLimited: FastifyContextConfig =
-    limit > 0
-      ? {
-          rateLimit: { max: limit, timeWindow: '1 minute', errorResponseBuilder: tooManyTries },
-        }
-      : {}
+  // The ceremonies are public (a person signing in has no session yet), rate-limited.
+  const rateLimited: FastifyContextConfig = {
+    access: 'public',
+    ...(limit > 0
+      ? { rateLimit: { max: limit, timeWindow: '1 minute', errorResponseBuilder: tooManyTries } }
+      : {}),
+  }
   const at = (path: string) => `${STAFF_API_PATH}${path}`
   const publicAnswers = errorAnswers(400, 401, 403, 404, 409, 413, 415, 429, 503)
   const sessionAnswers = errorAnswers(400, 401, 403, 409, 413, 415, 503)
@@ -148,7 +140,7 @@ export function staffAuthRoutes(
     app.get(
       at('/me'),
       {
-        onRequest: requireStaff,
+        config: { access: 'person' },
         schema: {
           summary: 'Who is signed in (staff console)',
           response: { 200: StaffMe, ...errorAnswers(401, 403, 503) },
@@ -160,7 +152,7 @@ export function staffAuthRoutes(
     app.post(
       at('/passkeys/options'),
       {
-        onRequest: requireStaff,
+        config: { access: 'person' },
         schema: {
           summary: 'Options to add a passkey on another device (staff console)',
           body: StaffEmptyBody,
@@ -173,7 +165,7 @@ export function staffAuthRoutes(
     app.post<{ Body: CeremonyVerify }>(
       at('/passkeys/verify'),
       {
-        onRequest: requireStaff,
+        config: { access: 'person' },
         schema: {
           summary: 'Store a passkey of another device (staff console)',
           body: CeremonyVerifyBody,
@@ -186,7 +178,7 @@ export function staffAuthRoutes(
     app.post(
       at('/sign-out'),
       {
-        onRequest: requireStaff,
+        config: { access: 'person' },
         schema: {
           summary: "End this device's session (staff console)",
           body: StaffEmptyBody,

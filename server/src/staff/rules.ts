@@ -180,8 +180,16 @@ export function staffRules(repo: StaffRepository, policy: StaffPolicy = {}) {
     /**
      * Invites a person by name: an active person of that name gets a new link (a lost device);
      * otherwise a new person, the first one an owner unless told. Answers the raw token once.
+     * `activeRefused` (the console's): the name of a person who already has a passkey is refused
+     * (409), so no one makes a link to enrol their own device in another's name; a link for a
+     * lost device stays the server's act (the CLI). Someone invited who has not made a passkey
+     * yet gets a new link. Every link's maker is kept (the invite's row and the audit's).
      */
-    async invite(input: { name: string; role?: string }, actor: StaffActor) {
+    async invite(
+      input: { name: string; role?: string },
+      actor: StaffActor,
+      { activeRefused = false }: { activeRefused?: boolean } = {},
+    ) {
       const parsedName = StaffName.safeParse(input.name.normalize('NFC').trim())
       if (!parsedName.success || parsedName.data.length === 0) {
         throw new DomainError(
@@ -208,6 +216,13 @@ export function staffRules(repo: StaffRepository, policy: StaffPolicy = {}) {
           )
         }
         let person: StaffRow | undefined = same[0]
+        if (person && activeRefused && (await q.credentialsOf(person.id)).length > 0) {
+          throw new DomainError(
+            'conflict',
+            'already_has_access',
+            `${name} already has access. To add a device, ${name} signs in (a synced passkey works on a new device too), opens the menu under their name and chooses "Add a passkey on this device". Someone who lost every device gets a new link from the command line on the server: npm run admin -- staff invite --name "${name}".`,
+          )
+        }
         const created = !person
         if (!person) {
           person = {
@@ -285,9 +300,11 @@ export function staffRules(repo: StaffRepository, policy: StaffPolicy = {}) {
             staff_id: invite.staff_id,
             actor: `staff:${invite.staff_id}`,
             action: 'enrol',
+            // Who made the link this passkey came from: the history keeps it after the sweep.
             detail: JSON.stringify({
               credential: credential.id,
               device_type: credential.deviceType,
+              invited_by: invite.created_by,
             }),
           })
         }),

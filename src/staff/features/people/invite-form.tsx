@@ -69,7 +69,7 @@ function InviteLink({ invitation, timeZone }: { invitation: StaffInvitation; tim
       <p className="muted small">
         Send it to them alone: whoever opens it first gets their passkey.
         {!invitation.created &&
-          ' They already had access: this is a new link for a new or lost device, and their role stays as it was.'}
+          ' They were invited already and have not made their passkey yet: this is a new link, and their role stays as it was.'}
       </p>
     </div>
   )
