@@ -381,6 +381,22 @@ async function phoneChecks(page: Page, screen: Screen, label: string) {
   expect.soft(cut, `${label}: text cut`).toEqual([])
 }
 
+test("the calendar's help: clicks and keys, or taps on a touch screen", async () => {
+  const page = await ada.context.newPage()
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/staff/calendar')
+  const grid = page.getByRole('grid')
+  await expect(grid).toHaveAccessibleDescription(/move between dates with the arrow keys/)
+  await expect(page.getByText('Tap a date to see who holds it.')).toBeHidden()
+  // A touch screen (Chromium's touch emulation: `pointer: coarse`), as a phone's.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
+  await expect(page.getByText('Tap a date to see who holds it.')).toBeVisible()
+  await expect(grid).not.toHaveAccessibleDescription(/arrow keys/)
+  await expect(grid).toHaveAccessibleDescription(/Tap a date to see who holds it\.$/)
+  await page.close()
+})
+
 /** The focused element: what it is, what it says, and whether its focus can be seen. */
 const focused = (page: Page) =>
   page.evaluate(() => {
