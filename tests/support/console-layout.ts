@@ -28,7 +28,7 @@ export function screenTabProblem({ label, menuOpen }: { label: string; menuOpen:
 /**
  * Controls that something else covers at their centre (a tap there lands elsewhere), each
  * scrolled into view in turn; with the account menu open, the menu's own lines and buttons, which
- * must be over everything. And text cut short: an ellipsis or a clamp hiding part of it, a box
+ * must be over everything; the bar's items overlapping. And text cut short: an ellipsis or a clamp hiding part of it, a box
  * clipping its words, a calendar day's count past the day's edge.
  */
 export function layoutProblems({ menuOpen }: { menuOpen: boolean }) {
@@ -58,6 +58,20 @@ export function layoutProblems({ menuOpen }: { menuOpen: boolean }) {
     covered.push(`${named(el)} under ${hit ? named(hit) : 'nothing'}`)
   }
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  // The bar's items side by side, none drawn over another (the mark's tag once ran under the
+  // count of waiting requests when the person's name took the room).
+  const barItems = [
+    ...document.querySelectorAll('.brand > *, .waiting, .top-bar-tools > *, .account-summary'),
+  ].filter(shown)
+  for (const [i, a] of barItems.entries())
+    for (const b of barItems.slice(i + 1)) {
+      if (a.contains(b) || b.contains(a)) continue
+      const p = a.getBoundingClientRect()
+      const q = b.getBoundingClientRect()
+      const x = Math.min(p.right, q.right) - Math.max(p.left, q.left)
+      const y = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top)
+      if (x > 1 && y > 1) covered.push(`${named(a)} over ${named(b)} in the bar`)
+    }
   const cut: string[] = []
   for (const el of document.body.querySelectorAll('*')) {
     if (!el.textContent?.trim() || !shown(el)) continue

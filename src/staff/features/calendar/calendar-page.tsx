@@ -112,7 +112,7 @@ export function CalendarPage() {
         </form>
       </div>
       <p id="cal-help" className="muted small">
-        Each day says how many of a facility are taken that night (rooms, apartments) or that day
+        Each date says how many of a facility are taken that night (rooms, apartments) or that day
         (activity centres): Free, “1 of 3” (one of three taken), or Full. A solid bar is a confirmed
         stay; a dashed bar marked ? waits for an answer.{' '}
         <span className="cal-help-touch">Tap a date to see who holds it.</span>
