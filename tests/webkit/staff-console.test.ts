@@ -5,7 +5,10 @@
 // inbox shows a waiting request, which is opened and confirmed with a note, and its history says
 // who did it; the hotel's dates and times read as the hotel's clock says (worked out here by
 // arithmetic, not by Intl: WebKit's ICU formats differently from Node's); signed out, the
-// sign-in's button. Nothing is wider than the screen, hostile names beside it or not.
+// sign-in's button. Nothing is wider than the screen, hostile names beside it or not. On a phone
+// (issue 37), the inbox, the calendar and the people, loaded directly in both themes, show their
+// tab in sight and marked, no control under another and no name cut (the rules of the Chromium
+// walk, tests/support/console-layout.ts).
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -18,8 +21,10 @@ import { openDatabase } from '../../server/src/db/open'
 import type { Database } from '../../server/src/db/schema'
 import { staffRepository } from '../../server/src/staff/repository'
 import { secretHash, SESSION_MAX_MS, staffRules } from '../../server/src/staff/rules'
+import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
+import { layoutProblems, screenTabProblem } from '../support/console-layout'
 import { DIST } from '../support/site-server'
 import { openWebKit, setViewport, WAIT_MS, type WebKit } from '../support/webkit-browser'
 import {
@@ -232,5 +237,50 @@ describe.each([
     await buttonNamed(driver.findElement(By.css('main')), 'Sign in with a passkey')
     await expectNoOverflow(driver, `sign-in at ${width}`)
     await keepScreenshot(driver, `sign-in-${width}`)
+  })
+})
+
+/** The screens walked on a phone: address, tab, heading, and what shows once its data has come. */
+const PHONE_SCREENS = [
+  ['/staff', 'Inbox', 'Inbox', GUEST_NAME],
+  ['/staff/calendar', 'Calendar', 'Calendar', 'Garden Double Room'],
+  ['/staff/people', 'People', 'People', STAFF_NAME],
+] as const
+
+describe.each([320, 390])('at %i px, light and dark', (width) => {
+  it('the inbox, the calendar and the people: the tab in sight and marked, nothing covered or cut', async () => {
+    const { driver } = webkit
+    await setViewport(driver, width, 800)
+    await signIn(driver)
+    for (const theme of ['light', 'dark'] as const) {
+      await driver.executeScript(
+        (key: string, value: string) => localStorage.setItem(key, value),
+        THEME_STORAGE_KEY,
+        theme,
+      )
+      for (const [pathname, tab, heading, shows] of PHONE_SCREENS) {
+        const where = `${pathname} at ${width} px, ${theme}`
+        await driver.get(consoleUrl(pathname))
+        await waitForHeading(driver, heading)
+        await driver.wait(async () => (await bodyText(driver)).includes(shows), WAIT_MS, where)
+        expect(
+          await driver.executeScript<string>(
+            "return document.documentElement.classList.contains('" + theme + "')",
+          ),
+        ).toBe(true)
+        expect(
+          await driver.executeScript<string>(screenTabProblem, { label: tab, menuOpen: false }),
+          where,
+        ).toBe('ok')
+        expect(
+          await driver.executeScript<ReturnType<typeof layoutProblems>>(layoutProblems, {
+            menuOpen: false,
+          }),
+          where,
+        ).toEqual({ covered: [], cut: [] })
+        await expectNoOverflow(driver, where)
+        await keepScreenshot(driver, `${tab.toLowerCase()}-${width}-${theme}`)
+      }
+    }
   })
 })

@@ -28,8 +28,20 @@ const SCREENS: { href: string; label: string; owner?: boolean }[] = [
   { href: '/staff/notifications', label: 'Notifications' },
 ]
 
+/**
+ * The screen a path belongs to: its own (with or without a trailing slash) or, below it, the
+ * longest that holds it (a request's page is the inbox's).
+ */
+export function screenOf(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (path.startsWith('/staff/requests/')) return '/staff'
+  return SCREENS.map((s) => s.href)
+    .filter((href) => href !== '/staff' || path === href)
+    .find((href) => path === href || path.startsWith(`${href}/`))
+}
+
 export function Shell({ waiting, account, role, children }: ShellProps) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const current = useRouterState({ select: (state) => screenOf(state.location.pathname) })
   return (
     <>
       <a className="skip-link" href="#main">
@@ -53,20 +65,14 @@ export function Shell({ waiting, account, role, children }: ShellProps) {
             {account}
           </div>
         </div>
+        {/* Every screen in sight on a phone too (rows of three, console.css): none is behind a
+            sideways scroll, and the one shown is always marked. */}
         {role && (
           <nav aria-label="Console" className="screens">
             <ul>
               {SCREENS.filter((s) => !s.owner || role === 'owner').map((s) => (
                 <li key={s.href}>
-                  <StaffLink
-                    href={s.href}
-                    aria-current={
-                      pathname === s.href ||
-                      (s.href === '/staff' && pathname.startsWith('/staff/requests/'))
-                        ? 'page'
-                        : undefined
-                    }
-                  >
+                  <StaffLink href={s.href} aria-current={current === s.href ? 'page' : undefined}>
                     {s.label}
                   </StaffLink>
                 </li>

@@ -5,6 +5,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import type { CalendarBar, StaffCalendar } from '../../../../contract/staff-calendar'
 import { cellName, cellShort, cellState, dayHead, rangeLabel } from './calendar-words'
+import { howMany } from '../../lib/facility-words'
 import { barsAt, placeBars, type PlacedBar } from './lanes'
 
 interface CalendarGridProps {
@@ -22,7 +23,10 @@ const MOVES: Record<string, [number, number]> = {
   ArrowRight: [0, 1],
 }
 
-/** The longest a guest's name is drawn over, in cells: beyond, the bar goes on without it. */
+/**
+ * The longest a guest's name is drawn over, in cells (its bar's and the free ones after it in its
+ * lane, lanes.ts `room`): beyond, the bar goes on without it.
+ */
 const NAME_SPAN_MAX = 7
 
 export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridProps) {
@@ -104,7 +108,7 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
                   {facility.name}
                 </span>
                 <span className="cal-unit">
-                  {facility.capacity} · per {facility.unit}
+                  {howMany(facility.type, facility.capacity)}, by the {facility.unit}
                 </span>
               </div>
               {facility.cells.map((cell, c) => {
@@ -124,7 +128,16 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
                     }}
                   >
                     <span className="cal-state" aria-hidden="true">
-                      {cellShort(cell, facility.capacity)}
+                      {state === 'some' ? (
+                        // "1 of 3" on two lines where a narrow day has no room for one: "1" over
+                        // "of 3", never cut at the cell's edge.
+                        <>
+                          <span className="nowrap">{cell.held + cell.confirmed}</span>{' '}
+                          <span className="nowrap">of {facility.capacity}</span>
+                        </>
+                      ) : (
+                        cellShort(cell, facility.capacity)
+                      )}
                     </span>
                     <Lanes
                       placed={barsAt(placed, c)}
@@ -157,7 +170,7 @@ function Lanes(props: {
       {Array.from({ length: lanes }, (_, lane) => {
         const here = placed.find((p) => p.lane === lane)
         if (!here) return <span key={lane} className="cal-slot" />
-        const { bar, first, last } = here
+        const { bar, first, last, room } = here
         const starts = column === first
         const classes = [
           'cal-slot cal-bar',
@@ -177,11 +190,7 @@ function Lanes(props: {
             }}
           >
             {starts && (
-              <span
-                className="cal-bar-name"
-                data-span={Math.min(last - first + 1, NAME_SPAN_MAX)}
-                dir="auto"
-              >
+              <span className="cal-bar-name" data-span={Math.min(room, NAME_SPAN_MAX)} dir="auto">
                 {bar.status === 'confirmed' ? '' : '? '}
                 {bar.name}
               </span>

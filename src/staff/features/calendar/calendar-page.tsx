@@ -138,9 +138,14 @@ export function CalendarPage() {
         </form>
       </div>
       <p id="cal-help" className="muted small">
-        Each cell says how much of a facility is taken that night (rooms, apartments) or day
-        (activity centres): Free, “1 of 3”, or Full. A solid bar is a confirmed stay; a dashed bar
-        marked ? waits for an answer. Arrow keys move between cells; Enter opens what holds one.
+        Each date says how many of a facility are taken that night (rooms, apartments) or that day
+        (activity centres): Free, “1 of 3” (one of three taken), or Full. A solid bar is a confirmed
+        stay; a dashed bar marked ? waits for an answer.{' '}
+        <span className="cal-help-touch">Tap a date to see who holds it.</span>
+        <span className="cal-help-keys">
+          Click a date to see who holds it, or move between dates with the arrow keys and press
+          Enter.
+        </span>
       </p>
       {data.facilities.length === 0 ? (
         <p className="empty">No facility yet: add one in the catalogue.</p>

@@ -9,6 +9,12 @@ export interface PlacedBar {
   /** The first and last column (0-based) it covers within the window. */
   first: number
   last: number
+  /**
+   * The columns its guest's name may be drawn over: its own and the free ones after it in its
+   * lane, up to the next bar there or the window's end (a one-night bar on a phone's narrow day
+   * has room for a letter; the lane beside it is usually free).
+   */
+  room: number
 }
 
 /** `dates`: the window's dates in order. Bars outside it are left out. */
@@ -27,7 +33,12 @@ export function placeBars(bars: readonly CalendarBar[], dates: readonly string[]
     let lane = laneEnds.findIndex((taken) => taken < first)
     if (lane < 0) lane = laneEnds.length
     laneEnds[lane] = last
-    placed.push({ bar, lane, first, last })
+    placed.push({ bar, lane, first, last, room: dates.length - first })
+  }
+  // Bars come by arrival, so the next bar in a lane is the next one placed on it.
+  for (const [i, p] of placed.entries()) {
+    const next = placed.slice(i + 1).find((q) => q.lane === p.lane)
+    if (next) p.room = next.first - p.first
   }
   return placed
 }

@@ -2,10 +2,16 @@
 // only what it may change (the description and the photo); the server refuses the rest anyway.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import { FACILITY_TYPES, type Facility, type FacilityType } from '../../../../contract/facility'
+import {
+  FACILITY_TYPES,
+  isNightBased,
+  type Facility,
+  type FacilityType,
+} from '../../../../contract/facility'
 import type { StaffFacility, StaffFacilityChanges } from '../../../../contract/staff-catalogue'
 import { messageOf } from '../../components/problem'
 import { useConnection } from '../../lib/connection'
+import { guestsVerb, kindOne, kindPlural } from '../../lib/facility-words'
 import { staffKeys } from '../../lib/staff-keys'
 import { addFacility, changeFacility, type ChosenPhoto } from './api'
 import { FacilityTextsSection, useFacilityTexts } from './facility-texts-section'
@@ -32,6 +38,8 @@ const valuesOf = (f?: Facility): Values => ({
   capacity: String(f?.capacity ?? 1),
   guests: f?.guests === undefined ? '' : String(f.guests),
 })
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** A number field's value for the API: blank is "not said" (guests), text is left to refuse. */
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text))
@@ -158,9 +166,11 @@ export function FacilityForm({
         />
       </div>
       {isOwner && (
+        // Two fields side by side whose labels, boxes and hints line up (a grid of three rows
+        // each, catalogue.css), in the words of the type chosen: "How many rooms", "Sleeps".
         <div className="catalogue-numbers">
           <div className="field">
-            <label htmlFor={`${id}-capacity`}>How many the hotel has</label>
+            <label htmlFor={`${id}-capacity`}>How many {kindPlural(values.type)}</label>
             <input
               id={`${id}-capacity`}
               type="number"
@@ -173,11 +183,11 @@ export function FacilityForm({
               aria-describedby={`${id}-capacity-hint`}
             />
             <p id={`${id}-capacity-hint`} className="muted small">
-              How many guests' requests the same night or day can hold: 3 identical rooms, 3.
+              Each takes one booking a {isNightBased(values.type) ? 'night' : 'day'}.
             </p>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-guests`}>Guests</label>
+            <label htmlFor={`${id}-guests`}>{capitalised(guestsVerb(values.type))}</label>
             <input
               id={`${id}-guests`}
               type="number"
@@ -189,7 +199,8 @@ export function FacilityForm({
               aria-describedby={`${id}-guests-hint`}
             />
             <p id={`${id}-guests-hint`} className="muted small">
-              How many one sleeps or holds (optional).
+              {isNightBased(values.type) ? 'Guests' : 'People'} in one {kindOne(values.type)}{' '}
+              (optional).
             </p>
           </div>
         </div>

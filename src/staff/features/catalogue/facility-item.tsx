@@ -5,9 +5,10 @@ import { useId, useRef, useState } from 'react'
 import type { StaffFacility } from '../../../../contract/staff-catalogue'
 import { AskFirst } from '../../components/ask-first'
 import { useConnection } from '../../lib/connection'
+import { howMany, takesGuests } from '../../lib/facility-words'
 import { staffKeys } from '../../lib/staff-keys'
 import { deleteFacility, smallImage } from './api'
-import { FacilityForm, TYPE_LABELS } from './facility-form'
+import { FacilityForm } from './facility-form'
 
 export function FacilityItem({
   facility,
@@ -48,10 +49,10 @@ export function FacilityItem({
       </li>
     )
 
+  // "3 rooms · sleeps 2": the type is in the count's word.
   const facts = [
-    TYPE_LABELS[facility.type],
-    `capacity ${facility.capacity}`,
-    facility.guests !== undefined ? `sleeps or holds ${facility.guests}` : undefined,
+    howMany(facility.type, facility.capacity),
+    facility.guests !== undefined ? takesGuests(facility.type, facility.guests) : undefined,
   ].filter(Boolean)
   return (
     <li className="facility" aria-labelledby={`${id}-name`}>

@@ -1,0 +1,92 @@
+// What a person would see as wrong in the staff console on a phone (issue 37), checked in the page
+// itself: functions for Playwright's `page.evaluate` and WebDriver's `executeScript`, so Chromium
+// and WebKit are held to the same rules. Each runs alone in the page: no imports, nothing from
+// outside its own body, one argument.
+
+/**
+ * The screen's tab: in sight at the top of the page, its name whole, the only one marked as the
+ * page (`aria-current`), and not under anything (unless the account menu is open: a menu lies over
+ * the page, and its own place on top is what `layoutProblems` checks then). 'ok', or what is wrong.
+ */
+export function screenTabProblem({ label, menuOpen }: { label: string; menuOpen: boolean }) {
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  const links = [...document.querySelectorAll<HTMLElement>('nav[aria-label="Console"] a')]
+  const tab = links.find((a) => a.textContent?.trim() === label)
+  if (!tab) return `no tab ${label}`
+  const marked = links.filter((a) => a.getAttribute('aria-current') === 'page')
+  if (marked.length !== 1 || marked[0] !== tab)
+    return `marked: ${marked.map((a) => a.textContent).join(', ') || 'none'}`
+  const box = tab.getBoundingClientRect()
+  if (box.left < 0 || box.right > document.documentElement.clientWidth || box.top < 0)
+    return `out of sight at ${Math.round(box.left)}..${Math.round(box.right)} px`
+  if (tab.scrollWidth > tab.clientWidth) return 'its name is cut'
+  if (menuOpen) return 'ok'
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+  return hit && tab.contains(hit) ? 'ok' : `covered by ${hit?.outerHTML.slice(0, 80)}`
+}
+
+/**
+ * Controls that something else covers at their centre (a tap there lands elsewhere), each
+ * scrolled into view in turn; with the account menu open, the menu's own lines and buttons, which
+ * must be over everything; the bar's items overlapping. And text cut short: an ellipsis or a clamp hiding part of it, a box
+ * clipping its words, a calendar day's count past the day's edge.
+ */
+export function layoutProblems({ menuOpen }: { menuOpen: boolean }) {
+  const shown = (el: Element) => {
+    // Not in a closed <details> (whose content keeps its boxes), not hidden, not visually hidden.
+    if (!el.checkVisibility({ visibilityProperty: true }) || el.closest('.skip-link')) return false
+    const box = el.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) return false
+    for (let at: Element | null = el; at; at = at.parentElement)
+      if (getComputedStyle(at).clipPath === 'inset(50%)') return false
+    return true
+  }
+  const named = (el: Element) =>
+    `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}"`
+  const covered: string[] = []
+  const scope = menuOpen ? document.querySelector('.account-panel') : document
+  if (!scope) return { covered: ['no open account menu'], cut: [] }
+  const controls = scope.querySelectorAll(
+    'a[href], button, summary, select, input, textarea, [role="gridcell"], .account-who',
+  )
+  for (const el of [...controls].filter(shown)) {
+    el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+    const box = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    if (hit && (el.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === el)))
+      continue
+    covered.push(`${named(el)} under ${hit ? named(hit) : 'nothing'}`)
+  }
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  // The bar's items side by side, none drawn over another (the mark's tag once ran under the
+  // count of waiting requests when the person's name took the room).
+  const barItems = [
+    ...document.querySelectorAll('.brand > *, .waiting, .top-bar-tools > *, .account-summary'),
+  ].filter(shown)
+  for (const [i, a] of barItems.entries())
+    for (const b of barItems.slice(i + 1)) {
+      if (a.contains(b) || b.contains(a)) continue
+      const p = a.getBoundingClientRect()
+      const q = b.getBoundingClientRect()
+      const x = Math.min(p.right, q.right) - Math.max(p.left, q.left)
+      const y = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top)
+      if (x > 1 && y > 1) covered.push(`${named(a)} over ${named(b)} in the bar`)
+    }
+  const cut: string[] = []
+  for (const el of document.body.querySelectorAll('*')) {
+    if (!el.textContent?.trim() || !shown(el)) continue
+    const style = getComputedStyle(el)
+    const clipsX = ['hidden', 'clip'].includes(style.overflowX)
+    const clipsY = ['hidden', 'clip'].includes(style.overflowY)
+    if ((clipsX || style.textOverflow === 'ellipsis') && el.scrollWidth > el.clientWidth + 1)
+      cut.push(`${named(el)} cut at its end`)
+    else if (clipsY && el.scrollHeight > el.clientHeight + 1) cut.push(`${named(el)} clamped`)
+  }
+  for (const state of document.querySelectorAll('.cal-state')) {
+    const day = state.closest('.cal-cell')?.getBoundingClientRect()
+    const box = state.getBoundingClientRect()
+    if (day && (box.left < day.left - 0.5 || box.right > day.right + 0.5))
+      cut.push(`"${state.textContent}" past its day's edge`)
+  }
+  return { covered, cut }
+}
