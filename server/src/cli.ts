@@ -320,8 +320,7 @@ async function run(argv: string[]): Promise<void> {
             facility: r.facility_name,
             name: r.name,
             phone: phoneDisplay(r.phone, config.GUEST_PHONE_COUNTRY_CODE),
-            from: r.dateRange.from,
-            to: r.dateRange.to,
+            dates: staffDates(r.dateRange),
             id: r.reservation_id,
           })),
         )

@@ -32,6 +32,7 @@ async function main() {
     warn: (details, message) => (started.app?.log ?? stderrLog).warn(details, message),
   }
   const database = await openDatabase(config, {
+    rereadPhones: true,
     create: true,
     log,
     keepTrying: { onFatal: refuse },

@@ -60,22 +60,28 @@ export function createServices(config: Config, database: Database, options: Serv
   })
   // The staff's phones (issue 37): on whenever a person turns it on for one, like the guest's.
   const devices = staffDevices(database.db, push, now ?? (() => new Date()))
-  const notifications = staffNotifications(config, database.db, options.log, [
-    push.channel(),
-    devices.channel(),
-    ...(config.TERMII_API_KEY && config.TERMII_SENDER_ID
-      ? [
-          termiiChannel({
-            apiKey: config.TERMII_API_KEY,
-            senderId: config.TERMII_SENDER_ID,
-            baseUrl: config.TERMII_BASE_URL,
-            channel: config.TERMII_CHANNEL,
-            countryCode: config.GUEST_PHONE_COUNTRY_CODE,
-            timeoutMs: config.NOTIFY_SEND_TIMEOUT_MS,
-          }),
-        ]
-      : []),
-  ])
+  const notifications = staffNotifications(
+    config,
+    database.db,
+    options.log,
+    [
+      push.channel(),
+      devices.channel(),
+      ...(config.TERMII_API_KEY && config.TERMII_SENDER_ID
+        ? [
+            termiiChannel({
+              apiKey: config.TERMII_API_KEY,
+              senderId: config.TERMII_SENDER_ID,
+              baseUrl: config.TERMII_BASE_URL,
+              channel: config.TERMII_CHANNEL,
+              countryCode: config.GUEST_PHONE_COUNTRY_CODE,
+              timeoutMs: config.NOTIFY_SEND_TIMEOUT_MS,
+            }),
+          ]
+        : []),
+    ],
+    now,
+  )
   const guest = guestNotifications(notifications.outbox, database.db)
   const phones = devices.notifier(notifications.outbox)
   const reservations = reservationRules(facilities, reservationsRepository(database), {

@@ -191,6 +191,28 @@ describe.each(databaseTargets())('the guests’ live channel on $name', (target)
     }
   })
 
+  it('answers a HEAD with the stream’s headers and ends it at once, holding no place', async () => {
+    const own = await target.startInProcess({ env: { GUEST_LIVE_PER_CLIENT: '1' } })
+    try {
+      const id = uniqueId()
+      for (let i = 0; i < 3; i++) {
+        const head = await fetch(liveUrl(own, [id]), {
+          method: 'HEAD',
+          signal: AbortSignal.timeout(5_000),
+        })
+        expect(head.status).toBe(200)
+        expect(head.headers.get('content-type')).toMatch(/^text\/event-stream/)
+      }
+      // The one place for this address is still free.
+      const stream = await follow(own, [id])
+      expect(stream.status).toBe(200)
+      await stream.next('unknown')
+      stream.close()
+    } finally {
+      await own.close()
+    }
+  })
+
   it('limits the streams opened per minute from one address (RESERVE_RATE_LIMIT)', async () => {
     const own = await target.startInProcess({ env: { RESERVE_RATE_LIMIT: '3' } })
     try {

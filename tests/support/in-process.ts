@@ -41,7 +41,8 @@ export async function buildTestApp(
   const config = loadConfig(env)
   const database = await openDatabase(
     options.sqliteFile ? { ...config, sqliteFile: options.sqliteFile } : config,
-    { create: true },
+    // A server, as main.ts opens it: its calling code rules the stored numbers' reading.
+    { create: true, rereadPhones: true },
   )
   const app = await buildApp(config, database, { now: options.now })
   return {

@@ -66,18 +66,26 @@ describe('migration 016_reservation_phone_e164', () => {
     expect(await read()).toEqual(expected)
   })
 
-  it('reads them again when the calling code changes', async () => {
-    const config = loadConfig({ DATA_DIR: dir, GUEST_PHONE_COUNTRY_CODE: '33' })
-    const database = await openDatabase(config, { create: false })
+  const localReading = async (code: string, rereadPhones: boolean) => {
+    const config = loadConfig({ DATA_DIR: dir, GUEST_PHONE_COUNTRY_CODE: code })
+    const database = await openDatabase(config, { create: false, rereadPhones })
     try {
       const local = await database.db
         .selectFrom('reservations')
         .select('phone_e164')
         .where('phone', '=', '0241234567')
         .executeTakeFirstOrThrow()
-      expect(local.phone_e164).toBe('+33241234567') // a number in Angers now
+      return local.phone_e164
     } finally {
       await database.close()
     }
+  }
+
+  it('keeps them as read when another process (the CLI) opens it with another calling code', async () => {
+    expect(await localReading('33', false)).toBe('+233241234567')
+  })
+
+  it('reads them again when the server starts with another calling code', async () => {
+    expect(await localReading('33', true)).toBe('+33241234567') // a number in Angers now
   })
 })

@@ -12,13 +12,22 @@ const BATCH = 500
 /** The one row of `phone_reading`. */
 const READING = 'reservations'
 
-/** Fills `reservations.phone_e164` where it is null; returns how many rows it read. */
-export async function fillPhoneNumbers(db: Kysely<Schema>, callingCode: string): Promise<number> {
+/**
+ * Fills `reservations.phone_e164` where it is null; returns how many rows it read. With `reread`
+ * (the server), a calling code other than the one the rows were read with reads them all again;
+ * without (the CLI, backup), the rows keep the reading they have and new ones get the same.
+ */
+export async function fillPhoneNumbers(
+  db: Kysely<Schema>,
+  ownCode: string,
+  { reread = true }: { reread?: boolean } = {},
+): Promise<number> {
   const read = await db
     .selectFrom('phone_reading')
     .select('calling_code')
     .where('id', '=', READING)
     .executeTakeFirst()
+  const callingCode = reread || !read ? ownCode : read.calling_code
   if (read?.calling_code !== callingCode) {
     await db.transaction().execute(async (trx) => {
       await trx

@@ -314,6 +314,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('transports', 'text', (c) => c.notNull().defaultTo('[]'))
         .addColumn('device_type', 'text', (c) => c.notNull())
         .addColumn('backed_up', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('label', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('last_used_at', 'text')
         .execute()
@@ -474,7 +475,8 @@ export const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('reservations').dropColumn('language').execute()
     },
-  }, // The staff's phones told of each new request and contact message by Web Push (issue 37): one
+  },
+  // The staff's phones told of each new request and contact message by Web Push (issue 37): one
   // row per browser (its endpoint's hash), for the person who turned it on, signed with the pair
   // current then. A person's devices go when they sign out or are revoked.
   '014_staff_push_devices': {
@@ -505,7 +507,9 @@ export const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('facility_texts')
-        .addColumn('facility_id', 'text', (c) => c.notNull())
+        .addColumn('facility_id', 'text', (c) =>
+          c.notNull().references('facilities.id').onDelete('cascade'),
+        )
         .addColumn('language', 'text', (c) => c.notNull())
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('description', 'text', (c) => c.notNull())

@@ -33,6 +33,13 @@ export interface OpenOptions {
    * of failing. `onFatal` hears of a problem that waiting does not solve (a wrong password).
    */
   keepTrying?: { onFatal(error: DatabaseStartError): void }
+  /**
+   * The server's own GUEST_PHONE_COUNTRY_CODE rules the stored numbers' reading: when it differs
+   * from the code they were read with, every one is read again (the server). Other openers (the
+   * CLI, backup) only read the rows not read yet, with the code the rows were read with: a CLI run
+   * without the server's settings must not read the guests' numbers as another country's.
+   */
+  rereadPhones?: boolean
 }
 
 /** The first bytes of every SQLite database file. */
@@ -51,7 +58,7 @@ const MIGRATION_WAIT_MS = 120_000
 async function prepare(
   database: Database,
   config: Config,
-  options: Pick<OpenOptions, 'create' | 'log'>,
+  options: Pick<OpenOptions, 'create' | 'log' | 'rereadPhones'>,
   where: string,
 ) {
   if (!options.create && !(await hasSchema(database))) throw noDatabase(config, where)
@@ -66,7 +73,9 @@ async function prepare(
       : undefined,
   )
   // The guests' numbers as the staff search them (migration 016): rows not read yet.
-  await fillPhoneNumbers(database.db.withoutPlugins(), config.GUEST_PHONE_COUNTRY_CODE)
+  await fillPhoneNumbers(database.db.withoutPlugins(), config.GUEST_PHONE_COUNTRY_CODE, {
+    reread: options.rereadPhones === true,
+  })
 }
 
 /** Checks the file before SQLite sees it: nothing is created or written that should not be. */

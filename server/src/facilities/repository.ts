@@ -105,19 +105,14 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
         const description = changes.desc ?? had?.description
         if (name === undefined || description === undefined) return 'incomplete' as const
         const updated_at = now.toISOString()
-        if (had) {
-          await trx
-            .updateTable('facility_texts')
-            .set({ name, description, updated_at })
-            .where('facility_id', '=', facilityId)
-            .where('language', '=', language)
-            .execute()
-        } else {
-          await trx
-            .insertInto('facility_texts')
-            .values({ facility_id: facilityId, language, name, description, updated_at })
-            .execute()
-        }
+        // One statement either way: two first saves at once both land (the later wins).
+        await trx
+          .insertInto('facility_texts')
+          .values({ facility_id: facilityId, language, name, description, updated_at })
+          .onConflict((oc) =>
+            oc.columns(['facility_id', 'language']).doUpdateSet({ name, description, updated_at }),
+          )
+          .execute()
         return 'set' as const
       })
       if (result !== 'set') return result
@@ -175,10 +170,10 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
     /** True when a facility was deleted. Its reservation requests stay for the staff. */
     async delete(id: string): Promise<boolean> {
       const deleted = await db.transaction().execute(async (trx) => {
+        // Its words in the other languages go with it (also by the table's cascade).
+        await trx.deleteFrom('facility_texts').where('facility_id', '=', id).execute()
         const result = await trx.deleteFrom('facilities').where('id', '=', id).executeTakeFirst()
         if (Number(result.numDeletedRows) === 0) return false
-        // Its words in the other languages go with it.
-        await trx.deleteFrom('facility_texts').where('facility_id', '=', id).execute()
         await pruneUnusedPhotos(trx)
         return true
       })

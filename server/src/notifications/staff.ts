@@ -42,11 +42,14 @@ export function staffNotifications(
   db: Kysely<Schema>,
   log?: OutboxLog,
   guestChannels: Channel[] = [],
+  /** The rules' clock (services.ts: CLOCK_START's in tests), so its times agree with theirs. */
+  now?: () => Date,
 ) {
   const outbox = notificationOutbox({
     db,
     channels: [...configuredChannels(config), ...guestChannels],
     log,
+    now,
     policy: {
       firstMs: config.NOTIFY_RETRY_FIRST_MS,
       maxMs: config.NOTIFY_RETRY_MAX_MS,

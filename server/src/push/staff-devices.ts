@@ -22,7 +22,7 @@ import {
 import type { ContactMessageRow } from '../contact/repository'
 import type { Schema } from '../db/schema'
 import { DomainError } from '../domain-errors'
-import { dateSpan } from '../notifications/guest-texts'
+import { staffDates } from '../hotel-dates'
 import type { Channel, NotificationOutbox, OutboxEvent } from '../notifications/outbox'
 import type { ReservationLifecycleEvent } from '../reservations/rules'
 import type { PushService } from './push'
@@ -59,7 +59,8 @@ export function staffPushMessage(type: OutboxEvent['type'], data: DeviceEventDat
     } satisfies StaffPushMessage
   }
   const ref = data.reference ? formatReference(data.reference) : (data.reservation_id ?? '')
-  const dates = data.dateRange ? dateSpan(data.dateRange.from, data.dateRange.to) : ''
+  // The staff's date range, as their emails and the CLI write it (hotel-dates.ts).
+  const dates = data.dateRange ? staffDates(data.dateRange) : ''
   return {
     type: 'reservation.received',
     title: `New request · ${data.facility_name ?? ''}`,

@@ -111,11 +111,13 @@ export function liveRoute(options: LiveRouteOptions) {
         const mine = perAddress.get(address) ?? 0
         if (open.size >= total) throw tooMany('This server follows as many pages as it can')
         if (mine >= perClient) throw tooMany('Too many pages follow requests from this address')
-        perAddress.set(address, mine + 1)
 
         reply.hijack()
         const res: ServerResponse = reply.raw
         res.writeHead(200, streamHeaders(reply))
+        // A HEAD (Fastify answers one for every GET) has no stream to keep open, nor to count.
+        if (request.method === 'HEAD') return void res.end()
+        perAddress.set(address, mine + 1)
         const send = (text: string) => {
           if (!res.writableEnded && !res.destroyed) res.write(text)
         }
