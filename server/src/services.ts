@@ -47,7 +47,9 @@ export function configuredClock(config: Pick<Config, 'CLOCK_START'>): (() => Dat
 }
 
 export function createServices(config: Config, database: Database, options: ServiceOptions = {}) {
-  const now = options.now ?? configuredClock(config)
+  /** CLOCK_START's clock, which runs on (undefined: the machine's). */
+  const movingClock = configuredClock(config)
+  const now = options.now ?? movingClock
   const facilities = facilitiesRepository(database)
   // The outbox is made here and started only by the server (buildApp's onReady): a CLI's change
   // still enqueues its notification in the change's transaction, and a server delivers it.
@@ -80,7 +82,9 @@ export function createServices(config: Config, database: Database, options: Serv
           ]
         : []),
     ],
-    now,
+    // The outbox's clock must move (its leases and retries wait on it): CLOCK_START's, which runs
+    // on, or the machine's; never a test's stopped clock of the rules (`options.now`).
+    movingClock,
   )
   const guest = guestNotifications(notifications.outbox, database.db)
   const phones = devices.notifier(notifications.outbox)
