@@ -8,6 +8,7 @@
 import { STAFF_PATH } from '../../contract/staff-paths'
 import { hotel } from '../content/hotel'
 import { NOTIFICATION_ICON } from '../lib/brand-icons'
+import { openWindowOn } from '../lib/open-window'
 import { consoleUrl, readStaffPush } from './push-message'
 
 declare const self: ServiceWorkerGlobalScope
@@ -43,24 +44,5 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
   const data = event.notification.data as { url?: unknown } | null
-  event.waitUntil(openOn(consoleUrl(data?.url, self.location.origin)))
+  event.waitUntil(openWindowOn(self.clients, consoleUrl(data?.url, self.location.origin)))
 })
-
-/**
- * A console window already open is brought forward and taken to the request (the one the clerk
- * last looked at); with none, or one that cannot be taken there, a new window.
- */
-async function openOn(url: string) {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-  const open =
-    windows.find((w) => w.focused) ??
-    windows.find((w) => w.visibilityState === 'visible') ??
-    windows[0]
-  if (open) {
-    // Focus first: a notification's click allows it for a moment only.
-    const focused = await open.focus().catch(() => open)
-    // navigate() is refused for a window this worker does not control: a new one then.
-    if (await focused.navigate(url).catch(() => null)) return
-  }
-  await self.clients.openWindow(url).catch(() => undefined)
-}

@@ -7,6 +7,7 @@
 // against the site (userVisibleOnly), and the guest may as well look.
 import { hotel } from '../content/hotel'
 import { NOTIFICATION_ICON } from '../lib/brand-icons'
+import { openWindowOn } from '../lib/open-window'
 import { readGuestPush, STATUS_CHANGED, type StatusChanged } from '../lib/push-messages'
 import type { SiteRoute } from '../lib/site-routes'
 
@@ -62,25 +63,7 @@ self.addEventListener('notificationclick', (event) => {
   const path = (data as { url?: unknown } | null)?.url
   // Only a path of this site (the worker wrote it: readGuestPush checked it).
   const url = new URL(typeof path === 'string' ? path : REQUESTS_PAGE, self.location.origin)
-  event.waitUntil(openOn(url.origin === self.location.origin ? url.href : REQUESTS_PAGE))
+  event.waitUntil(
+    openWindowOn(self.clients, url.origin === self.location.origin ? url.href : REQUESTS_PAGE),
+  )
 })
-
-/**
- * A window of the site already open is brought forward and taken to the request (the one the
- * guest last looked at); with none, or one that cannot be taken there, a new window.
- */
-async function openOn(url: string) {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-  const open =
-    windows.find((w) => w.focused) ??
-    windows.find((w) => w.visibilityState === 'visible') ??
-    windows[0]
-  if (open) {
-    // Focus first: a notification's click allows it for a moment only. Refused (no click), the
-    // window is taken to the request all the same.
-    const focused = await open.focus().catch(() => open)
-    // navigate() is refused for a window this worker does not control: a new one then.
-    if (await focused.navigate(url).catch(() => null)) return
-  }
-  await self.clients.openWindow(url).catch(() => undefined)
-}
