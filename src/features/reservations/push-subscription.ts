@@ -4,6 +4,7 @@
 // is this device's memory of having asked.
 import type { PushSubscriptionBody } from '../../../contract/push'
 import { isReachable } from '../../lib/connectivity'
+import { fromBase64url, sameBytes } from '../../lib/push-key'
 import { readPushKey } from './api/push-key'
 import { subscribePush } from './api/subscribe-push'
 import { requestState } from './request-state'
@@ -34,17 +35,6 @@ export class PushNotSet extends Error {
   constructor(readonly reason: 'offline' | 'denied' | 'dismissed' | 'no-worker') {
     super(reason)
   }
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/')
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4))
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
-}
-
-function sameBytes(a: ArrayBuffer, b: Uint8Array) {
-  const view = new Uint8Array(a)
-  return view.length === b.length && view.every((byte, i) => byte === b[i])
 }
 
 async function workerRegistration(): Promise<ServiceWorkerRegistration> {

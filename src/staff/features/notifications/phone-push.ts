@@ -3,6 +3,7 @@
 // console's service worker (scope /staff: apart from the guest site's), and its id as the server
 // names it (the SHA-256 of its endpoint), so the screen knows whether this phone is among the
 // person's devices the server holds.
+import { fromBase64url, sameBytes } from '../../../lib/push-key'
 
 /** How long a tap waits for the console's service worker still being installed (a first visit). */
 const WORKER_WAIT_MS = 10_000
@@ -29,17 +30,6 @@ export class PhoneNotSet extends Error {
   constructor(readonly reason: 'denied' | 'dismissed' | 'no-worker') {
     super(reason)
   }
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/')
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4))
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
-}
-
-function sameBytes(a: ArrayBuffer, b: Uint8Array) {
-  const view = new Uint8Array(a)
-  return view.length === b.length && view.every((byte, i) => byte === b[i])
 }
 
 /** The console's own registration (scope /staff), waited for while it installs. */
