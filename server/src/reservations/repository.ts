@@ -13,6 +13,7 @@ import {
 } from 'kysely'
 import type { ReservationActor, ReservationStatus } from '../../../contract/reservation'
 import type { Database, ReservationEventsTable, ReservationsTable, Schema } from '../db/schema'
+import { inTransaction, openTransaction, transactionOf, type Transaction } from '../db/transaction'
 
 export type ReservationRow = Selectable<ReservationsTable>
 export type NewReservationRow = Insertable<ReservationsTable>
@@ -99,7 +100,7 @@ export interface StatusChange {
 function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
   return {
     /** The transaction (or database) these queries run on: for work done in the same one. */
-    db,
+    tx: transactionOf(db) as Transaction,
     /** Tells the transaction a change was written: announced once it commits. */
     wrote,
     async findById(reservationId: string): Promise<ReservationRow | undefined> {
@@ -227,15 +228,6 @@ function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
 }
 export type BookingQueries = ReturnType<typeof bookingQueries>
 
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return (
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === '23505'
-  )
-}
-
 /**
  * The first key of the phone's advisory lock (PostgreSQL's two-key form): its own space, so a
  * phone's hash never meets another advisory lock of this database. 'phon' in ASCII.
@@ -260,49 +252,35 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
     // Every server's live views hear of a new request or a change of status, once it is
     // committed (never of one rolled back): the staff console's inbox (staff/events-route.ts).
     let wrote = false
-    const result = await inTransaction(facilityId, work, () => (wrote = true), phone)
+    const result = await locked(facilityId, work, () => (wrote = true), phone)
     if (wrote) await changes.reservations.announce()
     return result
   }
 
-  async function inTransaction<T>(
+  /** The transaction of `transaction`: the locks PostgreSQL needs, then `work`. */
+  async function locked<T>(
     facilityId: string | undefined,
     work: (q: BookingQueries) => Promise<T>,
     wrote: () => void,
     phone?: string,
   ): Promise<T> {
-    if (dialect === 'postgres') {
-      return db.transaction().execute(async (trx) => {
-        if (phone !== undefined) {
-          await sql`select pg_advisory_xact_lock(${PHONE_LOCK_SPACE}, hashtext(${phone}))`.execute(
-            trx,
-          )
-        }
-        if (facilityId !== undefined) {
-          await trx
-            .selectFrom('facilities')
-            .select('id')
-            .where('id', '=', facilityId)
-            .forUpdate()
-            .execute()
-        }
-        return work(bookingQueries(trx, wrote))
-      })
-    }
-    // SQLite: one writer at a time for the whole database, taken before the first read so two
-    // processes (the server and the staff CLI) cannot both pass the capacity check.
-    return db.connection().execute(async (conn) => {
-      await sql`begin immediate`.execute(conn)
-      try {
-        const result = await work(bookingQueries(conn, wrote))
-        await sql`commit`.execute(conn)
-        return result
-      } catch (error) {
-        // An I/O error or a full disk may have rolled it back already ("no transaction is
-        // active"): the first error is the one that says what happened.
-        await sql`rollback`.execute(conn).catch(() => {})
-        throw error
+    return inTransaction({ db, dialect }, async (trx) => {
+      if (dialect === 'postgres' && phone !== undefined) {
+        await sql`select pg_advisory_xact_lock(${PHONE_LOCK_SPACE}, hashtext(${phone}))`.execute(
+          trx,
+        )
       }
+      if (dialect === 'postgres' && facilityId !== undefined) {
+        await trx
+          .selectFrom('facilities')
+          .select('id')
+          .where('id', '=', facilityId)
+          .forUpdate()
+          .execute()
+      }
+      // SQLite: BEGIN IMMEDIATE (db/transaction.ts) is one writer at a time for the whole
+      // database, taken before the first read: two processes cannot both pass the capacity check.
+      return work(bookingQueries(trx, wrote))
     })
   }
 
@@ -325,19 +303,17 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
      * Records as expired every unanswered request received before `cutoff`, and returns their
      * ids. Once across replicas: the UPDATE takes each row's lock and re-checks `status =
      * 'received'` after waiting for it (PostgreSQL, read committed), so a row another replica
-     * has just expired is skipped; the events are written in the same transaction.
-     */
-    /**
-     * Records the expiry of every received request older than `cutoff`; `told` runs in the same
-     * transaction with the expired rows (their notifications commit with the expiry).
+     * has just expired is skipped; the events are written in the same transaction, and `told`
+     * runs in it with the expired rows (their notifications commit with the expiry).
      */
     async expireUnanswered(
       cutoff: string,
       at: string,
-      told?: (db: Kysely<Schema>, rows: ReservationRow[]) => Promise<void>,
+      told?: (tx: Transaction, rows: ReservationRow[]) => Promise<void>,
     ): Promise<string[]> {
       return transaction(undefined, async (q) => {
-        const expired = await q.db
+        const trx = openTransaction(q.tx)
+        const expired = await trx
           .updateTable('reservations')
           .set({ status: 'expired', status_changed_at: at, status_note: null })
           .where('status', '=', 'received')
@@ -346,7 +322,7 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
           .execute()
         if (expired.length > 0) {
           q.wrote()
-          await q.db
+          await trx
             .insertInto('reservation_events')
             .values(
               expired.map((r) => ({
@@ -360,7 +336,7 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
               })),
             )
             .execute()
-          await told?.(q.db, expired)
+          await told?.(q.tx, expired)
         }
         return expired.map((r) => r.reservation_id)
       })
