@@ -58,7 +58,8 @@ export function createServices(config: Config, database: Database, options: Serv
   // The outbox is made here and started only by the server (buildApp's onReady): a CLI's change
   // still enqueues its notification in the change's transaction, and a server delivers it.
   // Web Push is always on (it costs the hotel nothing); text messages when Termii is configured.
-  const push = pushService(database.db, {
+  const subscriptions = pushRepository(database.db)
+  const push = pushService(subscriptions, {
     subject: pushSubject(config),
     endpoints: { allowedTestOrigins: config.PUSH_ALLOWED_TEST_ORIGINS },
     timeoutMs: config.NOTIFY_SEND_TIMEOUT_MS,
@@ -66,7 +67,6 @@ export function createServices(config: Config, database: Database, options: Serv
   })
   // The staff's phones (issue 37): on whenever a person turns it on for one, like the guest's.
   const devices = staffDevices(staffDeviceRepository(database.db), push, now ?? (() => new Date()))
-  const subscriptions = pushRepository(database.db)
   const notifications = staffNotifications(
     config,
     outboxRepository(database.db),

@@ -15,11 +15,9 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
-import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import type * as WebPush from 'web-push'
 import type { PushSubscriptionBody } from '../../../contract/push'
-import type { Schema } from '../db/schema'
 import { DomainError } from '../domain-errors'
 import { PermanentFailure } from '../notifications/channel'
 import {
@@ -29,7 +27,7 @@ import {
   publicOnlyLookup,
   type EndpointPolicy,
 } from './endpoint'
-import { pushRepository, type PushKeyRow } from './repository'
+import type { PushKeyRow, PushRepository } from './repository'
 
 /** A push service keeps an undelivered message this long (the phone off for a weekend). */
 const TTL_SECONDS = 4 * 24 * 3600
@@ -55,8 +53,7 @@ export interface PushOptions {
   now?: () => Date
 }
 
-export function pushService(db: Kysely<Schema>, options: PushOptions) {
-  const repo = pushRepository(db)
+export function pushService(repo: PushRepository, options: PushOptions) {
   const clock = options.now ?? (() => new Date())
   const policy = options.endpoints ?? {}
 

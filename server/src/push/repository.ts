@@ -1,4 +1,4 @@
-// The push tables' SQL (push/keys.ts and push/subscriptions.ts decide): the VAPID key pairs and
+// The push tables' SQL (push/push.ts and guest-notifications.ts decide): the VAPID key pairs and
 // the requests' subscriptions. Every call takes the caller's `db`, a transaction where a change
 // must commit with another (a guest's cancel deletes the request's subscriptions in its own).
 import type { Kysely, Selectable } from 'kysely'
