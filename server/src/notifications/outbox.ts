@@ -10,6 +10,8 @@
 // with the same event id: a receiver that saw the first try sees that id twice. So "exactly
 // once" is: every event at least once, a repeat only of what was in flight at a crash (or when
 // its outcome could not be written), and receivers dedupe by the event id (docs/staff.md says so).
+// notifications/ is below push/: the push channels import this module and channel.ts, and
+// nothing here imports push/.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
