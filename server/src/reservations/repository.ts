@@ -31,7 +31,7 @@ export interface StatusChange {
 function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
   return {
     /** The transaction (or database) these queries run on: for work done in the same one. */
-    tx: transactionOf(db) as Transaction,
+    tx: transactionOf(db),
     /** Tells the transaction a change was written: announced once it commits. */
     wrote,
     async findById(reservationId: string): Promise<ReservationRow | undefined> {
