@@ -8,10 +8,14 @@ import type { Database } from './db/schema'
 import { photosRepository } from './facilities/photo-repository'
 import { facilitiesRepository } from './facilities/repository'
 import type { OutboxLog } from './notifications/outbox'
-import { guestNotifications } from './notifications/guest'
+import { outboxRepository } from './notifications/outbox-repository'
 import { staffNotifications } from './notifications/staff'
 import { termiiChannel } from './notifications/termii'
+import { guestPushChannel } from './push/guest-channel'
+import { guestNotifications } from './push/guest-notifications'
 import { pushService } from './push/push'
+import { pushRepository } from './push/repository'
+import { staffDeviceRepository } from './push/staff-device-repository'
 import { staffDevices } from './push/staff-devices'
 import { reservationsRepository } from './reservations/repository'
 import { reservationRules } from './reservations/rules'
@@ -54,20 +58,21 @@ export function createServices(config: Config, database: Database, options: Serv
   // The outbox is made here and started only by the server (buildApp's onReady): a CLI's change
   // still enqueues its notification in the change's transaction, and a server delivers it.
   // Web Push is always on (it costs the hotel nothing); text messages when Termii is configured.
-  const push = pushService(database.db, {
+  const subscriptions = pushRepository(database.db)
+  const push = pushService(subscriptions, {
     subject: pushSubject(config),
     endpoints: { allowedTestOrigins: config.PUSH_ALLOWED_TEST_ORIGINS },
     timeoutMs: config.NOTIFY_SEND_TIMEOUT_MS,
     now,
   })
   // The staff's phones (issue 37): on whenever a person turns it on for one, like the guest's.
-  const devices = staffDevices(database.db, push, now ?? (() => new Date()))
+  const devices = staffDevices(staffDeviceRepository(database.db), push, now ?? (() => new Date()))
   const notifications = staffNotifications(
     config,
-    database.db,
+    outboxRepository(database.db),
     options.log,
     [
-      push.channel(),
+      guestPushChannel(push, subscriptions),
       devices.channel(),
       ...(config.TERMII_API_KEY && config.TERMII_SENDER_ID
         ? [
@@ -86,7 +91,7 @@ export function createServices(config: Config, database: Database, options: Serv
     // on, or the machine's; never a test's stopped clock of the rules (`options.now`).
     movingClock,
   )
-  const guest = guestNotifications(notifications.outbox, database.db)
+  const guest = guestNotifications(notifications.outbox, subscriptions)
   const phones = devices.notifier(notifications.outbox)
   const reservations = reservationRules(facilities, reservationsRepository(database), {
     timeZone: config.HOTEL_TIMEZONE,
@@ -105,9 +110,9 @@ export function createServices(config: Config, database: Database, options: Serv
   // A contact message and its staff notification are stored in one transaction.
   const contact = contactRules(contactMessagesRepository(database), {
     now,
-    onReceived: async (trx, message) => {
-      await notifications.onContactMessage(trx, message)
-      await phones.onContactMessage(trx, message)
+    onReceived: async (tx, message) => {
+      await notifications.onContactMessage(tx, message)
+      await phones.onContactMessage(tx, message)
     },
   })
   // The staff console's people, passkeys and sessions (issue 27).

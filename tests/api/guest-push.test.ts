@@ -20,6 +20,7 @@ import {
   type TestSubscription,
 } from '../support/push-service'
 import { pushService } from '../../server/src/push/push'
+import { pushRepository } from '../../server/src/push/repository'
 import { cliBuild } from '../support/cli-build'
 import { adminHeaders, api, ROOT } from '../support/server-process'
 
@@ -368,7 +369,7 @@ describe('Web Push subscriptions of settled requests', () => {
       const all = [declined, confirmed, waiting].map((r) => r.body.reservation_id).sort()
       // The sweep's own code (the server runs it hourly), on a clock moved on.
       const sweepAt = (days: number) =>
-        pushService(server.database.db, {
+        pushService(pushRepository(server.database.db), {
           subject: 'mailto:test@example.com',
           now: () => new Date(Date.now() + days * 86_400_000),
         }).sweep()

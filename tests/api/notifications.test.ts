@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { formatReference, reservationReference } from '../../contract/reference'
 import { inject } from 'vitest'
 import { connect } from '../../server/src/db/connect'
+import { transactionOf } from '../../server/src/db/transaction'
 import { enqueue } from '../../server/src/notifications/outbox'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { createPgDatabase, databaseTargets } from '../support/databases'
@@ -337,7 +338,7 @@ describe.each(databaseTargets())('the outbox retention on $name', (target) => {
     // Past the retention too, but its delivery is pending: it keeps what it must send. (An event
     // written after it with no delivery to wait for is pruned: the sweep has run past its time.)
     await expect.poll(() => webhook.refused, POLL).toBeGreaterThan(0)
-    const marker = await enqueue(server.database.db, [], 'reservation.received', {
+    const marker = await enqueue(transactionOf(server.database.db), [], 'reservation.received', {
       reservation_id: 'retention-marker-1',
     })
     await expect.poll(async () => (await event(marker)).pruned_at, POLL).not.toBeNull()

@@ -2,8 +2,9 @@
 // outbox event) as one unit, on both dialects: a message is never stored untold, nor told unstored.
 // A message stored or marked handled is announced on the `messages` change feed once committed:
 // the console's messages screen is live on every server (staff/events-route.ts).
-import { sql, type Kysely, type Selectable } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { ContactMessagesTable, Database, Schema } from '../db/schema'
+import { inTransaction, transactionOf } from '../db/transaction'
 
 export type ContactMessageRow = Selectable<ContactMessagesTable>
 
@@ -24,7 +25,7 @@ export interface HandledBy {
 function messageQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
   return {
     /** The transaction (or database) these queries run on: for work done in the same one. */
-    db,
+    tx: transactionOf(db),
     async findById(messageId: string): Promise<ContactMessageRow | undefined> {
       return db
         .selectFrom('contact_messages')
@@ -45,26 +46,11 @@ export function contactMessagesRepository({ db, dialect, changes }: Database) {
     work: (q: ContactMessageQueries) => Promise<T>,
     wrote: () => void,
   ): Promise<T> {
-    if (dialect === 'postgres') {
-      // Read committed: two replicas storing the same new id at once both find nothing; the
-      // primary key refuses the second insert (a unique violation the rules read as a replay).
-      return db.transaction().execute((trx) => work(messageQueries(trx, wrote)))
-    }
-    // SQLite: the write lock is taken before the first read (as the reservations' transaction),
-    // so the server and the staff CLI never meet half-way; the lock waits up to busy_timeout,
-    // then fails as SQLITE_BUSY, which the API answers 503 (db/unavailable.ts).
-    return db.connection().execute(async (conn) => {
-      await sql`begin immediate`.execute(conn)
-      try {
-        const result = await work(messageQueries(conn, wrote))
-        await sql`commit`.execute(conn)
-        return result
-      } catch (error) {
-        // A failed write may have rolled it back already: the first error says what happened.
-        await sql`rollback`.execute(conn).catch(() => {})
-        throw error
-      }
-    })
+    // PostgreSQL, read committed: two replicas storing the same new id at once both find
+    // nothing; the primary key refuses the second insert (a unique violation the rules read as a
+    // replay). SQLite: the write lock before the first read, so the server and the staff CLI
+    // never meet half-way (db/transaction.ts).
+    return inTransaction({ db, dialect }, (trx) => work(messageQueries(trx, wrote)))
   }
 
   return {

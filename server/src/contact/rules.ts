@@ -2,7 +2,6 @@
 // queued offline may be sent again after a lost answer), and told to the staff in the same
 // transaction that stores it (the `onReceived` seam writes the outbox event with that
 // transaction: the message and its notification commit, or roll back, together).
-import type { Kysely } from 'kysely'
 import type {
   ContactMessageInput,
   ContactMessageRecord,
@@ -14,16 +13,15 @@ import {
   type StaffMessage,
   type StaffMessagesPage,
 } from '../../../contract/staff-messages'
-import type { Schema } from '../db/schema'
+import { isUniqueViolation, type Transaction } from '../db/transaction'
 import { DomainError } from '../domain-errors'
-import { isUniqueViolation } from '../reservations/repository'
 import { actorName, type StaffActor } from '../staff/actor'
 import type { ContactMessageRow, ContactMessagesRepository } from './repository'
 
 export interface ContactPolicy {
   now?: () => Date
   /** Called in the storing transaction, with it; a throw refuses the message (nothing stored). */
-  onReceived?: (db: Kysely<Schema>, message: ContactMessageRow) => Promise<unknown> | void
+  onReceived?: (tx: Transaction, message: ContactMessageRow) => Promise<unknown> | void
 }
 
 const sameMessage = (row: ContactMessageRow, msg: ContactMessageInput) =>
@@ -79,7 +77,7 @@ export function contactRules(messages: ContactMessagesRepository, policy: Contac
             handled_by_id: null,
           }
           await q.insert(row)
-          await policy.onReceived?.(q.db, row)
+          await policy.onReceived?.(q.tx, row)
           return received(row)
         })
       } catch (error) {

@@ -4,6 +4,7 @@
 // change it tells of.
 import type { Kysely, Updateable } from 'kysely'
 import type { OutboxDeliveriesTable, Schema } from '../db/schema'
+import { openTransaction, type Transaction } from '../db/transaction'
 
 /** One delivery: an event to one channel. */
 export interface DeliveryKey {
@@ -253,3 +254,6 @@ export function outboxRepository(db: Kysely<Schema>) {
   }
 }
 export type OutboxRepository = ReturnType<typeof outboxRepository>
+
+/** The same queries in a transaction the rules handed on (an event written with its change). */
+export const outboxRepositoryIn = (tx: Transaction) => outboxRepository(openTransaction(tx))

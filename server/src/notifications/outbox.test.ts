@@ -5,15 +5,10 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { connect } from '../db/connect'
 import { migrateToLatest } from '../db/migrations'
-import {
-  DEFAULT_RETRY,
-  enqueue,
-  listDeliveries,
-  notificationOutbox,
-  retryDelay,
-  type Channel,
-  type OutboxEvent,
-} from './outbox'
+import { transactionOf } from '../db/transaction'
+import type { Channel, OutboxEvent } from './channel'
+import { DEFAULT_RETRY, enqueue, listDeliveries, notificationOutbox, retryDelay } from './outbox'
+import { outboxRepository } from './outbox-repository'
 
 describe('retryDelay', () => {
   it('waits 10 s after the first failure, doubling up to an hour', () => {
@@ -26,6 +21,9 @@ describe('the outbox', async () => {
   const database = connect({ sqliteFile: ':memory:' })
   await migrateToLatest(database.db as never)
   const { db } = database
+  // The outbox's worker over the database; its events written outside any transaction.
+  const repository = outboxRepository(db)
+  const tx = transactionOf(db)
   afterAll(() => database.close())
   beforeEach(async () => {
     await db.deleteFrom('outbox_deliveries').execute()
@@ -53,22 +51,24 @@ describe('the outbox', async () => {
   it('writes the event with its caller: a rolled-back transaction leaves none', async () => {
     await expect(
       db.transaction().execute(async (trx) => {
-        await enqueue(trx, ['webhook'], 'reservation.received', { n: 1 })
+        await enqueue(transactionOf(trx), ['webhook'], 'reservation.received', { n: 1 })
         throw new Error('the booking failed')
       }),
     ).rejects.toThrow('the booking failed')
     expect(await db.selectFrom('outbox').selectAll().execute()).toEqual([])
     await db
       .transaction()
-      .execute((trx) => enqueue(trx, ['webhook', 'email'], 'reservation.received', { n: 2 }))
+      .execute((trx) =>
+        enqueue(transactionOf(trx), ['webhook', 'email'], 'reservation.received', { n: 2 }),
+      )
     expect(await db.selectFrom('outbox_deliveries').select('channel').execute()).toHaveLength(2)
   })
 
   it('retries with back-off, the same event id each time, until delivered', async () => {
     let failing = true
     const { sent, channel } = recording(() => failing)
-    const outbox = notificationOutbox({ db, channels: [channel], policy, now })
-    const id = await outbox.enqueue(db, 'reservation.received', { reservation_id: 'r1' })
+    const outbox = notificationOutbox({ repository, channels: [channel], policy, now })
+    const id = await outbox.enqueue(tx, 'reservation.received', { reservation_id: 'r1' })
 
     expect(await outbox.deliverDue()).toBe(1)
     let row = await delivery()
@@ -98,8 +98,8 @@ describe('the outbox', async () => {
 
   it('gives up after 24 hours of failures', async () => {
     const { sent, channel } = recording(() => true)
-    const outbox = notificationOutbox({ db, channels: [channel], policy, now })
-    await outbox.enqueue(db, 'reservation.received', {})
+    const outbox = notificationOutbox({ repository, channels: [channel], policy, now })
+    await outbox.enqueue(tx, 'reservation.received', {})
     const start = clock
     for (let round = 0; round < 100; round++) {
       const row = await delivery()
@@ -134,9 +134,9 @@ describe('the outbox', async () => {
         calls.push(`b:${e.id}`)
       },
     }
-    const a = notificationOutbox({ db, channels: [hanging], policy, now })
-    const b = notificationOutbox({ db, channels: [quick], policy, now })
-    const id = await a.enqueue(db, 'reservation.received', {})
+    const a = notificationOutbox({ repository, channels: [hanging], policy, now })
+    const b = notificationOutbox({ repository, channels: [quick], policy, now })
+    const id = await a.enqueue(tx, 'reservation.received', {})
 
     void a.deliverDue()
     await expect.poll(() => calls.length).toBe(1)
@@ -162,9 +162,9 @@ describe('the outbox', async () => {
     const quick: Channel = { name: 'webhook', send: async (e) => void calls.push(`b:${e.id}`) }
     // A lease of 150 ms (of the test's clock), renewed every 50 ms of real time.
     const short = { ...policy, leaseMs: 150 }
-    const a = notificationOutbox({ db, channels: [slow], policy: short, now })
-    const b = notificationOutbox({ db, channels: [quick], policy: short, now })
-    const id = await a.enqueue(db, 'reservation.received', {})
+    const a = notificationOutbox({ repository, channels: [slow], policy: short, now })
+    const b = notificationOutbox({ repository, channels: [quick], policy: short, now })
+    const id = await a.enqueue(tx, 'reservation.received', {})
     const sent = a.deliverDue()
     await expect.poll(() => calls.length).toBe(1)
     for (let i = 0; i < 3; i++) {
@@ -190,10 +190,15 @@ describe('the outbox', async () => {
       },
     }
     const workers = [1, 2, 3].map(() =>
-      notificationOutbox({ db, channels: [counting], policy: { ...policy, batch: 7 }, now }),
+      notificationOutbox({
+        repository,
+        channels: [counting],
+        policy: { ...policy, batch: 7 },
+        now,
+      }),
     )
     for (let i = 0; i < 40; i++)
-      await enqueue(db, ['webhook'], 'reservation.received', { i }, now())
+      await enqueue(tx, ['webhook'], 'reservation.received', { i }, now())
     for (let round = 0; round < 10; round++) {
       await Promise.all(workers.map((w) => w.deliverDue()))
     }
@@ -211,14 +216,14 @@ describe('the outbox', async () => {
       },
     }
     const outbox = notificationOutbox({
-      db,
+      repository,
       channels: [hanging, email],
       policy: { ...policy, pollMs: 10 },
     })
     outbox.start()
-    const first = await outbox.enqueue(db, 'reservation.received', {})
+    const first = await outbox.enqueue(tx, 'reservation.received', {})
     await expect.poll(() => emailed).toEqual([first])
-    const second = await outbox.enqueue(db, 'contact.message', {})
+    const second = await outbox.enqueue(tx, 'contact.message', {})
     await expect.poll(() => emailed).toEqual([first, second])
     // The hanging sends are left behind (stop() would wait for them, up to the send timeout).
     void outbox.stop()
@@ -239,16 +244,16 @@ describe('the outbox', async () => {
     }
     let failing = false
     const { channel } = recording(() => failing)
-    const outbox = notificationOutbox({ db, channels: [channel], policy, now })
-    const delivered = await outbox.enqueue(db, 'reservation.received', guest)
+    const outbox = notificationOutbox({ repository, channels: [channel], policy, now })
+    const delivered = await outbox.enqueue(tx, 'reservation.received', guest)
     await outbox.deliverDue()
     failing = true
-    const pending = await outbox.enqueue(db, 'reservation.received', guest)
+    const pending = await outbox.enqueue(tx, 'reservation.received', guest)
     await outbox.deliverDue()
     // Told when no channel was configured: no delivery at all, pruned all the same.
-    const untold = await enqueue(db, [], 'reservation.received', guest, now())
+    const untold = await enqueue(tx, [], 'reservation.received', guest, now())
     // Pending for a channel since removed from the settings: never claimed, so never given up.
-    const orphan = await enqueue(db, ['email'], 'reservation.received', guest, now())
+    const orphan = await enqueue(tx, ['email'], 'reservation.received', guest, now())
     const payload = async (id: string) =>
       db
         .selectFrom('outbox')
@@ -290,8 +295,8 @@ describe('the outbox', async () => {
   it('lists for the staff what was sent and what is failing, and why', async () => {
     const { channel } = recording(() => true)
     const ok: Channel = { name: 'email', send: async () => {} }
-    const outbox = notificationOutbox({ db, channels: [channel, ok], policy, now })
-    const id = await outbox.enqueue(db, 'reservation.received', { reservation_id: 'r9' })
+    const outbox = notificationOutbox({ repository, channels: [channel, ok], policy, now })
+    const id = await outbox.enqueue(tx, 'reservation.received', { reservation_id: 'r9' })
     await outbox.deliverDue()
     const all = await listDeliveries(db)
     expect(all.map((r) => [r.event_id, r.channel, r.status])).toEqual([

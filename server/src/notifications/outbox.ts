@@ -10,52 +10,21 @@
 // with the same event id: a receiver that saw the first try sees that id twice. So "exactly
 // once" is: every event at least once, a repeat only of what was in flight at a crash (or when
 // its outcome could not be written), and receivers dedupe by the event id (docs/staff.md says so).
+// notifications/ is below push/: the push channels import this module and channel.ts, and
+// nothing here imports push/.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import { formatReference } from '../../../contract/reference'
 import type { Schema } from '../db/schema'
-import { type DeliveryKey, outboxRepository } from './outbox-repository'
-
-export const EVENT_TYPES = [
-  'reservation.received',
-  'reservation.cancelled',
-  'contact.message',
-  // To the guest (issue 30): their request was confirmed, declined, cancelled by the hotel or
-  // expired. One event per push subscription, or one per request for a message channel.
-  'guest.status',
-] as const
-export type EventType = (typeof EVENT_TYPES)[number]
-
-export interface OutboxEvent {
-  id: string
-  type: EventType
-  created_at: string
-  data: Record<string, unknown>
-}
-
-/**
- * A way to tell someone: throws when the event was not accepted (it is tried again later, or
- * never again when it throws a PermanentFailure). A staff channel gets every staff event; a guest
- * channel, and the staff's devices' (one event per device, push/staff-devices.ts), only the
- * events written for them by name (enqueueTo).
- */
-export interface Channel {
-  name: string
-  /** Default 'staff'. */
-  audience?: 'staff' | 'guest' | 'staff-device'
-  send(event: OutboxEvent): Promise<void>
-}
-
-/**
- * A failure that trying again cannot mend: a refused credential, a push subscription the push
- * service says is gone, a phone number the provider rejects. The delivery is recorded as failed
- * at once (the staff see why in `notifications list` and may "Try again now" once it is mended),
- * not retried for 24 hours.
- */
-export class PermanentFailure extends Error {
-  override name = 'PermanentFailure'
-}
+import type { Transaction } from '../db/transaction'
+import { PermanentFailure, type Channel, type EventType, type OutboxEvent } from './channel'
+import {
+  outboxRepository,
+  outboxRepositoryIn,
+  type DeliveryKey,
+  type OutboxRepository,
+} from './outbox-repository'
 
 export interface RetryPolicy {
   /** Wait after the first failure; doubled after each further one. */
@@ -128,18 +97,18 @@ export function retryDelay(attempts: number, policy: Pick<RetryPolicy, 'firstMs'
 }
 
 /**
- * Writes an event and its deliveries with `db`, which should be the caller's transaction: the
+ * Writes an event and its deliveries in `tx`, which should be the caller's transaction: the
  * event then commits or rolls back with the change it tells of.
  */
 export async function enqueue(
-  db: Kysely<Schema>,
+  tx: Transaction,
   channels: readonly string[],
   type: EventType,
   data: Record<string, unknown>,
   now: Date = new Date(),
 ): Promise<string> {
   const id = nanoid()
-  await outboxRepository(db).insertEvent({
+  await outboxRepositoryIn(tx).insertEvent({
     id,
     type,
     payload: JSON.stringify(data),
@@ -160,13 +129,14 @@ export interface OutboxLog {
 }
 
 export function notificationOutbox(options: {
-  db: Kysely<Schema>
+  /** Over the database (not a transaction): the worker's claims and outcomes are its own. */
+  repository: OutboxRepository
   channels: Channel[]
   policy?: Partial<RetryPolicy>
   log?: OutboxLog
   now?: () => Date
 }) {
-  const repository = outboxRepository(options.db)
+  const repository = options.repository
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.policy }
   const now = options.now ?? (() => new Date())
   const byName = new Map(options.channels.map((c) => [c.name, c]))
@@ -364,18 +334,18 @@ export function notificationOutbox(options: {
     staffChannels: staffNames,
     prune,
     /** Writes an event for every staff channel; pass the caller's transaction. */
-    enqueue: (trx: Kysely<Schema>, type: EventType, data: Record<string, unknown>) =>
-      enqueue(trx, staffNames, type, data, now()),
+    enqueue: (tx: Transaction, type: EventType, data: Record<string, unknown>) =>
+      enqueue(tx, staffNames, type, data, now()),
     /**
      * Writes an event for one channel by name (a guest channel), if it is configured; pass the
      * caller's transaction. Returns the event's id, or undefined when the channel is not on.
      */
     enqueueTo: async (
-      trx: Kysely<Schema>,
+      tx: Transaction,
       channel: string,
       type: EventType,
       data: Record<string, unknown>,
-    ) => (byName.has(channel) ? enqueue(trx, [channel], type, data, now()) : undefined),
+    ) => (byName.has(channel) ? enqueue(tx, [channel], type, data, now()) : undefined),
     /** Whether a channel of this name is configured. */
     has: (channel: string) => byName.has(channel),
     deliverDue,

@@ -1,15 +1,16 @@
 // The staff notifications as the server configures them: the channels that have settings, the
 // outbox over the server's database, and the events the rules raise.
-import type { Kysely } from 'kysely'
 import { phoneE164 } from '../../../contract/phone-number'
 import type { Config } from '../config'
-import type { Schema } from '../db/schema'
+import type { Transaction } from '../db/transaction'
 import type { ReservationRow } from '../reservations/repository'
-import type { ReservationLifecycleEvent } from '../reservations/rules'
+import type { ReservationLifecycleEvent } from '../reservations/lifecycle-event'
 import type { ContactMessageRow } from '../contact/repository'
 import { CONTACT_EVENT, contactEventData } from '../contact/staff-email'
+import type { Channel } from './channel'
 import { emailChannel, webhookChannel } from './channels'
-import { notificationOutbox, type Channel, type OutboxLog } from './outbox'
+import { notificationOutbox, type OutboxLog } from './outbox'
+import type { OutboxRepository } from './outbox-repository'
 
 export function configuredChannels(config: Config): Channel[] {
   const channels: Channel[] = []
@@ -35,18 +36,18 @@ export function configuredChannels(config: Config): Channel[] {
 
 /**
  * The outbox with the staff's channels and `guestChannels` (push, text messages: their events are
- * written for them by name, notifications/guest.ts).
+ * written for them by name, push/guest-notifications.ts).
  */
 export function staffNotifications(
   config: Config,
-  db: Kysely<Schema>,
+  repository: OutboxRepository,
   log?: OutboxLog,
   guestChannels: Channel[] = [],
   /** The rules' clock (services.ts: CLOCK_START's in tests), so its times agree with theirs. */
   now?: () => Date,
 ) {
   const outbox = notificationOutbox({
-    db,
+    repository,
     channels: [...configuredChannels(config), ...guestChannels],
     log,
     now,
@@ -80,26 +81,22 @@ export function staffNotifications(
      */
     async onEvent(event: ReservationLifecycleEvent) {
       if (event.type === 'reservation.received') {
-        await outbox.enqueue(event.db, 'reservation.received', requestData(event.reservation))
+        await outbox.enqueue(event.tx, 'reservation.received', requestData(event.reservation))
         return
       }
       if (event.type !== 'reservation.cancelled_by_guest') return // the guest's, not the staff's
-      await outbox.enqueue(event.db, 'reservation.cancelled', {
+      await outbox.enqueue(event.tx, 'reservation.cancelled', {
         ...requestData(event.reservation),
         cancelled_at: event.at,
       })
     },
     /** In the contact message's transaction: the message and its event commit together. */
-    async onContactMessage(trx: Kysely<Schema>, row: ContactMessageRow) {
+    async onContactMessage(tx: Transaction, row: ContactMessageRow) {
       await outbox.enqueue(
-        trx,
+        tx,
         CONTACT_EVENT,
         contactEventData(row, config.GUEST_PHONE_COUNTRY_CODE),
       )
-    },
-    /** In the booking's transaction: the request and its event commit together. */
-    async onBooked(trx: Kysely<Schema>, row: ReservationRow) {
-      await outbox.enqueue(trx, 'reservation.received', requestData(row))
     },
   }
 }

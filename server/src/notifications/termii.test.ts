@@ -3,7 +3,7 @@
 // sends through a real local receiver.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { guestStatusMessage, type GuestStatus, type GuestStatusData } from './guest-texts'
-import { PermanentFailure, type OutboxEvent } from './outbox'
+import { PermanentFailure, type OutboxEvent } from './channel'
 import { checkAnswer, gsmFriendly, internationalNumber, termiiBody, termiiChannel } from './termii'
 
 const KEY = 'TLkey-0123456789-secret'

@@ -15,7 +15,7 @@
 // error (it is kept on the delivery after the retention, docs/staff.md).
 import { phoneE164 } from '../../../contract/phone-number'
 import { guestStatusMessage, type GuestStatusData } from './guest-texts'
-import { PermanentFailure, type Channel, type OutboxEvent } from './outbox'
+import { PermanentFailure, type Channel, type OutboxEvent } from './channel'
 
 export const TERMII_CHANNEL = 'termii'
 

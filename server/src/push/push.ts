@@ -1,5 +1,7 @@
-// Web Push to the guest (issue 30): the server's VAPID key pairs, the requests' subscriptions, and
-// the outbox channel that sends a `guest.status` event to one subscription.
+// Web Push (issue 30): the server's VAPID key pairs, the requests' subscriptions, and the one
+// sender of a message to a browser, which the guest's channel (guest-channel.ts) and the staff's
+// devices (staff-devices.ts) use. push/ imports notifications/ (the Channel, the failure), never
+// the other way.
 // - Keys: made once, on the first start (or the first CLI `push keys`), kept in the database so
 //   every replica signs with the same pair: two replicas starting together insert under one id,
 //   one wins and both read it. A rotation retires the pair; a retired pair still signs for the
@@ -13,19 +15,11 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
-import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import type * as WebPush from 'web-push'
-import {
-  requestUrl,
-  type GuestPushMessage,
-  type PushSubscriptionBody,
-} from '../../../contract/push'
-import { formatReference } from '../../../contract/reference'
-import type { Schema } from '../db/schema'
+import type { PushSubscriptionBody } from '../../../contract/push'
 import { DomainError } from '../domain-errors'
-import { guestStatusMessage, type GuestStatusData } from '../notifications/guest-texts'
-import { PermanentFailure, type Channel, type OutboxEvent } from '../notifications/outbox'
+import { PermanentFailure } from '../notifications/channel'
 import {
   checkEndpoint,
   EndpointRefused,
@@ -33,9 +27,8 @@ import {
   publicOnlyLookup,
   type EndpointPolicy,
 } from './endpoint'
-import { pushRepository, type PushKeyRow } from './repository'
+import type { PushKeyRow, PushRepository } from './repository'
 
-export const PUSH_CHANNEL = 'push'
 /** A push service keeps an undelivered message this long (the phone off for a weekend). */
 const TTL_SECONDS = 4 * 24 * 3600
 /** A settled request's subscriptions are kept this long (then nothing is left to tell). */
@@ -60,8 +53,7 @@ export interface PushOptions {
   now?: () => Date
 }
 
-export function pushService(db: Kysely<Schema>, options: PushOptions) {
-  const repo = pushRepository(db)
+export function pushService(repo: PushRepository, options: PushOptions) {
   const clock = options.now ?? (() => new Date())
   const policy = options.endpoints ?? {}
 
@@ -110,12 +102,7 @@ export function pushService(db: Kysely<Schema>, options: PushOptions) {
     /** A new pair for new subscriptions; the old ones keep signing for theirs. */
     async rotateKeys(): Promise<PushKeyRow> {
       const row = await newPair(nanoid(10))
-      await db.transaction().execute(async (trx) => {
-        const q = pushRepository(trx)
-        await q.retireKeys(row.created_at)
-        await q.insertKey(row)
-        await q.deleteUnusedRetiredKeys()
-      })
+      await repo.rotateKeys(row)
       return row
     },
 
@@ -170,43 +157,11 @@ export function pushService(db: Kysely<Schema>, options: PushOptions) {
       await repo.deleteSubscriptionsOf(reservationId)
     },
 
-    /** Sends one message to one browser (the staff's devices' channel too: staff-devices.ts). */
+    /** Sends one message to one browser: the guest's channel (guest-channel.ts), the staff's devices'. */
     deliver,
 
     /** The endpoint's rules (endpoint.ts), as a refusal the API answers with (400). */
     checkEndpoint: allowedEndpoint,
-
-    /** The outbox's push channel. */
-    channel(): Channel {
-      return {
-        name: PUSH_CHANNEL,
-        audience: 'guest',
-        send: (event) => sendPush(event),
-      }
-    },
-  }
-
-  async function sendPush(event: OutboxEvent): Promise<void> {
-    const data = event.data as unknown as GuestStatusData
-    const subscription =
-      data.subscription_id === undefined ? undefined : await repo.subscription(data.subscription_id)
-    // Removed since (the guest cancelled, or their device said stop): nobody to tell.
-    if (!subscription) return
-    const text = guestStatusMessage(data)
-    const message: GuestPushMessage = {
-      type: 'reservation.status',
-      reservation_id: data.reservation_id,
-      ...(data.reference ? { reference: formatReference(data.reference) } : {}),
-      status: data.status,
-      title: text.title,
-      body: text.body,
-      url: requestUrl(data.reservation_id),
-    }
-    await deliver(subscription, message, {
-      // A newer answer replaces one the phone has not fetched yet (the push service holds one).
-      topic: data.reservation_id,
-      gone: () => repo.deleteSubscription(subscription.subscription_id),
-    })
   }
 
   /**

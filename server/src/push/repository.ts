@@ -1,8 +1,9 @@
-// The push tables' SQL (push/keys.ts and push/subscriptions.ts decide): the VAPID key pairs and
+// The push tables' SQL (push/push.ts and guest-notifications.ts decide): the VAPID key pairs and
 // the requests' subscriptions. Every call takes the caller's `db`, a transaction where a change
 // must commit with another (a guest's cancel deletes the request's subscriptions in its own).
 import type { Kysely, Selectable } from 'kysely'
 import type { PushKeysTable, PushSubscriptionsTable, Schema } from '../db/schema'
+import { openTransaction, type Transaction } from '../db/transaction'
 
 export type PushKeyRow = Selectable<PushKeysTable>
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>
@@ -32,6 +33,19 @@ export function pushRepository(db: Kysely<Schema>) {
         .values(row)
         .onConflict((oc) => oc.column('key_id').doNothing())
         .execute()
+    },
+
+    /**
+     * A new pair for new subscriptions, in one transaction: the current ones retired, the new
+     * one stored, the retired ones no subscription uses any more deleted.
+     */
+    async rotateKeys(row: PushKeyRow): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const q = pushRepository(trx)
+        await q.retireKeys(row.created_at)
+        await q.insertKey(row)
+        await q.deleteUnusedRetiredKeys()
+      })
     },
 
     async retireKeys(at: string): Promise<void> {
@@ -185,3 +199,6 @@ export function pushRepository(db: Kysely<Schema>) {
   }
 }
 export type PushRepository = ReturnType<typeof pushRepository>
+
+/** The same queries in a transaction the rules handed on (written with its change). */
+export const pushRepositoryIn = (tx: Transaction) => pushRepository(openTransaction(tx))

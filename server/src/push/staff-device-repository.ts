@@ -4,6 +4,7 @@
 // deletes the person's devices in its own: staff/repository.ts).
 import type { Kysely, Selectable } from 'kysely'
 import type { Schema, StaffPushDevicesTable } from '../db/schema'
+import { openTransaction, type Transaction } from '../db/transaction'
 
 export type StaffPushDeviceRow = Selectable<StaffPushDevicesTable>
 
@@ -80,3 +81,7 @@ export function staffDeviceRepository(db: Kysely<Schema>) {
   }
 }
 export type StaffDeviceRepository = ReturnType<typeof staffDeviceRepository>
+
+/** The same queries in a transaction the rules handed on (written with its change). */
+export const staffDeviceRepositoryIn = (tx: Transaction) =>
+  staffDeviceRepository(openTransaction(tx))

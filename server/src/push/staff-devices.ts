@@ -7,7 +7,6 @@
 // request's reference, never the guest's name, phone, email or words. A person's devices go when
 // they sign out or are revoked (staff/rules.ts, staff/repository.ts).
 import { createHash } from 'node:crypto'
-import type { Kysely } from 'kysely'
 import { formatReference } from '../../../contract/reference'
 import type {
   StaffPushDevice,
@@ -20,13 +19,14 @@ import {
   type StaffPushMessage,
 } from '../../../contract/staff-push-message'
 import type { ContactMessageRow } from '../contact/repository'
-import type { Schema } from '../db/schema'
+import type { Transaction } from '../db/transaction'
 import { DomainError } from '../domain-errors'
 import { staffDates } from '../hotel-dates'
-import type { Channel, NotificationOutbox, OutboxEvent } from '../notifications/outbox'
-import type { ReservationLifecycleEvent } from '../reservations/rules'
+import type { Channel, OutboxEvent } from '../notifications/channel'
+import type { NotificationOutbox } from '../notifications/outbox'
+import type { ReservationLifecycleEvent } from '../reservations/lifecycle-event'
 import type { PushService } from './push'
-import { staffDeviceRepository } from './staff-device-repository'
+import { staffDeviceRepositoryIn, type StaffDeviceRepository } from './staff-device-repository'
 
 export const STAFF_PUSH_CHANNEL = 'staff-push'
 /** A person's phone, tablet and desk, and some: not a list to fill. */
@@ -70,8 +70,7 @@ export function staffPushMessage(type: OutboxEvent['type'], data: DeviceEventDat
   } satisfies StaffPushMessage
 }
 
-export function staffDevices(db: Kysely<Schema>, push: PushService, now: () => Date) {
-  const repo = staffDeviceRepository(db)
+export function staffDevices(repo: StaffDeviceRepository, push: PushService, now: () => Date) {
   const shown = (row: { device_id: string; created_at: string }): StaffPushDevice => ({
     id: row.device_id,
     created_at: row.created_at,
@@ -90,16 +89,16 @@ export function staffDevices(db: Kysely<Schema>, push: PushService, now: () => D
     })
   }
 
-  /** One event per device of the people not revoked, in `trx` (the change's transaction). */
+  /** One event per device of the people not revoked, in `tx` (the change's transaction). */
   async function tellEveryDevice(
     outbox: NotificationOutbox,
-    trx: Kysely<Schema>,
+    tx: Transaction,
     type: 'reservation.received' | 'contact.message',
     data: Omit<DeviceEventData, 'device_id'>,
   ) {
     if (!outbox.has(STAFF_PUSH_CHANNEL)) return
-    for (const { device_id } of await staffDeviceRepository(trx).activeDevices()) {
-      await outbox.enqueueTo(trx, STAFF_PUSH_CHANNEL, type, { ...data, device_id })
+    for (const { device_id } of await staffDeviceRepositoryIn(tx).activeDevices()) {
+      await outbox.enqueueTo(tx, STAFF_PUSH_CHANNEL, type, { ...data, device_id })
     }
   }
 
@@ -160,15 +159,15 @@ export function staffDevices(db: Kysely<Schema>, push: PushService, now: () => D
         async onEvent(event: ReservationLifecycleEvent): Promise<void> {
           if (event.type !== 'reservation.received') return
           const row = event.reservation
-          await tellEveryDevice(outbox, event.db, 'reservation.received', {
+          await tellEveryDevice(outbox, event.tx, 'reservation.received', {
             reservation_id: row.reservation_id,
             ...('reference' in row && row.reference ? { reference: row.reference } : {}),
             facility_name: row.facility_name,
             dateRange: { from: row.date_from, to: row.date_to },
           })
         },
-        async onContactMessage(trx: Kysely<Schema>, row: ContactMessageRow): Promise<void> {
-          await tellEveryDevice(outbox, trx, 'contact.message', { message_id: row.message_id })
+        async onContactMessage(tx: Transaction, row: ContactMessageRow): Promise<void> {
+          await tellEveryDevice(outbox, tx, 'contact.message', { message_id: row.message_id })
         },
       }
     },

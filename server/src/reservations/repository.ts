@@ -3,88 +3,20 @@
 // Only requests that hold nights count for capacity and availability: confirmed ones, and
 // received ones not past their hold (`cutoff`: received before it means expired).
 import { randomUUID } from 'node:crypto'
-import {
-  sql,
-  type ExpressionBuilder,
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type SelectQueryBuilder,
-} from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { ReservationActor, ReservationStatus } from '../../../contract/reservation'
-import type { Database, ReservationEventsTable, ReservationsTable, Schema } from '../db/schema'
+import type { Database, Schema } from '../db/schema'
+import { inTransaction, openTransaction, transactionOf, type Transaction } from '../db/transaction'
+import { staffListQueries } from './staff-list-repository'
+import {
+  hasStatus,
+  holdsNights,
+  type NewReservationRow,
+  type ReservationEventRow,
+  type ReservationRow,
+} from './table'
 
-export type ReservationRow = Selectable<ReservationsTable>
-export type NewReservationRow = Insertable<ReservationsTable>
-
-/** What the staff's search matches (rules' searchOf reads the box's text): see `search`. */
-export type RequestSearch =
-  | { reference: string }
-  | { phoneE164: string; orReference?: string }
-  | { phone: string }
-  | { name: string }
-export type ReservationEventRow = Selectable<ReservationEventsTable>
-
-/** The requests that hold nights now (`cutoff`: undefined when holds never expire). */
-function holdsNights(eb: ExpressionBuilder<Schema, 'reservations'>, cutoff: string | undefined) {
-  return eb.or([
-    eb('status', '=', 'confirmed'),
-    cutoff === undefined
-      ? eb('status', '=', 'received')
-      : eb.and([eb('status', '=', 'received'), eb('received_at', '>=', cutoff)]),
-  ])
-}
-
-/** Rows whose status, as the guest sees it, is `status`. */
-function hasStatus(
-  eb: ExpressionBuilder<Schema, 'reservations'>,
-  status: ReservationStatus,
-  cutoff: string | undefined,
-) {
-  if (cutoff === undefined) return eb('status', '=', status)
-  if (status === 'received') {
-    return eb.and([eb('status', '=', 'received'), eb('received_at', '>=', cutoff)])
-  }
-  if (status === 'expired') {
-    return eb.or([
-      eb('status', '=', 'expired'),
-      eb.and([eb('status', '=', 'received'), eb('received_at', '<', cutoff)]),
-    ])
-  }
-  return eb('status', '=', status)
-}
-
-type ReservationCursor = { received_at: string; reservation_id: string }
-/** One status (as the guest sees it: `cutoff` as above) and/or one facility. */
-type ListFilter = { status?: ReservationStatus; facility?: string; cutoff?: string }
-type ReservationsQuery = SelectQueryBuilder<Schema, 'reservations', ReservationRow>
-
-/**
- * One page newest first by (received_at desc, reservation_id): `limit` rows after `before`
- * (keyset paging, so a page costs the same however deep, and rows arriving meanwhile never shift
- * a page). `received_at <= ?` bounds the scan of the `reservations_newest_first` index, in the
- * order it is kept, on both dialects.
- */
-function newestFirstPage(
-  query: ReservationsQuery,
-  limit: number,
-  before: ReservationCursor | undefined,
-  { status, facility, cutoff }: ListFilter,
-) {
-  if (before) {
-    query = query
-      .where('received_at', '<=', before.received_at)
-      .where((eb) =>
-        eb.or([
-          eb('received_at', '<', before.received_at),
-          eb('reservation_id', '>', before.reservation_id),
-        ]),
-      )
-  }
-  if (status) query = query.where((eb) => hasStatus(eb, status, cutoff))
-  if (facility !== undefined) query = query.where('facility_id', '=', facility)
-  return query.orderBy('received_at', 'desc').orderBy('reservation_id').limit(limit).execute()
-}
+export type { NewReservationRow, RequestSearch, ReservationEventRow, ReservationRow } from './table'
 
 /** A staff change's record: who (the person's id, when a person) and their name then. */
 export interface StatusChange {
@@ -99,7 +31,7 @@ export interface StatusChange {
 function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
   return {
     /** The transaction (or database) these queries run on: for work done in the same one. */
-    db,
+    tx: transactionOf(db),
     /** Tells the transaction a change was written: announced once it commits. */
     wrote,
     async findById(reservationId: string): Promise<ReservationRow | undefined> {
@@ -227,15 +159,6 @@ function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
 }
 export type BookingQueries = ReturnType<typeof bookingQueries>
 
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return (
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === '23505'
-  )
-}
-
 /**
  * The first key of the phone's advisory lock (PostgreSQL's two-key form): its own space, so a
  * phone's hash never meets another advisory lock of this database. 'phon' in ASCII.
@@ -260,54 +183,41 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
     // Every server's live views hear of a new request or a change of status, once it is
     // committed (never of one rolled back): the staff console's inbox (staff/events-route.ts).
     let wrote = false
-    const result = await inTransaction(facilityId, work, () => (wrote = true), phone)
+    const result = await locked(facilityId, work, () => (wrote = true), phone)
     if (wrote) await changes.reservations.announce()
     return result
   }
 
-  async function inTransaction<T>(
+  /** The transaction of `transaction`: the locks PostgreSQL needs, then `work`. */
+  async function locked<T>(
     facilityId: string | undefined,
     work: (q: BookingQueries) => Promise<T>,
     wrote: () => void,
     phone?: string,
   ): Promise<T> {
-    if (dialect === 'postgres') {
-      return db.transaction().execute(async (trx) => {
-        if (phone !== undefined) {
-          await sql`select pg_advisory_xact_lock(${PHONE_LOCK_SPACE}, hashtext(${phone}))`.execute(
-            trx,
-          )
-        }
-        if (facilityId !== undefined) {
-          await trx
-            .selectFrom('facilities')
-            .select('id')
-            .where('id', '=', facilityId)
-            .forUpdate()
-            .execute()
-        }
-        return work(bookingQueries(trx, wrote))
-      })
-    }
-    // SQLite: one writer at a time for the whole database, taken before the first read so two
-    // processes (the server and the staff CLI) cannot both pass the capacity check.
-    return db.connection().execute(async (conn) => {
-      await sql`begin immediate`.execute(conn)
-      try {
-        const result = await work(bookingQueries(conn, wrote))
-        await sql`commit`.execute(conn)
-        return result
-      } catch (error) {
-        // An I/O error or a full disk may have rolled it back already ("no transaction is
-        // active"): the first error is the one that says what happened.
-        await sql`rollback`.execute(conn).catch(() => {})
-        throw error
+    return inTransaction({ db, dialect }, async (trx) => {
+      if (dialect === 'postgres' && phone !== undefined) {
+        await sql`select pg_advisory_xact_lock(${PHONE_LOCK_SPACE}, hashtext(${phone}))`.execute(
+          trx,
+        )
       }
+      if (dialect === 'postgres' && facilityId !== undefined) {
+        await trx
+          .selectFrom('facilities')
+          .select('id')
+          .where('id', '=', facilityId)
+          .forUpdate()
+          .execute()
+      }
+      // SQLite: BEGIN IMMEDIATE (db/transaction.ts) is one writer at a time for the whole
+      // database, taken before the first read: two processes cannot both pass the capacity check.
+      return work(bookingQueries(trx, wrote))
     })
   }
 
   return {
     ...bookingQueries(db),
+    ...staffListQueries(db),
 
     async withFacilityLock<T>(facilityId: string, work: (q: BookingQueries) => Promise<T>) {
       return transaction(facilityId, work)
@@ -325,19 +235,17 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
      * Records as expired every unanswered request received before `cutoff`, and returns their
      * ids. Once across replicas: the UPDATE takes each row's lock and re-checks `status =
      * 'received'` after waiting for it (PostgreSQL, read committed), so a row another replica
-     * has just expired is skipped; the events are written in the same transaction.
-     */
-    /**
-     * Records the expiry of every received request older than `cutoff`; `told` runs in the same
-     * transaction with the expired rows (their notifications commit with the expiry).
+     * has just expired is skipped; the events are written in the same transaction, and `told`
+     * runs in it with the expired rows (their notifications commit with the expiry).
      */
     async expireUnanswered(
       cutoff: string,
       at: string,
-      told?: (db: Kysely<Schema>, rows: ReservationRow[]) => Promise<void>,
+      told?: (tx: Transaction, rows: ReservationRow[]) => Promise<void>,
     ): Promise<string[]> {
       return transaction(undefined, async (q) => {
-        const expired = await q.db
+        const trx = openTransaction(q.tx)
+        const expired = await trx
           .updateTable('reservations')
           .set({ status: 'expired', status_changed_at: at, status_note: null })
           .where('status', '=', 'received')
@@ -346,7 +254,7 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
           .execute()
         if (expired.length > 0) {
           q.wrote()
-          await q.db
+          await trx
             .insertInto('reservation_events')
             .values(
               expired.map((r) => ({
@@ -360,7 +268,7 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
               })),
             )
             .execute()
-          await told?.(q.db, expired)
+          await told?.(q.tx, expired)
         }
         return expired.map((r) => r.reservation_id)
       })
@@ -391,123 +299,6 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
         .where((eb) => holdsNights(eb, cutoff))
         .orderBy('date_from')
         .execute()
-    },
-
-    /**
-     * The staff's calendar: every facility's requests holding a day in [start, end) (the same
-     * `holdsNights` as the capacity check and availability), by arrival.
-     */
-    async holdingBetween(start: string, end: string, cutoff: string | undefined) {
-      return db
-        .selectFrom('reservations')
-        .select([
-          'reservation_id',
-          'reference',
-          'name',
-          'status',
-          'facility_id',
-          'date_from',
-          'date_to',
-          'occupied_until',
-        ])
-        .where('date_from', '<', end)
-        .where('occupied_until', '>', start)
-        .where((eb) => holdsNights(eb, cutoff))
-        .orderBy('date_from')
-        .orderBy('received_at')
-        .orderBy('reservation_id')
-        .execute()
-    },
-
-    /**
-     * One page of the staff's list, newest first (newestFirstPage). `filter` keeps one status
-     * (as the guest sees it) and/or one facility.
-     */
-    async listNewestFirst(
-      limit: number,
-      before?: ReservationCursor,
-      filter: ListFilter = {},
-    ): Promise<ReservationRow[]> {
-      return newestFirstPage(db.selectFrom('reservations').selectAll(), limit, before, filter)
-    },
-
-    /**
-     * "Needs an answer": received requests within their hold, oldest first (the one about to
-     * expire on top). Reads the `reservations_status_received` index (status, received_at) in its
-     * order, from the cutoff on.
-     */
-    async needingAnswer(limit: number, cutoff: string | undefined): Promise<ReservationRow[]> {
-      return db
-        .selectFrom('reservations')
-        .selectAll()
-        .where((eb) => hasStatus(eb, 'received', cutoff))
-        .orderBy('received_at')
-        .orderBy('reservation_id')
-        .limit(limit)
-        .execute()
-    },
-
-    /** How many need an answer in all: counted in the same index, no row read. */
-    async countNeedingAnswer(cutoff: string | undefined): Promise<number> {
-      const row = await db
-        .selectFrom('reservations')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where((eb) => hasStatus(eb, 'received', cutoff))
-        .executeTakeFirst()
-      return Number(row?.n ?? 0)
-    },
-
-    /**
-     * "Coming up": confirmed stays arriving on a day in [from, to], by arrival. Reads the
-     * `reservations_status_from` index (status, date_from) over that range.
-     */
-    async arriving(from: string, to: string, limit: number): Promise<ReservationRow[]> {
-      return db
-        .selectFrom('reservations')
-        .selectAll()
-        .where('status', '=', 'confirmed')
-        .where('date_from', '>=', from)
-        .where('date_from', '<=', to)
-        .orderBy('date_from')
-        .orderBy('received_at')
-        .limit(limit)
-        .execute()
-    },
-
-    /**
-     * "All requests" searched, newest first and paged as `listNewestFirst`. `match` is one of:
-     * - a reference (stored ungrouped): the unique `reservations_reference` index, one row;
-     * - a phone in E.164 (rules' searchOf): the `reservations_phone_e164` index, that number's
-     *   rows however the guest wrote it; with `orReference`, that reference's row as well;
-     * - a phone that is no number of its country's plan: as stored (`reservations_phone_status`);
-     * - part of a name: case-insensitive (`lower`, ASCII case on SQLite), a substring anywhere.
-     *   No index can serve a substring. SQLite walks `reservations_newest_first` from the cursor
-     *   and stops at the page's end (a common name costs one page of rows); PostgreSQL reads the
-     *   requests from the cursor on and sorts the matches. Either way a name that matches nothing
-     *   reads every request once: 10,000 rows in milliseconds (staff-inbox-plans.test.ts shows
-     *   both plans). Wildcards typed in it are literal.
-     */
-    async search(
-      match: RequestSearch,
-      limit: number,
-      before?: ReservationCursor,
-      filter: ListFilter = {},
-    ): Promise<ReservationRow[]> {
-      let query = db.selectFrom('reservations').selectAll()
-      if ('reference' in match) query = query.where('reference', '=', match.reference)
-      else if ('phoneE164' in match) {
-        const { phoneE164, orReference } = match
-        query = orReference
-          ? query.where((eb) =>
-              eb.or([eb('phone_e164', '=', phoneE164), eb('reference', '=', orReference)]),
-            )
-          : query.where('phone_e164', '=', phoneE164)
-      } else if ('phone' in match) query = query.where('phone', '=', match.phone)
-      else {
-        const pattern = `%${match.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`)
-      }
-      return newestFirstPage(query, limit, before, filter)
     },
   }
 }

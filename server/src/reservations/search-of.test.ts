@@ -1,7 +1,7 @@
 // How the staff's search box is read (issue 37): a phone however it is written, with the hotel's
 // calling code for the local way; ten digits that are a reference too read both ways.
 import { describe, expect, it } from 'vitest'
-import { searchOf } from './rules'
+import { searchOf } from './staff-reads'
 
 describe('searchOf', () => {
   it.each(['803 555 0142', '0803 555 0142', '+234 803 555 0142', '+234-803-555-0142'])(

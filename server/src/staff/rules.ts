@@ -8,7 +8,7 @@ import { nanoid } from 'nanoid'
 import { DEFAULT_CALLING_CODE } from '../../../contract/phone-number'
 import { StaffName, StaffRole, type StaffMe } from '../../../contract/staff'
 import { DomainError } from '../domain-errors'
-import { isUniqueViolation } from '../reservations/repository'
+import { isUniqueViolation } from '../db/transaction'
 import { actorTag, type StaffActor } from './actor'
 import type { CredentialRow, StaffRepository, StaffRow } from './repository'
 import {

@@ -4,26 +4,26 @@
 // has one. Written in the transaction of the change (ReservationLifecycleEvent), so an answer is
 // told exactly when it commits, once, by the outbox's lease across replicas. A guest's own cancel
 // tells nobody and removes the request's subscriptions in the same transaction.
-import type { Kysely } from 'kysely'
+// Here, beside push, since it reads the subscriptions: push/ imports notifications/ (the outbox,
+// the text channel's name), never the other way.
 import type { GuestTold } from '../../../contract/staff'
-import type { Schema } from '../db/schema'
-import type { ReservationLifecycleEvent } from '../reservations/rules'
-import { pushRepository } from '../push/repository'
-import { PUSH_CHANNEL } from '../push/push'
-import type { GuestStatusData } from './guest-texts'
-import type { NotificationOutbox } from './outbox'
-import { TERMII_CHANNEL } from './termii'
+import type { GuestStatusData } from '../notifications/guest-texts'
+import type { NotificationOutbox } from '../notifications/outbox'
+import { TERMII_CHANNEL } from '../notifications/termii'
+import type { ReservationLifecycleEvent } from '../reservations/lifecycle-event'
+import { PUSH_CHANNEL } from './guest-channel'
+import { pushRepositoryIn, type PushRepository } from './repository'
 
-export function guestNotifications(outbox: NotificationOutbox, db: Kysely<Schema>) {
+export function guestNotifications(outbox: NotificationOutbox, subscriptions: PushRepository) {
   return {
     /** How the guest will be told of this request's answer: the console's request page. */
     async told(reservationId: string): Promise<GuestTold> {
-      const devices = (await pushRepository(db).countsFor([reservationId])).get(reservationId)
+      const devices = (await subscriptions.countsFor([reservationId])).get(reservationId)
       return { devices: devices ?? 0, text: outbox.has(TERMII_CHANNEL) }
     },
 
     async onEvent(event: ReservationLifecycleEvent): Promise<void> {
-      const push = pushRepository(event.db)
+      const push = pushRepositoryIn(event.tx)
       const row = event.reservation
       if (event.type === 'reservation.cancelled_by_guest') {
         await push.deleteSubscriptionsOf(row.reservation_id)
@@ -41,12 +41,12 @@ export function guestNotifications(outbox: NotificationOutbox, db: Kysely<Schema
         ...(row.language ? { language: row.language } : {}),
       }
       for (const subscription of await push.subscriptionsOf(row.reservation_id)) {
-        await outbox.enqueueTo(event.db, PUSH_CHANNEL, 'guest.status', {
+        await outbox.enqueueTo(event.tx, PUSH_CHANNEL, 'guest.status', {
           ...data,
           subscription_id: subscription.subscription_id,
         })
       }
-      await outbox.enqueueTo(event.db, TERMII_CHANNEL, 'guest.status', {
+      await outbox.enqueueTo(event.tx, TERMII_CHANNEL, 'guest.status', {
         ...data,
         phone: row.phone,
       })

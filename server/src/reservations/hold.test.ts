@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { todayIn } from '../../../contract/calendar-date'
-import { calendarToday } from './rules'
+import { calendarToday } from './hold'
 
 describe('calendarToday', () => {
   it("gives contract's todayIn, from one formatter", () => {

@@ -1,0 +1,215 @@
+// The guest's booking: what a facility has free (availability), what makes a request
+// acceptable (its dates, the facility, capacity, the per-phone limit), idempotency on the
+// reservation_id the device made (a replay answers as the first time), and the guest's reads of
+// their request. Nights [from, to) for rooms and apartments; days [from, to] for activity centres.
+import type { Facility } from '../../../contract/facility'
+import { DEFAULT_CALLING_CODE, phoneE164 } from '../../../contract/phone-number'
+import { reservationReference } from '../../../contract/reference'
+import type {
+  Availability,
+  ReservationStatusAnswer,
+  ReserveRequest,
+  ReserveResult,
+} from '../../../contract/reservation'
+import type { RequestLiveState } from '../../../contract/request-live'
+import {
+  countPerDay,
+  fullRanges,
+  occupiedUntil,
+  stayDatesProblem,
+  stayUnit,
+  type StayPolicy,
+} from '../../../contract/stay-rules'
+import { isLanguage } from '../../../src/server-shared'
+import { isUniqueViolation } from '../db/transaction'
+import { DomainError, facilityNotFound } from '../domain-errors'
+import type { FacilitiesRepository } from '../facilities/repository'
+import { received, type RequestAnswers } from './answers'
+import type { BookingPolicy } from './booking-policy'
+import type { RequestHold } from './hold'
+import type { NewReservationRow, ReservationRow, ReservationsRepository } from './repository'
+
+function sameRequest(row: ReservationRow, id: string, req: ReserveRequest): boolean {
+  return (
+    row.facility_id === id &&
+    row.facility_type === req.facility_type &&
+    // Rows stored before names were kept in NFC compare as their NFC form: a replay still matches.
+    row.name.normalize('NFC') === req.reservation_name &&
+    row.phone === req.reservation_phone &&
+    row.email === req.reservation_email &&
+    row.date_from === req.dateRange.from &&
+    row.date_to === req.dateRange.to
+  )
+}
+
+const idConflict = (id: string) =>
+  new DomainError(
+    'conflict',
+    'reservation_id_conflict',
+    `reservation_id ${id} was already used for a different request; generate a new one.`,
+  )
+
+function replayOf(row: ReservationRow, id: string, req: ReserveRequest): ReserveResult {
+  if (sameRequest(row, id, req)) return received(row)
+  throw idConflict(req.reservation_id)
+}
+
+const fullyBooked = (name: string) =>
+  new DomainError(
+    'conflict',
+    'dates_unavailable',
+    `${name} is fully booked on some of these dates; please choose other dates.`,
+  )
+
+export function guestBooking(
+  facilities: FacilitiesRepository,
+  reservations: ReservationsRepository,
+  policy: BookingPolicy,
+  { clock, today, cutoffAt }: RequestHold,
+  answers: RequestAnswers,
+) {
+  const maxOpen = policy.maxOpenRequestsPerPhone ?? 3
+  const callingCode = policy.phoneCallingCode ?? DEFAULT_CALLING_CODE
+
+  /** The hotel's calendar and limits as of now: what the picker follows and the server checks. */
+  function stayPolicy(): StayPolicy {
+    return { today: today(), maxStay: policy.maxStayDays, horizonDays: policy.horizonDays }
+  }
+
+  function checkDates(facility: Facility, dateRange: ReserveRequest['dateRange']) {
+    const problem = stayDatesProblem(dateRange, stayUnit(facility.type), stayPolicy())
+    if (problem) throw new DomainError('invalid', 'invalid_dates', problem)
+  }
+
+  async function book(id: string, facility: Facility, req: ReserveRequest) {
+    const start = req.dateRange.from
+    const end = occupiedUntil(req.dateRange.to, stayUnit(facility.type))
+    const reference = await reservationReference(req.reservation_id)
+    // The phone's lock too while there is a limit to keep (repository.withBookingLock).
+    const phone = maxOpen > 0 ? req.reservation_phone : undefined
+    return reservations.withBookingLock({ facilityId: id, phone }, async (q) => {
+      const existing = await q.findById(req.reservation_id)
+      if (existing) return replayOf(existing, id, req)
+      if (!(await q.facilityExists(id))) throw facilityNotFound(id)
+      const now = clock()
+      const cutoff = cutoffAt(now)
+      // Checked in the booking's transaction, under the phone's lock as well as the facility's
+      // (repository.transaction): one phone's requests for two facilities are counted in turn.
+      if (maxOpen > 0 && (await q.openRequestsOfPhone(req.reservation_phone, cutoff)) >= maxOpen) {
+        throw new DomainError(
+          'conflict',
+          'too_many_open_requests',
+          `This phone number already has ${maxOpen} requests waiting for the hotel's answer; ` +
+            'please wait for an answer or cancel one of them.',
+        )
+      }
+      const counts = countPerDay(await q.overlapping(id, start, end, cutoff), start, end)
+      if ([...counts.values()].some((n) => n >= facility.capacity)) {
+        throw fullyBooked(facility.name)
+      }
+      // Another request with the same reference (astronomically rare): the device makes a new id.
+      if (await q.findByReference(reference)) throw idConflict(req.reservation_id)
+      const at = now.toISOString()
+      const row: NewReservationRow = {
+        reservation_id: req.reservation_id,
+        facility_id: id,
+        facility_type: facility.type,
+        facility_name: facility.name,
+        name: req.reservation_name,
+        phone: req.reservation_phone,
+        phone_e164: phoneE164(req.reservation_phone, callingCode) ?? '',
+        email: req.reservation_email,
+        date_from: req.dateRange.from,
+        date_to: req.dateRange.to,
+        occupied_until: end,
+        received_at: at,
+        status: 'received',
+        status_changed_at: at,
+        status_note: null,
+        reference,
+        // What the guest is told later speaks it (issue 31); one this server has no texts for
+        // is the default's: a booking is never refused over its language.
+        language: isLanguage(req.language) ? req.language : null,
+      }
+      await q.insert(row)
+      const stored = await q.findById(req.reservation_id)
+      if (stored && policy.onEvent) {
+        await policy.onEvent({ type: 'reservation.received', at, reservation: stored, tx: q.tx })
+      }
+      return received(stored ?? (row as ReservationRow))
+    })
+  }
+
+  return {
+    async reserve(id: string, req: ReserveRequest): Promise<ReserveResult> {
+      if (req.facility_id !== id) {
+        throw new DomainError(
+          'invalid',
+          'facility_mismatch',
+          'facility_id must be the same as the facility id in the path.',
+        )
+      }
+      // A replay of a stored request answers as the first time, even after its dates have passed.
+      const existing = await reservations.findById(req.reservation_id)
+      if (existing) return replayOf(existing, id, req)
+
+      const facility = await facilities.find(id)
+      if (!facility) throw facilityNotFound(id)
+      if (facility.type !== req.facility_type) {
+        throw new DomainError(
+          'invalid',
+          'facility_type_mismatch',
+          `facility_type must be ${facility.type} for this facility.`,
+        )
+      }
+      checkDates(facility, req.dateRange)
+      try {
+        return await book(id, facility, req)
+      } catch (error) {
+        // The same reservation_id booked at the same moment for another facility: the first won.
+        // Or (astronomically rare) another id with the same reference at the same moment.
+        if (!isUniqueViolation(error)) throw error
+        const winner = await reservations.findById(req.reservation_id)
+        if (!winner) throw idConflict(req.reservation_id)
+        return replayOf(winner, id, req)
+      }
+    },
+
+    async availability(facility: Facility): Promise<Availability> {
+      const calendar = stayPolicy()
+      const now = clock()
+      const rows = await reservations.occupyingFrom(facility._id, calendar.today, cutoffAt(now))
+      return {
+        facility_id: facility._id,
+        unit: stayUnit(facility.type),
+        capacity: facility.capacity,
+        taken: fullRanges(rows, facility.capacity, calendar.today),
+        ...calendar,
+        timeZone: policy.timeZone,
+        checkedAt: now.toISOString(),
+      }
+    },
+
+    /** The guest's view of their request: never their name, phone or email. */
+    async status(reservationId: string): Promise<ReservationStatusAnswer> {
+      const row = await reservations.findById(reservationId)
+      if (!row) {
+        throw new DomainError('not_found', 'not_found', 'No reservation request has this id.')
+      }
+      return answers.statusAnswer(row, clock())
+    },
+
+    /**
+     * The live channel's view of these requests (contract/request-live.ts): the state alone, no
+     * name, facility or dates. An id the hotel has no request of is left out of the map.
+     */
+    async liveStates(reservationIds: readonly string[]): Promise<Map<string, RequestLiveState>> {
+      const now = clock()
+      const states = new Map<string, RequestLiveState>()
+      for (const row of await reservations.findManyByIds(reservationIds)) {
+        states.set(row.reservation_id, answers.liveState(row, now))
+      }
+      return states
+    },
+  }
+}
