@@ -5,18 +5,20 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, {
   LogController,
+  type FastifyPluginAsync,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
 import { HealthAnswer } from '../../contract/health'
 import { STAFF_API_PATH, STAFF_PATH } from '../../contract/staff'
-import { hotel } from '../../src/server-shared'
 import type { Config } from './config'
-import { contactRoutes } from './contact/routes'
 import type { Database } from './db/schema'
-import { facilitiesListCache, STALE_HEADER } from './facilities/list-cache'
-import { facilityRoutes, findFacility } from './facilities/routes'
+import {
+  facilitiesListCache,
+  STALE_HEADER,
+  type FacilitiesListCache,
+} from './facilities/list-cache'
 import { photoRoutes } from './facilities/photo-routes'
 import {
   clientErrorHandler,
@@ -29,6 +31,7 @@ import { installErrorHandler } from './http/errors'
 import { installOpenApi, OPENAPI_PATH } from './http/openapi'
 import { healthRoutes } from './http/health'
 import { installSecurityHeaders } from './http/security-headers'
+import type { HelmetOptions } from 'helmet'
 import { installStaffApi } from './http/staff-api'
 import { staffGuard } from './http/staff-auth'
 import { adminGuard } from './http/admin-auth'
@@ -37,22 +40,15 @@ import { inlineScriptHashes, siteRoutes } from './http/site'
 import { staffPage } from './http/staff-page'
 import { nodeTimeouts } from './http/timeouts'
 import { installZodValidation } from './http/validation'
-import { reservationRoutes } from './reservations/routes'
-import { liveRoute } from './reservations/live-route'
-import { liveStates } from './reservations/live-states'
-import { pushRoutes } from './push/routes'
 import { expiryTask, outboxPruneTask, pushSweepTask, startSweep } from './reservations/sweep'
-import { createServices } from './services'
-import { staffAuthRoutes } from './staff/routes'
+import { contactPlugin } from './plugins/contact'
+import { facilitiesPlugin } from './plugins/facilities'
+import { pushPlugin } from './plugins/push'
+import { reservationsPlugin } from './plugins/reservations'
+import { staffAuthPlugin } from './plugins/staff-auth'
+import { staffConsolePlugin } from './plugins/staff-console'
+import { createServices, type Services } from './services'
 import { staffSweepTask } from './staff/sweep'
-import { eventsRoute } from './staff/events-route'
-import { inboxRoutes } from './staff/inbox-routes'
-import { calendarRoutes } from './staff/calendar-routes'
-import { catalogueRoutes } from './staff/catalogue-routes'
-import { messagesRoutes } from './staff/messages-routes'
-import { notificationsRoutes } from './staff/notifications-routes'
-import { peopleRoutes } from './staff/people-routes'
-import { staffPushRoutes } from './staff/push-routes'
 
 export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'
@@ -62,6 +58,75 @@ const API_VERSION = '1.2.0'
 export interface BuildOptions {
   /** The rules' clock (tests pin it: session expiry, invites). */
   now?: () => Date
+}
+
+/** The site's security headers: what its pages may load, framing, referrer, HSTS. */
+function sitePolicy(config: Config): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.SITE_DIR)],
+        // Chakra (emotion) writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.openstreetmap.org'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent only to requests that came over HTTPS (security-headers.ts). Two years, what the
+    // preload list asks for: after one HTTPS answer nothing can downgrade a guest's visits.
+    // Subdomains too: on a bare domain that binds them all to HTTPS (the README's deployment
+    // section says to check). `preload` is the operator's opt-in, at the proxy (deploy/Caddyfile).
+    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: false },
+  }
+}
+
+/**
+ * Everything under /api: the probe and the OpenAPI document, then each domain as one plugin
+ * (plugins/*.ts), in the order their routes are declared (the OpenAPI document lists them so).
+ */
+function apiRoutes(services: Services, listCache: FacilitiesListCache): FastifyPluginAsync {
+  return async (api) => {
+    // Revalidated unless a route says otherwise (set before the route runs, so it can).
+    api.addHook('onRequest', (_req, reply, done) => {
+      reply.header('cache-control', 'no-cache')
+      done()
+    })
+    // The site's connectivity probe: never cached, by the browser or its service worker.
+    api.get(
+      '/health',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: "The site's connectivity probe: 200 while the process answers",
+          response: { 200: HealthAnswer },
+        },
+      },
+      async (_req, reply) => reply.header('cache-control', 'no-store').send({ ok: true }),
+    )
+    api.get(OPENAPI_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
+      api.swagger(),
+    )
+    // Each domain, one plugin (plugins/*.ts), in the order their routes are declared.
+    await api.register(facilitiesPlugin, { services, listCache })
+    await api.register(reservationsPlugin, { services })
+    await api.register(contactPlugin, { services })
+    await api.register(pushPlugin, { services })
+    await api.register(staffAuthPlugin, { services })
+    await api.register(healthRoutes(services.database)) // /health/live and /health/ready
+    await api.register(staffConsolePlugin, { services, prefix: STAFF_API_PATH })
+  }
 }
 
 export async function buildApp(
@@ -92,7 +157,6 @@ export async function buildApp(
   })
   app.addHook('onRequest', requireHost)
   const services = createServices(config, database, { log: app.log, now: options.now })
-  const now = services.now ?? (() => new Date())
   app.server.on('checkExpectation', refuseExpectation)
   app.server.on('connect', refuseConnect)
   // The API takes JSON only: any other body is a 415, not a confusing validation error.
@@ -112,39 +176,7 @@ export async function buildApp(
   installErrorHandler(app)
   await installOpenApi(app, API_PREFIX, API_VERSION)
 
-  installSecurityHeaders(
-    app,
-    {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...inlineScriptHashes(config.SITE_DIR)],
-          // Chakra (emotion) writes its styles at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameSrc: ['https://www.openstreetmap.org'],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Sent only to requests that came over HTTPS (security-headers.ts). Two years, what the
-      // preload list asks for: after one HTTPS answer nothing can downgrade a guest's visits.
-      // Subdomains too: on a bare domain that binds them all to HTTPS (the README's deployment
-      // section says to check). `preload` is the operator's opt-in, at the proxy (deploy/Caddyfile).
-      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: false },
-    },
-    API_PREFIX,
-    STAFF_PATH,
-  )
+  installSecurityHeaders(app, sitePolicy(config), API_PREFIX, STAFF_PATH)
   // Every /api/staff answer's headers, and the same-origin pre-check of its writes: after the
   // security headers, so a refusal carries them.
   installStaffApi(app, {
@@ -169,7 +201,7 @@ export async function buildApp(
     await app.register(rateLimit, { global: false })
   }
 
-  const { facilities, notifications, reservations: rules, contact } = services
+  const { facilities, notifications, reservations: rules } = services
   // Staff notifications: delivered by a worker that runs while the server listens.
   app.addHook('onReady', async () => notifications.outbox.start())
   app.addHook('onClose', async () => notifications.outbox.stop())
@@ -181,78 +213,7 @@ export async function buildApp(
   ])
   const listCache = facilitiesListCache(facilities, database.changes.facilities)
 
-  await app.register(
-    async (api) => {
-      // Revalidated unless a route says otherwise (set before the route runs, so it can).
-      api.addHook('onRequest', (_req, reply, done) => {
-        reply.header('cache-control', 'no-cache')
-        done()
-      })
-      // The site's connectivity probe: never cached, by the browser or its service worker.
-      api.get(
-        '/health',
-        {
-          config: { access: 'public' },
-          schema: {
-            summary: "The site's connectivity probe: 200 while the process answers",
-            response: { 200: HealthAnswer },
-          },
-        },
-        async (_req, reply) => reply.header('cache-control', 'no-store').send({ ok: true }),
-      )
-      api.get(OPENAPI_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
-        app.swagger(),
-      )
-      await api.register(facilityRoutes(facilities, listCache))
-      await api.register(
-        reservationRoutes(rules, findFacility(facilities), config.RESERVE_RATE_LIMIT),
-      )
-      // The guests' live channel: an open confirmation page hears the hotel's answer (issue 37).
-      await api.register(
-        liveRoute({
-          states: liveStates({
-            feed: database.changes.reservations,
-            read: (ids) => rules.liveStates(ids),
-            log: app.log,
-          }),
-          perClient: config.GUEST_LIVE_PER_CLIENT,
-          total: config.GUEST_LIVE_MAX,
-          rateLimitPerMinute: config.RESERVE_RATE_LIMIT,
-          lifetimeMs: config.GUEST_LIVE_LIFETIME_SECONDS * 1000,
-        }),
-      )
-      await api.register(contactRoutes(contact, config.CONTACT_RATE_LIMIT))
-      await api.register(pushRoutes(services.push, config.RESERVE_RATE_LIMIT))
-      await api.register(staffAuthRoutes(services.staff, { config, rpName: hotel.name, now }))
-      await api.register(healthRoutes(database)) // /health/live and /health/ready
-      // The staff console's inbox and its live channel (issue 27).
-      // Their writes' same-origin and JSON checks, and their headers, are the staff API's
-      // app-wide hooks (installStaffApi); a stream re-checks its session (revoked, signed out).
-      await api.register(inboxRoutes(rules, { guestTold: (id) => services.guest.told(id) }), {
-        prefix: STAFF_API_PATH,
-      })
-      // The rest of the console (issue 29): the calendar, the catalogue, the people with access,
-      // the guests' messages, the notifications. Owner-only calls check the role (requireOwner).
-      for (const routes of [
-        calendarRoutes,
-        catalogueRoutes,
-        peopleRoutes,
-        messagesRoutes,
-        notificationsRoutes,
-        staffPushRoutes,
-      ]) {
-        await api.register(routes(services), { prefix: STAFF_API_PATH })
-      }
-      await api.register(
-        eventsRoute({
-          feed: [database.changes.reservations, database.changes.messages],
-          sessionActive: (idHash) => services.staff.sessionActive(idHash),
-        }),
-        { prefix: STAFF_API_PATH },
-      )
-    },
-    { prefix: API_PREFIX },
-  )
+  await app.register(apiRoutes(services, listCache), { prefix: API_PREFIX })
   // The staff's own photos: beside the site's files, served from the database.
   await app.register(photoRoutes(services.photos))
   await staffPage(app, config.SITE_DIR)

@@ -1,7 +1,8 @@
-// The staff's `facilities add|update` (server/src/cli.ts). A photo is given as a file (--photo):
-// checked, made into the cards' sizes and stored in the database with the facility, so the site
-// shows it at once, on every server, without a rebuild. --img names an image the built site
-// already has; anything else would be a broken image on the page, so it is refused here.
+// The staff's `facilities list|add|update|delete|translate` (server/src/cli.ts). A photo is
+// given as a file (--photo): checked, made into the cards' sizes and stored in the database with
+// the facility, so the site shows it at once, on every server, without a rebuild. --img names an
+// image the built site already has; anything else would be a broken image on the page, so it is
+// refused here.
 import fs from 'node:fs'
 import path from 'node:path'
 import { FacilityChanges, NewFacility, type Facility } from '../../../contract/facility'
@@ -177,6 +178,32 @@ export async function facilityCommand(
   console.log(
     `Updated ${updated.type} "${updated.name}" (${updated._id})${describePhoto(updated, photo)}`,
   )
+}
+
+/** `facilities list`: each facility, and the languages it has words in (the default's, its own). */
+export async function listCommand(facilities: FacilitiesRepository): Promise<void> {
+  const { list, texts } = await facilities.catalogue()
+  console.table(
+    list.map(({ _id, type, name, capacity, guests }) => ({
+      _id,
+      type,
+      name,
+      capacity,
+      guests: guests ?? '',
+      languages: [DEFAULT_LANGUAGE, ...Object.keys(texts.get(_id) ?? {})].join(', '),
+    })),
+  )
+}
+
+/** `facilities delete`: the facility goes; its reservation requests stay (they name it). */
+export async function deleteCommand(
+  id: string | undefined,
+  context: Pick<FacilityCommandContext, 'facilities' | 'usage'>,
+): Promise<void> {
+  const { facilities, usage } = context
+  if (!id) throw usage('facilities delete needs the facility id')
+  if (!(await facilities.delete(id))) throw usage(`No facility has the id ${id}`)
+  console.log(`Deleted facility ${id}; its reservation requests are kept.`)
 }
 
 export const FACILITY_TEXTS_USAGE = `  facilities translate <id> --lang <code> --name <text> --desc <text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toCsv } from './cli'
+import { toCsv } from './csv-export'
 
 describe('toCsv', () => {
   it('writes a header and one quoted row per request, neutralising formulas', () => {

@@ -1,0 +1,28 @@
+// The guests' reservation requests under /api: asking, reading and cancelling one, and the live
+// channel on which an open confirmation page hears the hotel's answer (issue 37).
+import type { FastifyPluginAsync } from 'fastify'
+import { findFacility } from '../facilities/routes'
+import { liveRoute } from '../reservations/live-route'
+import { liveStates } from '../reservations/live-states'
+import { reservationRoutes } from '../reservations/routes'
+import type { DomainOptions } from './domain-options'
+
+export const reservationsPlugin: FastifyPluginAsync<DomainOptions> = async (api, { services }) => {
+  const { config, database, reservations: rules } = services
+  await api.register(
+    reservationRoutes(rules, findFacility(services.facilities), config.RESERVE_RATE_LIMIT),
+  )
+  await api.register(
+    liveRoute({
+      states: liveStates({
+        feed: database.changes.reservations,
+        read: (ids) => rules.liveStates(ids),
+        log: api.log,
+      }),
+      perClient: config.GUEST_LIVE_PER_CLIENT,
+      total: config.GUEST_LIVE_MAX,
+      rateLimitPerMinute: config.RESERVE_RATE_LIMIT,
+      lifetimeMs: config.GUEST_LIVE_LIFETIME_SECONDS * 1000,
+    }),
+  )
+}

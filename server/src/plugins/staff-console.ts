@@ -1,0 +1,41 @@
+// The staff console's calls, registered under /api/staff (STAFF_API_PATH): the inbox and its live
+// channel (issue 27), the calendar, the catalogue, the people with access, the guests' messages,
+// the notifications (issue 29), the staff's phones (issue 37). Their writes' same-origin and JSON
+// checks, and their headers, are the staff API's app-wide hooks (http/staff-api.ts); owner-only
+// calls check the role (requireOwner); a stream re-checks its session (revoked, signed out).
+import type { FastifyPluginAsync } from 'fastify'
+import { calendarRoutes } from '../staff/calendar-routes'
+import { catalogueRoutes } from '../staff/catalogue-routes'
+import { eventsRoute } from '../staff/events-route'
+import { inboxRoutes } from '../staff/inbox-routes'
+import { messagesRoutes } from '../staff/messages-routes'
+import { notificationsRoutes } from '../staff/notifications-routes'
+import { peopleRoutes } from '../staff/people-routes'
+import { staffPushRoutes } from '../staff/push-routes'
+import type { DomainOptions } from './domain-options'
+
+export const staffConsolePlugin: FastifyPluginAsync<DomainOptions> = async (
+  staffApi,
+  { services },
+) => {
+  await staffApi.register(
+    inboxRoutes(services.reservations, { guestTold: (id) => services.guest.told(id) }),
+  )
+  for (const routes of [
+    calendarRoutes,
+    catalogueRoutes,
+    peopleRoutes,
+    messagesRoutes,
+    notificationsRoutes,
+    staffPushRoutes,
+  ]) {
+    await staffApi.register(routes(services))
+  }
+  const { changes } = services.database
+  await staffApi.register(
+    eventsRoute({
+      feed: [changes.reservations, changes.messages],
+      sessionActive: (idHash) => services.staff.sessionActive(idHash),
+    }),
+  )
+}
