@@ -13,6 +13,7 @@ import { contactRules } from '../../server/src/contact/rules'
 import type { Config } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/open'
 import type { Database } from '../../server/src/db/schema'
+import { createServices } from '../../server/src/services'
 import { uniqueId } from '../support/api-fixtures'
 import { createPgDatabase } from '../support/databases'
 import { runCli } from '../support/cli-build'
@@ -159,10 +160,12 @@ describe.each(targets)('contact messages on $name', (target) => {
       const aInserted = new Promise<void>((resolve) => (inserted = resolve))
       let commit!: () => void
       const aMayCommit = new Promise<void>((resolve) => (commit = resolve))
+      // A is wired by hand for its seam: onReceived runs inside A's transaction, so it holds A
+      // between its insert and its commit. B is a replica as the server wires it.
       const a = contactRules(contactMessagesRepository(database), {
         onReceived: () => (inserted(), aMayCommit),
       })
-      const b = contactRules(contactMessagesRepository(replicaB))
+      const b = createServices(config, replicaB).contact
       try {
         const msg = ContactMessageBody.parse(message())
         const fromA = a.receive(msg)

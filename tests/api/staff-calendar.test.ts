@@ -10,8 +10,7 @@ import type { Availability } from '../../contract/reservation'
 import type { CalendarRow, StaffCalendar } from '../../contract/staff-calendar'
 import { takenDates } from '../../contract/stay-rules'
 import type { StaffRequestDetail } from '../../contract/staff'
-import { staffRepository } from '../../server/src/staff/repository'
-import { staffRules } from '../../server/src/staff/rules'
+import { createServices } from '../../server/src/services'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
 import type { InProcessServer } from '../support/in-process'
@@ -219,7 +218,9 @@ describe.each(databaseTargets())('the staff calendar on $name', (target) => {
     expect(none.headers.get('cache-control')).toBe('no-store')
 
     // An owner first (the first person is one), then a front-desk colleague with a passkey.
-    const rules = staffRules(staffRepository(server.database), { now: () => new Date(clock) })
+    const rules = createServices(server.config, server.database, {
+      now: () => new Date(clock),
+    }).staff
     const host = 'localhost:8080'
     const call = (url: string, body?: unknown, cookie?: string) =>
       server.app.inject({

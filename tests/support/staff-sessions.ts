@@ -4,8 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { StaffRole } from '../../contract/staff'
-import { staffRepository } from '../../server/src/staff/repository'
-import { staffRules } from '../../server/src/staff/rules'
+import { createServices } from '../../server/src/services'
 import type { DatabaseTarget } from './databases'
 import type { InProcessServer } from './in-process'
 import { TEST_ADMIN_TOKEN } from './server-process'
@@ -27,7 +26,7 @@ export async function staffSessions(
   options: { env?: Record<string, string> } = {},
 ) {
   const server: InProcessServer = await target.startInProcess(options)
-  const rules = staffRules(staffRepository(server.database))
+  const rules = createServices(server.config, server.database).staff
 
   /** A call to /api/staff as the console makes it, with `cookie` or the admin token. */
   function call(auth: { cookie: string } | 'token') {
