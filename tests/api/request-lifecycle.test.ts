@@ -31,15 +31,8 @@ function expectError(res: { status: number; body: unknown }, status: number, cod
   if (code) expect(error?.code).toBe(code)
 }
 
-async function pollUntil<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value)}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
+/** The sweep runs once a second here: a change it makes is read within 20 s on a busy machine. */
+const POLL = { timeout: 20_000, interval: 100 }
 
 describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
   let server: InProcessServer
@@ -323,11 +316,9 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
     const facility = await createFacility(base, { capacity: 1 })
     const first = reserveBody(facility, { reservation_phone: uniquePhone() })
     expect((await reserve(base, facility._id, first)).status).toBe(200)
-    const expired = await pollUntil(
-      () => status(base, first.reservation_id),
-      (r) => (r.body as { status: string }).status === 'expired',
-    )
-    expect(expired.body).toMatchObject({ status: 'expired', hold_until: null })
+    await expect
+      .poll(async () => (await status(base, first.reservation_id)).body, POLL)
+      .toMatchObject({ status: 'expired', hold_until: null })
     // Its nights are free: another guest books them.
     const second = reserveBody(facility, { reservation_phone: uniquePhone() })
     expect((await reserve(base, facility._id, second)).status).toBe(200)
@@ -348,12 +339,19 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
       { from: second.dateRange.from, to: inDays(11) },
     ])
     // The sweep records the expiry (once a second on this server): the list agrees.
-    await pollUntil(
-      () => api(base, 'GET', `/api/reservations?facility=${facility._id}`, undefined, adminHeaders),
-      (r) =>
-        (r.body as { reservation_id: string; status: string; status_changed_at: string }[]).some(
-          (x) => x.reservation_id === first.reservation_id && x.status === 'expired',
-        ),
-    )
+    await expect
+      .poll(async () => {
+        const listed = await api(
+          base,
+          'GET',
+          `/api/reservations?facility=${facility._id}`,
+          undefined,
+          adminHeaders,
+        )
+        return listed.body as { reservation_id: string; status: string }[]
+      }, POLL)
+      .toContainEqual(
+        expect.objectContaining({ reservation_id: first.reservation_id, status: 'expired' }),
+      )
   })
 })

@@ -90,6 +90,8 @@ describe('graceful shutdown', () => {
       `PUT /api/facilities/reserve/${facility._id} HTTP/1.1\r\nHost: localhost\r\n` +
         'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"facility_id":',
     )
+    // The client's silence before the signal is the point (nothing to wait for: the server
+    // shows no sign of a half-read request); 300 ms lets the first bytes arrive.
     await new Promise((resolve) => setTimeout(resolve, 300))
     const signalled = Date.now()
     server.child.kill('SIGTERM')
