@@ -7,7 +7,7 @@ import { NOTE_RULE } from '../../contract/reservation'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { runCli } from '../support/cli-build'
 import { databaseEnvs } from '../support/databases'
-import { startTestApp } from '../support/in-process'
+import { startTestApp } from '../support/test-app'
 import { notifyEnv, startWebhookReceiver, type WebhookReceiver } from '../support/notify-receivers'
 import { api, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 

@@ -1,7 +1,7 @@
 // No overbooking and idempotency under concurrent load, on both databases.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createPgDatabase, databaseTargets } from '../support/databases'
-import { startInProcess, type InProcessServer } from '../support/in-process'
+import { startInProcess, type InProcessServer } from '../support/test-app'
 import {
   createFacility,
   inDays,

@@ -17,7 +17,7 @@ import { createServices } from '../../server/src/services'
 import { uniqueId } from '../support/api-fixtures'
 import { createPgDatabase } from '../support/databases'
 import { runCli } from '../support/cli-build'
-import { startInProcess, startTestApp } from '../support/in-process'
+import { startInProcess, startTestApp } from '../support/test-app'
 import {
   notifyEnv,
   startSmtpReceiver,

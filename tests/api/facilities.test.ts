@@ -9,7 +9,7 @@ import {
   today,
 } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import { startInProcess, type InProcessServer } from '../support/in-process'
+import { startInProcess, type InProcessServer } from '../support/test-app'
 import { adminHeaders, api } from '../support/server-process'
 
 describe.each(databaseTargets())('facilities and reservations on $name', (target) => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Facility } from '../../contract/facility'
 import { runCli } from '../support/cli-build'
 import { databaseEnvs } from '../support/databases'
-import { startTestApp } from '../support/in-process'
+import { startTestApp } from '../support/test-app'
 import { writeTestPhoto } from '../support/photo-fixtures'
 import { api, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 

@@ -8,7 +8,7 @@ import type { Facility } from '../../contract/facility'
 import type { FacilityTextsByLanguage } from '../../contract/facility-texts'
 import type { StaffCatalogue } from '../../contract/staff-catalogue'
 import { databaseTargets } from '../support/databases'
-import { startInProcess } from '../support/in-process'
+import { startInProcess } from '../support/test-app'
 import { expectRefused, staffSessions, type StaffCaller } from '../support/staff-sessions'
 
 describe.each(databaseTargets())('a facility’s words per language on $name', (target) => {

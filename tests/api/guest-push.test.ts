@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatReference, reservationReference } from '../../contract/reference'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { createPgDatabase, databaseTargets } from '../support/databases'
-import { startInProcess, type InProcessServer } from '../support/in-process'
+import { startInProcess, type InProcessServer } from '../support/test-app'
 import {
   startPushService,
   type PushServiceHandle,

@@ -15,7 +15,7 @@ import { TERMII_CHANNEL, TERMII_SEND_PATH } from '../../server/src/notifications
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { runCli } from '../support/cli-build'
 import { createPgDatabase, databaseTargets } from '../support/databases'
-import { startInProcess } from '../support/in-process'
+import { startInProcess } from '../support/test-app'
 import { notifyEnv } from '../support/notify-receivers'
 import { adminHeaders, api } from '../support/server-process'
 

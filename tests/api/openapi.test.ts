@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFacility, inDays, reserveBody } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
+import type { InProcessServer } from '../support/test-app'
 import { adminHeaders, api } from '../support/server-process'
 
 interface OpenApiDocument {

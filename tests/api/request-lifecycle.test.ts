@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatReference, reservationReference } from '../../contract/reference'
 import { createFacility, inDays, reserve, reserveBody, uniqueId } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
+import type { InProcessServer } from '../support/test-app'
 import { adminHeaders, api } from '../support/server-process'
 
 /** A phone number of its own, so the per-phone limit of one test never meets another's. */

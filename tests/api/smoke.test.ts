@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
+import type { InProcessServer } from '../support/test-app'
 import { api } from '../support/server-process'
 
 describe.each(databaseTargets())('seeded catalogue on $name', (target) => {

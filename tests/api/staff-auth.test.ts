@@ -8,7 +8,7 @@ import { createServices } from '../../server/src/services'
 import type { StaffRules } from '../../server/src/staff/rules'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { databaseTargets, type DatabaseTarget } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
+import type { InProcessServer } from '../support/test-app'
 import { TEST_ADMIN_TOKEN } from '../support/server-process'
 import { softAuthenticator, type SoftAuthenticator } from '../support/soft-authenticator'
 

@@ -13,7 +13,7 @@ import type { StaffRequestDetail } from '../../contract/staff'
 import { createServices } from '../../server/src/services'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
+import type { InProcessServer } from '../support/test-app'
 import { adminHeaders, api } from '../support/server-process'
 import { softAuthenticator } from '../support/soft-authenticator'
 

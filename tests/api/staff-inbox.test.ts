@@ -15,7 +15,7 @@ import { loadConfig } from '../../server/src/config'
 import { createServices } from '../../server/src/services'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
+import type { InProcessServer } from '../support/test-app'
 import { adminHeaders, api } from '../support/server-process'
 
 const ZONE = 'Europe/Lisbon'

@@ -15,7 +15,7 @@ import type {
 import { createServices } from '../../server/src/services'
 import { uniqueId } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
+import type { InProcessServer } from '../support/test-app'
 import { withNotifiedServers } from '../support/notify-receivers'
 import { adminHeaders, api } from '../support/server-process'
 import { softAuthenticator } from '../support/soft-authenticator'

@@ -11,7 +11,7 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compressDir } from '../../scripts/compress-dist'
 import { SHELL_FILE } from '../../src/lib/site-routes'
-import { startInProcess, type InProcessServer } from '../support/in-process'
+import { startInProcess, type InProcessServer } from '../support/test-app'
 import { rawExchange } from '../support/raw-http'
 import { tempDir } from '../support/server-process'
 

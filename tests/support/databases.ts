@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { startInProcess, type InProcessServer } from './in-process'
+import { startInProcess, type InProcessServer } from './test-app'
 import { startServer, tempDir, type ServerHandle, type ServerOptions } from './server-process'
 
 export interface DatabaseTarget {

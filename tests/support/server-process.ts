@@ -44,7 +44,23 @@ export function tempDir(prefix = 'hearth-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 }
 
-export async function startServer(options: ServerOptions = {}): Promise<ServerHandle> {
+export const DIST = path.join(ROOT, 'dist')
+/**
+ * The public address every server on the built site is given (PUBLIC_URL), so pages are served
+ * as in production: with their canonical URL, share picture and JSON-LD. Never fetched: no test
+ * reaches the internet.
+ */
+export const PUBLIC_URL = 'https://hearthhouse.example'
+const SITE_SERVER_ENV = { SITE_DIR: DIST, PUBLIC_URL }
+
+/**
+ * The server process, on a database of its own (a fresh DATA_DIR unless given) and no site unless
+ * `env` names one; `site: true` serves the built site (dist/, which `npm run build` makes), as the
+ * browser tests use it: Playwright's (tests/support/e2e-pwa-fixtures.ts) and WebKit's.
+ */
+export async function startServer(
+  options: ServerOptions & { site?: boolean } = {},
+): Promise<ServerHandle> {
   const dataDir = options.dataDir ?? tempDir()
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -59,6 +75,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerHa
     MAX_OPEN_REQUESTS_PER_PHONE: '0',
     LOG_LEVEL: 'info', // the 'Server listening' line is how the URL is found
     SITE_DIR: path.join(dataDir, 'no-site'),
+    ...(options.site ? SITE_SERVER_ENV : {}),
     ...options.env,
   }
   const child = spawn(process.execPath, [options.bundle ?? (await serverBuild())], {

@@ -6,7 +6,7 @@ import { expect } from 'vitest'
 import type { StaffRole } from '../../contract/staff'
 import { createServices } from '../../server/src/services'
 import type { DatabaseTarget } from './databases'
-import type { InProcessServer } from './in-process'
+import type { InProcessServer } from './test-app'
 import { TEST_ADMIN_TOKEN } from './server-process'
 import { softAuthenticator } from './soft-authenticator'
 

@@ -24,9 +24,8 @@ import { staffRepository } from '../../server/src/staff/repository'
 import { secretHash, SESSION_MAX_MS } from '../../server/src/staff/rules'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
-import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
+import { adminHeaders, api, DIST, startServer, type ServerHandle } from '../support/server-process'
 import { layoutProblems, screenTabProblem } from '../support/console-layout'
-import { DIST } from '../support/site-server'
 import { openWebKit, setViewport, WAIT_MS, type WebKit } from '../support/webkit-browser'
 import {
   buttonNamed,

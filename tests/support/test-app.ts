@@ -1,9 +1,9 @@
 // The fast tier: the real app (server/src/app.ts) built in this test process, fastify/demo's
-// test/helper shape. buildTestApp for `app.inject`, startTestApp listening on 127.0.0.1 and a free
-// port, startInProcess with the fast tier's defaults (an in-memory SQLite database, or a fresh
-// PostgreSQL one). No child process and no build: about a tenth of a second to start instead of
-// one to two seconds. Tests of start-up, shutdown, durability and faults use server-process.ts
-// (the real process) instead.
+// test/helper shape. `build` is the one way to make it for `app.inject`; startTestApp listens on
+// 127.0.0.1 and a free port, startInProcess with the fast tier's defaults (an in-memory SQLite
+// database, or a fresh PostgreSQL one). No child process and no build: about a tenth of a second
+// to start instead of one to two seconds. Tests of start-up, shutdown, durability and faults use
+// server-process.ts (the real process) instead.
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
@@ -34,7 +34,7 @@ export interface TestAppOptions {
  * added), on the database that names: SQLite in a file under DATA_DIR, which a CLI started by the
  * test shares, unless `sqliteFile` says otherwise (':memory:'). For `app.inject`.
  */
-export async function buildTestApp(
+export async function build(
   env: Record<string, string>,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
@@ -66,7 +66,7 @@ export async function startTestApp(
   env: Record<string, string>,
   options: TestAppOptions = {},
 ): Promise<InProcessServer> {
-  const built = await buildTestApp(env, options)
+  const built = await build(env, options)
   try {
     return { ...built, url: await built.app.listen({ port: 0, host: '127.0.0.1' }) }
   } catch (error) {
