@@ -24,10 +24,13 @@ async function appWith(trustProxy: boolean) {
       '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
   )
   return build({
-    DATA_DIR: dataDir,
-    SITE_DIR: siteDir,
-    TRUST_PROXY: String(trustProxy),
-    LOG_LEVEL: 'silent',
+    env: {
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
+      TRUST_PROXY: String(trustProxy),
+      LOG_LEVEL: 'silent',
+    },
+    defaults: false,
   })
 }
 

@@ -25,7 +25,7 @@ describe.each(targets)('staff invite, list and revoke on $name', (target) => {
       LOG_LEVEL: 'silent',
       STAFF_AUTH_RATE_LIMIT: '0',
     }
-    built = await build({ ...env, SITE_DIR: tempDir() })
+    built = await build({ env: { ...env, SITE_DIR: tempDir() }, defaults: false })
   })
   afterAll(() => built.close())
 

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../../server/src/build'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -131,20 +132,43 @@ export async function startServer(
   }
 }
 
-/** fetch with JSON in and out, for tests. */
+/**
+ * Where a test's call goes: a server's base URL (fetch, over HTTP), or an app built in the test
+ * (tests/support/test-app.ts: app.inject, no socket).
+ */
+export type ApiTarget = string | { app: FastifyInstance }
+
+/** A call with JSON in and out, for tests, over HTTP or app.inject alike. */
 export async function api(
-  base: string,
+  target: ApiTarget,
   method: string,
   pathname: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const res = await fetch(base + pathname, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  const text = await res.text()
+  const sent = body === undefined ? headers : { 'content-type': 'application/json', ...headers }
+  const payload =
+    body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
+  let res: { status: number; text: string; headers: Headers }
+  if (typeof target === 'string') {
+    const answer = await fetch(target + pathname, { method, headers: sent, body: payload })
+    res = { status: answer.status, text: await answer.text(), headers: answer.headers }
+  } else {
+    const answer = await target.app.inject({
+      method: method as 'GET',
+      url: pathname,
+      headers: sent,
+      payload,
+    })
+    const answerHeaders = new Headers()
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) {
+        if (one !== undefined) answerHeaders.append(name, String(one))
+      }
+    }
+    res = { status: answer.statusCode, text: answer.body, headers: answerHeaders }
+  }
+  const text = res.text
   let parsed: unknown = text
   try {
     parsed = text ? JSON.parse(text) : undefined

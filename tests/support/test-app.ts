@@ -1,9 +1,11 @@
 // The fast tier: the real app (server/src/app.ts) built in this test process, fastify/demo's
-// test/helper shape. `build` is the one way to make it for `app.inject`; startTestApp listens on
-// 127.0.0.1 and a free port, startInProcess with the fast tier's defaults (an in-memory SQLite
-// database, or a fresh PostgreSQL one). No child process and no build: about a tenth of a second
-// to start instead of one to two seconds. Tests of start-up, shutdown, durability and faults use
-// server-process.ts (the real process) instead.
+// test/helper shape. `build` is the one way to make it, for `app.inject` (api() in
+// server-process.ts takes the built app as well as a URL): on the fast tier's defaults (an
+// in-memory SQLite database, or a fresh PostgreSQL one) unless the test asks for the server's own.
+// `listening` puts a built app on 127.0.0.1 and a free port, for what only a socket carries (a
+// stream of server-sent events, a timeout) while the test keeps the app's clock and database. No
+// child process and no build: about a tenth of a second to start instead of one to two seconds.
+// Tests of start-up, shutdown, durability and faults use server-process.ts (the real process).
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
@@ -23,24 +25,50 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** How the app is built: its SQLite file (':memory:'), its clock (pinned by a test). */
-export interface TestAppOptions {
-  sqliteFile?: string
+export interface BuildOptions {
+  /** The server's environment, over the fast tier's defaults (or alone: `defaults: false`). */
+  env?: Record<string, string>
+  /** PostgreSQL's database for this app ('' or none: SQLite). */
+  databaseUrl?: string
+  /** The rules' clock, pinned by the test. */
   now?: () => Date
+  /**
+   * SQLite in DATA_DIR's file, not in memory: for a test where another process (the CLI) writes.
+   * Always so with `defaults: false`, as a server opens it.
+   */
+  onDisk?: boolean
+  /**
+   * false: `env` read as the server reads its environment, nothing added (its rate limits, no
+   * admin token unless given), on the file its DATA_DIR names.
+   */
+  defaults?: boolean
 }
 
-/**
- * The app as `buildApp` makes it from `env`, read as the server reads its environment (nothing
- * added), on the database that names: SQLite in a file under DATA_DIR, which a CLI started by the
- * test shares, unless `sqliteFile` says otherwise (':memory:'). For `app.inject`.
- */
-export async function build(
-  env: Record<string, string>,
-  options: TestAppOptions = {},
-): Promise<TestApp> {
-  const config = loadConfig(env)
+/** The fast tier's defaults: a fresh DATA_DIR, no rate limits, the test admin token, no site. */
+function fastTierEnv(databaseUrl = ''): Record<string, string> {
+  const dataDir = tempDir()
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    RESERVE_RATE_LIMIT: '0',
+    CONTACT_RATE_LIMIT: '0',
+    STAFF_AUTH_RATE_LIMIT: '0',
+    // The fixtures' requests share one phone number: a test of the limit sets its own.
+    MAX_OPEN_REQUESTS_PER_PHONE: '0',
+    LOG_LEVEL: 'silent',
+    SITE_DIR: path.join(dataDir, 'no-site'),
+  }
+}
+
+/** The app as `buildApp` makes it, on a fresh database; `close()` after the test. */
+export async function build(options: BuildOptions = {}): Promise<TestApp> {
+  const defaults = options.defaults ?? true
+  const env = defaults ? { ...fastTierEnv(options.databaseUrl), ...options.env } : options.env
+  const config = loadConfig(env ?? {})
+  const inMemory = defaults && !options.onDisk
   const database = await openDatabase(
-    options.sqliteFile ? { ...config, sqliteFile: options.sqliteFile } : config,
+    inMemory ? { ...config, sqliteFile: ':memory:' } : config,
     // A server, as main.ts opens it: its calling code rules the stored numbers' reading.
     { create: true, rereadPhones: true },
   )
@@ -61,12 +89,8 @@ export interface InProcessServer extends TestApp {
   url: string
 }
 
-/** The same app listening on 127.0.0.1 and a free port: for a client over real HTTP (the CLI). */
-export async function startTestApp(
-  env: Record<string, string>,
-  options: TestAppOptions = {},
-): Promise<InProcessServer> {
-  const built = await build(env, options)
+/** A built app listening on 127.0.0.1 and a free port (closed with it if it cannot listen). */
+export async function listening(built: TestApp): Promise<InProcessServer> {
   try {
     return { ...built, url: await built.app.listen({ port: 0, host: '127.0.0.1' }) }
   } catch (error) {
@@ -75,32 +99,6 @@ export async function startTestApp(
   }
 }
 
-/** The fast tier's defaults: an in-memory database, no rate limits, the test admin token. */
-export async function startInProcess(
-  options: {
-    databaseUrl?: string
-    env?: Record<string, string>
-    /** The rules' clock, pinned by the test. */
-    now?: () => Date
-    /** SQLite in DATA_DIR's file, not in memory: for a test where another process (the CLI) writes. */
-    onDisk?: boolean
-  } = {},
-): Promise<InProcessServer> {
-  const dataDir = tempDir()
-  return startTestApp(
-    {
-      DATA_DIR: dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-      RESERVE_RATE_LIMIT: '0',
-      CONTACT_RATE_LIMIT: '0',
-      STAFF_AUTH_RATE_LIMIT: '0',
-      // The fixtures' requests share one phone number: a test of the limit sets its own.
-      MAX_OPEN_REQUESTS_PER_PHONE: '0',
-      LOG_LEVEL: 'silent',
-      SITE_DIR: path.join(dataDir, 'no-site'),
-      ...options.env,
-    },
-    { sqliteFile: options.onDisk ? undefined : ':memory:', now: options.now },
-  )
-}
+/** `build` on the fast tier's defaults, listening: for a client over a real socket. */
+export const startInProcess = async (options: Omit<BuildOptions, 'defaults'> = {}) =>
+  listening(await build(options))
