@@ -1,6 +1,7 @@
-// Signed-in staff for API tests (issue 29): the app built in this process and people of either role, each
-// enrolled from a CLI invite with a software passkey, and a call as the console makes it
-// (same-origin, JSON, the session's cookie). For the role checks of the console's routes.
+// Signed-in staff for API tests (issue 29): the app built in this process and people of either
+// role, each enrolled from a CLI invite with a software passkey, and a call as the console makes
+// it (same-origin, JSON, the session's cookie, through app.inject). For the role checks of the
+// console's routes.
 import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { StaffRole } from '../../contract/staff'
