@@ -5,7 +5,8 @@
 import { spawn, type SpawnOptions } from 'node:child_process'
 import fs from 'node:fs'
 
-const running = new Set<number>()
+/** Each running child's pid, and its end (settled when it closes or fails to start). */
+const running = new Map<number, Promise<unknown>>()
 const RUN_ID = `${process.pid}-${Date.now()}`
 const MARK = `HEARTH_BENCH_RUN=${RUN_ID}`
 
@@ -55,16 +56,18 @@ function killMarked() {
  * Chromium on it), then, after up to 5 s, SIGKILL to whatever carries the mark.
  */
 export async function stopChildren() {
-  for (const pid of running) killGroup(pid, 'SIGINT')
-  const deadline = Date.now() + 5000
-  while (running.size > 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  for (const pid of running) killGroup(pid, 'SIGKILL')
+  for (const pid of running.keys()) killGroup(pid, 'SIGINT')
+  let grace: NodeJS.Timeout | undefined
+  await Promise.race([
+    Promise.all(running.values()),
+    new Promise((resolve) => (grace = setTimeout(resolve, 5000))),
+  ])
+  clearTimeout(grace)
+  for (const pid of running.keys()) killGroup(pid, 'SIGKILL')
   killMarked()
 }
 process.once('exit', () => {
-  for (const pid of running) killGroup(pid, 'SIGKILL')
+  for (const pid of running.keys()) killGroup(pid, 'SIGKILL')
   killMarked()
 })
 
@@ -83,7 +86,6 @@ export function run(
   const env = markedEnv(options.env)
   const child = spawn(command, args, { ...options, env, detached: true, stdio: 'pipe' })
   const pid = child.pid!
-  running.add(pid)
   let stdout = ''
   let stderr = ''
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -92,7 +94,7 @@ export function run(
     stderr += `\n(stopped after ${options.timeoutMs / 1000} s)`
     killGroup(pid, 'SIGKILL')
   }, options.timeoutMs)
-  return new Promise((resolve, reject) => {
+  const finished = new Promise<Finished>((resolve, reject) => {
     child.once('error', (error) => {
       clearTimeout(timer)
       running.delete(pid)
@@ -106,4 +108,9 @@ export function run(
       resolve({ code, stdout, stderr })
     })
   })
+  running.set(
+    pid,
+    finished.catch(() => undefined),
+  )
+  return finished
 }

@@ -11,7 +11,7 @@ import {
 } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
 import { rawExchange } from '../support/raw-http'
-import type { InProcessServer } from '../support/in-process'
+import type { InProcessServer } from '../support/test-app'
 import { adminHeaders, TEST_ADMIN_TOKEN } from '../support/server-process'
 
 interface Bad {

@@ -14,7 +14,7 @@ import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFacility, reserveBody } from '../support/api-fixtures'
 import {
   adminHeaders,
@@ -89,17 +89,17 @@ async function startCaddy(config: string, env: NodeJS.ProcessEnv, readyUrl: stri
       resolve()
     }),
   )
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`caddy exited:\n${output}`)
-    const status = await fetch(readyUrl).then(
-      (r) => r.status,
-      () => 0,
-    )
-    if (status === 200) break
-    if (Date.now() > deadline) throw new Error(`caddy did not proxy ${readyUrl}:\n${output}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  await vi.waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`caddy exited:\n${output}`)
+      const status = await fetch(readyUrl).then(
+        (r) => r.status,
+        () => 0,
+      )
+      if (status !== 200) throw new Error(`caddy did not proxy ${readyUrl}:\n${output}`)
+    },
+    { timeout: 15_000, interval: 100 },
+  )
   const caddy: Caddy = {
     output: () => output,
     stop: async () => {

@@ -7,24 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Facility } from '../../contract/facility'
 import { runCli } from '../support/cli-build'
 import { databaseEnvs } from '../support/databases'
-import { startTestApp } from '../support/in-process'
+import { build, type TestApp } from '../support/test-app'
 import { api, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 
 describe.each(databaseEnvs())('facilities translate on $name', (target) => {
   let env: Record<string, string>
-  let url: string
-  let close: () => Promise<void>
+  let app: TestApp
   beforeAll(async () => {
     env = { ...(await target.env()), ADMIN_TOKEN: TEST_ADMIN_TOKEN, LOG_LEVEL: 'silent' }
-    const server = await startTestApp({ ...env, SITE_DIR: tempDir() })
-    url = server.url
-    close = () => server.close()
+    app = await build({ env: { ...env, SITE_DIR: tempDir() }, defaults: false })
   })
-  afterAll(() => close())
+  afterAll(() => app.close())
 
   const cli = (...args: string[]) => runCli(env, ...args)
   const inFrench = async (id: string) =>
-    ((await api(url, 'GET', '/api/facilities?lang=fr')).body as Facility[]).find(
+    ((await api(app, 'GET', '/api/facilities?lang=fr')).body as Facility[]).find(
       (f) => f._id === id,
     )
 
@@ -39,7 +36,7 @@ describe.each(databaseEnvs())('facilities translate on $name', (target) => {
   }
 
   it('sets, changes and removes a facility’s French words, as the site shows them', async () => {
-    const facilities = (await api(url, 'GET', '/api/facilities')).body as Facility[]
+    const facilities = (await api(app, 'GET', '/api/facilities')).body as Facility[]
     const facility = facilities[0]!
     expect(await languagesOf(facility._id)).toBe("'en'")
 
@@ -70,7 +67,7 @@ describe.each(databaseEnvs())('facilities translate on $name', (target) => {
       desc: 'Calme et claire.',
     })
     // The default language's list is the facility's own words.
-    const english = (await api(url, 'GET', '/api/facilities')).body as Facility[]
+    const english = (await api(app, 'GET', '/api/facilities')).body as Facility[]
     expect(english.find((f) => f._id === facility._id)).toEqual(facility)
 
     const removed = await cli('facilities', 'translate', facility._id, '--lang', 'fr', '--remove')
@@ -81,7 +78,7 @@ describe.each(databaseEnvs())('facilities translate on $name', (target) => {
   })
 
   it('refuses an unknown language or facility, and a command given wrong', async () => {
-    const [facility] = (await api(url, 'GET', '/api/facilities')).body as Facility[]
+    const [facility] = (await api(app, 'GET', '/api/facilities')).body as Facility[]
     const words = ['--name', 'N', '--desc', 'D']
     const de = await cli('facilities', 'translate', facility!._id, '--lang', 'de', ...words)
     expect(de.code).toBe(1)

@@ -7,7 +7,7 @@ import { NOTE_RULE } from '../../contract/reservation'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { runCli } from '../support/cli-build'
 import { databaseEnvs } from '../support/databases'
-import { startTestApp } from '../support/in-process'
+import { build, type TestApp } from '../support/test-app'
 import { notifyEnv, startWebhookReceiver, type WebhookReceiver } from '../support/notify-receivers'
 import { api, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 
@@ -15,7 +15,7 @@ const targets = databaseEnvs()
 
 describe.each(targets)('the staff CLI on $name', (target) => {
   let env: Record<string, string>
-  let url: string
+  let app: TestApp
   let close: () => Promise<void>
   // A staff webhook, so `notifications list` has a delivery to show.
   let webhook: WebhookReceiver
@@ -29,10 +29,9 @@ describe.each(targets)('the staff CLI on $name', (target) => {
       LOG_LEVEL: 'silent',
       RESERVE_RATE_LIMIT: '0',
     }
-    const server = await startTestApp({ ...env, SITE_DIR: tempDir() })
-    url = server.url
+    app = await build({ env: { ...env, SITE_DIR: tempDir() }, defaults: false })
     close = async () => {
-      await server.close()
+      await app.close()
       await webhook.close()
     }
   })
@@ -41,9 +40,9 @@ describe.each(targets)('the staff CLI on $name', (target) => {
   const cli = (...args: string[]) => runCli(env, ...args)
 
   it('lists, shows, confirms by reference, and keeps the history', async () => {
-    const facility = await createFacility(url, { capacity: 1 })
+    const facility = await createFacility(app, { capacity: 1 })
     const body = reserveBody(facility)
-    expect((await reserve(url, facility._id, body)).status).toBe(200)
+    expect((await reserve(app, facility._id, body)).status).toBe(200)
     const ref = formatReference(await reservationReference(body.reservation_id))
 
     const list = await cli(
@@ -63,7 +62,7 @@ describe.each(targets)('the staff CLI on $name', (target) => {
     expect(confirmed.code, confirmed.stderr).toBe(0)
     expect(confirmed.stdout).toContain(`${ref} ${facility.name}`)
     expect(confirmed.stdout).toContain('confirmed')
-    const seen = await api(url, 'GET', `/api/reservations/${body.reservation_id}/status`)
+    const seen = await api(app, 'GET', `/api/reservations/${body.reservation_id}/status`)
     expect(seen.body).toMatchObject({ status: 'confirmed', note: 'Welcome!' })
 
     // An illegal move: the rules' message, exit 1.
@@ -82,9 +81,9 @@ describe.each(targets)('the staff CLI on $name', (target) => {
   })
 
   it('prints the reference as the guest reads it everywhere, and finds it typed either way', async () => {
-    const facility = await createFacility(url, { capacity: 1 })
+    const facility = await createFacility(app, { capacity: 1 })
     const body = reserveBody(facility)
-    expect((await reserve(url, facility._id, body)).status).toBe(200)
+    expect((await reserve(app, facility._id, body)).status).toBe(200)
     const stored = await reservationReference(body.reservation_id)
     const ref = formatReference(stored)
 
@@ -114,9 +113,9 @@ describe.each(targets)('the staff CLI on $name', (target) => {
     for (const out of [csv.stdout, told.stdout]) expect(out).not.toContain(stored)
   })
   it('cancels a confirmed stay and reinstates it; a decline without a note is refused by the rule', async () => {
-    const facility = await createFacility(url, { capacity: 1 })
+    const facility = await createFacility(app, { capacity: 1 })
     const body = reserveBody(facility)
-    expect((await reserve(url, facility._id, body)).status).toBe(200)
+    expect((await reserve(app, facility._id, body)).status).toBe(200)
     const ref = formatReference(await reservationReference(body.reservation_id))
     const noNote = await cli('reservations', 'decline', ref)
     expect(noNote.code).toBe(2)
@@ -127,7 +126,7 @@ describe.each(targets)('the staff CLI on $name', (target) => {
     expect(back.code, back.stderr).toBe(0)
     expect(back.stdout).toContain(`${ref} ${facility.name}`)
     expect(back.stdout).toContain('confirmed (note: Open after all)')
-    const seen = await api(url, 'GET', `/api/reservations/${body.reservation_id}/status`)
+    const seen = await api(app, 'GET', `/api/reservations/${body.reservation_id}/status`)
     expect(seen.body).toMatchObject({ status: 'confirmed', note: 'Open after all' })
     const history = await cli('reservations', 'history', ref)
     expect(history.stdout).toMatch(/cancelled[\s\S]*Closed for repairs[\s\S]*Open after all/)
@@ -135,7 +134,7 @@ describe.each(targets)('the staff CLI on $name', (target) => {
     expect(again.code).toBe(0) // already confirmed: a retry changes nothing
     const other = reserveBody(facility, { dateRange: body.dateRange })
     expect((await cli('reservations', 'cancel', ref)).code).toBe(0)
-    expect((await reserve(url, facility._id, other)).status).toBe(200)
+    expect((await reserve(app, facility._id, other)).status).toBe(200)
     // Its nights taken by another guest meanwhile: the rules' sentence, exit 1.
     const taken = await cli('reservations', 'reinstate', ref)
     expect(taken.code).toBe(1)

@@ -1,7 +1,7 @@
 // No overbooking and idempotency under concurrent load, on both databases.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createPgDatabase, databaseTargets } from '../support/databases'
-import { startInProcess, type InProcessServer } from '../support/in-process'
+import { build, type TestApp } from '../support/test-app'
 import {
   createFacility,
   inDays,
@@ -70,27 +70,27 @@ describe.each(databaseTargets())('concurrent reservations on $name', (target) =>
 // or two replicas taking one phone's requests for two facilities at once both pass the count.
 describe.runIf(inject('pgAdminUrl'))('the per-phone limit across two PostgreSQL replicas', () => {
   const LIMIT = 3
-  const replicas: InProcessServer[] = []
+  const replicas: TestApp[] = []
   beforeAll(async () => {
     const databaseUrl = await createPgDatabase(inject('pgAdminUrl')!)
     const env = { MAX_OPEN_REQUESTS_PER_PHONE: String(LIMIT) }
     // One after the other: both migrate the same database.
-    for (let i = 0; i < 2; i++) replicas.push(await startInProcess({ databaseUrl, env }))
+    for (let i = 0; i < 2; i++) replicas.push(await build({ databaseUrl, env }))
   })
   afterAll(async () => {
     await Promise.all(replicas.map((r) => r.close()))
   })
 
   it('one phone, 12 facilities at once through both replicas: never more than the limit open', async () => {
-    const [a, b] = replicas as [InProcessServer, InProcessServer]
+    const [a, b] = replicas as [TestApp, TestApp]
     const facilities = await Promise.all(
-      Array.from({ length: 12 }, () => createFacility(a.url, { capacity: 5 })),
+      Array.from({ length: 12 }, () => createFacility(a, { capacity: 5 })),
     )
     for (let round = 0; round < 3; round++) {
       const phone = `+1555${String(process.pid % 1000).padStart(3, '0')}${round}${Date.now() % 1000}`
       const answers = await Promise.all(
         facilities.map((f, i) =>
-          reserve((i % 2 ? a : b).url, f._id, reserveBody(f, { reservation_phone: phone })),
+          reserve(i % 2 ? a : b, f._id, reserveBody(f, { reservation_phone: phone })),
         ),
       )
       const ok = answers.filter((x) => x.status === 200)
@@ -100,7 +100,7 @@ describe.runIf(inject('pgAdminUrl'))('the per-phone limit across two PostgreSQL 
       for (const x of refused) {
         expect(x.body).toMatchObject({ error: { code: 'too_many_open_requests' } })
       }
-      const open = (await storedReservations(a.url)).filter((r) => r.phone === phone)
+      const open = (await storedReservations(a)).filter((r) => r.phone === phone)
       expect(open).toHaveLength(LIMIT)
     }
   })

@@ -16,14 +16,8 @@ interface Listed {
 const names = async (url: string, pathname = '/api/facilities') =>
   ((await api(url, 'GET', pathname)).body as Listed[]).map((f) => f.name)
 
-/** Polls `check` for up to two seconds: another replica hears of a change within that. */
-async function eventually(check: () => Promise<boolean>) {
-  const until = Date.now() + 2_000
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('the change did not reach the other server in 2 s')
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
+/** Another replica hears of a change within two seconds. */
+const WITHIN_2_S = { timeout: 2_000, interval: 25 }
 
 describe.each(databaseTargets())('the facilities list cache on $name', (target) => {
   let server: ServerHandle
@@ -105,9 +99,9 @@ describe.each(databaseTargets())('the facilities list cache on $name', (target) 
         // Both servers hold the list in memory now.
         expect(await names(replica.url)).toEqual(await names(server.url))
         const created = await createFacility(server.url, { name: 'Told Through Notify' })
-        await eventually(async () => (await names(replica.url)).includes('Told Through Notify'))
+        await expect.poll(() => names(replica.url), WITHIN_2_S).toContain('Told Through Notify')
         await api(replica.url, 'DELETE', `/api/facilities/${created._id}`, undefined, adminHeaders)
-        await eventually(async () => !(await names(server.url)).includes('Told Through Notify'))
+        await expect.poll(() => names(server.url), WITHIN_2_S).not.toContain('Told Through Notify')
       } finally {
         expect(await replica.stop()).toBe(0)
       }

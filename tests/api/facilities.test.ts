@@ -9,25 +9,25 @@ import {
   today,
 } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import { startInProcess, type InProcessServer } from '../support/in-process'
+import { build, type TestApp } from '../support/test-app'
 import { adminHeaders, api } from '../support/server-process'
 
 describe.each(databaseTargets())('facilities and reservations on $name', (target) => {
-  let server: InProcessServer
+  let server: TestApp
   beforeAll(async () => {
-    server = await target.startInProcess()
+    server = await target.build()
   })
   afterAll(() => server.close())
 
   it('lists, filters by type, and finds one', async () => {
-    const all = (await api(server.url, 'GET', '/api/facilities')).body as {
+    const all = (await api(server, 'GET', '/api/facilities')).body as {
       _id: string
       type: string
     }[]
-    const rooms = await api(server.url, 'GET', '/api/facilities/type/room')
+    const rooms = await api(server, 'GET', '/api/facilities/type/room')
     expect(rooms.status).toBe(200)
     expect(rooms.body).toEqual(all.filter((f) => f.type === 'room'))
-    const one = await api(server.url, 'GET', `/api/facilities/${all[0]!._id}`)
+    const one = await api(server, 'GET', `/api/facilities/${all[0]!._id}`)
     expect(one.body).toEqual(all[0])
     expect(Object.keys(all[0]!).sort()).toEqual([
       '_id',
@@ -41,7 +41,7 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
   })
 
   it('keeps how many guests a facility takes (people, not units), and refuses what is not one', async () => {
-    const seeded = (await api(server.url, 'GET', '/api/facilities')).body as {
+    const seeded = (await api(server, 'GET', '/api/facilities')).body as {
       name: string
       capacity: number
       guests?: number
@@ -64,7 +64,7 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
       img: '/images/facilities/rooftop-studio-800.webp',
     }
     const created = await api(
-      server.url,
+      server,
       'POST',
       '/api/facilities',
       { ...body, capacity: 2, guests: 5 },
@@ -73,14 +73,14 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ name: 'Attic Flat', capacity: 2, guests: 5 })
     const id = (created.body as { _id: string })._id
-    expect((await api(server.url, 'GET', `/api/facilities/${id}`)).body).toMatchObject({
+    expect((await api(server, 'GET', `/api/facilities/${id}`)).body).toMatchObject({
       guests: 5,
     })
 
     // Without it (as every facility added before it was asked): listed, with no guests at all.
-    const unknown = await createFacility(server.url, { name: 'Plain Room' })
+    const unknown = await createFacility(server, { name: 'Plain Room' })
     expect('guests' in unknown).toBe(false)
-    const listed = (await api(server.url, 'GET', '/api/facilities/type/room')).body as {
+    const listed = (await api(server, 'GET', '/api/facilities/type/room')).body as {
       _id: string
     }[]
     const plain = listed.find((f) => f._id === unknown._id)
@@ -95,13 +95,7 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
       ['4', 'guests: must be a whole number'],
       [null, 'guests: must be a whole number'],
     ] as const) {
-      const res = await api(
-        server.url,
-        'POST',
-        '/api/facilities',
-        { ...body, guests },
-        adminHeaders,
-      )
+      const res = await api(server, 'POST', '/api/facilities', { ...body, guests }, adminHeaders)
       expect(res.status, String(guests)).toBe(400)
       expect(res.headers.get('content-type')).toMatch(/^application\/json/)
       expect(res.body).toEqual({ error: { code: 'invalid_request', message } })
@@ -109,22 +103,22 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
   })
 
   it('creates with the admin token (capacity 1 by default) and deletes', async () => {
-    const created = await createFacility(server.url, { name: 'Loft' })
+    const created = await createFacility(server, { name: 'Loft' })
     expect(created).toMatchObject({ name: 'Loft', type: 'room', capacity: 1 })
     expect(
-      (await api(server.url, 'DELETE', `/api/facilities/${created._id}`, undefined, adminHeaders))
+      (await api(server, 'DELETE', `/api/facilities/${created._id}`, undefined, adminHeaders))
         .status,
     ).toBe(204)
-    expect((await api(server.url, 'GET', `/api/facilities/${created._id}`)).status).toBe(404)
+    expect((await api(server, 'GET', `/api/facilities/${created._id}`)).status).toBe(404)
   })
 
   it('answers a reservation, normalises it, and lists it for the staff, newest first', async () => {
-    const facility = await createFacility(server.url)
+    const facility = await createFacility(server)
     const a = reserveBody(facility, {
       reservation_name: '  Ada Obi  ',
       reservation_phone: '+234 803-555-0142',
     })
-    const res = await reserve(server.url, facility._id, a)
+    const res = await reserve(server, facility._id, a)
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
       reservation_id: a.reservation_id,
@@ -133,8 +127,8 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
       dateRange: a.dateRange,
     })
     const b = reserveBody(facility, { dateRange: { from: inDays(40), to: inDays(41) } })
-    expect((await reserve(server.url, facility._id, b)).status).toBe(200)
-    const list = await storedReservations(server.url)
+    expect((await reserve(server, facility._id, b)).status).toBe(200)
+    const list = await storedReservations(server)
     expect(list[0]).toMatchObject({ reservation_id: b.reservation_id })
     expect(list[1]).toMatchObject({
       reservation_id: a.reservation_id,
@@ -150,16 +144,16 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
   })
 
   it('books rooms by the night: check-out day is the next check-in', async () => {
-    const room = await createFacility(server.url)
+    const room = await createFacility(server)
     const first = reserveBody(room, { dateRange: { from: inDays(3), to: inDays(5) } })
-    expect((await reserve(server.url, room._id, first)).status).toBe(200)
+    expect((await reserve(server, room._id, first)).status).toBe(200)
     const next = reserveBody(room, { dateRange: { from: inDays(5), to: inDays(6) } })
-    expect((await reserve(server.url, room._id, next)).status).toBe(200)
+    expect((await reserve(server, room._id, next)).status).toBe(200)
     const clash = reserveBody(room, { dateRange: { from: inDays(4), to: inDays(5) } })
-    expect((await reserve(server.url, room._id, clash)).body).toMatchObject({
+    expect((await reserve(server, room._id, clash)).body).toMatchObject({
       error: { code: 'dates_unavailable' },
     })
-    const availability = await api(server.url, 'GET', `/api/facilities/${room._id}/availability`)
+    const availability = await api(server, 'GET', `/api/facilities/${room._id}/availability`)
     expect(availability.body).toEqual({
       facility_id: room._id,
       unit: 'night',
@@ -176,14 +170,14 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
   })
 
   it('books activity centres by the day, both days included, one day allowed', async () => {
-    const hall = await createFacility(server.url, { type: 'activityCenter' })
+    const hall = await createFacility(server, { type: 'activityCenter' })
     const day = reserveBody(hall, { dateRange: { from: inDays(7), to: inDays(7) } })
-    expect((await reserve(server.url, hall._id, day)).status).toBe(200)
+    expect((await reserve(server, hall._id, day)).status).toBe(200)
     const sameDay = reserveBody(hall, { dateRange: { from: inDays(6), to: inDays(7) } })
-    expect((await reserve(server.url, hall._id, sameDay)).status).toBe(409)
+    expect((await reserve(server, hall._id, sameDay)).status).toBe(409)
     const after = reserveBody(hall, { dateRange: { from: inDays(8), to: inDays(9) } })
-    expect((await reserve(server.url, hall._id, after)).status).toBe(200)
-    const availability = await api(server.url, 'GET', `/api/facilities/${hall._id}/availability`)
+    expect((await reserve(server, hall._id, after)).status).toBe(200)
+    const availability = await api(server, 'GET', `/api/facilities/${hall._id}/availability`)
     expect(availability.body).toMatchObject({
       unit: 'day',
       taken: [{ from: inDays(7), to: inDays(9) }],
@@ -191,22 +185,22 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
   })
 
   it('refuses the same reservation_id for a different request', async () => {
-    const room = await createFacility(server.url)
+    const room = await createFacility(server)
     const body = reserveBody(room, { dateRange: { from: inDays(50), to: inDays(52) } })
-    expect((await reserve(server.url, room._id, body)).status).toBe(200)
+    expect((await reserve(server, room._id, body)).status).toBe(200)
     const other = { ...body, reservation_name: 'Someone Else' }
-    expect((await reserve(server.url, room._id, other)).body).toMatchObject({
+    expect((await reserve(server, room._id, other)).body).toMatchObject({
       error: { code: 'reservation_id_conflict' },
     })
-    expect((await reserve(server.url, room._id, body)).status).toBe(200)
+    expect((await reserve(server, room._id, body)).status).toBe(200)
   })
 })
 
 describe('admin calls with no ADMIN_TOKEN configured', () => {
   it('are refused, also with a token', async () => {
-    const server = await startInProcess({ env: { ADMIN_TOKEN: '' } })
+    const server = await build({ env: { ADMIN_TOKEN: '' } })
     try {
-      const res = await api(server.url, 'GET', '/api/reservations', undefined, adminHeaders)
+      const res = await api(server, 'GET', '/api/reservations', undefined, adminHeaders)
       expect(res.status).toBe(403)
       expect(res.body).toMatchObject({ error: { code: 'admin_disabled' } })
     } finally {
@@ -217,7 +211,7 @@ describe('admin calls with no ADMIN_TOKEN configured', () => {
 
 describe("the hotel's calendar in the availability answer", () => {
   it('carries HOTEL_TIMEZONE, MAX_STAY_DAYS and BOOKING_HORIZON_DAYS, as the server checks them', async () => {
-    const server = await startInProcess({
+    const server = await build({
       env: {
         HOTEL_TIMEZONE: 'Pacific/Kiritimati',
         MAX_STAY_DAYS: '30',
@@ -225,8 +219,8 @@ describe("the hotel's calendar in the availability answer", () => {
       },
     })
     try {
-      const room = await createFacility(server.url)
-      const res = await api(server.url, 'GET', `/api/facilities/${room._id}/availability`)
+      const room = await createFacility(server)
+      const res = await api(server, 'GET', `/api/facilities/${room._id}/availability`)
       const hotelToday = todayIn('Pacific/Kiritimati')
       expect(res.body).toMatchObject({
         today: hotelToday,
@@ -238,11 +232,11 @@ describe("the hotel's calendar in the availability answer", () => {
         reserveBody(room, {
           dateRange: { from: addDays(hotelToday, from), to: addDays(hotelToday, to) },
         })
-      expect((await reserve(server.url, room._id, stay(0, 30))).status).toBe(200)
-      expect((await reserve(server.url, room._id, stay(40, 71))).body).toMatchObject({
+      expect((await reserve(server, room._id, stay(0, 30))).status).toBe(200)
+      expect((await reserve(server, room._id, stay(40, 71))).body).toMatchObject({
         error: { code: 'invalid_dates', message: expect.stringMatching(/at most 30 nights/) },
       })
-      expect((await reserve(server.url, room._id, stay(101, 102))).body).toMatchObject({
+      expect((await reserve(server, room._id, stay(101, 102))).body).toMatchObject({
         error: { code: 'invalid_dates' },
       })
     } finally {
@@ -253,14 +247,14 @@ describe("the hotel's calendar in the availability answer", () => {
 
 describe('staff calls and cross-origin readers', () => {
   it('check the token before the body: no field details without it', async () => {
-    const server = await startInProcess()
+    const server = await build()
     try {
       for (const [method, path, body] of [
         ['POST', '/api/facilities', { type: 'castle' }],
         ['DELETE', '/api/facilities/%00', undefined],
         ['GET', '/api/reservations?limit=0', undefined],
       ] as const) {
-        const res = await api(server.url, method, path, body)
+        const res = await api(server, method, path, body)
         expect(res.status, `${method} ${path}`).toBe(401)
         expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/)
         expect(JSON.stringify(res.body)).not.toMatch(/castle|limit|control/)
@@ -271,9 +265,9 @@ describe('staff calls and cross-origin readers', () => {
   })
 
   it('let a configured origin read the stale mark, the next page and Retry-After', async () => {
-    const server = await startInProcess({ env: { CORS_ORIGINS: 'https://hotel.example' } })
+    const server = await build({ env: { CORS_ORIGINS: 'https://hotel.example' } })
     try {
-      const res = await api(server.url, 'GET', '/api/facilities', undefined, {
+      const res = await api(server, 'GET', '/api/facilities', undefined, {
         origin: 'https://hotel.example',
       })
       expect(res.headers.get('access-control-allow-origin')).toBe('https://hotel.example')

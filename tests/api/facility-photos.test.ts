@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Facility } from '../../contract/facility'
 import { runCli } from '../support/cli-build'
 import { databaseEnvs } from '../support/databases'
-import { startTestApp } from '../support/in-process'
+import { build, type TestApp } from '../support/test-app'
 import { writeTestPhoto } from '../support/photo-fixtures'
 import { api, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 
@@ -18,8 +18,7 @@ const PHOTO_URL = /^\/photos\/([0-9a-f]{32})-800\.webp$/
 
 describe.each(targets)('facility photos from the staff CLI on $name', (target) => {
   let env: Record<string, string>
-  let url: string
-  let close: () => Promise<void>
+  let server: TestApp
   const files = tempDir('hearth-photos-')
   const site = tempDir('hearth-site-')
 
@@ -33,9 +32,9 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
       ADMIN_TOKEN: TEST_ADMIN_TOKEN,
       LOG_LEVEL: 'silent',
     }
-    ;({ url, close } = await startTestApp(env))
+    server = await build({ env, defaults: false })
   })
-  afterAll(() => close())
+  afterAll(() => server.close())
 
   const cli = (...args: string[]) => runCli(env, ...args)
   const add = (...more: string[]) =>
@@ -50,7 +49,7 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
       'A suite.',
       ...more,
     )
-  const list = async () => (await api(url, 'GET', '/api/facilities')).body as Facility[]
+  const list = async () => (await api(server, 'GET', '/api/facilities')).body as Facility[]
   /**
    * The server's list once `ready` holds for it. The CLI is another process: on PostgreSQL the
    * server hears of its write by NOTIFY a moment later (tests/api/facilities-cache.test.ts).
@@ -60,8 +59,12 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
     await expect.poll(async () => ready((last = await list())), { timeout: 5_000 }).toBe(true)
     return last
   }
-  const image = (pathname: string, headers: Record<string, string> = {}) =>
-    fetch(url + pathname, { headers })
+  const image = async (pathname: string, headers: Record<string, string> = {}) => {
+    const res = await server.app.inject({ method: 'GET', url: pathname, headers })
+    const answered = new Headers()
+    for (const [name, value] of Object.entries(res.headers)) answered.set(name, String(value))
+    return { status: res.statusCode, headers: answered, body: res.rawPayload }
+  }
 
   it('adds a facility with a photo that the running server serves at once, cached for ever', async () => {
     const photo = await writeTestPhoto(path.join(files, 'garden.jpg'))
@@ -89,7 +92,7 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       const etag = res.headers.get('etag')
       expect(etag).toBe(`"${hash}-${width}"`)
-      const body = Buffer.from(await res.arrayBuffer())
+      const body = res.body
       expect(Number(res.headers.get('content-length'))).toBe(body.length)
       const meta = await sharp(body).metadata()
       expect(meta).toMatchObject({ format: 'webp', width, height })
@@ -99,13 +102,13 @@ describe.each(targets)('facility photos from the staff CLI on $name', (target) =
 
       const again = await image(`/photos/${hash}-${width}.webp`, { 'if-none-match': etag! })
       expect(again.status).toBe(304)
-      expect((await again.arrayBuffer()).byteLength).toBe(0)
+      expect(again.body.byteLength).toBe(0)
     }
   })
 
   it('answers 404 JSON for a photo it does not have', async () => {
     for (const name of [`${'0'.repeat(32)}-800.webp`, `${'0'.repeat(32)}-600.webp`, 'garden.jpg']) {
-      const res = await api(url, 'GET', `/photos/${name}`)
+      const res = await api(server, 'GET', `/photos/${name}`)
       expect(res.status, name).toBe(404)
       expect(res.headers.get('content-type')).toMatch(/^application\/json/)
       expect(res.body).toMatchObject({ error: { code: 'not_found' } })

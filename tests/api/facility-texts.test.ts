@@ -8,15 +8,15 @@ import type { Facility } from '../../contract/facility'
 import type { FacilityTextsByLanguage } from '../../contract/facility-texts'
 import type { StaffCatalogue } from '../../contract/staff-catalogue'
 import { databaseTargets } from '../support/databases'
-import { startInProcess } from '../support/in-process'
+import { startInProcess } from '../support/test-app'
 import { expectRefused, staffSessions, type StaffCaller } from '../support/staff-sessions'
 
 describe.each(databaseTargets())('a facility’s words per language on $name', (target) => {
-  let s: Awaited<ReturnType<typeof staffSessions>>
+  let s: Awaited<ReturnType<typeof staffSessions<true>>>
   let owner: StaffCaller
   let desk: StaffCaller
   beforeAll(async () => {
-    s = await staffSessions(target)
+    s = await staffSessions(target, { socket: true })
     owner = await s.person('Ada Obi', 'owner')
     desk = await s.person('Bola Ade', 'frontdesk')
   })

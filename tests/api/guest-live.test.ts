@@ -9,7 +9,7 @@ import { REQUEST_LIVE_IDS_MAX, RequestLiveState } from '../../contract/request-l
 import { createFacility, inDays, reserve, reserveBody, uniqueId } from '../support/api-fixtures'
 import { runCli } from '../support/cli-build'
 import { createPgDatabase, databaseTargets } from '../support/databases'
-import { startInProcess, type InProcessServer } from '../support/in-process'
+import { startInProcess, type InProcessServer } from '../support/test-app'
 import { adminHeaders, api } from '../support/server-process'
 import { openEvents, type SseEvent, type SseStream } from '../support/sse'
 

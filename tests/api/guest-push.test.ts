@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatReference, reservationReference } from '../../contract/reference'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { createPgDatabase, databaseTargets } from '../support/databases'
-import { startInProcess, type InProcessServer } from '../support/in-process'
+import { build, type TestApp } from '../support/test-app'
 import {
   startPushService,
   type PushServiceHandle,
@@ -38,19 +38,19 @@ function pushEnv(push: PushServiceHandle, extra: Record<string, string> = {}) {
 
 /** A guest's request on `server`, subscribed on a new device of the push service. */
 async function subscribedRequest(
-  server: InProcessServer,
+  server: TestApp,
   push: PushServiceHandle,
   over: Record<string, unknown> = {},
 ) {
-  const facility = await createFacility(server.url, { capacity: 2 })
+  const facility = await createFacility(server, { capacity: 2 })
   const body = reserveBody(facility, { dateRange: { from: inDays(20), to: inDays(23) }, ...over })
-  expect((await reserve(server.url, facility._id, body)).status).toBe(200)
-  const key = await api(server.url, 'GET', '/api/push/key')
+  expect((await reserve(server, facility._id, body)).status).toBe(200)
+  const key = await api(server, 'GET', '/api/push/key')
   expect(key.status).toBe(200)
   const { publicKey } = key.body as { publicKey: string }
   const device = await push.subscribe(publicKey)
   const put = await api(
-    server.url,
+    server,
     'PUT',
     `/api/reservations/${body.reservation_id}/push`,
     subscriptionJson(device),
@@ -67,14 +67,14 @@ const subscriptionJson = (s: TestSubscription) => ({
   keys: s.keys,
 })
 
-const staffMove = (server: InProcessServer, id: string, action: string, note?: string) =>
-  api(server.url, 'POST', `/api/reservations/${id}/${action}`, note ? { note } : {}, adminHeaders)
+const staffMove = (server: TestApp, id: string, action: string, note?: string) =>
+  api(server, 'POST', `/api/reservations/${id}/${action}`, note ? { note } : {}, adminHeaders)
 
-const deliveries = async (server: InProcessServer, failed = false) =>
+const deliveries = async (server: TestApp, failed = false) =>
   (
     (
       await api(
-        server.url,
+        server,
         'GET',
         `/api/staff/notifications?limit=200${failed ? '&failed=true' : ''}`,
         undefined,
@@ -87,10 +87,10 @@ const deliveries = async (server: InProcessServer, failed = false) =>
 
 describe.each(databaseTargets())('Web Push to the guest on $name', (target) => {
   let push: PushServiceHandle
-  let server: InProcessServer
+  let server: TestApp
   beforeAll(async () => {
     push = await startPushService()
-    server = await target.startInProcess({ env: pushEnv(push) })
+    server = await target.build({ env: pushEnv(push) })
   })
   afterAll(async () => {
     await server?.close()
@@ -101,7 +101,7 @@ describe.each(databaseTargets())('Web Push to the guest on $name', (target) => {
     const { body, device, facility } = await subscribedRequest(server, push)
     // The console's request page says the guest will be told, and how.
     const detail = await api(
-      server.url,
+      server,
       'GET',
       `/api/staff/requests/${body.reservation_id}`,
       undefined,
@@ -149,7 +149,7 @@ describe.each(databaseTargets())('Web Push to the guest on $name', (target) => {
 
     const cancelled = await subscribedRequest(server, push)
     const cancel = await api(
-      server.url,
+      server,
       'POST',
       `/api/reservations/${cancelled.body.reservation_id}/cancel`,
       {},
@@ -182,20 +182,17 @@ describe.each(databaseTargets())('Web Push to the guest on $name', (target) => {
     // The console says the guest's language, so the clerk who calls them speaks it.
     const record = async (id: string) =>
       (
-        (await api(server.url, 'GET', `/api/staff/requests/${id}`, undefined, adminHeaders))
-          .body as { record: { language: string | null } }
+        (await api(server, 'GET', `/api/staff/requests/${id}`, undefined, adminHeaders)).body as {
+          record: { language: string | null }
+        }
       ).record.language
     expect(await record(french.body.reservation_id)).toBe('fr')
     expect(await record(unknown.body.reservation_id)).toBeNull()
     const [other] = (await push.messages(unknown.device)) as { title: string }[]
     expect(other!.title).toBe('Your request is confirmed · Hearth House')
     // Not a language code at all: refused, like any other malformed field.
-    const facility = await createFacility(server.url)
-    const bad = await reserve(
-      server.url,
-      facility._id,
-      reserveBody(facility, { language: 'French!' }),
-    )
+    const facility = await createFacility(server)
+    const bad = await reserve(server, facility._id, reserveBody(facility, { language: 'French!' }))
     expect(bad.status).toBe(400)
   })
 
@@ -256,12 +253,7 @@ describe.each(databaseTargets())('Web Push to the guest on $name', (target) => {
       'file:///etc/passwd',
       `${push.origin.replace('127.0.0.1', 'localhost')}/notify/x`, // not the allowed test origin
     ]) {
-      const res = await api(
-        server.url,
-        'PUT',
-        `/api/reservations/${id}/push`,
-        withEndpoint(endpoint),
-      )
+      const res = await api(server, 'PUT', `/api/reservations/${id}/push`, withEndpoint(endpoint))
       expect(res.status, endpoint).toBe(400)
       expect(res.body).toMatchObject({ error: { code: expect.any(String) as unknown } })
     }
@@ -269,27 +261,21 @@ describe.each(databaseTargets())('Web Push to the guest on $name', (target) => {
       ...subscriptionJson(device),
       keys: { p256dh: 'short', auth: device.keys.auth },
     }
-    expect((await api(server.url, 'PUT', `/api/reservations/${id}/push`, badKeys)).status).toBe(400)
-    expect((await api(server.url, 'PUT', `/api/reservations/${id}/push`, {})).status).toBe(400)
+    expect((await api(server, 'PUT', `/api/reservations/${id}/push`, badKeys)).status).toBe(400)
+    expect((await api(server, 'PUT', `/api/reservations/${id}/push`, {})).status).toBe(400)
     const unknown = 'unknown-request-id-0123456789'
     const put = await api(
-      server.url,
+      server,
       'PUT',
       `/api/reservations/${unknown}/push`,
       subscriptionJson(device),
     )
     expect(put.status).toBe(404)
-    expect((await api(server.url, 'DELETE', `/api/reservations/${unknown}/push`)).status).toBe(404)
+    expect((await api(server, 'DELETE', `/api/reservations/${unknown}/push`)).status).toBe(404)
     // The guest's device says stop: idempotent, and the answer tells nothing more.
-    expect((await api(server.url, 'DELETE', `/api/reservations/${id}/push`)).status).toBe(204)
-    expect((await api(server.url, 'DELETE', `/api/reservations/${id}/push`)).status).toBe(204)
-    const detail = await api(
-      server.url,
-      'GET',
-      `/api/staff/requests/${id}`,
-      undefined,
-      adminHeaders,
-    )
+    expect((await api(server, 'DELETE', `/api/reservations/${id}/push`)).status).toBe(204)
+    expect((await api(server, 'DELETE', `/api/reservations/${id}/push`)).status).toBe(204)
+    const detail = await api(server, 'GET', `/api/staff/requests/${id}`, undefined, adminHeaders)
     expect(detail.body).toMatchObject({ guest_told: { devices: 0, text: false } })
     expect((await staffMove(server, id, 'confirm')).status).toBe(200)
     // The confirm wrote no push event (no subscription left): nothing arrives.
@@ -306,7 +292,7 @@ describe.each(databaseTargets())('Web Push to the guest on $name', (target) => {
 describe('Web Push keys', () => {
   it('a rotation serves a new key; older subscriptions are still signed with theirs', async () => {
     const push = await startPushService()
-    const server = await startInProcess({ env: pushEnv(push), onDisk: true })
+    const server = await build({ env: pushEnv(push), onDisk: true })
     const cli = async (...args: string[]) =>
       (
         await promisify(execFile)(process.execPath, [await cliBuild(), ...args], {
@@ -316,11 +302,11 @@ describe('Web Push keys', () => {
       ).stdout
     try {
       const before = await subscribedRequest(server, push)
-      const oldKey = ((await api(server.url, 'GET', '/api/push/key')).body as { publicKey: string })
+      const oldKey = ((await api(server, 'GET', '/api/push/key')).body as { publicKey: string })
         .publicKey
       expect(await cli('push', 'keys')).toContain(oldKey)
       const rotated = await cli('push', 'rotate-keys')
-      const newKey = ((await api(server.url, 'GET', '/api/push/key')).body as { publicKey: string })
+      const newKey = ((await api(server, 'GET', '/api/push/key')).body as { publicKey: string })
         .publicKey
       expect(newKey).not.toBe(oldKey)
       // Both listed: the new one current, the old one retired and still signing for one device.
@@ -348,7 +334,7 @@ describe('Web Push keys', () => {
 describe('Web Push subscriptions of settled requests', () => {
   it('go 30 days after a decline or a stay, not before, and never while awaited', async () => {
     const push = await startPushService()
-    const server = await startInProcess({ env: pushEnv(push) })
+    const server = await build({ env: pushEnv(push) })
     try {
       const declined = await subscribedRequest(server, push)
       expect((await staffMove(server, declined.body.reservation_id, 'decline', 'No.')).status).toBe(
@@ -393,7 +379,7 @@ describe('Web Push subscriptions of settled requests', () => {
 describe('Web Push when a hold expires', () => {
   it('tells the device the request expired, once', async () => {
     const push = await startPushService()
-    const server = await startInProcess({ env: pushEnv(push, { REQUEST_HOLD_HOURS: '0.0005' }) })
+    const server = await build({ env: pushEnv(push, { REQUEST_HOLD_HOURS: '0.0005' }) })
     try {
       const { device } = await subscribedRequest(server, push)
       await expect.poll(() => push.messages(device), POLL).toHaveLength(1)
@@ -410,12 +396,12 @@ describe.runIf(inject('pgAdminUrl'))('Web Push from two PostgreSQL replicas', ()
     const push = await startPushService()
     const databaseUrl = await createPgDatabase(inject('pgAdminUrl')!)
     const env = pushEnv(push)
-    const a = await startInProcess({ databaseUrl, env })
-    const b = await startInProcess({ databaseUrl, env })
+    const a = await build({ databaseUrl, env })
+    const b = await build({ databaseUrl, env })
     try {
       // Both replicas sign with the one key pair in the database.
-      const keyA = (await api(a.url, 'GET', '/api/push/key')).body
-      const keyB = (await api(b.url, 'GET', '/api/push/key')).body
+      const keyA = (await api(a, 'GET', '/api/push/key')).body
+      const keyB = (await api(b, 'GET', '/api/push/key')).body
       expect(keyA).toEqual(keyB)
       const requests = []
       for (let i = 0; i < 6; i++) requests.push(await subscribedRequest(i % 2 ? a : b, push))

@@ -15,7 +15,7 @@ import { TERMII_CHANNEL, TERMII_SEND_PATH } from '../../server/src/notifications
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { runCli } from '../support/cli-build'
 import { createPgDatabase, databaseTargets } from '../support/databases'
-import { startInProcess } from '../support/in-process'
+import { build } from '../support/test-app'
 import { notifyEnv } from '../support/notify-receivers'
 import { adminHeaders, api } from '../support/server-process'
 
@@ -123,7 +123,7 @@ async function startHotel(name: string, termii?: TermiiReceiver) {
       ? { TERMII_API_KEY: KEY, TERMII_SENDER_ID: SENDER, TERMII_BASE_URL: termii.baseUrl }
       : {}),
   }
-  const server = await startInProcess({ databaseUrl, env, onDisk: true })
+  const server = await build({ databaseUrl, env, onDisk: true })
   return { server, cliEnv: { DATA_DIR: server.dataDir, DATABASE_URL: databaseUrl } }
 }
 
@@ -132,12 +132,12 @@ describe.each(databaseTargets())('text messages to the guest through Termii on $
   let hotel: Awaited<ReturnType<typeof startHotel>>
   let facility: Awaited<ReturnType<typeof createFacility>>
   let day = 20
-  const url = () => hotel.server.url
+  const hotelApp = () => hotel.server
 
   beforeAll(async () => {
     termii = await startTermiiReceiver()
     hotel = await startHotel(target.name, termii)
-    facility = await createFacility(url(), { capacity: 50 })
+    facility = await createFacility(hotelApp(), { capacity: 50 })
   })
   afterAll(async () => {
     await hotel?.server.close()
@@ -151,12 +151,12 @@ describe.each(databaseTargets())('text messages to the guest through Termii on $
       reservation_phone: phone,
       dateRange: { from: inDays(day), to: inDays(day + 1) },
     })
-    expect((await reserve(url(), facility._id, body)).status).toBe(200)
+    expect((await reserve(hotelApp(), facility._id, body)).status).toBe(200)
     const reference = formatReference(await reservationReference(body.reservation_id))
     return { body, reference }
   }
   const answer = (id: string, action: 'confirm' | 'decline', note?: string) =>
-    api(url(), 'POST', `/api/reservations/${id}/${action}`, note ? { note } : {}, adminHeaders)
+    api(hotelApp(), 'POST', `/api/reservations/${id}/${action}`, note ? { note } : {}, adminHeaders)
   /** Every request that reached Termii about this reference. */
   const textsAbout = (reference: string) =>
     termii.requests.filter((r) => String(r.body.sms).includes(`Ref ${reference}.`))
@@ -164,7 +164,7 @@ describe.each(databaseTargets())('text messages to the guest through Termii on $
   async function delivery(reference: string, failed = false): Promise<StaffDelivery | undefined> {
     const page = (
       await api(
-        url(),
+        hotelApp(),
         'GET',
         `/api/staff/notifications?limit=200${failed ? '&failed=true' : ''}`,
         undefined,
@@ -229,7 +229,7 @@ describe.each(databaseTargets())('text messages to the guest through Termii on $
   it("texts a decline; a guest's own cancellation texts nothing", async () => {
     const cancelled = await request()
     const cancel = `/api/reservations/${cancelled.body.reservation_id}/cancel`
-    expect((await api(url(), 'POST', cancel)).status).toBe(200)
+    expect((await api(hotelApp(), 'POST', cancel)).status).toBe(200)
     const declined = await request()
     const note = 'We are full that weekend.'
     expect((await answer(declined.body.reservation_id, 'decline', note)).status).toBe(200)
@@ -280,7 +280,7 @@ describe.each(databaseTargets())('text messages to the guest through Termii on $
 
     // The key mended: "Try again now" sends it, once.
     const retry = await api(
-      url(),
+      hotelApp(),
       'POST',
       `/api/staff/notifications/${failed.event_id}/${TERMII_CHANNEL}/retry`,
       {},
@@ -297,11 +297,11 @@ describe('without Termii configured', () => {
   it('texts nobody and writes no Termii delivery', async () => {
     const { server } = await startHotel('sqlite')
     try {
-      const facility = await createFacility(server.url)
+      const facility = await createFacility(server)
       const body = reserveBody(facility, { dateRange: { from: inDays(70), to: inDays(71) } })
-      expect((await reserve(server.url, facility._id, body)).status).toBe(200)
+      expect((await reserve(server, facility._id, body)).status).toBe(200)
       const confirm = `/api/reservations/${body.reservation_id}/confirm`
-      expect((await api(server.url, 'POST', confirm, {}, adminHeaders)).status).toBe(200)
+      expect((await api(server, 'POST', confirm, {}, adminHeaders)).status).toBe(200)
       // The answer and its events commit together: there is nothing more to wait for.
       const deliveries = await server.database.db
         .selectFrom('outbox_deliveries')
@@ -309,9 +309,8 @@ describe('without Termii configured', () => {
         .where('channel', '=', TERMII_CHANNEL)
         .execute()
       expect(deliveries).toEqual([])
-      const page = (
-        await api(server.url, 'GET', '/api/staff/notifications', undefined, adminHeaders)
-      ).body as StaffNotificationsPage
+      const page = (await api(server, 'GET', '/api/staff/notifications', undefined, adminHeaders))
+        .body as StaffNotificationsPage
       expect(page.channels).not.toContain(TERMII_CHANNEL)
     } finally {
       await server.close()

@@ -14,7 +14,7 @@ import { transactionOf } from '../../server/src/db/transaction'
 import { enqueue } from '../../server/src/notifications/outbox'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { createPgDatabase, databaseTargets } from '../support/databases'
-import { startInProcess, type InProcessServer } from '../support/in-process'
+import { build, type TestApp } from '../support/test-app'
 import { cliBuild } from '../support/cli-build'
 import { withNotifiedServers, type SmtpReceiver } from '../support/notify-receivers'
 import { adminHeaders, api, ROOT, startServer, type ServerOptions } from '../support/server-process'
@@ -42,23 +42,23 @@ function lagosDates({ from, to }: { from: string; to: string }): string {
 }
 
 describe.each(databaseTargets())('staff notifications on $name', (target) => {
-  const ctx = withNotifiedServers(async (env) => [await target.startInProcess({ env })])
+  const ctx = withNotifiedServers(async (env) => [await target.build({ env })])
 
   it('tells the staff of each new request once, by signed webhook and by email', async () => {
     const { webhook, smtp, servers } = ctx
     const server = servers[0]!
-    const facility = await createFacility(server.url, { capacity: 1 })
+    const facility = await createFacility(server, { capacity: 1 })
     const body = reserveBody(facility, {
       dateRange: { from: inDays(30), to: inDays(32) },
       reservation_email: 'ada@example.com',
       // Written the local way: the email shows it grouped, with the hotel's calling code.
       reservation_phone: '0803 555 0142',
     })
-    expect((await reserve(server.url, facility._id, body)).status).toBe(200)
+    expect((await reserve(server, facility._id, body)).status).toBe(200)
     // A replay and a refused request (the room is full) commit nothing new, so tell nothing.
-    expect((await reserve(server.url, facility._id, body)).status).toBe(200)
+    expect((await reserve(server, facility._id, body)).status).toBe(200)
     const refused = reserveBody(facility, { dateRange: { from: inDays(31), to: inDays(33) } })
-    expect((await reserve(server.url, facility._id, refused)).status).toBe(409)
+    expect((await reserve(server, facility._id, refused)).status).toBe(409)
 
     await expect.poll(() => webhook.accepted.size, POLL).toBe(1)
     await expect.poll(() => smtp.mails.length, POLL).toBe(1)
@@ -108,13 +108,13 @@ describe.each(databaseTargets())('staff notifications on $name', (target) => {
   it('delivers every event exactly once to receivers that were down for the first half', async () => {
     const { webhook, smtp, servers } = ctx
     const server = servers[0]!
-    const facility = await createFacility(server.url, { capacity: 100 })
+    const facility = await createFacility(server, { capacity: 100 })
     const before = { hooks: webhook.accepted.size, mails: smtp.mails.length }
     webhook.down = true
     smtp.down = true
     const send = (i: number) =>
       reserve(
-        server.url,
+        server,
         facility._id,
         reserveBody(facility, { dateRange: { from: inDays(40 + i), to: inDays(41 + i) } }),
       )
@@ -138,19 +138,19 @@ describe.runIf(inject('pgAdminUrl'))('two replicas on one PostgreSQL database', 
   const ctx = withNotifiedServers(async (env) => {
     const databaseUrl = await createPgDatabase(inject('pgAdminUrl')!)
     // One after the other: the first migrates the database.
-    const first = await startInProcess({ databaseUrl, env })
-    return [first, await startInProcess({ databaseUrl, env })]
+    const first = await build({ databaseUrl, env })
+    return [first, await build({ databaseUrl, env })]
   })
 
   it('100 requests, receivers down for the first half: each event delivered once', async () => {
     const { webhook, smtp } = ctx
-    const [a, b] = ctx.servers as [InProcessServer, InProcessServer]
-    const facility = await createFacility(a.url, { capacity: 100 })
+    const [a, b] = ctx.servers as [TestApp, TestApp]
+    const facility = await createFacility(a, { capacity: 100 })
     webhook.down = true
     smtp.down = true
     const send = (i: number) =>
       reserve(
-        (i % 2 ? a : b).url,
+        i % 2 ? a : b,
         facility._id,
         reserveBody(facility, { dateRange: { from: inDays(40 + i), to: inDays(41 + i) } }),
       )
@@ -274,21 +274,21 @@ describe.each(databaseTargets())('a server killed mid-delivery on $name', (targe
 
 // A separate server and receivers: the tests above count every event their receivers get.
 describe.each(databaseTargets())("a guest's cancellation on $name", (target) => {
-  const ctx = withNotifiedServers(async (env) => [await target.startInProcess({ env })])
+  const ctx = withNotifiedServers(async (env) => [await target.build({ env })])
 
   it("tells the staff of a guest's cancellation once; not of the staff's own", async () => {
     const { webhook, smtp, servers } = ctx
     const server = servers[0]!
-    const facility = await createFacility(server.url, { capacity: 2 })
+    const facility = await createFacility(server, { capacity: 2 })
     const body = reserveBody(facility, { dateRange: { from: inDays(60), to: inDays(61) } })
-    expect((await reserve(server.url, facility._id, body)).status).toBe(200)
+    expect((await reserve(server, facility._id, body)).status).toBe(200)
     const cancel = `/api/reservations/${body.reservation_id}/cancel`
-    expect((await api(server.url, 'POST', cancel)).status).toBe(200)
-    expect((await api(server.url, 'POST', cancel)).status).toBe(200) // idempotent: told once
+    expect((await api(server, 'POST', cancel)).status).toBe(200)
+    expect((await api(server, 'POST', cancel)).status).toBe(200) // idempotent: told once
     const byStaff = reserveBody(facility, { dateRange: { from: inDays(62), to: inDays(63) } })
-    expect((await reserve(server.url, facility._id, byStaff)).status).toBe(200)
+    expect((await reserve(server, facility._id, byStaff)).status).toBe(200)
     const staffCancel = `/api/reservations/${byStaff.reservation_id}/cancel`
-    expect((await api(server.url, 'POST', staffCancel, {}, adminHeaders)).status).toBe(200)
+    expect((await api(server, 'POST', staffCancel, {}, adminHeaders)).status).toBe(200)
     const told = (type: string, id: string) =>
       [...webhook.accepted.values()].filter(
         (e) => e.type === type && (e.data as { reservation_id?: string }).reservation_id === id,
@@ -305,14 +305,14 @@ describe.each(databaseTargets())("a guest's cancellation on $name", (target) => 
 // NOTIFY_RETENTION_DAYS: the guest's details leave the outbox once an event is settled and old.
 describe.each(databaseTargets())('the outbox retention on $name', (target) => {
   // 0.00002 days is 1.7 s; the sweep then runs every second.
-  const ctx = withNotifiedServers(async (env) => [await target.startInProcess({ env })], {
+  const ctx = withNotifiedServers(async (env) => [await target.build({ env })], {
     NOTIFY_RETENTION_DAYS: '0.00002',
   })
 
   it("prunes a delivered event's guest details after the retention; a pending one keeps them", async () => {
     const { webhook, servers } = ctx
     const server = servers[0]!
-    const facility = await createFacility(server.url)
+    const facility = await createFacility(server)
     /** The event of a request (by its reservation_id), or the event of that id. */
     const event = (id: string) =>
       server.database.db
@@ -321,11 +321,11 @@ describe.each(databaseTargets())('the outbox retention on $name', (target) => {
         .where((eb) => eb.or([eb('event_id', '=', id), eb('payload', 'like', `%${id}%`)]))
         .executeTakeFirstOrThrow()
     const told = reserveBody(facility, { dateRange: { from: inDays(50), to: inDays(51) } })
-    expect((await reserve(server.url, facility._id, told)).status).toBe(200)
+    expect((await reserve(server, facility._id, told)).status).toBe(200)
     await expect.poll(() => webhook.accepted.size, POLL).toBe(1)
     webhook.down = true
     const waiting = reserveBody(facility, { dateRange: { from: inDays(52), to: inDays(53) } })
-    expect((await reserve(server.url, facility._id, waiting)).status).toBe(200)
+    expect((await reserve(server, facility._id, waiting)).status).toBe(200)
 
     await expect.poll(async () => (await event(told.reservation_id)).pruned_at, POLL).not.toBeNull()
     const pruned = await event(told.reservation_id)

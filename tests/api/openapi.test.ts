@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFacility, inDays, reserveBody } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
+import type { TestApp } from '../support/test-app'
 import { adminHeaders, api } from '../support/server-process'
 
 interface OpenApiDocument {
@@ -17,11 +17,11 @@ interface ResponseObject {
 }
 
 describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
-  let server: InProcessServer
+  let server: TestApp
   let doc: OpenApiDocument
   beforeAll(async () => {
-    server = await target.startInProcess()
-    const res = await api(server.url, 'GET', '/api/openapi.json')
+    server = await target.build()
+    const res = await api(server, 'GET', '/api/openapi.json')
     expect(res.status).toBe(200)
     doc = res.body as OpenApiDocument
   })
@@ -100,7 +100,7 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
   it("matches every real answer: each route's successes and refusals", async () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true })
     addFormats.default(ajv)
-    const facility = await createFacility(server.url, { capacity: 1 })
+    const facility = await createFacility(server, { capacity: 1 })
     const booked = reserveBody(facility, { dateRange: { from: inDays(5), to: inDays(7) } })
     const contact = {
       message_id: `openapi-contact-${facility._id}`,
@@ -251,7 +251,7 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
       ]
     const statuses = new Set<string>()
     for (const [method, template, path, body, admin] of calls) {
-      const res = await api(server.url, method, path, body, admin ? adminHeaders : {})
+      const res = await api(server, method, path, body, admin ? adminHeaders : {})
       const described = doc.paths[template]?.[method.toLowerCase()]?.responses[String(res.status)]
       expect(
         described,

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatReference, reservationReference } from '../../contract/reference'
 import { createFacility, inDays, reserve, reserveBody, uniqueId } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
-import { adminHeaders, api } from '../support/server-process'
+import type { TestApp } from '../support/test-app'
+import { adminHeaders, api, type ApiTarget } from '../support/server-process'
 
 /** A phone number of its own, so the per-phone limit of one test never meets another's. */
 let phones = 0
@@ -31,48 +31,41 @@ function expectError(res: { status: number; body: unknown }, status: number, cod
   if (code) expect(error?.code).toBe(code)
 }
 
-async function pollUntil<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value)}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
+/** The sweep runs once a second here: a change it makes is read within 20 s on a busy machine. */
+const POLL = { timeout: 20_000, interval: 100 }
 
 describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
-  let server: InProcessServer
-  let shortHold: InProcessServer
+  let server: TestApp
+  let shortHold: TestApp
   beforeAll(async () => {
     ;[server, shortHold] = await Promise.all([
-      target.startInProcess({ env: { MAX_OPEN_REQUESTS_PER_PHONE: '3' } }),
-      target.startInProcess({ env: { REQUEST_HOLD_HOURS: SHORT_HOLD_HOURS } }),
+      target.build({ env: { MAX_OPEN_REQUESTS_PER_PHONE: '3' } }),
+      target.build({ env: { REQUEST_HOLD_HOURS: SHORT_HOLD_HOURS } }),
     ])
   })
   afterAll(async () => {
     await Promise.all([server.close(), shortHold.close()])
   })
 
-  const status = (base: string, id: string) =>
+  const status = (base: ApiTarget, id: string) =>
     api(base, 'GET', `/api/reservations/${encodeURIComponent(id)}/status`)
-  const staff = (base: string, action: string, ref: string, body?: unknown) =>
+  const staff = (base: ApiTarget, action: string, ref: string, body?: unknown) =>
     api(base, 'POST', `/api/reservations/${encodeURIComponent(ref)}/${action}`, body, adminHeaders)
-  const takenOf = async (base: string, facilityId: string) =>
+  const takenOf = async (base: ApiTarget, facilityId: string) =>
     (await api(base, 'GET', `/api/facilities/${facilityId}/availability`)).body as {
       taken: { from: string; to: string }[]
     }
 
   it('received -> confirmed by reference (any case), then cancelled by the guest; idempotent', async () => {
-    const facility = await createFacility(server.url, { capacity: 1 })
+    const facility = await createFacility(server, { capacity: 1 })
     const body = reserveBody(facility, { reservation_phone: uniquePhone() })
-    expect((await reserve(server.url, facility._id, body)).status).toBe(200)
+    expect((await reserve(server, facility._id, body)).status).toBe(200)
     // Stored ungrouped; every answer shows it as the guest reads it, and every input takes both.
     const reference = await reservationReference(body.reservation_id)
     const shown = formatReference(reference)
     expect(shown).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/)
 
-    const first = await status(server.url, body.reservation_id)
+    const first = await status(server, body.reservation_id)
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({
       reservation_id: body.reservation_id,
@@ -86,7 +79,7 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
     expect((first.body as { hold_until: string }).hold_until).toMatch(/Z$/)
     expectNoGuestData(first.body, { name: body.reservation_name, phone: body.reservation_phone })
 
-    const confirmed = await staff(server.url, 'confirm', shown.toLowerCase(), {
+    const confirmed = await staff(server, 'confirm', shown.toLowerCase(), {
       note: 'See you soon',
     })
     expect(confirmed.status).toBe(200)
@@ -101,18 +94,18 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
     })
     // Asked again (without the dash): the same answer, nothing changes. Declining a confirmed
     // request is illegal.
-    expect((await staff(server.url, 'confirm', reference)).body).toMatchObject({
+    expect((await staff(server, 'confirm', reference)).body).toMatchObject({
       reference: shown,
       status: 'confirmed',
     })
     expectError(
-      await staff(server.url, 'decline', reference, { note: 'no' }),
+      await staff(server, 'decline', reference, { note: 'no' }),
       409,
       'illegal_status_change',
     )
-    expect((await takenOf(server.url, facility._id)).taken).toHaveLength(1)
+    expect((await takenOf(server, facility._id)).taken).toHaveLength(1)
 
-    const cancel = () => api(server.url, 'POST', `/api/reservations/${body.reservation_id}/cancel`)
+    const cancel = () => api(server, 'POST', `/api/reservations/${body.reservation_id}/cancel`)
     const cancelled = await cancel()
     expect(cancelled.status).toBe(200)
     expect(cancelled.body).toMatchObject({ reference: shown, status: 'cancelled' })
@@ -123,13 +116,13 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
     const again = await cancel()
     expect(again.status).toBe(200)
     expect(again.body).toEqual(cancelled.body)
-    expectError(await staff(server.url, 'confirm', reference), 409, 'illegal_status_change')
+    expectError(await staff(server, 'confirm', reference), 409, 'illegal_status_change')
     // The nights are free again.
-    expect((await takenOf(server.url, facility._id)).taken).toEqual([])
+    expect((await takenOf(server, facility._id)).taken).toEqual([])
 
     // The staff's list shows the status, reference and change; and filters by both.
     const list = await api(
-      server.url,
+      server,
       'GET',
       `/api/reservations?status=cancelled&facility=${facility._id}`,
       undefined,
@@ -145,7 +138,7 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
       }),
     ])
     const received = await api(
-      server.url,
+      server,
       'GET',
       `/api/reservations?status=received&facility=${facility._id}`,
       undefined,
@@ -155,33 +148,33 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
   })
 
   it('a decline needs a note, shows it to the guest, and frees the nights', async () => {
-    const facility = await createFacility(server.url, { capacity: 1 })
+    const facility = await createFacility(server, { capacity: 1 })
     const body = reserveBody(facility, { reservation_phone: uniquePhone() })
-    expect((await reserve(server.url, facility._id, body)).status).toBe(200)
-    expectError(await staff(server.url, 'decline', body.reservation_id), 400, 'note_required')
-    const declined = await staff(server.url, 'decline', body.reservation_id, {
+    expect((await reserve(server, facility._id, body)).status).toBe(200)
+    expectError(await staff(server, 'decline', body.reservation_id), 400, 'note_required')
+    const declined = await staff(server, 'decline', body.reservation_id, {
       note: 'Closed for painting that week',
     })
     expect(declined.body).toMatchObject({
       status: 'declined',
       note: 'Closed for painting that week',
     })
-    expect((await status(server.url, body.reservation_id)).body).toMatchObject({
+    expect((await status(server, body.reservation_id)).body).toMatchObject({
       status: 'declined',
       note: 'Closed for painting that week',
     })
     const other = reserveBody(facility, { reservation_phone: uniquePhone() })
-    expect((await reserve(server.url, facility._id, other)).status).toBe(200)
+    expect((await reserve(server, facility._id, other)).status).toBe(200)
     // A guest cannot cancel a declined request; the staff cannot either.
     expectError(
-      await api(server.url, 'POST', `/api/reservations/${body.reservation_id}/cancel`),
+      await api(server, 'POST', `/api/reservations/${body.reservation_id}/cancel`),
       409,
       'illegal_status_change',
     )
   })
 
   it('refuses a fourth open request of one phone; replays still answer; a cancel makes room', async () => {
-    const facility = await createFacility(server.url, { capacity: 10 })
+    const facility = await createFacility(server, { capacity: 10 })
     const phone = uniquePhone()
     const bodies = [1, 2, 3, 4].map((i) =>
       reserveBody(facility, {
@@ -190,44 +183,44 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
       }),
     )
     for (const b of bodies.slice(0, 3)) {
-      expect((await reserve(server.url, facility._id, b)).status).toBe(200)
+      expect((await reserve(server, facility._id, b)).status).toBe(200)
     }
-    expectError(await reserve(server.url, facility._id, bodies[3]), 409, 'too_many_open_requests')
+    expectError(await reserve(server, facility._id, bodies[3]), 409, 'too_many_open_requests')
     // The same phone spelled with spaces is the same phone.
     const spaced = { ...bodies[3], reservation_phone: phone.replace(/(\d{3})/, '$1 ') }
-    expectError(await reserve(server.url, facility._id, spaced), 409, 'too_many_open_requests')
-    expect((await reserve(server.url, facility._id, bodies[0])).status).toBe(200) // replay
+    expectError(await reserve(server, facility._id, spaced), 409, 'too_many_open_requests')
+    expect((await reserve(server, facility._id, bodies[0])).status).toBe(200) // replay
     // A confirmed request is no longer waiting: it does not count.
-    expect((await staff(server.url, 'confirm', bodies[1]!.reservation_id)).status).toBe(200)
-    expect((await reserve(server.url, facility._id, bodies[3])).status).toBe(200)
+    expect((await staff(server, 'confirm', bodies[1]!.reservation_id)).status).toBe(200)
+    expect((await reserve(server, facility._id, bodies[3])).status).toBe(200)
   })
 
   it('the id authorises the guest; the staff calls need the token', async () => {
-    const facility = await createFacility(server.url)
+    const facility = await createFacility(server)
     const body = reserveBody(facility, { reservation_phone: uniquePhone() })
-    expect((await reserve(server.url, facility._id, body)).status).toBe(200)
+    expect((await reserve(server, facility._id, body)).status).toBe(200)
     const reference = await reservationReference(body.reservation_id)
     for (const action of ['confirm', 'decline']) {
       expectError(
-        await api(server.url, 'POST', `/api/reservations/${reference}/${action}`, { note: 'x' }),
+        await api(server, 'POST', `/api/reservations/${reference}/${action}`, { note: 'x' }),
         401,
         'unauthorized',
       )
     }
     expectError(
-      await api(server.url, 'POST', `/api/reservations/${body.reservation_id}/cancel`, undefined, {
+      await api(server, 'POST', `/api/reservations/${body.reservation_id}/cancel`, undefined, {
         authorization: 'Bearer wrong-token-wrong-token',
       }),
       401,
     )
     // Without the token, the reference is not enough to cancel: only the id (10 symbols are
     // not one).
-    expectError(await api(server.url, 'POST', `/api/reservations/${reference}/cancel`), 400)
-    expect((await status(server.url, body.reservation_id)).body).toMatchObject({
+    expectError(await api(server, 'POST', `/api/reservations/${reference}/cancel`), 400)
+    expect((await status(server, body.reservation_id)).body).toMatchObject({
       status: 'received',
     })
     // The staff cancel by reference, with a note.
-    const cancelled = await staff(server.url, 'cancel', formatReference(reference), {
+    const cancelled = await staff(server, 'cancel', formatReference(reference), {
       note: 'As agreed on the phone',
     })
     expect(cancelled.body).toMatchObject({
@@ -238,47 +231,47 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
   })
 
   it('answers bad input on every new route with 4xx error JSON', async () => {
-    const facility = await createFacility(server.url)
+    const facility = await createFacility(server)
     const body = reserveBody(facility, { reservation_phone: uniquePhone() })
-    expect((await reserve(server.url, facility._id, body)).status).toBe(200)
+    expect((await reserve(server, facility._id, body)).status).toBe(200)
     const id = body.reservation_id
-    expectError(await status(server.url, 'short'), 400)
-    expectError(await status(server.url, 'has spaces in it'), 400)
-    expectError(await status(server.url, 'x'.repeat(65)), 400)
+    expectError(await status(server, 'short'), 400)
+    expectError(await status(server, 'has spaces in it'), 400)
+    expectError(await status(server, 'x'.repeat(65)), 400)
     // Under 16 symbols (96 bits when random) an id could be guessed: not a key to anything.
-    expectError(await status(server.url, 'abcdefghijklmno'), 400)
-    expectError(await api(server.url, 'POST', '/api/reservations/abcdefghijklmno/cancel'), 400)
-    expectError(await status(server.url, uniqueId('missing')), 404, 'not_found')
-    expectError(await api(server.url, 'POST', `/api/reservations/${uniqueId('no')}/cancel`), 404)
+    expectError(await status(server, 'abcdefghijklmno'), 400)
+    expectError(await api(server, 'POST', '/api/reservations/abcdefghijklmno/cancel'), 400)
+    expectError(await status(server, uniqueId('missing')), 404, 'not_found')
+    expectError(await api(server, 'POST', `/api/reservations/${uniqueId('no')}/cancel`), 404)
     for (const action of ['confirm', 'decline', 'cancel']) {
       const path = `/api/reservations/${id}/${action}`
-      expectError(await api(server.url, 'POST', path, { note: 5 }, adminHeaders), 400)
-      expectError(await api(server.url, 'POST', path, { other: 'x' }, adminHeaders), 400)
-      expectError(await api(server.url, 'POST', path, [], adminHeaders), 400)
-      expectError(await api(server.url, 'POST', path, '{not json', adminHeaders), 400)
-      expectError(await api(server.url, 'POST', path, { note: 'x'.repeat(501) }, adminHeaders), 400)
-      expectError(await api(server.url, 'POST', path, { note: 'a\u0000b' }, adminHeaders), 400)
+      expectError(await api(server, 'POST', path, { note: 5 }, adminHeaders), 400)
+      expectError(await api(server, 'POST', path, { other: 'x' }, adminHeaders), 400)
+      expectError(await api(server, 'POST', path, [], adminHeaders), 400)
+      expectError(await api(server, 'POST', path, '{not json', adminHeaders), 400)
+      expectError(await api(server, 'POST', path, { note: 'x'.repeat(501) }, adminHeaders), 400)
+      expectError(await api(server, 'POST', path, { note: 'a\u0000b' }, adminHeaders), 400)
       expectError(
-        await api(server.url, 'POST', path, 'note', {
+        await api(server, 'POST', path, 'note', {
           ...adminHeaders,
           'content-type': 'text/plain',
         }),
         415,
       )
-      expectError(await staff(server.url, action, 'ABCDE-FGHJK', { note: 'x' }), 404)
+      expectError(await staff(server, action, 'ABCDE-FGHJK', { note: 'x' }), 404)
     }
     for (const query of ['status=maybe', 'facility=a%00b', 'status=', 'sort=name']) {
       expectError(
-        await api(server.url, 'GET', `/api/reservations?${query}`, undefined, adminHeaders),
+        await api(server, 'GET', `/api/reservations?${query}`, undefined, adminHeaders),
         400,
       )
     }
     // Nothing above changed the request.
-    expect((await status(server.url, id)).body).toMatchObject({ status: 'received' })
+    expect((await status(server, id)).body).toMatchObject({ status: 'received' })
   })
 
   it("a request stored under a short id before the 16-symbol rule stays the staff's to read and answer", async () => {
-    const facility = await createFacility(server.url, { capacity: 1 })
+    const facility = await createFacility(server, { capacity: 1 })
     const legacy = 'old-id-1' // 8 symbols: what the contract allowed before
     const reference = await reservationReference(legacy)
     await server.database.db
@@ -300,7 +293,7 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
       })
       .execute()
     const listed = await api(
-      server.url,
+      server,
       'GET',
       `/api/reservations?facility=${facility._id}`,
       undefined,
@@ -309,25 +302,23 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
     expect(listed.body).toEqual([
       expect.objectContaining({ reservation_id: legacy, reference: formatReference(reference) }),
     ])
-    expect((await staff(server.url, 'confirm', legacy)).body).toMatchObject({ status: 'confirmed' })
-    expect((await staff(server.url, 'cancel', formatReference(reference))).body).toMatchObject({
+    expect((await staff(server, 'confirm', legacy)).body).toMatchObject({ status: 'confirmed' })
+    expect((await staff(server, 'cancel', formatReference(reference))).body).toMatchObject({
       status: 'cancelled',
     })
     // The guest's routes take only ids of today's length (an old short one could be guessed).
-    expectError(await status(server.url, legacy), 400)
-    expectError(await api(server.url, 'POST', `/api/reservations/${legacy}/cancel`), 400)
+    expectError(await status(server, legacy), 400)
+    expectError(await api(server, 'POST', `/api/reservations/${legacy}/cancel`), 400)
   })
 
   it('a request past its hold expires; another guest takes its nights; confirming the first is refused', async () => {
-    const base = shortHold.url
+    const base = shortHold
     const facility = await createFacility(base, { capacity: 1 })
     const first = reserveBody(facility, { reservation_phone: uniquePhone() })
     expect((await reserve(base, facility._id, first)).status).toBe(200)
-    const expired = await pollUntil(
-      () => status(base, first.reservation_id),
-      (r) => (r.body as { status: string }).status === 'expired',
-    )
-    expect(expired.body).toMatchObject({ status: 'expired', hold_until: null })
+    await expect
+      .poll(async () => (await status(base, first.reservation_id)).body, POLL)
+      .toMatchObject({ status: 'expired', hold_until: null })
     // Its nights are free: another guest books them.
     const second = reserveBody(facility, { reservation_phone: uniquePhone() })
     expect((await reserve(base, facility._id, second)).status).toBe(200)
@@ -348,12 +339,19 @@ describe.each(databaseTargets())('the request lifecycle on $name', (target) => {
       { from: second.dateRange.from, to: inDays(11) },
     ])
     // The sweep records the expiry (once a second on this server): the list agrees.
-    await pollUntil(
-      () => api(base, 'GET', `/api/reservations?facility=${facility._id}`, undefined, adminHeaders),
-      (r) =>
-        (r.body as { reservation_id: string; status: string; status_changed_at: string }[]).some(
-          (x) => x.reservation_id === first.reservation_id && x.status === 'expired',
-        ),
-    )
+    await expect
+      .poll(async () => {
+        const listed = await api(
+          base,
+          'GET',
+          `/api/reservations?facility=${facility._id}`,
+          undefined,
+          adminHeaders,
+        )
+        return listed.body as { reservation_id: string; status: string }[]
+      }, POLL)
+      .toContainEqual(
+        expect.objectContaining({ reservation_id: first.reservation_id, status: 'expired' }),
+      )
   })
 })

@@ -5,7 +5,7 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
+import type { InProcessServer } from '../support/test-app'
 
 const TIMEOUT_MS = 2_000
 /** Node checks every tenth of the bound; the rest is a loaded machine's scheduling. */

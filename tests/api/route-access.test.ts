@@ -96,7 +96,7 @@ const GUARD_CODES = new Set(['unauthorized', 'owner_only', 'session_required', '
 const callablePath = (url: string) => url.replace(/:[\w]+/g, 'no-such-probe').replace('*', 'probe')
 
 describe.each(databaseTargets())('who may call what on $name', (target) => {
-  let s: Awaited<ReturnType<typeof staffSessions>>
+  let s: Awaited<ReturnType<typeof staffSessions<true>>>
   const sessions: Partial<Record<'front desk' | 'owner', StaffCaller>> = {}
   let enrolled = 0
   /** A signed-in person's cookie (a new person after a probe of sign-out ended the session). */
@@ -109,7 +109,7 @@ describe.each(databaseTargets())('who may call what on $name', (target) => {
   }
 
   beforeAll(async () => {
-    s = await staffSessions(target)
+    s = await staffSessions(target, { socket: true })
   })
   afterAll(() => s.close())
 

@@ -17,7 +17,7 @@ import {
 import { SHARE_IMAGE } from '../../src/seo/share-image'
 import { htmlFileFor, localizedPath, shellFileFor, SITE_ROUTES } from '../../src/lib/site-routes'
 import { loadConfig } from '../../server/src/config'
-import { startInProcess, type InProcessServer } from '../support/in-process'
+import { startInProcess, type InProcessServer } from '../support/test-app'
 import { tempDir } from '../support/server-process'
 
 /** Every page's head in English, the default language. */

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../support/in-process'
+import { build, type TestApp } from '../support/test-app'
 import { tempDir } from '../support/server-process'
 
 const HSTS = 'max-age=63072000; includeSubDomains'
@@ -23,11 +23,14 @@ async function appWith(trustProxy: boolean) {
     '<!doctype html><html><head><script>document.documentElement.dataset.x="1"</script></head>' +
       '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
   )
-  return buildTestApp({
-    DATA_DIR: dataDir,
-    SITE_DIR: siteDir,
-    TRUST_PROXY: String(trustProxy),
-    LOG_LEVEL: 'silent',
+  return build({
+    env: {
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
+      TRUST_PROXY: String(trustProxy),
+      LOG_LEVEL: 'silent',
+    },
+    defaults: false,
   })
 }
 

@@ -1,6 +1,4 @@
 // Configuration, shutdown, rate limit, security headers and serving the built site (SQLite).
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -9,7 +7,7 @@ import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { SITE_ROUTES } from '../../src/lib/site-routes'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
-import { ROOT, serverBuild, startServer, tempDir } from '../support/server-process'
+import { runToExit, serverBuild, startServer, tempDir } from '../support/server-process'
 
 describe('invalid configuration', () => {
   // The server's build, as npm start runs it; side by side (each start is a second of Node).
@@ -20,16 +18,11 @@ describe('invalid configuration', () => {
     ['ADMIN_TOKEN', 'short'],
     ['RESERVE_RATE_LIMIT', '-1'],
   ])('%s=%s stops the start with a message naming it', async (name, value) => {
-    const child = spawn(process.execPath, [await serverBuild()], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: tempDir(), PORT: '0', [name]: value },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      timeout: 20_000,
+    const { code, stderr } = await runToExit([await serverBuild()], {
+      DATA_DIR: tempDir(),
+      [name]: value,
     })
-    let stderr = ''
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    const [status] = (await once(child, 'exit')) as [number | null]
-    expect(status).toBe(1)
+    expect(code).toBe(1)
     expect(stderr).toContain(name)
     // One line that names the setting, never a stack trace.
     expect(stderr).not.toMatch(/\n\s+at /)
@@ -90,6 +83,8 @@ describe('graceful shutdown', () => {
       `PUT /api/facilities/reserve/${facility._id} HTTP/1.1\r\nHost: localhost\r\n` +
         'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"facility_id":',
     )
+    // The client's silence before the signal is the point (nothing to wait for: the server
+    // shows no sign of a half-read request); 300 ms lets the first bytes arrive.
     await new Promise((resolve) => setTimeout(resolve, 300))
     const signalled = Date.now()
     server.child.kill('SIGTERM')

@@ -4,11 +4,11 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatReference, reservationReference } from '../../contract/reference'
-import { staffRepository } from '../../server/src/staff/repository'
-import { staffRules, type StaffRules } from '../../server/src/staff/rules'
+import { createServices } from '../../server/src/services'
+import type { StaffRules } from '../../server/src/staff/rules'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { databaseTargets, type DatabaseTarget } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
+import type { TestApp } from '../support/test-app'
 import { TEST_ADMIN_TOKEN } from '../support/server-process'
 import { softAuthenticator, type SoftAuthenticator } from '../support/soft-authenticator'
 
@@ -16,12 +16,12 @@ const HOST = 'localhost:8080'
 const ORIGIN = `http://${HOST}`
 const HOUR = 3_600_000
 
-/** A server with a movable clock, the staff rules on its database (as the CLI uses them). */
+/** A server with a movable clock, the staff rules on its database (as the CLI wires them). */
 async function staffServer(target: DatabaseTarget, env: Record<string, string> = {}) {
   let at = Date.parse('2026-06-01T09:00:00.000Z')
   const now = () => new Date(at)
-  const server: InProcessServer = await target.startInProcess({ env, now })
-  const staff: StaffRules = staffRules(staffRepository(server.database), { now })
+  const server: TestApp = await target.build({ env, now })
+  const staff: StaffRules = createServices(server.config, server.database, { now }).staff
 
   /** A call as the console makes it: same-origin, a JSON body. A header given as '' is left out. */
   async function call(
@@ -375,9 +375,9 @@ describe.each(databaseTargets())('staff sign-in on $name', (target) => {
     expect(none.headers['www-authenticate']).toBe('Bearer realm="staff"')
 
     // A session's write on an old admin route: from the site's pages only, as on the console's.
-    const facility = await createFacility(s.server.url, { capacity: 1 })
+    const facility = await createFacility(s.server, { capacity: 1 })
     const body = reserveBody(facility)
-    expect((await reserve(s.server.url, facility._id, body)).status).toBe(200)
+    expect((await reserve(s.server, facility._id, body)).status).toBe(200)
     const ref = formatReference(await reservationReference(body.reservation_id))
     const confirm = (headers: Record<string, string>) =>
       s.call('POST', `/api/reservations/${ref}/confirm`, {}, { cookie, ...headers })

@@ -10,11 +10,10 @@ import type { Availability } from '../../contract/reservation'
 import type { CalendarRow, StaffCalendar } from '../../contract/staff-calendar'
 import { takenDates } from '../../contract/stay-rules'
 import type { StaffRequestDetail } from '../../contract/staff'
-import { staffRepository } from '../../server/src/staff/repository'
-import { staffRules } from '../../server/src/staff/rules'
+import { createServices } from '../../server/src/services'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
+import type { TestApp } from '../support/test-app'
 import { adminHeaders, api } from '../support/server-process'
 import { softAuthenticator } from '../support/soft-authenticator'
 
@@ -26,10 +25,10 @@ const HOUR = 3_600_000
 const day = (n: number) => addDays(TODAY, n)
 
 describe.each(databaseTargets())('the staff calendar on $name', (target) => {
-  let server: InProcessServer
+  let server: TestApp
   let clock = T0
   beforeAll(async () => {
-    server = await target.startInProcess({
+    server = await target.build({
       env: { HOTEL_TIMEZONE: ZONE, REQUEST_HOLD_HOURS: '48' },
       now: () => new Date(clock),
     })
@@ -37,7 +36,7 @@ describe.each(databaseTargets())('the staff calendar on $name', (target) => {
   afterAll(() => server.close())
 
   const staff = (method: string, path: string, body?: unknown) =>
-    api(server.url, method, `/api/staff${path}`, body, adminHeaders)
+    api(server, method, `/api/staff${path}`, body, adminHeaders)
   const calendar = async (query: string) => {
     const res = await staff('GET', `/calendar${query}`)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -50,7 +49,7 @@ describe.each(databaseTargets())('the staff calendar on $name', (target) => {
     row.cells.filter((c) => c.held + c.confirmed >= row.capacity).map((c) => c.date)
   /** The picker's full dates within the window. */
   async function pickerFull(id: string, cal: StaffCalendar) {
-    const res = await api(server.url, 'GET', `/api/facilities/${id}/availability`)
+    const res = await api(server, 'GET', `/api/facilities/${id}/availability`)
     expect(res.status).toBe(200)
     const taken = takenDates((res.body as Availability).taken)
     return cal.dates.filter((d) => taken.has(d))
@@ -68,7 +67,7 @@ describe.each(databaseTargets())('the staff calendar on $name', (target) => {
       dateRange: { from: day(from), to: day(to) },
       reservation_phone: `+64 9 555 ${String(phone++).padStart(4, '0')}`,
     })
-    const res = await reserve(server.url, facility._id, body)
+    const res = await reserve(server, facility._id, body)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const detail = (await staff('GET', `/requests/${body.reservation_id}`))
       .body as StaffRequestDetail
@@ -79,12 +78,12 @@ describe.each(databaseTargets())('the staff calendar on $name', (target) => {
 
   it('counts what the no-overbooking rule and the picker count, night by night and day by day', async () => {
     clock = T0 - 49 * HOUR
-    const room = (await createFacility(server.url, {
+    const room = (await createFacility(server, {
       capacity: 3,
       name: 'Garden Room',
       type: 'room',
     })) as { _id: string; type: 'room' }
-    const hall = (await createFacility(server.url, {
+    const hall = (await createFacility(server, {
       capacity: 1,
       name: 'Lagoon Hall',
       type: 'activityCenter',
@@ -140,14 +139,14 @@ describe.each(databaseTargets())('the staff calendar on $name', (target) => {
 
     // And the rule's: a full night or day is refused, a "2 of 3" night and a free day taken.
     const refused = await reserve(
-      server.url,
+      server,
       room._id,
       reserveBody(room, { dateRange: { from: day(4), to: day(5) } }),
     )
     expect(refused.status).toBe(409)
     expect((refused.body as { error: { code: string } }).error.code).toBe('dates_unavailable')
     const hallRefused = await reserve(
-      server.url,
+      server,
       hall._id,
       reserveBody(hall, { dateRange: { from: day(3), to: day(3) } }),
     )
@@ -166,7 +165,7 @@ describe.each(databaseTargets())('the staff calendar on $name', (target) => {
     expect(await pickerFull(hall._id, after)).toEqual([day(2), day(3), day(4)])
     for (const d of [3, 4]) {
       const res = await reserve(
-        server.url,
+        server,
         room._id,
         reserveBody(room, { dateRange: { from: day(d), to: day(d + 1) } }),
       )
@@ -214,12 +213,14 @@ describe.each(databaseTargets())('the staff calendar on $name', (target) => {
   })
 
   it('is for the staff: refused without a session, read by a front-desk person', async () => {
-    const none = await api(server.url, 'GET', '/api/staff/calendar')
+    const none = await api(server, 'GET', '/api/staff/calendar')
     expect(none.status).toBe(401)
     expect(none.headers.get('cache-control')).toBe('no-store')
 
     // An owner first (the first person is one), then a front-desk colleague with a passkey.
-    const rules = staffRules(staffRepository(server.database), { now: () => new Date(clock) })
+    const rules = createServices(server.config, server.database, {
+      now: () => new Date(clock),
+    }).staff
     const host = 'localhost:8080'
     const call = (url: string, body?: unknown, cookie?: string) =>
       server.app.inject({

@@ -2,15 +2,11 @@
 // origin, or localhost and PORT), the link enrols a passkey in the app serving the same database,
 // `staff list` shows who is who in the hotel's time zone, `staff revoke` ends a session at once.
 // On both databases; the CLI is the real one, in a child process.
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/src/app'
-import { loadConfig } from '../../server/src/config'
-import { openDatabase } from '../../server/src/db/open'
-import type { Database } from '../../server/src/db/schema'
 import { runCli } from '../support/cli-build'
 import { databaseEnvs } from '../support/databases'
 import { tempDir } from '../support/server-process'
+import { build, type TestApp } from '../support/test-app'
 import { softAuthenticator } from '../support/soft-authenticator'
 
 const targets = databaseEnvs()
@@ -20,8 +16,7 @@ const HOST = 'localhost:8123'
 
 describe.each(targets)('staff invite, list and revoke on $name', (target) => {
   let env: Record<string, string>
-  let app: FastifyInstance
-  let database: Database
+  let built: TestApp
   beforeAll(async () => {
     env = {
       ...(await target.env()),
@@ -30,14 +25,9 @@ describe.each(targets)('staff invite, list and revoke on $name', (target) => {
       LOG_LEVEL: 'silent',
       STAFF_AUTH_RATE_LIMIT: '0',
     }
-    const config = loadConfig({ ...env, SITE_DIR: tempDir() })
-    database = await openDatabase(config, { create: true })
-    app = await buildApp(config, database)
+    built = await build({ env: { ...env, SITE_DIR: tempDir() }, defaults: false })
   })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-  })
+  afterAll(() => built.close())
 
   const cli = (...args: string[]) => runCli(env, ...args)
 
@@ -55,7 +45,7 @@ describe.each(targets)('staff invite, list and revoke on $name', (target) => {
       'sec-fetch-site': 'same-origin',
       'content-type': 'application/json',
     }
-    const options = await app.inject({
+    const options = await built.app.inject({
       method: 'POST',
       url: '/api/staff/invites/options',
       headers,
@@ -63,7 +53,7 @@ describe.each(targets)('staff invite, list and revoke on $name', (target) => {
     })
     expect(options.statusCode, options.body).toBe(200)
     const response = softAuthenticator(`http://${HOST}`).register(options.json())
-    const verified = await app.inject({
+    const verified = await built.app.inject({
       method: 'POST',
       url: '/api/staff/invites/verify',
       headers,
@@ -73,7 +63,7 @@ describe.each(targets)('staff invite, list and revoke on $name', (target) => {
     return String(verified.headers['set-cookie']).split(';', 1)[0]!
   }
   const me = (cookie: string) =>
-    app.inject({ method: 'GET', url: '/api/staff/me', headers: { host: HOST, cookie } })
+    built.app.inject({ method: 'GET', url: '/api/staff/me', headers: { host: HOST, cookie } })
 
   it('invites the first person as owner with a link alone on its line, which enrols them', async () => {
     const invite = await cli('staff', 'invite', '--name', 'Ada Obi')
@@ -146,7 +136,7 @@ describe.each(targets)('staff invite, list and revoke on $name', (target) => {
       created_at: new Date().toISOString(),
       revoked_at: null,
     }
-    await database.db.insertInto('staff').values(twin).execute()
+    await built.database.db.insertInto('staff').values(twin).execute()
     const ambiguous = await cli('staff', 'revoke', 'Femi Ali')
     expect(ambiguous.code).toBe(1)
     expect(ambiguous.stderr).toContain('twin-femi')

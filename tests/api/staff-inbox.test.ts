@@ -15,7 +15,7 @@ import { loadConfig } from '../../server/src/config'
 import { createServices } from '../../server/src/services'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
+import type { TestApp } from '../support/test-app'
 import { adminHeaders, api } from '../support/server-process'
 
 const ZONE = 'Europe/Lisbon'
@@ -33,10 +33,10 @@ function expectError(res: { status: number; body: unknown }, status: number, cod
 }
 
 describe.each(databaseTargets())('the staff inbox on $name', (target) => {
-  let server: InProcessServer
+  let server: TestApp
   let clock = T0
   beforeAll(async () => {
-    server = await target.startInProcess({
+    server = await target.build({
       env: { HOTEL_TIMEZONE: ZONE, REQUEST_HOLD_HOURS: '48' },
       now: () => new Date(clock),
     })
@@ -44,7 +44,7 @@ describe.each(databaseTargets())('the staff inbox on $name', (target) => {
   afterAll(() => server.close())
 
   const staff = (method: string, path: string, body?: unknown) =>
-    api(server.url, method, `/api/staff${path}`, body, adminHeaders)
+    api(server, method, `/api/staff${path}`, body, adminHeaders)
   const inbox = async () => (await staff('GET', '/inbox')).body as StaffInbox
   let phone = 0
   /** A request received now (the pinned clock), arriving `from` days after the hotel's today. */
@@ -54,14 +54,14 @@ describe.each(databaseTargets())('the staff inbox on $name', (target) => {
       reservation_phone: `+44 20 7946 ${String(phone++).padStart(4, '0')}`,
       ...over,
     })
-    const res = await reserve(server.url, facility._id, body)
+    const res = await reserve(server, facility._id, body)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const detail = (await staff('GET', `/requests/${body.reservation_id}`))
       .body as StaffRequestDetail
     return { body, reference: detail.record.reference!, id: body.reservation_id }
   }
   const room = (capacity = 10) =>
-    createFacility(server.url, { capacity, type: 'room' }) as Promise<{ _id: string; type: 'room' }>
+    createFacility(server, { capacity, type: 'room' }) as Promise<{ _id: string; type: 'room' }>
 
   it('refuses every staff route without the token, and never lets an answer be stored', async () => {
     const routes: [string, string][] = [
@@ -77,7 +77,7 @@ describe.each(databaseTargets())('the staff inbox on $name', (target) => {
     for (const [method, path] of routes) {
       // A write from the console's own page (same-origin): what refuses it is the missing session.
       const res = await api(
-        server.url,
+        server,
         method,
         `/api/staff${path}`,
         method === 'POST' ? {} : undefined,
@@ -125,13 +125,14 @@ describe.each(databaseTargets())('the staff inbox on $name', (target) => {
       ['{"note":"a\u0000b"}', { 'content-type': 'application/json' }],
     ]
     for (const [body, headers] of bodies) {
-      const res = await fetch(`${server.url}/api/staff/requests/WKW6M-38CKW/confirm`, {
+      const res = await server.app.inject({
         method: 'POST',
+        url: '/api/staff/requests/WKW6M-38CKW/confirm',
         headers: { ...adminHeaders, ...headers },
-        body,
+        payload: body,
       })
-      expect(res.status, body).toBeGreaterThanOrEqual(400)
-      expect(res.status, body).toBeLessThan(500)
+      expect(res.statusCode, body).toBeGreaterThanOrEqual(400)
+      expect(res.statusCode, body).toBeLessThan(500)
     }
   })
 
@@ -354,7 +355,7 @@ describe.each(databaseTargets())('the staff inbox on $name', (target) => {
     // The older admin routes record the token too.
     clock += 60_000
     const cancelled = await api(
-      server.url,
+      server,
       'POST',
       `/api/reservations/${reference}/cancel`,
       { note: 'Guest phoned.' },

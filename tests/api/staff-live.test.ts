@@ -9,7 +9,7 @@ import type { StaffRequestDetail } from '../../contract/staff'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { runCli } from '../support/cli-build'
 import { createPgDatabase, databaseTargets } from '../support/databases'
-import { startInProcess, type InProcessServer } from '../support/in-process'
+import { startInProcess, type InProcessServer } from '../support/test-app'
 import { adminHeaders, api } from '../support/server-process'
 import { openEvents, type SseStream } from '../support/sse'
 

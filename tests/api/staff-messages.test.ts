@@ -12,11 +12,10 @@ import type {
   StaffMessagesPage,
   StaffNotificationsPage,
 } from '../../contract/staff-messages'
-import { staffRepository } from '../../server/src/staff/repository'
-import { staffRules } from '../../server/src/staff/rules'
+import { createServices } from '../../server/src/services'
 import { uniqueId } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import type { InProcessServer } from '../support/in-process'
+import type { InProcessServer } from '../support/test-app'
 import { withNotifiedServers } from '../support/notify-receivers'
 import { adminHeaders, api } from '../support/server-process'
 import { softAuthenticator } from '../support/soft-authenticator'
@@ -78,7 +77,9 @@ describe.each(databaseTargets())('staff messages and notifications on $name', (t
         },
         payload: JSON.stringify(body),
       })
-    const rules = staffRules(staffRepository(server().database), { now: () => new Date(clock) })
+    const rules = createServices(server().config, server().database, {
+      now: () => new Date(clock),
+    }).staff
     const { token } = await rules.invite({ name, role: 'frontdesk' }, { kind: 'cli' })
     const auth = softAuthenticator(`http://${HOST}`)
     const asked = await call('/api/staff/invites/options', { token })

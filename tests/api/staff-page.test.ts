@@ -11,7 +11,7 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compressDir } from '../../scripts/compress-dist'
 import { SHELL_FILE } from '../../src/lib/site-routes'
-import { startInProcess, type InProcessServer } from '../support/in-process'
+import { build, startInProcess, type InProcessServer, type TestApp } from '../support/test-app'
 import { rawExchange } from '../support/raw-http'
 import { tempDir } from '../support/server-process'
 
@@ -55,6 +55,7 @@ function buildSite(): string {
 }
 
 describe('the staff console as served', () => {
+  // Listening: one test sends paths over a raw socket, as no client would normalise them.
   let server: InProcessServer
   beforeAll(async () => {
     server = await startInProcess({
@@ -198,9 +199,9 @@ describe('the staff console as served', () => {
 })
 
 describe('a server whose build has no console', () => {
-  let server: InProcessServer
+  let server: TestApp
   beforeAll(async () => {
-    server = await startInProcess()
+    server = await build()
   })
   afterAll(async () => server?.close())
 

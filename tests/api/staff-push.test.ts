@@ -59,12 +59,12 @@ describe.each(databaseTargets())('staff phones told by push on $name', (target) 
 
   /** A guest's new request on the server, over real HTTP. */
   async function newRequest() {
-    const facility = await createFacility(staff.server.url, { capacity: 3 })
+    const facility = await createFacility(staff.server, { capacity: 3 })
     const body = reserveBody(facility, {
       ...GUEST,
       dateRange: { from: inDays(30), to: inDays(33) },
     })
-    expect((await reserve(staff.server.url, facility._id, body)).status).toBe(200)
+    expect((await reserve(staff.server, facility._id, body)).status).toBe(200)
     const reference = formatReference(await reservationReference(body.reservation_id))
     return { facility, body, reference }
   }
@@ -147,7 +147,7 @@ describe.each(databaseTargets())('staff phones told by push on $name', (target) 
     expect(again.json()).toMatchObject({ id: deskPhone.id })
     const { facility, body, reference } = await newRequest()
     // The guest's own resend of the same request (a lost answer) is no new request.
-    expect((await reserve(staff.server.url, facility._id, body)).status).toBe(200)
+    expect((await reserve(staff.server, facility._id, body)).status).toBe(200)
 
     for (const phone of [deskPhone, ownerPhone]) {
       await expect.poll(() => push.messages(phone.device), POLL).toHaveLength(1)
@@ -195,7 +195,7 @@ describe.each(databaseTargets())('staff phones told by push on $name', (target) 
       phone: '0803 555 0199',
       reason: 'Is the rooftop open on Sunday?',
     }
-    const sent = await api(staff.server.url, 'POST', '/api/contact-messages', message)
+    const sent = await api(staff.server, 'POST', '/api/contact-messages', message)
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     await expect.poll(() => push.messages(phone.device), POLL).toHaveLength(1)
     const [told] = await push.messages(phone.device)

@@ -13,6 +13,7 @@ import { createFacility, inDays, reserve, reserveBody } from '../support/api-fix
 import { databaseTargets } from '../support/databases'
 import { startPushService, type PushServiceHandle } from '../support/push-service'
 import { adminHeaders, api } from '../support/server-process'
+import type { TestApp } from '../support/test-app'
 import { expectRefused, staffSessions, type StaffCaller } from '../support/staff-sessions'
 
 const POLL = { timeout: 20_000, interval: 50 }
@@ -28,7 +29,7 @@ describe.each(databaseTargets())('cancelling and reinstating a stay on $name', (
   let sessions: Awaited<ReturnType<typeof staffSessions>>
   let owner: StaffCaller
   let desk: StaffCaller
-  let url: string
+  let hotel: TestApp
   beforeAll(async () => {
     push = await startPushService()
     sessions = await staffSessions(target, {
@@ -39,7 +40,7 @@ describe.each(databaseTargets())('cancelling and reinstating a stay on $name', (
         NOTIFY_POLL_MS: '50',
       },
     })
-    url = sessions.server.url
+    hotel = sessions.server
     owner = await sessions.person('Ada Obi', 'owner')
     desk = await sessions.person('Femi Front', 'frontdesk')
   })
@@ -53,7 +54,7 @@ describe.each(databaseTargets())('cancelling and reinstating a stay on $name', (
     const body = reserveBody(facility as never, {
       dateRange: { from: inDays(from), to: inDays(from + 2) },
     })
-    const res = await reserve(url, facility._id, body)
+    const res = await reserve(hotel, facility._id, body)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return body.reservation_id
   }
@@ -67,13 +68,13 @@ describe.each(databaseTargets())('cancelling and reinstating a stay on $name', (
     note?: string,
   ) => who('POST', `/requests/${id}/${action}`, { expected_status, ...(note ? { note } : {}) })
   const guestStatus = async (id: string) =>
-    (await api(url, 'GET', `/api/reservations/${id}/status`)).body as ReservationStatusAnswer
+    (await api(hotel, 'GET', `/api/reservations/${id}/status`)).body as ReservationStatusAnswer
 
   /** A device subscribed to the request's answers, as the guest's page does it. */
   async function subscribe(id: string) {
-    const { publicKey } = (await api(url, 'GET', '/api/push/key')).body as { publicKey: string }
+    const { publicKey } = (await api(hotel, 'GET', '/api/push/key')).body as { publicKey: string }
     const device = await push.subscribe(publicKey)
-    const put = await api(url, 'PUT', `/api/reservations/${id}/push`, {
+    const put = await api(hotel, 'PUT', `/api/reservations/${id}/push`, {
       endpoint: device.endpoint,
       expirationTime: null,
       keys: device.keys,
@@ -83,7 +84,7 @@ describe.each(databaseTargets())('cancelling and reinstating a stay on $name', (
   }
 
   it('the front desk cancels a confirmed stay and reinstates it: told, recorded, confirmed again', async () => {
-    const facility = await createFacility(url, { capacity: 1 })
+    const facility = await createFacility(hotel, { capacity: 1 })
     const id = await request(facility)
     const device = await subscribe(id)
     expect((await move(owner, id, 'confirm', 'received')).statusCode).toBe(200)
@@ -103,7 +104,7 @@ describe.each(databaseTargets())('cancelling and reinstating a stay on $name', (
     expect(told[1]!.body).not.toContain('roof')
     expect(await guestStatus(id)).toMatchObject({ status: 'cancelled' })
     // Its nights are free meanwhile: the availability counts nothing for it.
-    const free = await api(url, 'GET', `/api/facilities/${facility._id}/availability`)
+    const free = await api(hotel, 'GET', `/api/facilities/${facility._id}/availability`)
     expect((free.body as { taken: unknown[] }).taken).toEqual([])
 
     const back = await move(desk, id, 'reinstate', 'cancelled', 'Fixed: see you soon.')
@@ -134,19 +135,19 @@ describe.each(databaseTargets())('cancelling and reinstating a stay on $name', (
       note: 'Fixed: see you soon.',
     })
     // The nights are held again.
-    const held = await api(url, 'GET', `/api/facilities/${facility._id}/availability`)
+    const held = await api(hotel, 'GET', `/api/facilities/${facility._id}/availability`)
     expect((held.body as { taken: unknown[] }).taken).toHaveLength(1)
     // Asked again (a retry), nothing changes and nobody is told twice; the console's stale view
     // (expecting cancelled) hears who reinstated it.
     const again409 = await move(owner, id, 'reinstate', 'cancelled')
     expect(expectRefused(again409, 409, 'changed_meanwhile').message).toContain('Femi Front')
-    const retry = await api(url, 'POST', `/api/reservations/${id}/reinstate`, {}, adminHeaders)
+    const retry = await api(hotel, 'POST', `/api/reservations/${id}/reinstate`, {}, adminHeaders)
     expect(retry.status).toBe(200)
     expect((await detail(owner, id)).events).toHaveLength(4)
   })
 
   it('refuses to reinstate a stay whose nights were taken meanwhile, with a sentence', async () => {
-    const facility = await createFacility(url, { capacity: 1 })
+    const facility = await createFacility(hotel, { capacity: 1 })
     const first = await request(facility)
     expect((await move(owner, first, 'confirm', 'received')).statusCode).toBe(200)
     expect((await move(owner, first, 'cancel', 'confirmed')).statusCode).toBe(200)
@@ -172,7 +173,7 @@ describe.each(databaseTargets())('cancelling and reinstating a stay on $name', (
 
   it('one unit left: two cancelled stays reinstated at once, exactly one comes back', async () => {
     for (let round = 0; round < 3; round++) {
-      const facility = await createFacility(url, { capacity: 1 })
+      const facility = await createFacility(hotel, { capacity: 1 })
       const first = await request(facility)
       expect((await move(owner, first, 'confirm', 'received')).statusCode).toBe(200)
       expect((await move(owner, first, 'cancel', 'confirmed')).statusCode).toBe(200)
@@ -199,11 +200,11 @@ describe.each(databaseTargets())('cancelling and reinstating a stay on $name', (
   })
 
   it('refuses what is not a stay the hotel cancelled, each with its sentence', async () => {
-    const facility = await createFacility(url, { capacity: 3 })
+    const facility = await createFacility(hotel, { capacity: 3 })
     // Cancelled by the guest themselves (with their id).
     const byGuest = await request(facility)
     expect((await move(owner, byGuest, 'confirm', 'received')).statusCode).toBe(200)
-    expect((await api(url, 'POST', `/api/reservations/${byGuest}/cancel`, {})).status).toBe(200)
+    expect((await api(hotel, 'POST', `/api/reservations/${byGuest}/cancel`, {})).status).toBe(200)
     expect((await detail(owner, byGuest)).can_reinstate).toBe(false)
     const guest = expectRefused(
       await move(owner, byGuest, 'reinstate', 'cancelled'),
@@ -232,7 +233,7 @@ describe.each(databaseTargets())('cancelling and reinstating a stay on $name', (
     expectRefused(await move(owner, waiting, 'reinstate', 'declined'), 409, 'illegal_status_change')
     // Without a session or the token, nobody reinstates; an unknown reference is a 404.
     const anonymous = await api(
-      url,
+      hotel,
       'POST',
       `/api/staff/requests/${never}/reinstate`,
       {},
@@ -245,7 +246,7 @@ describe.each(databaseTargets())('cancelling and reinstating a stay on $name', (
   })
 
   it('a stay whose dates have passed cannot be reinstated', async () => {
-    const facility = await createFacility(url, { capacity: 2 })
+    const facility = await createFacility(hotel, { capacity: 2 })
     const id = await request(facility)
     expect((await move(owner, id, 'confirm', 'received')).statusCode).toBe(200)
     expect((await move(owner, id, 'cancel', 'confirmed')).statusCode).toBe(200)
@@ -263,7 +264,7 @@ describe.each(databaseTargets())('cancelling and reinstating a stay on $name', (
   })
 
   it('a decline needs a note, said in the one rule; the other answers do not', async () => {
-    const facility = await createFacility(url, { capacity: 3 })
+    const facility = await createFacility(hotel, { capacity: 3 })
     const id = await request(facility)
     const refused = expectRefused(
       await move(owner, id, 'decline', 'received'),
@@ -271,7 +272,7 @@ describe.each(databaseTargets())('cancelling and reinstating a stay on $name', (
       'note_required',
     )
     expect(refused.message).toBe(NOTE_RULE)
-    const token = await api(url, 'POST', `/api/reservations/${id}/decline`, {}, adminHeaders)
+    const token = await api(hotel, 'POST', `/api/reservations/${id}/decline`, {}, adminHeaders)
     expect(token.status).toBe(400)
     expect((token.body as { error: { message: string } }).error.message).toBe(NOTE_RULE)
     expect((await move(owner, id, 'confirm', 'received')).statusCode).toBe(200)

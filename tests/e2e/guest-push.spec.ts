@@ -25,7 +25,6 @@ import {
   type TestSubscription,
 } from '../support/push-service'
 import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
-import { SITE_SERVER_ENV } from '../support/site-server'
 
 const OFFER = 'Tell me when the hotel answers'
 const SUBSCRIBED = 'We will tell you on this device when the hotel answers.'
@@ -44,7 +43,8 @@ test.beforeAll(async () => {
   // granted (its permissions API says 'granted'), so no page of it could offer anything.
   ;[pushService, browser] = await Promise.all([startPushService(), chromium.launch(chromiumLaunch)])
   server = await startServer({
-    env: { ...SITE_SERVER_ENV, PUSH_ALLOWED_TEST_ORIGINS: pushService.origin },
+    site: true,
+    env: { PUSH_ALLOWED_TEST_ORIGINS: pushService.origin },
   })
 })
 test.afterAll(async () => {

@@ -2,7 +2,7 @@
 import { nanoid } from 'nanoid'
 import { addDays, todayIn } from '../../contract/calendar-date'
 import type { FacilityType } from '../../contract/facility'
-import { adminHeaders, api } from './server-process'
+import { adminHeaders, api, type ApiTarget } from './server-process'
 
 export const today = () => todayIn('UTC')
 export const inDays = (n: number) => addDays(today(), n)
@@ -15,7 +15,7 @@ export const inDays = (n: number) => addDays(today(), n)
 export const uniqueId = (prefix = 'r') => `${prefix}${nanoid()}`
 
 export async function createFacility(
-  base: string,
+  base: ApiTarget,
   over: { type?: FacilityType; capacity?: number; name?: string } = {},
 ): Promise<{ _id: string; type: FacilityType; capacity: number; name: string }> {
   const res = await api(
@@ -52,11 +52,11 @@ export function reserveBody(
   }
 }
 
-export const reserve = (base: string, id: string, body: unknown) =>
+export const reserve = (base: ApiTarget, id: string, body: unknown) =>
   api(base, 'PUT', `/api/facilities/reserve/${encodeURIComponent(id)}`, body)
 
 /** Every stored request, newest first, following the list's `rel="next"` links page by page. */
-export async function storedReservations(base: string) {
+export async function storedReservations(base: ApiTarget) {
   const all: { reservation_id: string; name: string; phone: string; facility_id: string }[] = []
   let next: string | undefined = '/api/reservations?limit=1000'
   while (next) {

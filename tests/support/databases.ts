@@ -2,18 +2,22 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { startInProcess, type InProcessServer } from './in-process'
+import { build, startInProcess, type InProcessServer, type TestApp } from './test-app'
 import { startServer, tempDir, type ServerHandle, type ServerOptions } from './server-process'
 
 export interface DatabaseTarget {
   name: 'sqlite' | 'postgres'
   /** A fresh, empty database for this call (same one again when `reuse` is given). */
   start(options?: ServerOptions & { reuse?: ServerHandle }): Promise<ServerHandle>
-  /** The fast tier: the app in this process on a fresh database (in memory for SQLite). */
-  startInProcess(options?: {
-    env?: Record<string, string>
-    now?: () => Date
-  }): Promise<InProcessServer>
+  /** The fast tier: the app built in this process on a fresh database (in memory for SQLite). */
+  build(options?: FastTierOptions): Promise<TestApp>
+  /** The same, listening on a free port: for what only a socket carries (server-sent events). */
+  startInProcess(options?: FastTierOptions): Promise<InProcessServer>
+}
+
+interface FastTierOptions {
+  env?: Record<string, string>
+  now?: () => Date
 }
 
 export async function createPgDatabase(adminUrl: string): Promise<string> {
@@ -30,6 +34,7 @@ export function databaseTargets(): DatabaseTarget[] {
   const sqlite: DatabaseTarget = {
     name: 'sqlite',
     start: (o = {}) => startServer({ ...o, dataDir: o.reuse?.dataDir ?? o.dataDir }),
+    build: (o = {}) => build(o),
     startInProcess: (o = {}) => startInProcess(o),
   }
   if (!pgAdminUrl) return [sqlite]
@@ -42,6 +47,7 @@ export function databaseTargets(): DatabaseTarget[] {
       urls.set(handle, databaseUrl)
       return handle
     },
+    build: async (o = {}) => build({ ...o, databaseUrl: await createPgDatabase(pgAdminUrl) }),
     startInProcess: async (o = {}) =>
       startInProcess({ ...o, databaseUrl: await createPgDatabase(pgAdminUrl) }),
   }

@@ -22,8 +22,15 @@ import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
 import { en } from '../../src/content/messages/en'
 import { FACILITIES_API_CACHE, RESERVATIONS_KEY } from '../../src/lib/start-names'
 import { cliBuild } from './cli-build'
-import { adminHeaders, api, ROOT, startServer, type ServerHandle } from './server-process'
-import { DIST, PUBLIC_URL, SITE_SERVER_ENV } from './site-server'
+import {
+  adminHeaders,
+  api,
+  DIST,
+  PUBLIC_URL,
+  ROOT,
+  startServer,
+  type ServerHandle,
+} from './server-process'
 
 export { DIST, PUBLIC_URL }
 export { RESERVATIONS_KEY }
@@ -98,14 +105,14 @@ export const test = base.extend<PwaFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       let started: Promise<ServerHandle> | undefined
-      await use(() => (started ??= startServer({ env: SITE_SERVER_ENV })))
+      await use(() => (started ??= startServer({ site: true })))
       if (started) await (await started).stop()
     },
     { scope: 'worker' },
   ],
   server: async ({ shareServer, sharedServer }, use) => {
     if (shareServer) return use(await sharedServer())
-    const server = await startServer({ env: SITE_SERVER_ENV })
+    const server = await startServer({ site: true })
     await use(server)
     await server.stop()
   },

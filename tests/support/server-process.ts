@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../../server/src/build'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -44,7 +45,23 @@ export function tempDir(prefix = 'hearth-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 }
 
-export async function startServer(options: ServerOptions = {}): Promise<ServerHandle> {
+export const DIST = path.join(ROOT, 'dist')
+/**
+ * The public address every server on the built site is given (PUBLIC_URL), so pages are served
+ * as in production: with their canonical URL, share picture and JSON-LD. Never fetched: no test
+ * reaches the internet.
+ */
+export const PUBLIC_URL = 'https://hearthhouse.example'
+const SITE_SERVER_ENV = { SITE_DIR: DIST, PUBLIC_URL }
+
+/**
+ * The server process, on a database of its own (a fresh DATA_DIR unless given) and no site unless
+ * `env` names one; `site: true` serves the built site (dist/, which `npm run build` makes), as the
+ * browser tests use it: Playwright's (tests/support/e2e-pwa-fixtures.ts) and WebKit's.
+ */
+export async function startServer(
+  options: ServerOptions & { site?: boolean } = {},
+): Promise<ServerHandle> {
   const dataDir = options.dataDir ?? tempDir()
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -59,6 +76,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerHa
     MAX_OPEN_REQUESTS_PER_PHONE: '0',
     LOG_LEVEL: 'info', // the 'Server listening' line is how the URL is found
     SITE_DIR: path.join(dataDir, 'no-site'),
+    ...(options.site ? SITE_SERVER_ENV : {}),
     ...options.env,
   }
   const child = spawn(process.execPath, [options.bundle ?? (await serverBuild())], {
@@ -114,20 +132,43 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerHa
   }
 }
 
-/** fetch with JSON in and out, for tests. */
+/**
+ * Where a test's call goes: a server's base URL (fetch, over HTTP), or an app built in the test
+ * (tests/support/test-app.ts: app.inject, no socket).
+ */
+export type ApiTarget = string | { app: FastifyInstance }
+
+/** A call with JSON in and out, for tests, over HTTP or app.inject alike. */
 export async function api(
-  base: string,
+  target: ApiTarget,
   method: string,
   pathname: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const res = await fetch(base + pathname, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  const text = await res.text()
+  const sent = body === undefined ? headers : { 'content-type': 'application/json', ...headers }
+  const payload =
+    body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
+  let res: { status: number; text: string; headers: Headers }
+  if (typeof target === 'string') {
+    const answer = await fetch(target + pathname, { method, headers: sent, body: payload })
+    res = { status: answer.status, text: await answer.text(), headers: answer.headers }
+  } else {
+    const answer = await target.app.inject({
+      method: method as 'GET',
+      url: pathname,
+      headers: sent,
+      payload,
+    })
+    const answerHeaders = new Headers()
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) {
+        if (one !== undefined) answerHeaders.append(name, String(one))
+      }
+    }
+    res = { status: answer.statusCode, text: answer.body, headers: answerHeaders }
+  }
+  const text = res.text
   let parsed: unknown = text
   try {
     parsed = text ? JSON.parse(text) : undefined

@@ -1,13 +1,13 @@
-// Signed-in staff for API tests (issue 29): an in-process server and people of either role, each
-// enrolled from a CLI invite with a software passkey, and a call as the console makes it
-// (same-origin, JSON, the session's cookie). For the role checks of the console's routes.
+// Signed-in staff for API tests (issue 29): the app built in this process and people of either
+// role, each enrolled from a CLI invite with a software passkey, and a call as the console makes
+// it (same-origin, JSON, the session's cookie, through app.inject). For the role checks of the
+// console's routes.
 import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { StaffRole } from '../../contract/staff'
-import { staffRepository } from '../../server/src/staff/repository'
-import { staffRules } from '../../server/src/staff/rules'
+import { createServices } from '../../server/src/services'
 import type { DatabaseTarget } from './databases'
-import type { InProcessServer } from './in-process'
+import type { InProcessServer, TestApp } from './test-app'
 import { TEST_ADMIN_TOKEN } from './server-process'
 import { softAuthenticator } from './soft-authenticator'
 
@@ -21,13 +21,19 @@ export interface StaffCaller {
   cookie: string
 }
 
-/** `env`: the server's settings beyond the fast tier's (a push service's test origin). */
-export async function staffSessions(
+/**
+ * `env`: the server's settings beyond the fast tier's (a push service's test origin). `socket`:
+ * the app listens on a free port too, for a test that reads it over real HTTP as a browser would.
+ */
+export async function staffSessions<Socket extends boolean = false>(
   target: DatabaseTarget,
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; socket?: Socket } = {},
 ) {
-  const server: InProcessServer = await target.startInProcess(options)
-  const rules = staffRules(staffRepository(server.database))
+  const { socket, ...built } = options
+  const server = (
+    socket ? await target.startInProcess(built) : await target.build(built)
+  ) as Socket extends true ? InProcessServer : TestApp
+  const rules = createServices(server.config, server.database).staff
 
   /** A call to /api/staff as the console makes it, with `cookie` or the admin token. */
   function call(auth: { cookie: string } | 'token') {

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { Builder, type WebDriver } from 'selenium-webdriver'
+import { vi } from 'vitest'
 import { tempDir } from './server-process'
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
@@ -39,18 +40,18 @@ function freePort(): Promise<number> {
 }
 
 async function driverReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + WAIT_MS
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`)
-    try {
-      const res = await fetch(`${url}/status`)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('WebKitWebDriver did not answer')
+  await vi.waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`)
+      // Not listening yet is a refused fetch: waited on like a status that is not ok.
+      const ok = await fetch(`${url}/status`).then(
+        (res) => res.ok,
+        () => false,
+      )
+      if (!ok) throw new Error('WebKitWebDriver did not answer')
+    },
+    { timeout: WAIT_MS, interval: 100 },
+  )
 }
 
 export interface WebKit {

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { WEBKIT_DRIVER } from './webkit-browser'
-import { DIST } from './site-server'
+import { DIST } from './server-process'
 
 declare module 'vitest' {
   export interface ProvidedContext {

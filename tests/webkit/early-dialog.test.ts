@@ -8,8 +8,7 @@ import { By, until } from 'selenium-webdriver'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { APP_READY_ATTRIBUTE, EARLY_DIALOG_ATTRIBUTE } from '../../src/lib/start-names'
 import { startHeldProxy, type HeldProxy } from '../support/held-proxy'
-import type { ServerHandle } from '../support/server-process'
-import { startSiteServer } from '../support/site-server'
+import { startServer, type ServerHandle } from '../support/server-process'
 import { openWebKit, setViewport, WAIT_MS, type WebKit } from '../support/webkit-browser'
 import { expectNoErrorPage, retryStale, tap } from '../support/webkit-page'
 import { appDialogOf, expectDialogInView } from '../support/webkit-dialog'
@@ -21,7 +20,7 @@ let webkit: WebKit
 
 beforeAll(async () => {
   ;[server, webkit] = await Promise.all([
-    startSiteServer(),
+    startServer({ site: true }),
     // The page's load waits for its held code: `get` must not.
     openWebKit(inject('webkitDisplay'), { pageLoadStrategy: 'none' }),
   ])

@@ -3,8 +3,7 @@
 // services page still opens, its reservation dialog shows, and nothing falls to the error page.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { FACILITIES_API_CACHE } from '../../src/lib/start-names'
-import type { ServerHandle } from '../support/server-process'
-import { startSiteServer } from '../support/site-server'
+import { startServer, type ServerHandle } from '../support/server-process'
 import { openWebKit, setViewport, WAIT_MS, type WebKit } from '../support/webkit-browser'
 import { expectNoErrorPage, pageHeading, waitForApp } from '../support/webkit-page'
 import { openReservationDialog } from '../support/webkit-dialog'
@@ -13,7 +12,10 @@ let server: ServerHandle
 let webkit: WebKit
 
 beforeAll(async () => {
-  ;[server, webkit] = await Promise.all([startSiteServer(), openWebKit(inject('webkitDisplay'))])
+  ;[server, webkit] = await Promise.all([
+    startServer({ site: true }),
+    openWebKit(inject('webkitDisplay')),
+  ])
 })
 afterAll(async () => {
   await webkit?.close()

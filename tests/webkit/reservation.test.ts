@@ -7,8 +7,7 @@ import { By, until, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addDays } from '../../contract/calendar-date'
 import { ReservationList } from '../../contract/reservation'
-import { adminHeaders, api, type ServerHandle } from '../support/server-process'
-import { startSiteServer } from '../support/site-server'
+import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
 import { openWebKit, setViewport, WAIT_MS, type WebKit } from '../support/webkit-browser'
 import {
   buttonNamed,
@@ -27,7 +26,10 @@ let server: ServerHandle
 let webkit: WebKit
 
 beforeAll(async () => {
-  ;[server, webkit] = await Promise.all([startSiteServer(), openWebKit(inject('webkitDisplay'))])
+  ;[server, webkit] = await Promise.all([
+    startServer({ site: true }),
+    openWebKit(inject('webkitDisplay')),
+  ])
 })
 afterAll(async () => {
   await webkit?.close()

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fr } from '../../src/content/messages/fr'
 import { HEAD_KEYS } from '../../src/content/page-heads'
 import { localizedPath, SITE_ROUTES } from '../../src/lib/site-routes'
-import type { ServerHandle } from '../support/server-process'
-import { startSiteServer } from '../support/site-server'
+import { startServer, type ServerHandle } from '../support/server-process'
 import { openWebKit, setViewport, type WebKit } from '../support/webkit-browser'
 import { listenForErrors, pageErrors, pageHeading, waitForApp } from '../support/webkit-page'
 
@@ -14,7 +13,10 @@ let server: ServerHandle
 let webkit: WebKit
 
 beforeAll(async () => {
-  ;[server, webkit] = await Promise.all([startSiteServer(), openWebKit(inject('webkitDisplay'))])
+  ;[server, webkit] = await Promise.all([
+    startServer({ site: true }),
+    openWebKit(inject('webkitDisplay')),
+  ])
 })
 afterAll(async () => {
   await webkit?.close()

@@ -19,13 +19,13 @@ import type { StaffRequestDetail } from '../../contract/staff'
 import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/open'
 import type { Database } from '../../server/src/db/schema'
+import { createServices } from '../../server/src/services'
 import { staffRepository } from '../../server/src/staff/repository'
-import { secretHash, SESSION_MAX_MS, staffRules } from '../../server/src/staff/rules'
+import { secretHash, SESSION_MAX_MS } from '../../server/src/staff/rules'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
-import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
+import { adminHeaders, api, DIST, startServer, type ServerHandle } from '../support/server-process'
 import { layoutProblems, screenTabProblem } from '../support/console-layout'
-import { DIST } from '../support/site-server'
 import { openWebKit, setViewport, WAIT_MS, type WebKit } from '../support/webkit-browser'
 import {
   buttonNamed,
@@ -94,12 +94,10 @@ beforeAll(async () => {
   }
 
   // The person and a session, as the server's own rules and repository store them.
-  database = await openDatabase(
-    loadConfig({ DATA_DIR: server.dataDir, DATABASE_URL: '', SITE_DIR: DIST }),
-    { create: false },
-  )
+  const config = loadConfig({ DATA_DIR: server.dataDir, DATABASE_URL: '', SITE_DIR: DIST })
+  database = await openDatabase(config, { create: false })
   const repo = staffRepository(database)
-  const { staff } = await staffRules(repo).invite(
+  const { staff } = await createServices(config, database).staff.invite(
     { name: STAFF_NAME, role: 'owner' },
     {
       kind: 'cli',
