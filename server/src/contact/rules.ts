@@ -17,7 +17,7 @@ import {
 import type { Schema } from '../db/schema'
 import { DomainError } from '../domain-errors'
 import { isUniqueViolation } from '../reservations/repository'
-import { actorName, type StaffActor } from '../staff/actor'
+import { actorName, type StaffActor } from '../actor'
 import type { ContactMessageRow, ContactMessagesRepository } from './repository'
 
 export interface ContactPolicy {

@@ -3,7 +3,7 @@
 // for a session `request.staffSessionHash`, so a long-lived stream can ask again whether its
 // session still holds (`staff.sessionActive`: revoked, signed out or expired meanwhile).
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { StaffActor } from '../staff/actor'
+import type { StaffActor } from '../actor'
 import type { ResolvedSession } from '../staff/rules'
 import { ADMIN_CHALLENGE, adminGuard } from './admin-auth'
 import { HttpError } from './errors'

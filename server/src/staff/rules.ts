@@ -9,7 +9,7 @@ import { DEFAULT_CALLING_CODE } from '../../../contract/phone-number'
 import { StaffName, StaffRole, type StaffMe } from '../../../contract/staff'
 import { DomainError } from '../domain-errors'
 import { isUniqueViolation } from '../reservations/repository'
-import { actorTag, type StaffActor } from './actor'
+import { actorTag, type StaffActor } from '../actor'
 import type { CredentialRow, StaffRepository, StaffRow } from './repository'
 import {
   authenticationOptions,
