@@ -16,10 +16,10 @@ import {
   type GuestTold,
   StaffRequestPage,
   StaffRequestQuery,
-} from '../../../contract/staff'
-import { actorOf } from '../http/staff-auth'
-import { errorAnswers } from '../http/openapi'
-import type { ReservationRules, StatusAction } from '../reservations/rules'
+} from '../../../../contract/staff'
+import { actorOf } from '../staff-auth'
+import { errorAnswers } from '../openapi'
+import type { ReservationRules, StatusAction } from '../../reservations/rules'
 
 export const STAFF_ANSWER_HEADERS = {
   'cache-control': 'no-store',

@@ -2,6 +2,8 @@
 // is signed in, a second passkey, and sign-out. The origin check and the no-store headers of
 // every /api/staff call are app-wide hooks (http/staff-api.ts); the ceremony calls are
 // rate-limited per client address.
+// Here in http/staff/ with the console's other routes, not in staff/: the layers point one way,
+// http/ (the adapter) calls staff/'s rules, and staff/ imports nothing of http/.
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import {
@@ -13,14 +15,14 @@ import {
   STAFF_API_PATH,
   StaffEmptyBody,
   StaffMe,
-} from '../../../contract/staff'
-import type { Config } from '../config'
-import { DomainError } from '../domain-errors'
-import { errorAnswers } from '../http/openapi'
-import { personOf } from '../http/staff-auth'
-import { clearStaffCookie, setStaffCookie } from '../http/staff-cookie'
-import type { StaffRules } from './rules'
-import { relyingParty } from './webauthn'
+} from '../../../../contract/staff'
+import type { Config } from '../../config'
+import { DomainError } from '../../domain-errors'
+import { errorAnswers } from '../openapi'
+import { personOf } from '../staff-auth'
+import { clearStaffCookie, setStaffCookie } from '../staff-cookie'
+import type { StaffRules } from '../../staff/rules'
+import { relyingParty } from '../../staff/webauthn'
 
 type TokenBody = z.infer<typeof InviteTokenBody>
 type InviteVerify = z.infer<typeof InviteVerifyBody>
