@@ -38,7 +38,7 @@ const noBodyIsEmpty: preValidationAsyncHookHandler = async (req) => {
 
 export interface InboxRouteOptions {
   /** How the guest will be told of an answer (notifications/guest.ts). */
-  guestTold?: (reservationId: string) => Promise<GuestTold>
+  guestTold: (reservationId: string) => Promise<GuestTold>
 }
 
 const MOVES: StatusAction[] = ['confirm', 'decline', 'cancel', 'reinstate']
@@ -50,7 +50,7 @@ export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions)
     return {
       ...found,
       timeZone: rules.timeZone,
-      ...(guestTold ? { guest_told: await guestTold(found.record.reservation_id) } : {}),
+      guest_told: await guestTold(found.record.reservation_id),
     }
   }
   return async function routes(app: FastifyInstance) {
