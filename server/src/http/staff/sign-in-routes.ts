@@ -56,7 +56,8 @@ export function staffAuthRoutes(staff: StaffRules, { config, rpName, now }: Staf
   const publicAnswers = errorAnswers(400, 401, 403, 404, 409, 413, 415, 429, 503)
   const sessionAnswers = errorAnswers(400, 401, 403, 409, 413, 415, 503)
 
-  return async function routes(app: FastifyInstance) {
+  /** The ceremonies: public, since whoever calls them has no session yet. */
+  function ceremonyRoutes(app: FastifyInstance) {
     app.post<{ Body: TokenBody }>(
       at('/invites/lookup'),
       {
@@ -138,7 +139,10 @@ export function staffAuthRoutes(staff: StaffRules, { config, rpName, now }: Staf
         return me
       },
     )
+  }
 
+  /** What a signed-in person does with their own session and passkeys. */
+  function personRoutes(app: FastifyInstance) {
     app.get(
       at('/me'),
       {
@@ -194,5 +198,10 @@ export function staffAuthRoutes(staff: StaffRules, { config, rpName, now }: Staf
         return reply.code(204).send()
       },
     )
+  }
+
+  return async function routes(app: FastifyInstance) {
+    ceremonyRoutes(app)
+    personRoutes(app)
   }
 }
