@@ -1,8 +1,9 @@
 // The console's messages and notifications screens (issue 29): the guests' contact messages
 // (newest first, the unread counted, "Mark as handled") and the staff notifications (each
 // delivery, as the CLI's `notifications list` shows it, and "Try again now" for a failed one).
-// Imported by the server (server/src/staff/messages-routes.ts, notifications-routes.ts) and the
-// console (src/staff/features/messages, notifications). Every answer is `Cache-Control: no-store`.
+// Imported by the server (server/src/http/staff/messages-routes.ts, notifications-routes.ts) and
+// the console (src/staff/features/messages, notifications). Every answer is `Cache-Control:
+// no-store`.
 import { z } from './zod'
 import { ContactMessageRecord, MessageId } from './contact-message'
 import { decodeReservationCursor, encodeReservationCursor } from './reservation'

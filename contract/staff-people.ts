@@ -1,6 +1,7 @@
 // The console's People (issue 29, owners only): who has access, their passkeys, an invitation
 // made from the console, a revocation. The rules are the CLI's `staff invite|list|revoke`
-// (server/src/staff/rules.ts); the console refuses to revoke the hotel's last owner.
+// (server/src/staff/invitations.ts, people.ts); the console refuses to revoke the hotel's last
+// owner.
 import { z } from './zod'
 import { StaffName, StaffRole } from './staff'
 import { identifier } from './text'

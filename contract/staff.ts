@@ -1,5 +1,5 @@
 // The staff console's API (issue 27): who is signed in, the passkey ceremonies, the inbox, one
-// request and the answers to it. Imported by the server (server/src/staff/) and the console
+// request and the answers to it. Imported by the server (server/src/http/staff/) and the console
 // (src/staff/). Every path is under /api/staff; every answer is `Cache-Control: no-store`.
 import { z } from './zod'
 import {

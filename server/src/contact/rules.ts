@@ -15,7 +15,7 @@ import {
 } from '../../../contract/staff-messages'
 import { isUniqueViolation, type Transaction } from '../db/transaction'
 import { DomainError } from '../domain-errors'
-import { actorName, type StaffActor } from '../staff/actor'
+import { actorName, type StaffActor } from '../actor'
 import type { ContactMessageRow, ContactMessagesRepository } from './repository'
 
 export interface ContactPolicy {

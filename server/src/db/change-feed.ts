@@ -1,7 +1,7 @@
 // Word that something changed, between every server on one database, by named channel: the
 // facilities (each server keeps the list in memory and drops it when it goes stale), the
-// reservations (the staff console's live inbox, staff/events-route.ts) and the guests' contact
-// messages (the console's messages screen, live on the same stream).
+// reservations (the staff console's live inbox, http/staff/events-route.ts) and the guests'
+// contact messages (the console's messages screen, live on the same stream).
 //
 // PostgreSQL: writers NOTIFY a channel; every replica holds ONE connection that LISTENs to every
 // channel. While that connection is down a replica may miss a change, so it reports itself not

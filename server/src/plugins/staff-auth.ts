@@ -3,7 +3,7 @@
 // plugins/staff-console.ts.
 import type { FastifyPluginAsync } from 'fastify'
 import { hotel } from '../../../src/server-shared'
-import { staffAuthRoutes } from '../staff/routes'
+import { staffAuthRoutes } from '../http/staff/sign-in-routes'
 import { routeClock, type DomainOptions } from './domain-options'
 
 export const staffAuthPlugin: FastifyPluginAsync<DomainOptions> = async (api, { services }) => {

@@ -4,14 +4,14 @@
 // checks, and their headers, are the staff API's app-wide hooks (http/staff-api.ts); owner-only
 // calls check the role (requireOwner); a stream re-checks its session (revoked, signed out).
 import type { FastifyPluginAsync } from 'fastify'
-import { calendarRoutes } from '../staff/calendar-routes'
-import { catalogueRoutes } from '../staff/catalogue-routes'
-import { eventsRoute } from '../staff/events-route'
-import { inboxRoutes } from '../staff/inbox-routes'
-import { messagesRoutes } from '../staff/messages-routes'
-import { notificationsRoutes } from '../staff/notifications-routes'
-import { peopleRoutes } from '../staff/people-routes'
-import { staffPushRoutes } from '../staff/push-routes'
+import { calendarRoutes } from '../http/staff/calendar-routes'
+import { catalogueRoutes } from '../http/staff/catalogue-routes'
+import { eventsRoute } from '../http/staff/events-route'
+import { inboxRoutes } from '../http/staff/inbox-routes'
+import { messagesRoutes } from '../http/staff/messages-routes'
+import { notificationsRoutes } from '../http/staff/notifications-routes'
+import { peopleRoutes } from '../http/staff/people-routes'
+import { staffPushRoutes } from '../http/staff/push-routes'
 import type { DomainOptions } from './domain-options'
 
 export const staffConsolePlugin: FastifyPluginAsync<DomainOptions> = async (

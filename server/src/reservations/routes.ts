@@ -15,7 +15,7 @@ import {
   type ReserveRequest,
 } from '../../../contract/reservation'
 import { ADMIN_ONLY, errorAnswers } from '../http/openapi'
-import type { StaffActor } from '../staff/actor'
+import type { StaffActor } from '../actor'
 import type { ReservationRules, StatusAction } from './rules'
 
 type IdParams = z.infer<typeof FacilityIdParams>

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/reservation'
 import { countPerDay } from '../../../contract/stay-rules'
 import { DomainError } from '../domain-errors'
-import { actorName, type StaffActor } from '../staff/actor'
+import { actorName, type StaffActor } from '../actor'
 import type { RequestAnswers } from './answers'
 import type { BookingPolicy } from './booking-policy'
 import { nightsTaken, VERB, type ClerkSentences } from './clerk-sentences'

@@ -2,7 +2,8 @@
 // challenges, and invites used or expired over a week ago. The rules refuse all of them already;
 // this only keeps the tables small. Any replica may do it: deleting twice deletes nothing twice.
 import { sweepEvery, type SweepTask } from '../reservations/sweep'
-import { CHALLENGE_MS, type StaffRules } from './rules'
+import { CHALLENGE_MS } from './policy'
+import type { StaffRules } from './rules'
 
 export function staffSweepTask(staff: StaffRules): SweepTask {
   return {

@@ -3,16 +3,16 @@
 // only: the contact rules (contact/rules.ts) decide, the same ones the CLI's `messages` reads.
 // The staff API's app-wide hooks give these their same-origin check, no-store and noindex.
 import type { FastifyPluginAsync } from 'fastify'
-import { StaffEmptyBody } from '../../../contract/staff'
+import { StaffEmptyBody } from '../../../../contract/staff'
 import {
   StaffMessage,
   StaffMessageParams,
   StaffMessagesPage,
   StaffMessagesQuery,
-} from '../../../contract/staff-messages'
-import { errorAnswers } from '../http/openapi'
-import { actorOf } from '../http/staff-auth'
-import type { Services } from '../services'
+} from '../../../../contract/staff-messages'
+import { errorAnswers } from '../openapi'
+import { actorOf } from '../staff-auth'
+import type { Services } from '../../services'
 import { staffAnswerHeaders } from './inbox-routes'
 
 export function messagesRoutes(services: Services): FastifyPluginAsync {

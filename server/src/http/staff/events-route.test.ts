@@ -4,9 +4,9 @@
 // revoked (the seam the staff service's `sessionActive` plugs into).
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openEvents } from '../../../tests/support/sse'
-import type { ChangeFeed, ChangeListener } from '../db/change-feed'
-import { installAccess } from '../http/access'
+import { openEvents } from '../../../../tests/support/sse'
+import type { ChangeFeed, ChangeListener } from '../../db/change-feed'
+import { installAccess } from '../access'
 import { eventsRoute } from './events-route'
 
 function fakeFeed() {

@@ -1,6 +1,8 @@
 // Who made a staff change: a signed-in person, a script holding ADMIN_TOKEN, or the CLI on the
-// server. The history records the person (issue 27), not just "staff".
-import type { StaffRole } from '../../../contract/staff'
+// server. The history records the person (issue 27), not just "staff". It sits below the domains,
+// beside domain-errors.ts: reservations, contact and staff each record who acted, and none of them
+// imports another domain for it.
+import type { StaffRole } from '../../contract/staff'
 
 export type StaffActor =
   | { kind: 'staff'; staffId: string; name: string; role: StaffRole }

@@ -16,10 +16,10 @@ import {
   type GuestTold,
   StaffRequestPage,
   StaffRequestQuery,
-} from '../../../contract/staff'
-import { actorOf } from '../http/staff-auth'
-import { errorAnswers } from '../http/openapi'
-import type { ReservationRules, StatusAction } from '../reservations/rules'
+} from '../../../../contract/staff'
+import { actorOf } from '../staff-auth'
+import { errorAnswers } from '../openapi'
+import type { ReservationRules, StatusAction } from '../../reservations/rules'
 
 export const STAFF_ANSWER_HEADERS = {
   'cache-control': 'no-store',
@@ -38,7 +38,7 @@ const noBodyIsEmpty: preValidationAsyncHookHandler = async (req) => {
 
 export interface InboxRouteOptions {
   /** How the guest will be told of an answer (notifications/guest.ts). */
-  guestTold?: (reservationId: string) => Promise<GuestTold>
+  guestTold: (reservationId: string) => Promise<GuestTold>
 }
 
 const MOVES: StatusAction[] = ['confirm', 'decline', 'cancel', 'reinstate']
@@ -50,7 +50,7 @@ export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions)
     return {
       ...found,
       timeZone: rules.timeZone,
-      ...(guestTold ? { guest_told: await guestTold(found.record.reservation_id) } : {}),
+      guest_told: await guestTold(found.record.reservation_id),
     }
   }
   return async function routes(app: FastifyInstance) {

@@ -3,16 +3,16 @@
 // (anyone of the staff: front desk too). HTTP only: notifications/staff-deliveries.ts decides.
 // The staff API's app-wide hooks give these their same-origin check, no-store and noindex.
 import type { FastifyPluginAsync } from 'fastify'
-import { StaffEmptyBody } from '../../../contract/staff'
+import { StaffEmptyBody } from '../../../../contract/staff'
 import {
   StaffDelivery,
   StaffDeliveryParams,
   StaffNotificationsPage,
   StaffNotificationsQuery,
-} from '../../../contract/staff-messages'
-import { errorAnswers } from '../http/openapi'
-import { staffDeliveries } from '../notifications/staff-deliveries'
-import type { Services } from '../services'
+} from '../../../../contract/staff-messages'
+import { errorAnswers } from '../openapi'
+import { staffDeliveries } from '../../notifications/staff-deliveries'
+import type { Services } from '../../services'
 import { staffAnswerHeaders } from './inbox-routes'
 
 export function notificationsRoutes(services: Services): FastifyPluginAsync {

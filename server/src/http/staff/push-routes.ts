@@ -3,17 +3,17 @@
 // for front desk and owners alike. HTTP only: push/staff-devices.ts decides. The staff API's
 // app-wide hooks give these their same-origin check, no-store and noindex.
 import type { FastifyPluginAsync } from 'fastify'
-import { StaffEmptyBody } from '../../../contract/staff'
+import { StaffEmptyBody } from '../../../../contract/staff'
 import {
   StaffPushDevice,
   StaffPushDeviceBody,
   StaffPushDeviceParams,
   StaffPushState,
-} from '../../../contract/staff-push'
-import { z } from '../../../contract/zod'
-import { errorAnswers } from '../http/openapi'
-import { personOf } from '../http/staff-auth'
-import type { Services } from '../services'
+} from '../../../../contract/staff-push'
+import { z } from '../../../../contract/zod'
+import { errorAnswers } from '../openapi'
+import { personOf } from '../staff-auth'
+import type { Services } from '../../services'
 
 /** A person's calls only (http/access.ts): a token is refused (403) before a body is read. */
 const config = { access: 'person' } as const

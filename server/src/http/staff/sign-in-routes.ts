@@ -2,6 +2,8 @@
 // is signed in, a second passkey, and sign-out. The origin check and the no-store headers of
 // every /api/staff call are app-wide hooks (http/staff-api.ts); the ceremony calls are
 // rate-limited per client address.
+// Here in http/staff/ with the console's other routes, not in staff/: the layers point one way,
+// http/ (the adapter) calls staff/'s rules, and staff/ imports nothing of http/.
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import {
@@ -13,14 +15,14 @@ import {
   STAFF_API_PATH,
   StaffEmptyBody,
   StaffMe,
-} from '../../../contract/staff'
-import type { Config } from '../config'
-import { DomainError } from '../domain-errors'
-import { errorAnswers } from '../http/openapi'
-import { personOf } from '../http/staff-auth'
-import { clearStaffCookie, setStaffCookie } from '../http/staff-cookie'
-import type { StaffRules } from './rules'
-import { relyingParty } from './webauthn'
+} from '../../../../contract/staff'
+import type { Config } from '../../config'
+import { DomainError } from '../../domain-errors'
+import { errorAnswers } from '../openapi'
+import { personOf } from '../staff-auth'
+import { clearStaffCookie, setStaffCookie } from '../staff-cookie'
+import type { StaffRules } from '../../staff/rules'
+import { relyingParty } from '../../staff/webauthn'
 
 type TokenBody = z.infer<typeof InviteTokenBody>
 type InviteVerify = z.infer<typeof InviteVerifyBody>
@@ -54,7 +56,8 @@ export function staffAuthRoutes(staff: StaffRules, { config, rpName, now }: Staf
   const publicAnswers = errorAnswers(400, 401, 403, 404, 409, 413, 415, 429, 503)
   const sessionAnswers = errorAnswers(400, 401, 403, 409, 413, 415, 503)
 
-  return async function routes(app: FastifyInstance) {
+  /** The ceremonies: public, since whoever calls them has no session yet. */
+  function ceremonyRoutes(app: FastifyInstance) {
     app.post<{ Body: TokenBody }>(
       at('/invites/lookup'),
       {
@@ -136,7 +139,10 @@ export function staffAuthRoutes(staff: StaffRules, { config, rpName, now }: Staf
         return me
       },
     )
+  }
 
+  /** What a signed-in person does with their own session and passkeys. */
+  function personRoutes(app: FastifyInstance) {
     app.get(
       at('/me'),
       {
@@ -192,5 +198,10 @@ export function staffAuthRoutes(staff: StaffRules, { config, rpName, now }: Staf
         return reply.code(204).send()
       },
     )
+  }
+
+  return async function routes(app: FastifyInstance) {
+    ceremonyRoutes(app)
+    personRoutes(app)
   }
 }

@@ -3,9 +3,9 @@
 // with the same arithmetic as the no-overbooking check and the guest's picker. Any signed-in
 // person may read it (the front desk answers the phone with it).
 import type { FastifyPluginAsync } from 'fastify'
-import { StaffCalendar, StaffCalendarQuery } from '../../../contract/staff-calendar'
-import { errorAnswers } from '../http/openapi'
-import type { Services } from '../services'
+import { StaffCalendar, StaffCalendarQuery } from '../../../../contract/staff-calendar'
+import { errorAnswers } from '../openapi'
+import type { Services } from '../../services'
 
 export function calendarRoutes(services: Services): FastifyPluginAsync {
   return async (app) => {

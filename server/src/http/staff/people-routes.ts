@@ -10,15 +10,15 @@ import {
   StaffPersonParams,
   StaffRevoked,
   type StaffPerson,
-} from '../../../contract/staff-people'
-import type { z } from '../../../contract/zod'
-import { DomainError } from '../domain-errors'
-import { errorAnswers } from '../http/openapi'
-import { siteOrigin } from '../http/same-origin'
-import { actorOf } from '../http/staff-auth'
-import type { Services } from '../services'
-import { inviteLink } from './cli-commands'
-import type { StaffRules } from './rules'
+} from '../../../../contract/staff-people'
+import type { z } from '../../../../contract/zod'
+import { DomainError } from '../../domain-errors'
+import { errorAnswers } from '../openapi'
+import { siteOrigin } from '../same-origin'
+import { actorOf } from '../staff-auth'
+import type { Services } from '../../services'
+import { inviteLink } from '../../staff/cli-commands'
+import type { StaffRules } from '../../staff/rules'
 
 type PersonRow = Awaited<ReturnType<StaffRules['people']>>[number]
 

@@ -5,8 +5,12 @@
 // drops its copy and the public site shows the change at its next load. Who may do what: an owner
 // everything; the front desk the description and the photo (403 `owner_only` for the rest).
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
-import { FacilityIdParams, type Facility, type FacilityChanges } from '../../../contract/facility'
-import { FACILITY_PHOTO_PREFIX } from '../../../contract/facility-photo'
+import {
+  FacilityIdParams,
+  type Facility,
+  type FacilityChanges,
+} from '../../../../contract/facility'
+import { FACILITY_PHOTO_PREFIX } from '../../../../contract/facility-photo'
 import {
   FRONT_DESK_FACILITY_FIELDS,
   PHOTO_BASE64_MAX,
@@ -14,17 +18,17 @@ import {
   StaffFacilityChanges,
   StaffFacilityDeleted,
   StaffNewFacility,
-} from '../../../contract/staff-catalogue'
-import { Facility as FacilitySchema } from '../../../contract/facility'
-import { FacilityTextChanges, FacilityTextsByLanguage } from '../../../contract/facility-texts'
-import { z } from '../../../contract/zod'
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_LIST } from '../../../src/server-shared'
-import { facilityNotFound } from '../domain-errors'
-import { HttpError } from '../http/errors'
-import { errorAnswers } from '../http/openapi'
-import { actorOf, requireOwner } from '../http/staff-auth'
-import { PhotoError, preparePhotoBytes } from '../facilities/photo-file'
-import type { Services } from '../services'
+} from '../../../../contract/staff-catalogue'
+import { Facility as FacilitySchema } from '../../../../contract/facility'
+import { FacilityTextChanges, FacilityTextsByLanguage } from '../../../../contract/facility-texts'
+import { z } from '../../../../contract/zod'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_LIST } from '../../../../src/server-shared'
+import { facilityNotFound } from '../../domain-errors'
+import { HttpError } from '../errors'
+import { errorAnswers } from '../openapi'
+import { actorOf, requireOwner } from '../staff-auth'
+import { PhotoError, preparePhotoBytes } from '../../facilities/photo-file'
+import type { Services } from '../../services'
 
 type IdParams = z.infer<typeof FacilityIdParams>
 

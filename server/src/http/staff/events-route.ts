@@ -7,8 +7,8 @@
 // log is kept, and no event can be lost for good.
 import type { ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { STAFF_EVENTS } from '../../../contract/staff'
-import type { ChangeFeed, ChangeKind } from '../db/change-feed'
+import { STAFF_EVENTS } from '../../../../contract/staff'
+import type { ChangeFeed, ChangeKind } from '../../db/change-feed'
 import { STAFF_ANSWER_HEADERS, staffAnswerHeaders } from './inbox-routes'
 
 /** How long the browser waits before reconnecting (EventSource's `retry`). */
