@@ -24,7 +24,55 @@ const CONSOLE_MAY_USE = anyOf('src/staff', ...SHARED, 'src/test')
 const SERVER_SHARED = 'src/server-shared'
 const ROUTE_FILE = /^server\/src\/.*(\/|-)routes\.ts$/
 
+/**
+ * The site's layers, top to bottom: each imports only the layers below it. The entry boots the
+ * app, the app holds the router, the routes (and the router's generated tree of them) compose
+ * features, features are built of components, and all of them use lib/, which reads content/
+ * (the hotel's words and details); contract/ is below all (its own zone).
+ */
+const SITE_LAYERS = [
+  ['src/start'],
+  ['src/app'],
+  ['src/routes', 'src/routeTree.gen'],
+  ['src/features'],
+  ['src/components'],
+  ['src/lib'],
+  ['src/content'],
+]
+/**
+ * The console's layers, top to bottom: its app (the frame, the router), its features, its
+ * components, its lib/. Its entry and workers (src/staff/*.ts) sit above them, except
+ * early-reads.ts, which imports nothing and whose types lib/staff-api.ts takes.
+ */
+const CONSOLE_LAYERS = [
+  ['src/staff/app'],
+  ['src/staff/features'],
+  ['src/staff/components'],
+  ['src/staff/lib'],
+]
+/** One zone per layer: it imports nothing of the layers above it. */
+const layered = (layers) =>
+  layers.slice(1).map((dirs, index) => {
+    const above = layers.slice(0, index + 1).flat()
+    return {
+      from: anyOf(...dirs),
+      to: anyOf(...above),
+      message: `${dirs.join(' and ')} sit below ${above.join(', ')}: a layer imports only the layers below it; move down what both need, or hand it up as a callback`,
+    }
+  })
+/** `src/staff/features/people/x` -> 'people'. */
+const consoleFeatureOf = (p) => (under('src/staff/features')(p) ? p.split('/')[3] : undefined)
+
 const zones = [
+  ...layered(SITE_LAYERS),
+  ...layered(CONSOLE_LAYERS),
+  {
+    from: under('src/staff/features'),
+    to: (target, file) =>
+      consoleFeatureOf(target) !== undefined && consoleFeatureOf(target) !== consoleFeatureOf(file),
+    message:
+      "the console's features do not import each other: move what both need to src/staff/lib/ or src/staff/components/",
+  },
   {
     from: under('src/features'),
     to: (target, file) => featureOf(target) !== undefined && featureOf(target) !== featureOf(file),
@@ -32,8 +80,9 @@ const zones = [
       'features do not import each other: move what both need to src/lib/ or src/components/',
   },
   {
+    // The layers above them in the site's order are SITE_LAYERS' zones; these are the rest.
     from: anyOf(...SHARED),
-    to: anyOf(...SITE, 'src/staff'),
+    to: anyOf(...SITE.filter((dir) => !SITE_LAYERS.flat().includes(dir)), 'src/staff'),
     message:
       'components/, lib/ and content/ sit below the site and the console: they import neither',
   },
