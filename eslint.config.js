@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { importBoundaries, under } from './scripts/lint/import-boundaries.js'
@@ -146,6 +147,21 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { boundaries: importBoundaries(ROOT, zones) },
     rules: { 'boundaries/imports': 'error' },
+  },
+  {
+    // No import cycles: a module that reaches itself again through its imports is a layer that
+    // points back up. Types do not count (`import type` is gone once compiled). The imports are
+    // resolved as Vite and tsc resolve them: relative paths without their extension.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // What a guest or a colleague typed is shown as text, never as HTML.

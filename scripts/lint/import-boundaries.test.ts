@@ -132,6 +132,27 @@ describe('import boundaries', () => {
   })
 })
 
+describe('import cycles', () => {
+  it('refuses an import that comes back to the importing file', async () => {
+    // src/lib/dates.ts imports src/content/hotel.ts: importing it back closes a cycle.
+    expect(await lint('src/content/hotel.ts', importing('../lib/dates'))).toContain(
+      'import-x/no-cycle: Dependency cycle detected',
+    )
+    // Two steps round: the router imports lib/site-routes.ts, which would import the router.
+    expect(await lint('src/lib/site-routes.ts', importing('../app/router'))).toContain(
+      'import-x/no-cycle: Dependency cycle detected',
+    )
+  })
+
+  it('takes an import that does not come back, and a type that does', async () => {
+    expect(await lint('src/lib/dates.ts', importing('../content/hotel'))).toEqual([])
+    const typeOnly = "import type { A } from '../lib/dates'\nexport type B = A\n"
+    expect(await lint('src/content/hotel.ts', typeOnly)).not.toContainEqual(
+      expect.stringContaining('no-cycle'),
+    )
+  })
+})
+
 describe('the console shows text, not HTML', () => {
   const html =
     'export const Note = ({ note }: { note: string }) => <p dangerouslySetInnerHTML={{ __html: note }} />\n'
