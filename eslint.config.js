@@ -64,6 +64,69 @@ const layered = (layers) =>
 /** `src/staff/features/people/x` -> 'people'. */
 const consoleFeatureOf = (p) => (under('src/staff/features')(p) ? p.split('/')[3] : undefined)
 
+/**
+ * The server's layers, top to bottom: its entries (main.ts, the CLI) -> the app and the
+ * composition root (app.ts, services.ts) -> http/ (and each domain's route files and CLI
+ * commands, which speak HTTP or the command line) -> the domains -> db/ -> contract/. Among the
+ * domains: the staff's accounts and sessions are for http/ and the CLI, no other domain imports
+ * them (a domain takes the actor as a parameter); push implements notifications' channels, so
+ * notifications never imports push back. A test sits above what it tests: tests are not zoned.
+ */
+const SERVER_ENTRIES = ['server/src/main', 'server/src/cli']
+const SERVER_ROOTS = ['server/src/app', 'server/src/services']
+const SERVER_DOMAINS = [
+  'reservations',
+  'staff',
+  'contact',
+  'facilities',
+  'notifications',
+  'push',
+].map((domain) => `server/src/${domain}`)
+const serverCode = (file) => under('server/src')(file) && !/\.test\.tsx?$/.test(file)
+/** A domain's files that speak HTTP or the command line: the layer of http/ and the CLI. */
+const speaksOut = (file) =>
+  ROUTE_FILE.test(file) || /-route\.ts$/.test(file) || /(^|\/|-)cli-commands\.ts$/.test(file)
+const inDomain = anyOf(...SERVER_DOMAINS)
+const serverZones = [
+  {
+    from: (file) => serverCode(file) && !anyOf(...SERVER_ENTRIES)(file.replace(/\.ts$/, '')),
+    to: anyOf(...SERVER_ENTRIES),
+    message: "main.ts and the CLI are the server's top: nothing of the server imports them",
+  },
+  {
+    from: (file) =>
+      serverCode(file) && (anyOf('server/src/http', 'server/src/db')(file) || inDomain(file)),
+    to: anyOf(...SERVER_ROOTS),
+    typesPass: true,
+    message:
+      'app.ts and services.ts sit above http/, the domains and db/: they are handed what they built (a type of theirs may be named)',
+  },
+  {
+    from: (file) =>
+      serverCode(file) && (under('server/src/db')(file) || (inDomain(file) && !speaksOut(file))),
+    to: under('server/src/http'),
+    message:
+      "http/ sits above the domains and db/: only a domain's route files and CLI commands speak HTTP",
+  },
+  {
+    from: (file) => serverCode(file) && under('server/src/db')(file),
+    to: inDomain,
+    message: 'db/ sits below the domains: it knows the tables, not what a domain decides',
+  },
+  {
+    from: (file) =>
+      serverCode(file) && inDomain(file) && !under('server/src/staff')(file) && !speaksOut(file),
+    to: under('server/src/staff'),
+    message:
+      "the staff's accounts and sessions are for http/ and the CLI: a domain takes the actor it needs as a parameter",
+  },
+  {
+    from: (file) => serverCode(file) && under('server/src/notifications')(file),
+    to: under('server/src/push'),
+    message: "push implements notifications' channels: notifications does not import push back",
+  },
+]
+
 const zones = [
   ...layered(SITE_LAYERS),
   ...layered(CONSOLE_LAYERS),
@@ -113,6 +176,7 @@ const zones = [
     to: (target) => under('src')(target) && target !== SERVER_SHARED,
     message: `the server takes what it needs of the site through ${SERVER_SHARED}.ts only`,
   },
+  ...serverZones,
 ]
 
 export default tseslint.config(

@@ -84,6 +84,16 @@ describe('import boundaries', () => {
       'through src/server-shared.ts only',
     ],
     ['contract/x.ts', '../src/lib/dates', 'contract/ is the bottom'],
+    ['server/src/http/x.ts', '../main', "main.ts and the CLI are the server's top"],
+    ['server/src/reservations/x.ts', '../cli', "main.ts and the CLI are the server's top"],
+    ['server/src/http/x.ts', '../app', 'app.ts and services.ts sit above'],
+    ['server/src/db/x.ts', '../services', 'app.ts and services.ts sit above'],
+    ['server/src/reservations/rules.ts', '../http/errors', 'http/ sits above the domains'],
+    ['server/src/db/x.ts', '../http/errors', 'http/ sits above the domains'],
+    ['server/src/db/migrations.ts', '../facilities/new-facility-row', 'db/ sits below'],
+    ['server/src/reservations/rules.ts', '../staff/actor', "the staff's accounts and sessions"],
+    ['server/src/contact/rules.ts', '../staff/actor', "the staff's accounts and sessions"],
+    ['server/src/notifications/guest.ts', '../push/push', 'does not import push back'],
   ])('%s may not import %s', async (file, specifier, why) => {
     const messages = await lint(file, importing(specifier))
     expect(messages).toHaveLength(1)
@@ -115,6 +125,15 @@ describe('import boundaries', () => {
     ['server/src/reservations/routes.ts', '../../../contract/reservation'],
     ['server/src/http/site.ts', '../../../src/server-shared'],
     ['src/lib/color-mode.ts', './start-names'],
+    ['server/src/main.ts', './app'],
+    ['server/src/cli.ts', './services'],
+    ['server/src/cli.test.ts', './cli'],
+    ['server/src/push/push.ts', '../notifications/outbox'],
+    ['server/src/reservations/routes.ts', '../http/openapi'],
+    ['server/src/facilities/cli-commands.ts', '../http/errors'],
+    ['server/src/http/staff/x.ts', '../../staff/rules'],
+    ['server/src/staff/rules.ts', '../reservations/repository'],
+    ['server/src/db/x.ts', '../../../contract/reservation'],
     ['src/start/boot.tsx', '../app/app'],
     ['src/start/inline-script.ts', '../features/reservations/early-reserve'],
     ['src/app/router.tsx', '../routeTree.gen'],
@@ -129,6 +148,28 @@ describe('import boundaries', () => {
     ['src/staff/components/x.tsx', '../lib/staff-api'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await lint(file, importing(specifier))).toEqual([])
+  })
+})
+
+describe('types cross where a zone lets them', () => {
+  it("lets the routes name the composition root's types, not take its values", async () => {
+    const file = 'server/src/http/x.ts'
+    expect(await lint(file, "import type { S } from '../services'\nexport type T = S\n")).toEqual(
+      [],
+    )
+    expect(await lint(file, "import { type S } from '../services'\nexport type T = S\n")).toEqual(
+      [],
+    )
+    expect(await lint(file, "export type { S } from '../services'\n")).toEqual([])
+    expect(await lint(file, importing('../services'))).toEqual([
+      expect.stringContaining('app.ts and services.ts sit above'),
+    ])
+  })
+
+  it('holds a type to the zones that do not let types pass', async () => {
+    expect(
+      await lint('src/lib/x.ts', "import type { A } from '../app/router'\nexport type B = A\n"),
+    ).toEqual([expect.stringContaining('src/lib sit below')])
   })
 })
 
