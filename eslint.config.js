@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { importBoundaries, under } from './scripts/lint/import-boundaries.js'
@@ -24,7 +25,118 @@ const CONSOLE_MAY_USE = anyOf('src/staff', ...SHARED, 'src/test')
 const SERVER_SHARED = 'src/server-shared'
 const ROUTE_FILE = /^server\/src\/.*(\/|-)routes\.ts$/
 
+/**
+ * The site's layers, top to bottom: each imports only the layers below it. The entry boots the
+ * app, the app holds the router, the routes (and the router's generated tree of them) compose
+ * features, features are built of components, and all of them use lib/, which reads content/
+ * (the hotel's words and details); contract/ is below all (its own zone).
+ */
+const SITE_LAYERS = [
+  ['src/start'],
+  ['src/app'],
+  ['src/routes', 'src/routeTree.gen'],
+  ['src/features'],
+  ['src/components'],
+  ['src/lib'],
+  ['src/content'],
+]
+/**
+ * The console's layers, top to bottom: its app (the frame, the router), its features, its
+ * components, its lib/. Its entry and workers (src/staff/*.ts) sit above them, except
+ * early-reads.ts, which imports nothing and whose types lib/staff-api.ts takes.
+ */
+const CONSOLE_LAYERS = [
+  ['src/staff/app'],
+  ['src/staff/features'],
+  ['src/staff/components'],
+  ['src/staff/lib'],
+]
+/** One zone per layer: it imports nothing of the layers above it. */
+const layered = (layers) =>
+  layers.slice(1).map((dirs, index) => {
+    const above = layers.slice(0, index + 1).flat()
+    return {
+      from: anyOf(...dirs),
+      to: anyOf(...above),
+      message: `${dirs.join(' and ')} sit below ${above.join(', ')}: a layer imports only the layers below it; move down what both need, or hand it up as a callback`,
+    }
+  })
+/** `src/staff/features/people/x` -> 'people'. */
+const consoleFeatureOf = (p) => (under('src/staff/features')(p) ? p.split('/')[3] : undefined)
+
+/**
+ * The server's layers, top to bottom: its entries (main.ts, the CLI) -> the app and the
+ * composition root (app.ts, services.ts) -> http/ (and each domain's route files and CLI
+ * commands, which speak HTTP or the command line) -> the domains -> db/ -> contract/. Among the
+ * domains: the staff's accounts and sessions are for http/ and the CLI, no other domain imports
+ * them (a domain takes the actor as a parameter); push implements notifications' channels, so
+ * notifications never imports push back. A test sits above what it tests: tests are not zoned.
+ */
+const SERVER_ENTRIES = ['server/src/main', 'server/src/cli']
+const SERVER_ROOTS = ['server/src/app', 'server/src/services']
+const SERVER_DOMAINS = [
+  'reservations',
+  'staff',
+  'contact',
+  'facilities',
+  'notifications',
+  'push',
+].map((domain) => `server/src/${domain}`)
+const serverCode = (file) => under('server/src')(file) && !/\.test\.tsx?$/.test(file)
+/** A domain's files that speak HTTP or the command line: the layer of http/ and the CLI. */
+const speaksOut = (file) =>
+  ROUTE_FILE.test(file) || /-route\.ts$/.test(file) || /(^|\/|-)cli-commands\.ts$/.test(file)
+const inDomain = anyOf(...SERVER_DOMAINS)
+const serverZones = [
+  {
+    from: (file) => serverCode(file) && !anyOf(...SERVER_ENTRIES)(file.replace(/\.ts$/, '')),
+    to: anyOf(...SERVER_ENTRIES),
+    message: "main.ts and the CLI are the server's top: nothing of the server imports them",
+  },
+  {
+    from: (file) =>
+      serverCode(file) && (anyOf('server/src/http', 'server/src/db')(file) || inDomain(file)),
+    to: anyOf(...SERVER_ROOTS),
+    typesPass: true,
+    message:
+      'app.ts and services.ts sit above http/, the domains and db/: they are handed what they built (a type of theirs may be named)',
+  },
+  {
+    from: (file) =>
+      serverCode(file) && (under('server/src/db')(file) || (inDomain(file) && !speaksOut(file))),
+    to: under('server/src/http'),
+    message:
+      "http/ sits above the domains and db/: only a domain's route files and CLI commands speak HTTP",
+  },
+  {
+    from: (file) => serverCode(file) && under('server/src/db')(file),
+    to: inDomain,
+    message: 'db/ sits below the domains: it knows the tables, not what a domain decides',
+  },
+  {
+    from: (file) =>
+      serverCode(file) && inDomain(file) && !under('server/src/staff')(file) && !speaksOut(file),
+    to: under('server/src/staff'),
+    message:
+      "the staff's accounts and sessions are for http/ and the CLI: a domain takes the actor it needs as a parameter",
+  },
+  {
+    from: (file) => serverCode(file) && under('server/src/notifications')(file),
+    to: under('server/src/push'),
+    message: "push implements notifications' channels: notifications does not import push back",
+  },
+]
+
 const zones = [
+  ...layered(SITE_LAYERS),
+  ...layered(CONSOLE_LAYERS),
+  {
+    from: under('src/staff/features'),
+    to: (target, file) =>
+      consoleFeatureOf(target) !== undefined && consoleFeatureOf(target) !== consoleFeatureOf(file),
+    message:
+      "the console's features do not import each other: move what both need to src/staff/lib/ or src/staff/components/",
+  },
   {
     from: under('src/features'),
     to: (target, file) => featureOf(target) !== undefined && featureOf(target) !== featureOf(file),
@@ -32,8 +144,9 @@ const zones = [
       'features do not import each other: move what both need to src/lib/ or src/components/',
   },
   {
+    // The layers above them in the site's order are SITE_LAYERS' zones; these are the rest.
     from: anyOf(...SHARED),
-    to: anyOf(...SITE, 'src/staff'),
+    to: anyOf(...SITE.filter((dir) => !SITE_LAYERS.flat().includes(dir)), 'src/staff'),
     message:
       'components/, lib/ and content/ sit below the site and the console: they import neither',
   },
@@ -63,6 +176,7 @@ const zones = [
     to: (target) => under('src')(target) && target !== SERVER_SHARED,
     message: `the server takes what it needs of the site through ${SERVER_SHARED}.ts only`,
   },
+  ...serverZones,
 ]
 
 export default tseslint.config(
@@ -97,6 +211,21 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { boundaries: importBoundaries(ROOT, zones) },
     rules: { 'boundaries/imports': 'error' },
+  },
+  {
+    // No import cycles: a module that reaches itself again through its imports is a layer that
+    // points back up. Types do not count (`import type` is gone once compiled). The imports are
+    // resolved as Vite and tsc resolve them: relative paths without their extension.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // What a guest or a colleague typed is shown as text, never as HTML.

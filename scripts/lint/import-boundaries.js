@@ -11,6 +11,8 @@ import path from 'node:path'
  * @property {(target: string, file: string) => boolean} to  what it may not import: a
  *   repository-relative path without its extension (relative specifiers), or else the package name
  * @property {string} message  why, and where to put what both sides need
+ * @property {boolean} [typesPass]  an import of types only (`import type`, `export type`) passes:
+ *   it is gone once compiled, so it ties no layer to another at run time
  */
 
 /** True when `file` is `dir` itself or lies under it. */
@@ -32,7 +34,7 @@ export function importBoundaries(root, /** @type {Zone[]} */ zones) {
           if (file.startsWith('..')) return {}
           const mine = zones.filter((zone) => zone.from(file))
           if (mine.length === 0) return {}
-          const check = (source) => {
+          const check = (source, typesOnly = false) => {
             if (!source || typeof source.value !== 'string') return
             const specifier = source.value
             const target = specifier.startsWith('.')
@@ -42,13 +44,18 @@ export function importBoundaries(root, /** @type {Zone[]} */ zones) {
                 )
               : specifier
             for (const zone of mine) {
+              if (typesOnly && zone.typesPass) continue
               if (zone.to(target, file))
                 context.report({ node: source, message: `${specifier}: ${zone.message}` })
             }
           }
+          /** `import type { A }`, or `import { type A, type B }`: types and nothing else. */
+          const onlyTypes = (node, kind) =>
+            node[kind] === 'type' ||
+            (node.specifiers.length > 0 && node.specifiers.every((s) => s[kind] === 'type'))
           return {
-            ImportDeclaration: (node) => check(node.source),
-            ExportNamedDeclaration: (node) => check(node.source),
+            ImportDeclaration: (node) => check(node.source, onlyTypes(node, 'importKind')),
+            ExportNamedDeclaration: (node) => check(node.source, onlyTypes(node, 'exportKind')),
             ExportAllDeclaration: (node) => check(node.source),
             ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null),
           }

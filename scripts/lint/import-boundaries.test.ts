@@ -41,11 +41,28 @@ describe('import boundaries', () => {
     [
       'src/components/layout/x.tsx',
       '../../features/facilities/facility-card',
-      'sit below the site and the console',
+      'src/components sit below',
     ],
-    ['src/lib/x.ts', '../start/boot', 'sit below the site and the console'],
-    ['src/lib/x.ts', '../app/query-client', 'sit below the site and the console'],
-    ['src/content/x.ts', '../routes/index', 'sit below the site and the console'],
+    ['src/lib/x.ts', '../start/boot', 'src/lib sit below src/start'],
+    ['src/lib/x.ts', '../app/query-client', 'src/lib sit below src/start, src/app'],
+    ['src/lib/x.ts', '../seo/head-tags', 'sit below the site and the console'],
+    ['src/content/x.ts', '../prerender/entry', 'sit below the site and the console'],
+    ['src/content/x.ts', '../routes/index', 'src/content sit below'],
+    ['src/content/x.ts', '../lib/start-names', 'src/content sit below'],
+    ['src/lib/x.ts', '../routeTree.gen', 'src/lib sit below'],
+    ['src/lib/x.ts', '../components/icons', 'src/lib sit below'],
+    ['src/components/x.tsx', '../routeTree.gen', 'src/components sit below'],
+    ['src/features/reservations/x.ts', '../../start/early-buttons', 'src/features sit below'],
+    ['src/features/facilities/x.ts', '../../app/query-client', 'src/features sit below'],
+    ['src/features/facilities/x.ts', '../../routes/services', 'src/features sit below'],
+    ['src/routes/x.tsx', '../app/router', 'src/routes and src/routeTree.gen sit below'],
+    ['src/routes/x.tsx', '../start/start-app', 'src/routes and src/routeTree.gen sit below'],
+    ['src/app/x.ts', '../start/boot', 'src/app sit below src/start'],
+    ['src/staff/lib/x.ts', '../features/auth/api', 'src/staff/lib sit below'],
+    ['src/staff/lib/x.ts', '../components/shell', 'src/staff/lib sit below'],
+    ['src/staff/components/x.tsx', '../app/router', 'src/staff/components sit below'],
+    ['src/staff/features/inbox/x.tsx', '../../app/signed-in', 'src/staff/features sit below'],
+    ['src/staff/features/people/x.tsx', '../auth/api', "the console's features do not import"],
     ['src/components/x.tsx', '../staff/main', 'sit below the site and the console'],
     [
       'src/staff/features/inbox/x.tsx',
@@ -67,6 +84,16 @@ describe('import boundaries', () => {
       'through src/server-shared.ts only',
     ],
     ['contract/x.ts', '../src/lib/dates', 'contract/ is the bottom'],
+    ['server/src/http/x.ts', '../main', "main.ts and the CLI are the server's top"],
+    ['server/src/reservations/x.ts', '../cli', "main.ts and the CLI are the server's top"],
+    ['server/src/http/x.ts', '../app', 'app.ts and services.ts sit above'],
+    ['server/src/db/x.ts', '../services', 'app.ts and services.ts sit above'],
+    ['server/src/reservations/rules.ts', '../http/errors', 'http/ sits above the domains'],
+    ['server/src/db/x.ts', '../http/errors', 'http/ sits above the domains'],
+    ['server/src/db/migrations.ts', '../facilities/new-facility-row', 'db/ sits below'],
+    ['server/src/reservations/rules.ts', '../staff/actor', "the staff's accounts and sessions"],
+    ['server/src/contact/rules.ts', '../staff/actor', "the staff's accounts and sessions"],
+    ['server/src/notifications/guest.ts', '../push/push', 'does not import push back'],
   ])('%s may not import %s', async (file, specifier, why) => {
     const messages = await lint(file, importing(specifier))
     expect(messages).toHaveLength(1)
@@ -98,8 +125,72 @@ describe('import boundaries', () => {
     ['server/src/reservations/routes.ts', '../../../contract/reservation'],
     ['server/src/http/site.ts', '../../../src/server-shared'],
     ['src/lib/color-mode.ts', './start-names'],
+    ['server/src/main.ts', './app'],
+    ['server/src/cli.ts', './services'],
+    ['server/src/cli.test.ts', './cli'],
+    ['server/src/push/push.ts', '../notifications/outbox'],
+    ['server/src/reservations/routes.ts', '../http/openapi'],
+    ['server/src/facilities/cli-commands.ts', '../http/errors'],
+    ['server/src/http/staff/x.ts', '../../staff/rules'],
+    ['server/src/staff/rules.ts', '../reservations/repository'],
+    ['server/src/db/x.ts', '../../../contract/reservation'],
+    ['src/start/boot.tsx', '../app/app'],
+    ['src/start/inline-script.ts', '../features/reservations/early-reserve'],
+    ['src/app/router.tsx', '../routeTree.gen'],
+    ['src/app/x.ts', '../features/facilities/api/facilities-query'],
+    ['src/routes/x.tsx', '../features/reservations/early-reserve'],
+    ['src/features/facilities/x.tsx', '../../lib/app-owned'],
+    ['src/components/x.tsx', '../lib/site-routes'],
+    ['src/lib/x.ts', '../content/site-pages'],
+    ['src/staff/app/x.tsx', '../features/inbox/inbox-page'],
+    ['src/staff/features/people/x.tsx', '../../lib/me'],
+    ['src/staff/features/people/x.tsx', '../../components/shell'],
+    ['src/staff/components/x.tsx', '../lib/staff-api'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await lint(file, importing(specifier))).toEqual([])
+  })
+})
+
+describe('types cross where a zone lets them', () => {
+  it("lets the routes name the composition root's types, not take its values", async () => {
+    const file = 'server/src/http/x.ts'
+    expect(await lint(file, "import type { S } from '../services'\nexport type T = S\n")).toEqual(
+      [],
+    )
+    expect(await lint(file, "import { type S } from '../services'\nexport type T = S\n")).toEqual(
+      [],
+    )
+    expect(await lint(file, "export type { S } from '../services'\n")).toEqual([])
+    expect(await lint(file, importing('../services'))).toEqual([
+      expect.stringContaining('app.ts and services.ts sit above'),
+    ])
+  })
+
+  it('holds a type to the zones that do not let types pass', async () => {
+    expect(
+      await lint('src/lib/x.ts', "import type { A } from '../app/router'\nexport type B = A\n"),
+    ).toEqual([expect.stringContaining('src/lib sit below')])
+  })
+})
+
+describe('import cycles', () => {
+  it('refuses an import that comes back to the importing file', async () => {
+    // src/lib/dates.ts imports src/content/hotel.ts: importing it back closes a cycle.
+    expect(await lint('src/content/hotel.ts', importing('../lib/dates'))).toContain(
+      'import-x/no-cycle: Dependency cycle detected',
+    )
+    // Two steps round: the router imports lib/site-routes.ts, which would import the router.
+    expect(await lint('src/lib/site-routes.ts', importing('../app/router'))).toContain(
+      'import-x/no-cycle: Dependency cycle detected',
+    )
+  })
+
+  it('takes an import that does not come back, and a type that does', async () => {
+    expect(await lint('src/lib/dates.ts', importing('../content/hotel'))).toEqual([])
+    const typeOnly = "import type { A } from '../lib/dates'\nexport type B = A\n"
+    expect(await lint('src/content/hotel.ts', typeOnly)).not.toContainEqual(
+      expect.stringContaining('no-cycle'),
+    )
   })
 })
 

@@ -2,12 +2,12 @@
 // messages, the staff's emails, the CLI and the rules' sentences write. The same formatter as the
 // site's and the console's (contract/date-format.ts), in the locale the hotel's country gives the
 // language (src/content/hotel.ts: en-NG for a hotel in Lagos), so a date reads the same way in an
-// email, on the console and on the guest's page.
+// email, on the console and on the guest's page. The hotel's day of an instant and the formats'
+// making are the console's too (contract/hotel-time.ts); this side knows the hotel's country.
 import { isCalendarDate } from '../../contract/calendar-date'
-import { dateFormats, dateLocale, type DateFormats } from '../../contract/date-format'
+import type { DateFormats } from '../../contract/date-format'
+import { hotelDate, hotelDateFormats } from '../../contract/hotel-time'
 import { DEFAULT_LANGUAGE, hotel, isLanguage } from '../../src/server-shared'
-
-const made = new Map<string, DateFormats>()
 
 /**
  * The formats of `language` (the request's; absent or unknown: the site's default, which the staff
@@ -16,14 +16,18 @@ const made = new Map<string, DateFormats>()
  */
 export function hotelDates(language?: string | null, timeZone?: string): DateFormats {
   const lang = language && isLanguage(language) ? language : DEFAULT_LANGUAGE
-  const key = `${lang} ${timeZone ?? ''}`
-  let formats = made.get(key)
-  if (!formats) {
-    formats = dateFormats(dateLocale(lang, hotel.address.country), timeZone)
-    made.set(key, formats)
-  }
-  return formats
+  return hotelDateFormats(lang, hotel.address.country, timeZone)
 }
+
+/**
+ * The hotel's date of an instant in `timeZone` (HOTEL_TIMEZONE), as `YYYY-MM-DD`: "today" for the
+ * rules and the CLI. The formatter behind it is made once per zone (each holds some 25 KB of ICU
+ * memory outside V8's heap until collected), not once per request.
+ */
+export const hotelToday =
+  (timeZone: string) =>
+  (now: Date): string =>
+    hotelDate(now, timeZone)
 
 /**
  * A stay's dates as the staff read them in an email or the CLI: "10 to 12 Dec 2026" (one date when

@@ -1,8 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { ErrorPage } from '../components/error-page'
-import { basepathFor } from '../lib/site-routes'
-import { routeTree } from '../routeTree.gen'
+import { basepathFor, type SiteRoute } from '../lib/site-routes'
+import { type FileRouteTypes, routeTree } from '../routeTree.gen'
 
 export interface AppRouterOptions {
   /** The browser's by default; a memory history when prerendering. */
@@ -49,3 +49,9 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>
   }
 }
+
+// Every route file of the router is listed in src/content/site-pages.ts, and nothing else: a page
+// added to or removed from src/routes/ without its line there does not compile.
+type Unlisted = Exclude<FileRouteTypes['fullPaths'], SiteRoute>
+type Unknown = Exclude<SiteRoute, FileRouteTypes['fullPaths']>
+const _everyRouteListed: [Unlisted | Unknown] extends [never] ? true : Unlisted | Unknown = true

@@ -1,9 +1,9 @@
 // The home page's hero art: the hotel by day for the light theme, by night for the dark one
 // (scripts/images/make-art.py draws it, render-hero.ts renders these files). Read by the home
 // page and by the inline script, which preloads the variant of the guest's theme only.
-import type { ColorMode } from '../lib/start-names'
 
-export type HeroArtMode = ColorMode
+/** The theme's two modes (ColorMode of src/lib/start-names.ts, which the preload passes here). */
+export type HeroArtMode = 'dark' | 'light'
 /** The widths rendered: a 320 px phone at 1.5x up to the desktop's half column at 2x and more. */
 export const HERO_ART_WIDTHS = [480, 800, 1200, 1600] as const
 /** The art's own size, for the image's width and height (its aspect ratio: no layout shift). */

@@ -1,7 +1,7 @@
 // Each page's title and description, as search engines and shared links show them: their words
 // are each language's `heads` (src/content/messages/), keyed here by the one list of routes
-// (src/lib/site-routes.ts): a route added there without its entry here does not compile.
-import type { SiteRoute } from '../lib/site-routes'
+// (./site-pages.ts): a route added there without its entry here does not compile.
+import type { SiteRoute } from './site-pages'
 import { pageTitle } from './hotel'
 import type { Messages } from './messages/types'
 

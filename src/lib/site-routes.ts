@@ -1,28 +1,11 @@
 // The site's routes and how each is answered, for all who list them: the server
 // (server/src/http/site.ts), the prerender (scripts/vite-prerender.ts), the service worker
-// (src/start/sw-pages.ts) and the tests. Checked against the router's own list of routes.
+// (src/start/sw-pages.ts) and the tests. The list itself is content/site-pages.ts (the pages'
+// heads are keyed by it); src/app/router.tsx checks it against the router's own list of routes.
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type SiteLanguage } from '../content/messages/default'
-import type { FileRouteTypes } from '../routeTree.gen'
+import type { SiteRoute } from '../content/site-pages'
 
-/**
- * The routes rendered at build time into their own HTML files, so that a first visit paints the
- * page before any JavaScript runs.
- */
-export const PRERENDERED_ROUTES = [
-  '/',
-  '/services',
-  '/our-rates',
-  '/about-us',
-  '/mission',
-  '/contact-us',
-] as const
-
-/**
- * Every route of the site: the prerendered ones, and the confirmation page, which shows what this
- * device sent and so has nothing to render before the app runs (it gets the empty shell).
- */
-export const SITE_ROUTES = [...PRERENDERED_ROUTES, '/confirmation'] as const
-export type SiteRoute = (typeof SITE_ROUTES)[number]
+export { PRERENDERED_ROUTES, SITE_ROUTES, type SiteRoute } from '../content/site-pages'
 
 /**
  * The page the server renders with the current catalogue (its photos in the HTML), which the
@@ -77,9 +60,3 @@ export const htmlFileFor = (route: string, language: string = DEFAULT_LANGUAGE) 
 
 /** A language's app shell: shell.html, fr/shell.html. */
 export const shellFileFor = (language: string) => folderOf(language) + SHELL_FILE
-
-// Every route file of the router is listed above, and nothing else: a page added to or removed
-// from src/routes/ without its line here does not compile.
-type Unlisted = Exclude<FileRouteTypes['fullPaths'], SiteRoute>
-type Unknown = Exclude<SiteRoute, FileRouteTypes['fullPaths']>
-const _everyRouteListed: [Unlisted | Unknown] extends [never] ? true : Unlisted | Unknown = true

@@ -43,7 +43,8 @@ export const PAGES_CACHE = 'pages'
  */
 export const SSR_DIR = '.ssr'
 
-/** On a See More link: the facility whose dialog it opens (src/start/early-reserve.ts). */
+/** On a See More link: the facility whose dialog it opens
+ * (src/features/reservations/early-reserve.ts). */
 export const RESERVE_ATTRIBUTE = 'data-reserve'
 /**
  * On a See More link once the app has it (React answers its taps): the inline script leaves it to
@@ -56,7 +57,8 @@ export const EARLY_DIALOG_ATTRIBUTE = 'data-early-reserve'
 /**
  * On the page's end, one `<template>` per facility type: the app's reservation dialog as the
  * server rendered it, for a facility of that type still unknown (FACILITY_TOKENS in its words). The
- * inline script clones it for a See More tapped before the app runs (src/start/early-reserve.ts).
+ * inline script clones it for a See More tapped before the app runs
+ * (src/features/reservations/early-reserve.ts).
  */
 export const EARLY_TEMPLATE_ATTRIBUTE = 'data-early-reserve-template'
 /** In that template, where the tapped facility's words go. */
@@ -83,7 +85,7 @@ export const DIALOG_PHOTO_SIZES = '7rem'
 export const RESERVE_HISTORY_STATE = 'hearthReserveDialog'
 /**
  * On a carousel's previous and next buttons (-1, 1): before the app runs, the inline script
- * scrolls the row (src/start/carousel-scroll.ts). With APP_OWNED_ATTRIBUTE once React has it.
+ * scrolls the row (src/lib/carousel-scroll.ts). With APP_OWNED_ATTRIBUTE once React has it.
  */
 export const CAROUSEL_STEP_ATTRIBUTE = 'data-carousel-step'
 /** Where the reservation form keeps what the guest typed, for this tab (sessionStorage). */

@@ -2,7 +2,8 @@
 // cards of the services page, their See More opening the same reservation dialog here on the home
 // page. Its code comes apart from the page's start (src/routes/index.tsx loads it lazily): the
 // server renders it into the page, and React takes it over once its code has arrived; a tap
-// before that is the inline script's (src/start/early-reserve.ts), and the dialog takes it over.
+// before that is the inline script's (src/features/reservations/early-reserve.ts), and the
+// dialog takes it over.
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useContext } from 'react'
 import type { Facility, FacilityType } from '../../contract/facility'

@@ -2,8 +2,8 @@
 // page and the home page's glimpse of the catalogue, with `?reserve=<facility id>` in that page's
 // URL. The tap opens the dialog in its own render and the URL follows; the dialog's code is warmed
 // after the page's load; a tap taken by the inline script before the app ran (its early form,
-// src/start/early-reserve.ts) is taken over. (A file of the routes folder the router ignores: the
-// `-` prefix.)
+// src/features/reservations/early-reserve.ts) is taken over. (A file of the routes folder the
+// router ignores: the `-` prefix.)
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   lazy,
@@ -20,7 +20,7 @@ import { otherThanDefaultLanguage } from '../lib/i18n'
 import type * as DialogCode from '../features/reservations/reservation-dialog'
 import { DialogErrorBoundary } from '../components/dialog-error-boundary'
 import { useHydrated } from '../lib/use-hydrated'
-import { earlyReserveFacility, watchEarlyReserve } from '../start/early-reserve'
+import { earlyReserveFacility, watchEarlyReserve } from '../features/reservations/early-reserve'
 import { onDialogEntry } from '../lib/reserve-history'
 import type { FollowReserve } from './-reserve-search'
 
@@ -81,7 +81,7 @@ export function useReserveDialog(
   // Not while React takes the prerendered page over: the page was rendered without a dialog.
   const hydrated = useHydrated()
   // A See More tapped before the app took the page over opened the form already
-  // (src/start/early-reserve.ts): the app's dialog takes its place, once.
+  // (src/features/reservations/early-reserve.ts): the app's dialog takes its place, once.
   const early = useSyncExternalStore(watchEarlyReserve, earlyReserveFacility, noEarlyReserve)
   const [takenOver, setTakenOver] = useState<string>()
   if (hydrated && early && early !== takenOver) {

@@ -3,7 +3,8 @@
 // (./start-app.ts), which takes a moment, and would be lost. It is kept here instead, the button
 // marked busy, and given to the same button once the app runs (hydration keeps the page's
 // elements). The page's own answers go first: the theme toggle and See More (./theme.ts,
-// ./early-reserve.ts) mark their taps handled; links and the phone menu need no app.
+// ../features/reservations/early-reserve.ts) mark their taps handled; links and the phone menu
+// need no app.
 import { APP_LISTENING_ATTRIBUTE, APP_READY_ATTRIBUTE, ROOT_ID } from '../lib/start-names'
 
 const appReady = () => document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)

@@ -5,9 +5,9 @@
 // page's code started at the guest's first touch (./start-app.ts), and the taps that come before
 // the app has taken the page over (the theme toggle switches; See More opens the reservation
 // form; a carousel's arrow scrolls its row; any other button's tap is kept for the app).
-import { installEarlyCarousel } from './carousel-scroll'
+import { installEarlyCarousel } from '../lib/carousel-scroll'
 import { installEarlyButtons } from './early-buttons'
-import { installEarlyReserve } from './early-reserve'
+import { installEarlyReserve } from '../features/reservations/early-reserve'
 import { installLanguageOffer } from './language-offer'
 import { preloadHeroArt } from './hero-art-preload'
 import { installPhoneMenu } from './phone-menu'

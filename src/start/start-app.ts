@@ -2,14 +2,14 @@
 //
 // The page works before its app runs, and without it: its links are links, the phone menu is a
 // <details>, the theme toggle and "See More" are answered by the inline script
-// (./theme.ts, ./early-reserve.ts). The app's code is most of the page's bytes, and its start
-// (React, the router, hydrating the page) is most of its main-thread work. Started after the
-// paint, it cost 150-230 ms of Lighthouse's blocking time at 4x CPU, and 700-1,700 ms as on a host
-// at a slow moment (BENCHMARKS.md in 03685bc; 4-50 and 100-440 ms since), time in which a tap
-// waits. So the app starts when the guest shows a hand: a touch, a key, the wheel, a scroll or
-// the mouse. From then on it has the time the guest's finger takes to reach what they
-// aim at, and anything it has not yet taken over is answered as above. A guest who only looks
-// pays nothing.
+// (./theme.ts, ../features/reservations/early-reserve.ts). The app's code is most of the page's
+// bytes, and its start (React, the router, hydrating the page) is most of its main-thread work.
+// Started after the paint, it cost 150-230 ms of Lighthouse's blocking time at 4x CPU, and
+// 700-1,700 ms as on a host at a slow moment (BENCHMARKS.md in 03685bc; 4-50 and 100-440 ms
+// since), time in which a tap waits. So the app starts when the guest shows a hand: a touch, a
+// key, the wheel, a scroll or the mouse. From then on it has the time the guest's finger takes
+// to reach what they aim at, and anything it has not yet taken over is answered as above. A
+// guest who only looks pays nothing.
 //
 // It starts at once (once the page has painted) when it has work that cannot wait for a hand: a
 // request or a message on this device to send, or a request whose answer the guest follows (kept

@@ -4,7 +4,7 @@ import { GuestsIcon } from '../../components/icons'
 import { guestsText } from '../../lib/facility-guests'
 import { facilityImageSources } from '../../lib/facility-image'
 import { pageLanguage, texts } from '../../lib/i18n'
-import { ownByApp } from '../../start/app-owned'
+import { ownByApp } from '../../lib/app-owned'
 import {
   FACILITY_CARD_ATTRIBUTE,
   FACILITY_PART_ATTRIBUTE,
@@ -32,7 +32,7 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
   const t = texts().pages.catalogue
   return (
     // The card names its facility and its parts: the reservation form opened before the app runs
-    // copies them (src/start/early-reserve.ts).
+    // copies them (src/features/reservations/early-reserve.ts).
     <div
       className="card"
       {...{
@@ -72,8 +72,9 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
       <div className="card-footer">
         {/* A link, not a button: without any script, a tap loads the page that opens this
             facility's dialog. Before the app runs (a slow phone, a page still loading its code),
-            the page's inline script opens the form itself (src/start/early-reserve.ts); once it
-            runs, the app opens its dialog in place. */}
+            the page's inline script opens the form itself
+            (src/features/reservations/early-reserve.ts); once it runs, the app opens its dialog in
+            place. */}
         <a
           className="btn btn-outline"
           href={reserveHref(facility._id, pageLanguage())}

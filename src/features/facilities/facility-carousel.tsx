@@ -1,13 +1,13 @@
 // A row of facility cards: scroll-snap for touch and trackpads, previous/next buttons for mouse
 // and keyboard, and the row itself focusable so arrow keys scroll it. The buttons work from the
 // first paint: before the app runs, the page's inline script scrolls the row with the same code
-// (src/start/carousel-scroll.ts), so "next" is enabled as the page is built (a row of one card is
+// (src/lib/carousel-scroll.ts), so "next" is enabled as the page is built (a row of one card is
 // already at its end), and measured once the app runs.
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { Facility, FacilityType } from '../../../contract/facility'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons'
-import { ownByApp } from '../../start/app-owned'
-import { scrollCarousel } from '../../start/carousel-scroll'
+import { ownByApp } from '../../lib/app-owned'
+import { scrollCarousel } from '../../lib/carousel-scroll'
 import { CAROUSEL_STEP_ATTRIBUTE } from '../../lib/start-names'
 import { FacilityCard } from './facility-card'
 

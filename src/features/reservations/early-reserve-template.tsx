@@ -1,5 +1,5 @@
 // The reservation dialog the page's inline script shows for a See More tapped before the app runs
-// (src/start/early-reserve.ts): the app's own frame and form, not a copy of them. The server
+// (./early-reserve.ts): the app's own frame and form, not a copy of them. The server
 // renders it into the end of a page with cards, one <template> per facility type, its facility's
 // words left as FACILITY_TOKENS; the script clones the template of the card tapped and fills them
 // in from the card. The form has no calendar yet (it comes with the app), so its Reserve waits.

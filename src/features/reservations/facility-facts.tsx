@@ -1,6 +1,6 @@
 // The facility a reservation dialog is for: the app's dialog (./reservation-dialog.tsx) and the one
 // the page's inline script shows before the app runs (./early-reserve-template.tsx, cloned by
-// src/start/early-reserve.ts) both show it so, their parts named for the script to fill in.
+// ./early-reserve.ts) both show it so, their parts named for the script to fill in.
 import { useEffect, useState } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { GuestsIcon } from '../../components/icons'
@@ -44,7 +44,7 @@ export function FacilityFacts({
  * The photo the guest tapped, small. Its box is sized by the stylesheet (nothing moves when it
  * arrives): a plain box until it is asked for, once the form has shown, so a tap's first frame is
  * the form's alone; decoded off the main thread. Its own component: only it renders again then.
- * (The early dialog puts the card's own photo in the box: src/start/early-reserve.ts.)
+ * (The early dialog puts the card's own photo in the box: ./early-reserve.ts.)
  */
 function DialogPhoto({ img }: { img: string }) {
   const [shown, setShown] = useState(false)

@@ -1,6 +1,6 @@
 // What the guest has typed in the reservation dialog, kept for this tab (sessionStorage), so a
 // reload (say, to take a new version of the site) brings the dialog back as it was. The dialog
-// opened before the app runs keeps its fields here too (src/start/early-reserve.ts).
+// opened before the app runs keeps its fields here too (./early-reserve.ts).
 import { RESERVATION_DRAFT_KEY as DRAFT_KEY } from '../../lib/start-names'
 import type { Selection } from './reservation-rules'
 

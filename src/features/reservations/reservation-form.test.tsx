@@ -135,7 +135,7 @@ describe('ReservationForm draft', () => {
 })
 
 describe('ReservationForm taking the place of the dialog opened before the app ran', () => {
-  /** The early dialog as src/start/early-reserve.ts builds it, for `facilityId`, with `typed`. */
+  /** The early dialog as ./early-reserve.ts builds it, for `facilityId`, with `typed`. */
   function earlyDialog(facilityId: string, typed: { name: string; phone: string }) {
     const early = document.createElement('dialog')
     early.setAttribute(EARLY_DIALOG_ATTRIBUTE, facilityId)

@@ -10,7 +10,7 @@ import {
 import { isNightBased, type Facility } from '../../../contract/facility'
 import { FormField } from '../../components/form-field'
 import { texts } from '../../lib/i18n'
-import { earlyReserveFields } from '../../start/early-reserve'
+import { earlyReserveFields } from './early-reserve'
 import { DateRangePicker } from './date-range-picker'
 import { clearDraft, readDraft, saveDraft } from './reservation-draft'
 import {

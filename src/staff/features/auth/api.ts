@@ -1,25 +1,8 @@
-// Who is signed in, and the passkey ceremonies (WebAuthn through @simplewebauthn/browser 13, a
-// chunk loaded when a ceremony begins: the inbox's first screen does without it).
+// The passkey ceremonies (WebAuthn through @simplewebauthn/browser 13, a chunk loaded when a
+// ceremony begins: the inbox's first screen does without it). Who is signed in: lib/me.ts.
 import type { startAuthentication, startRegistration } from '@simplewebauthn/browser'
-import { queryOptions } from '@tanstack/react-query'
 import type { InviteInfo, StaffMe } from '../../../../contract/staff'
-import { staffKeys } from '../../lib/staff-keys'
-import { isUnauthorized, staffGet, staffPost, unchecked } from '../../lib/staff-api'
-
-/** The signed-in person, or null when there is no session (a 401 is that answer, not an error). */
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: staffKeys.me(),
-    queryFn: async (): Promise<StaffMe | null> => {
-      try {
-        return await staffGet('/me', unchecked<StaffMe>())
-      } catch (error) {
-        if (isUnauthorized(error)) return null
-        throw error
-      }
-    },
-    staleTime: 60_000,
-  })
+import { staffPost, unchecked } from '../../lib/staff-api'
 
 // The options are the library's JSON, passed through: it checks them itself.
 type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON']

@@ -33,9 +33,9 @@ import {
   RESERVE_HISTORY_STATE,
   RESERVE_SEARCH_PARAM,
   type FacilityPart,
-} from '../lib/start-names'
-import { readDraft, saveDraft } from '../features/reservations/reservation-draft'
-import { onDialogEntry } from '../lib/reserve-history'
+} from '../../lib/start-names'
+import { readDraft, saveDraft } from './reservation-draft'
+import { onDialogEntry } from '../../lib/reserve-history'
 
 const openDialog = () =>
   document.querySelector<HTMLDialogElement>(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`)

@@ -2,7 +2,7 @@
 // page's inline script: the first tap on "next" moves the row even while the app's code is on the
 // way) and after (src/features/facilities/facility-carousel.tsx). The row is the button's
 // carousel's `.carousel-track`; a step is one card and the gap the stylesheet puts between two.
-import { APP_OWNED_ATTRIBUTE, CAROUSEL_STEP_ATTRIBUTE } from '../lib/start-names'
+import { APP_OWNED_ATTRIBUTE, CAROUSEL_STEP_ATTRIBUTE } from './start-names'
 
 /** Scrolls the row of `button`'s carousel one card in the button's direction. */
 export function scrollCarousel(button: Element) {
