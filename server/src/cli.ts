@@ -43,11 +43,6 @@ class UsageError extends Error {}
 
 const usage = (message: string) => new UsageError(message)
 
-/** An instant as the hotel's clock read it, in its forms: '24 Nov 2026, 14:05'. */
-function hotelTime(timeZone: string): (iso: string) => string {
-  return hotelDates(undefined, timeZone).momentShort
-}
-
 const OPTIONS = {
   type: { type: 'string' },
   name: { type: 'string' },
@@ -82,7 +77,8 @@ async function dispatch(
   values: Values,
 ): Promise<void> {
   const [group, command, arg] = positionals
-  const time = hotelTime(config.HOTEL_TIMEZONE)
+  // An instant as the hotel's clock reads it, in its forms: '24 Nov 2026, 14:05'.
+  const time = hotelDates(undefined, config.HOTEL_TIMEZONE).momentShort
   const phone = (p: string) => phoneDisplay(p, config.GUEST_PHONE_COUNTRY_CODE)
   const { facilities } = services
   switch (`${group} ${command ?? ''}`) {

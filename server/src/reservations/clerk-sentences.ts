@@ -39,9 +39,9 @@ export const nightsTaken = (name: string, action: 'confirm' | 'reinstate') =>
           'guest to offer other dates.',
   )
 
-/** The sentences in the hotel's zone; `todayAt` is the rules' (hold.ts calendarToday). */
+/** The sentences in the hotel's zone; `todayAt` is the rules' (hotel-dates.ts hotelToday). */
 export function clerkSentences(timeZone: string, todayAt: (now: Date) => string) {
-  // Made once (each formatter holds ICU memory: see calendarToday), in the hotel's forms.
+  // Made once (each formatter holds ICU memory, some 25 KB outside V8's heap), in the hotel's forms.
   const dates = hotelDates(undefined, timeZone)
   /** '10:42 (Africa/Lagos)' today, '24 Nov 2026, 10:42 (Africa/Lagos)' another day. */
   function hotelTime(iso: string, now: Date): string {

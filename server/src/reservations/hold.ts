@@ -1,26 +1,15 @@
 // A request's hold, and so its status as of now: an unanswered request holds its nights for
 // REQUEST_HOLD_HOURS, then reads as expired everywhere (no cron needed: the sweep, expiry.ts,
 // only writes down what these already say). And the hotel's today, by the rules' clock.
-import { calendarDateOf, dayFormatIn } from '../../../contract/calendar-date'
 import type { ReservationStatus } from '../../../contract/reservation'
+import { hotelToday } from '../hotel-dates'
 import type { BookingPolicy } from './booking-policy'
 import type { ReservationRow } from './repository'
 
 const HOUR_MS = 3_600_000
 
-/**
- * Today's date in `timeZone`, as `YYYY-MM-DD` (as contract's `todayIn`), from one formatter made
- * here: each `Intl.DateTimeFormat` holds some 25 KB of ICU memory outside V8's heap, which V8 frees
- * only when it collects the formatter, so a formatter per request (`todayIn`) grew the server by
- * about that much for every reservation under load.
- */
-export function calendarToday(timeZone: string): (now: Date) => string {
-  const format = dayFormatIn(timeZone)
-  return (now) => calendarDateOf(format, now)
-}
-
 export function requestHold(policy: BookingPolicy) {
-  const todayAt = calendarToday(policy.timeZone)
+  const todayAt = hotelToday(policy.timeZone)
   const clock = () => policy.now?.() ?? new Date()
   const holdMs = (policy.requestHoldHours ?? 48) * HOUR_MS
 
