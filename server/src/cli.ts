@@ -20,6 +20,7 @@ import {
 } from './facilities/cli-commands'
 import { hotelDates } from './hotel-dates'
 import { NOTIFICATIONS_USAGE, notificationsCommand } from './notifications/cli-commands'
+import { outboxRepository } from './notifications/outbox-repository'
 import { PUSH_USAGE, pushCommand } from './push/cli-commands'
 import { RESERVATIONS_USAGE, reservationsCommand } from './reservations/cli-commands'
 import { createServices, type Services } from './services'
@@ -111,7 +112,7 @@ async function dispatch(
         usage,
       })
     case 'notifications list':
-      return notificationsCommand(services.database.db, command, {
+      return notificationsCommand(outboxRepository(services.database.db), command, {
         limit: values.limit,
         failed: values.failed === true,
         timeZone: config.HOTEL_TIMEZONE,

@@ -1,7 +1,7 @@
 // Contact messages SQL. `inTransaction` stores a message and whatever must commit with it (its
 // outbox event) as one unit, on both dialects: a message is never stored untold, nor told unstored.
 // A message stored or marked handled is announced on the `messages` change feed once committed:
-// the console's messages screen is live on every server (staff/events-route.ts).
+// the console's messages screen is live on every server (http/staff/events-route.ts).
 import type { Kysely, Selectable } from 'kysely'
 import type { ContactMessagesTable, Database, Schema } from '../db/schema'
 import { inTransaction, transactionOf } from '../db/transaction'

@@ -1,8 +1,7 @@
 // The staff's `notifications list` (server/src/cli.ts): the outbox as the staff read it, newest
 // first: the staff's notifications and the guests' push and text messages, each channel's state.
-import type { Kysely } from 'kysely'
-import type { Schema } from '../db/schema'
-import { listDeliveries, shownPayload } from './outbox'
+import { shownPayload } from './outbox'
+import type { OutboxRepository } from './outbox-repository'
 
 export const NOTIFICATIONS_USAGE = `  notifications list [--failed] [--limit <n>]
                  the notifications, newest first (the staff's, and the guests' push and text
@@ -19,7 +18,7 @@ export interface NotificationsCommandOptions {
 }
 
 export async function notificationsCommand(
-  db: Kysely<Schema>,
+  outbox: OutboxRepository,
   command: string | undefined,
   options: NotificationsCommandOptions,
 ): Promise<void> {
@@ -28,7 +27,7 @@ export async function notificationsCommand(
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
     throw options.usage('--limit must be a whole number from 1 to 1000')
   }
-  const rows = await listDeliveries(db, { failed: options.failed, limit })
+  const rows = await outbox.listDeliveries({ failed: options.failed, limit })
   if (rows.length === 0) {
     console.log(options.failed ? 'No failed notifications.' : 'No notifications yet.')
     return

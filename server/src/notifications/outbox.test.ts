@@ -7,7 +7,7 @@ import { connect } from '../db/connect'
 import { migrateToLatest } from '../db/migrations'
 import { transactionOf } from '../db/transaction'
 import type { Channel, OutboxEvent } from './channel'
-import { DEFAULT_RETRY, enqueue, listDeliveries, notificationOutbox, retryDelay } from './outbox'
+import { DEFAULT_RETRY, enqueue, notificationOutbox, retryDelay } from './outbox'
 import { outboxRepository } from './outbox-repository'
 
 describe('retryDelay', () => {
@@ -288,7 +288,7 @@ describe('the outbox', async () => {
     ).toEqual({ status: 'failed', last_error: 'channel no longer configured' })
     expect(await outbox.prune(30 * DAY)).toBe(0) // done once
     // The staff's list still names the request.
-    const listed = await listDeliveries(db, { limit: 10 })
+    const listed = await outboxRepository(db).listDeliveries({ limit: 10 })
     expect(listed.find((r) => r.event_id === delivered)?.payload).toBe(JSON.stringify(kept))
   })
 
@@ -298,12 +298,12 @@ describe('the outbox', async () => {
     const outbox = notificationOutbox({ repository, channels: [channel, ok], policy, now })
     const id = await outbox.enqueue(tx, 'reservation.received', { reservation_id: 'r9' })
     await outbox.deliverDue()
-    const all = await listDeliveries(db)
+    const all = await outboxRepository(db).listDeliveries()
     expect(all.map((r) => [r.event_id, r.channel, r.status])).toEqual([
       [id, 'email', 'delivered'],
       [id, 'webhook', 'pending'],
     ])
-    const failing = await listDeliveries(db, { failed: true })
+    const failing = await outboxRepository(db).listDeliveries({ failed: true })
     expect(failing).toMatchObject([
       {
         channel: 'webhook',

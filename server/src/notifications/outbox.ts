@@ -13,18 +13,11 @@
 // notifications/ is below push/: the push channels import this module and channel.ts, and
 // nothing here imports push/.
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import { formatReference } from '../../../contract/reference'
-import type { Schema } from '../db/schema'
 import type { Transaction } from '../db/transaction'
 import { PermanentFailure, type Channel, type EventType, type OutboxEvent } from './channel'
-import {
-  outboxRepository,
-  outboxRepositoryIn,
-  type DeliveryKey,
-  type OutboxRepository,
-} from './outbox-repository'
+import { outboxRepositoryIn, type DeliveryKey, type OutboxRepository } from './outbox-repository'
 
 export interface RetryPolicy {
   /** Wait after the first failure; doubled after each further one. */
@@ -364,9 +357,3 @@ export function notificationOutbox(options: {
   }
 }
 export type NotificationOutbox = ReturnType<typeof notificationOutbox>
-
-/** The newest deliveries first, for the staff: what was sent, what failed and why. */
-export const listDeliveries = (
-  db: Kysely<Schema>,
-  options: { failed?: boolean; limit?: number } = {},
-) => outboxRepository(db).listDeliveries(options)

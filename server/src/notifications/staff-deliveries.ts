@@ -3,7 +3,6 @@
 // newest first, paged; and "Try again now" for a failed one, which makes it due at once. The
 // worker of whichever server claims it first sends it, under the outbox's lease: once, however
 // many colleagues or replicas asked.
-import type { Kysely } from 'kysely'
 import {
   encodePageCursor,
   type DeliveryState,
@@ -11,12 +10,11 @@ import {
   type StaffDelivery,
   type StaffNotificationsPage,
 } from '../../../contract/staff-messages'
-import type { Schema } from '../db/schema'
 import { DomainError } from '../domain-errors'
 import { shownPayload } from './outbox'
-import { outboxRepository, type DeliveryKey } from './outbox-repository'
+import type { DeliveryKey, OutboxRepository } from './outbox-repository'
 
-type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof outboxRepository>['delivery']>>>
+type Row = NonNullable<Awaited<ReturnType<OutboxRepository['delivery']>>>
 
 /** The cursor's id: event and channel, which neither contains (a nanoid; a channel's name). */
 const SEPARATOR = ':'
@@ -40,7 +38,7 @@ function aboutOf(payload: string): string | null {
 }
 
 export function staffDeliveries(
-  db: Kysely<Schema>,
+  repository: OutboxRepository,
   options: {
     channels: readonly string[]
     /** The channels that tell the staff (the page's `channels`); default: all of `channels`. */
@@ -48,7 +46,6 @@ export function staffDeliveries(
     now?: () => Date
   },
 ) {
-  const repository = outboxRepository(db)
   const now = options.now ?? (() => new Date())
   const configured = new Set(options.channels)
 

@@ -5,7 +5,7 @@
 // sends each once (its lease across replicas), retries it, and a device the push service says is
 // gone (404/410) is removed. What is sent shows on a locked screen: the facility and the dates, the
 // request's reference, never the guest's name, phone, email or words. A person's devices go when
-// they sign out or are revoked (staff/rules.ts, staff/repository.ts).
+// they sign out or are revoked (staff/sessions.ts, staff/people.ts, staff/repository.ts).
 import { createHash } from 'node:crypto'
 import { formatReference } from '../../../contract/reference'
 import type {

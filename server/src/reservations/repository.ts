@@ -181,7 +181,7 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
     phone?: string,
   ): Promise<T> {
     // Every server's live views hear of a new request or a change of status, once it is
-    // committed (never of one rolled back): the staff console's inbox (staff/events-route.ts).
+    // committed (never of one rolled back): the staff console's inbox (http/staff/events-route.ts).
     let wrote = false
     const result = await locked(facilityId, work, () => (wrote = true), phone)
     if (wrote) await changes.reservations.announce()

@@ -12,6 +12,7 @@ import type {
   StaffSessionsTable,
   StaffTable,
 } from '../db/schema'
+import { inTransaction } from '../db/transaction'
 
 export type StaffRow = Selectable<StaffTable>
 export type CredentialRow = Selectable<StaffCredentialsTable>
@@ -308,23 +309,8 @@ export function staffRepository({ db, dialect }: Database) {
     ...staffQueries(db, dialect),
 
     /** One transaction (SQLite: the write lock first, as the other repositories take it). */
-    async inTransaction<T>(work: (q: StaffQueries) => Promise<T>): Promise<T> {
-      if (dialect === 'postgres') {
-        return db.transaction().execute((trx) => work(staffQueries(trx, dialect)))
-      }
-      return db.connection().execute(async (conn) => {
-        await sql`begin immediate`.execute(conn)
-        try {
-          const result = await work(staffQueries(conn, dialect))
-          await sql`commit`.execute(conn)
-          return result
-        } catch (error) {
-          // A failed write may have rolled it back already: the first error says what happened.
-          await sql`rollback`.execute(conn).catch(() => {})
-          throw error
-        }
-      })
-    },
+    inTransaction: <T>(work: (q: StaffQueries) => Promise<T>): Promise<T> =>
+      inTransaction({ db, dialect }, (trx) => work(staffQueries(trx, dialect))),
   }
 }
 export type StaffRepository = ReturnType<typeof staffRepository>

@@ -37,7 +37,7 @@ const noBodyIsEmpty: preValidationAsyncHookHandler = async (req) => {
 }
 
 export interface InboxRouteOptions {
-  /** How the guest will be told of an answer (notifications/guest.ts). */
+  /** How the guest will be told of an answer (push/guest-notifications.ts). */
   guestTold: (reservationId: string) => Promise<GuestTold>
 }
 

@@ -12,12 +12,13 @@ import {
 } from '../../../../contract/staff-messages'
 import { errorAnswers } from '../openapi'
 import { staffDeliveries } from '../../notifications/staff-deliveries'
+import { outboxRepository } from '../../notifications/outbox-repository'
 import type { Services } from '../../services'
 import { staffAnswerHeaders } from './inbox-routes'
 
 export function notificationsRoutes(services: Services): FastifyPluginAsync {
   const { config, database, notifications } = services
-  const deliveries = staffDeliveries(database.db, {
+  const deliveries = staffDeliveries(outboxRepository(database.db), {
     channels: notifications.outbox.channels,
     staffChannels: notifications.outbox.staffChannels,
   })
