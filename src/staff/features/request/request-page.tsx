@@ -1,31 +1,19 @@
-// One request: everything about it, the ways to reach the guest, the answer and the history.
+// One request: everything about it (its facts, request-facts.tsx), the ways to reach the guest,
+// the answer and the history.
 import { useQuery } from '@tanstack/react-query'
 import { StaffLink } from '../../components/staff-link'
-import { isNightBased } from '../../../../contract/facility'
 import { Problem } from '../../components/problem'
 import { StatusBadge } from '../../components/status-badge'
-import { useGuestPhone } from '../../lib/use-guest-phone'
-import { expiresIn, hotelTime, stayDates } from '../../lib/hotel-time'
 import { usePageTitle } from '../../lib/page-title'
 import { AnswerForm } from './answer-form'
 import { requestQueryOptions } from './api'
 import { ContactLinks } from './contact-links'
-import { toldLine } from './told-line'
 import { History } from './history'
+import { RequestFacts } from './request-facts'
 import { isWorthRetrying } from '../../lib/staff-api'
-
-/** The guest's language as the staff read it: `fr` is "French" (the browser's own names). */
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code
-  } catch {
-    return code // not a code this browser can name
-  }
-}
 
 export function RequestPage({ requestRef: ref }: { requestRef: string }) {
   const detail = useQuery(requestQueryOptions(ref))
-  const phone = useGuestPhone()
   usePageTitle(detail.data?.record.reference ?? 'Request')
   const back = (
     <p className="back">
@@ -55,7 +43,6 @@ export function RequestPage({ requestRef: ref }: { requestRef: string }) {
     )
   if (!detail.data) return null
   const { record, events, timeZone } = detail.data
-  const night = isNightBased(record.facility_type)
   return (
     <>
       {back}
@@ -66,75 +53,7 @@ export function RequestPage({ requestRef: ref }: { requestRef: string }) {
           </h1>
           <StatusBadge status={record.status} />
         </header>
-        <dl className="facts">
-          <div>
-            <dt>Guest</dt>
-            <dd className="guest-text" dir="auto">
-              {record.name}
-            </dd>
-          </div>
-          <div>
-            <dt>Phone</dt>
-            <dd>
-              <a href={phone.tel(record.phone)} dir="ltr">
-                {phone.shown(record.phone)}
-              </a>
-            </dd>
-          </div>
-          {record.email && (
-            <div>
-              <dt>Email</dt>
-              <dd className="guest-text" dir="auto">
-                {record.email}
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>{night ? 'Stay' : 'Booking'}</dt>
-            <dd>
-              <span dir="auto" className="guest-text">
-                {record.facility_name}
-              </span>
-              <br />
-              {stayDates(record.dateRange, record.facility_type)}
-            </dd>
-          </div>
-          <div>
-            <dt>Came</dt>
-            <dd>
-              {hotelTime(record.received_at, timeZone)}
-              {record.status === 'received' && record.hold_until && (
-                <>
-                  {' · '}
-                  <strong className="hold">{expiresIn(record.hold_until)}</strong>
-                </>
-              )}
-            </dd>
-          </div>
-          {record.language && record.language !== 'en' && (
-            <div>
-              <dt>Language</dt>
-              <dd data-testid="guest-language">{languageName(record.language)}</dd>
-            </div>
-          )}
-          {detail.data.guest_told &&
-            (record.status === 'received' ||
-              record.status === 'confirmed' ||
-              detail.data.can_reinstate === true) && (
-              <div>
-                <dt>Your answer</dt>
-                <dd data-testid="guest-told">{toldLine(detail.data.guest_told)}</dd>
-              </div>
-            )}
-          {record.status_note && (
-            <div>
-              <dt>Note to the guest</dt>
-              <dd className="guest-text" dir="auto">
-                {record.status_note}
-              </dd>
-            </div>
-          )}
-        </dl>
+        <RequestFacts detail={detail.data} />
         <p className="muted small">Times are the hotel's ({timeZone}).</p>
         <AnswerForm detail={detail.data} requestRef={ref} />
         <ContactLinks request={record} />

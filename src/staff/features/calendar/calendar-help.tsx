@@ -1,0 +1,15 @@
+// How to read the calendar and open a date, the grid's description (#cal-help): the words for a
+// touch screen or for a mouse and keys, one of them shown by calendar.css (`pointer: coarse`).
+export function CalendarHelp() {
+  return (
+    <p id="cal-help" className="muted small">
+      Each date says how many of a facility are taken that night (rooms, apartments) or that day
+      (activity centres): Free, “1 of 3” (one of three taken), or Full. A solid bar is a confirmed
+      stay; a dashed bar marked ? waits for an answer.{' '}
+      <span className="cal-help-touch">Tap a date to see who holds it.</span>
+      <span className="cal-help-keys">
+        Click a date to see who holds it, or move between dates with the arrow keys and press Enter.
+      </span>
+    </p>
+  )
+}
