@@ -146,12 +146,24 @@ async function dispatch(
   }
 }
 
+/**
+ * The arguments, or a usage error that says what is wrong with them (an unknown option, one
+ * without its value): Node's parser throws a TypeError, which would print as a crash.
+ */
+function readArguments(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS })
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS_')) throw error
+    // Node's first sentence names the option; the rest of its advice is about positionals.
+    const said = (error as Error).message.split(/(?<=\.) /)[0]
+    throw new UsageError(`${said}\n\n${USAGE}`)
+  }
+}
+
 async function run(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: OPTIONS,
-  })
+  const { positionals, values } = readArguments(argv)
   const [group, command] = positionals
   if ((group === 'backup' || group === 'restore' || group === 'recover') && !values.help) {
     return fileCommand(loadConfig(), group, command, {
