@@ -2,24 +2,14 @@
 // only what it may change (the description and the photo); the server refuses the rest anyway.
 // Its state and save are use-facility-form.ts; the owner's own fields, owner-fields.tsx.
 import { useId } from 'react'
-import type { Facility } from '../../../../contract/facility'
-import type { StaffFacility } from '../../../../contract/staff-catalogue'
 import { messageOf } from '../../components/problem'
 import { useConnection } from '../../lib/connection'
 import { FacilityTextsSection } from './facility-texts-section'
 import { NumberFields, TypeAndNameFields } from './owner-fields'
 import { PhotoField } from './photo-field'
-import { useFacilityForm } from './use-facility-form'
+import { useFacilityForm, type FacilityFormProps } from './use-facility-form'
 
-export function FacilityForm({
-  facility,
-  isOwner,
-  onDone,
-}: {
-  facility?: StaffFacility
-  isOwner: boolean
-  onDone: (saved?: Facility) => void
-}) {
+export function FacilityForm({ facility, isOwner, onDone }: FacilityFormProps) {
   const id = useId()
   const { canAct, why } = useConnection()
   const { values, set, photo, setPhoto, local, texts, save, submit } = useFacilityForm({

@@ -48,15 +48,14 @@ function changesOf(
   return body
 }
 
-export function useFacilityForm({
-  facility,
-  isOwner,
-  onDone,
-}: {
+/** What the facility form is given: the facility to edit (none: a new one), who edits, and what then. */
+export interface FacilityFormProps {
   facility?: StaffFacility
   isOwner: boolean
   onDone: (saved?: Facility) => void
-}) {
+}
+
+export function useFacilityForm({ facility, isOwner, onDone }: FacilityFormProps) {
   const queryClient = useQueryClient()
   const [values, setValues] = useState<Values>(() => valuesOf(facility))
   const [photo, setPhoto] = useState<ChosenPhoto>()
