@@ -200,12 +200,21 @@ describe.each([
       await driver.findElement(By.css('textarea')).sendKeys(NOTE)
       await keepScreenshot(driver, `request-${width}`)
       await tap(driver, () => buttonNamed(driver.findElement(By.css('main')), 'Confirm'))
-      await driver.wait(
-        async () =>
-          (await bodyText(driver)).includes('Confirmed. The guest sees it on their page.'),
-        WAIT_MS,
-        'the answer sent',
-      )
+      let said = ''
+      await driver
+        .wait(async () => {
+          said = await bodyText(driver)
+          return said.includes('Confirmed. The guest sees it on their page.')
+        }, WAIT_MS)
+        .catch(async (error: unknown) => {
+          // What the page said instead, and what the server holds: a tap lost, a refusal, or
+          // a slow answer tell apart only so (a run under load once timed out here).
+          const record = (await requestDetail(reference)).record
+          throw new Error(
+            `the answer sent: not seen in ${WAIT_MS} ms (${String(error)}); the request is ` +
+              `${record.status}; the page said:\n${said.slice(0, 2000)}`,
+          )
+        })
     }
     const detail = await requestDetail(reference)
     expect(detail.record).toMatchObject({ status: 'confirmed', status_note: NOTE })
