@@ -183,11 +183,27 @@ test('the hotel confirms: the pushed answer is shown as a notification, the open
       if (ours) resolve(ours.registrationId)
     }),
   )
+  // Each version of the site's worker, as it goes: a push handed to a registration whose worker is
+  // still being installed or replaced can be lost on the way (the CDP hook is not a push service,
+  // which holds a message until the worker takes it), so it waits for the worker to be settled.
+  const versions = new Map<string, { registrationId: string; status: string }>()
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+    for (const v of updated) versions.set(v.versionId, v)
+  })
   await cdp.send('ServiceWorker.enable')
+  const registration = await registrationId
+  const settled = async () => {
+    const ours = [...versions.values()].filter((v) => v.registrationId === registration)
+    return (
+      ours.some((v) => v.status === 'activated') &&
+      ours.every((v) => v.status === 'activated' || v.status === 'redundant')
+    )
+  }
+  await expect.poll(settled, ANSWER).toBe(true)
   const deliver = async () =>
     cdp.send('ServiceWorker.deliverPushMessage', {
       origin: server.url,
-      registrationId: await registrationId,
+      registrationId: registration,
       data: pushed,
     })
   await deliver()

@@ -66,7 +66,11 @@ test('the whole reservation flow, with the exact payload on the server', async (
   const to = dayFromToday(5)
   await expect(page.getByText('Sunrise Queen Room').first()).toBeVisible()
   await expect(page.getByText('Ada Obi')).toBeVisible()
-  await expect(page.getByText('+234 803 555 0142', { exact: true })).toBeVisible()
+  // The card's own line: the guest's number is the hotel's here, which "What happens next" also
+  // names (as a call link) once the hotel has the request.
+  await expect(
+    page.getByRole('definition').getByText('+234 803 555 0142', { exact: true }),
+  ).toBeVisible()
   await expect(page.getByText(longDate(from), { exact: true })).toBeVisible()
   await expect(page.getByText(longDate(to), { exact: true })).toBeVisible()
   await expect(page.locator('[data-status="sent"]')).toBeVisible()
