@@ -70,7 +70,9 @@ const consoleFeatureOf = (p) => (under('src/staff/features')(p) ? p.split('/')[3
  * commands, which speak HTTP or the command line) -> the domains -> db/ -> contract/. Among the
  * domains: the staff's accounts and sessions are for http/ and the CLI, no other domain imports
  * them (a domain takes the actor as a parameter); push implements notifications' channels, so
- * notifications never imports push back. A test sits above what it tests: tests are not zoned.
+ * notifications never imports push back; channels/ fills the reservations' port of imported
+ * blocks, so reservations never imports channels/. A test sits above what it tests: tests are
+ * not zoned.
  */
 const SERVER_ENTRIES = ['server/src/main', 'server/src/cli']
 const SERVER_ROOTS = ['server/src/app', 'server/src/services']
@@ -81,6 +83,7 @@ const SERVER_DOMAINS = [
   'facilities',
   'notifications',
   'push',
+  'channels',
 ].map((domain) => `server/src/${domain}`)
 const serverCode = (file) => under('server/src')(file) && !/\.test\.tsx?$/.test(file)
 /** A domain's files that speak HTTP or the command line: the layer of http/ and the CLI. */
@@ -124,6 +127,12 @@ const serverZones = [
     from: (file) => serverCode(file) && under('server/src/notifications')(file),
     to: under('server/src/push'),
     message: "push implements notifications' channels: notifications does not import push back",
+  },
+  {
+    from: (file) => serverCode(file) && under('server/src/reservations')(file),
+    to: under('server/src/channels'),
+    message:
+      "channels implement the reservations' port (reservations/channel-blocks.ts): the rules read the imports through it, never channels/ itself",
   },
 ]
 

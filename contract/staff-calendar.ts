@@ -1,7 +1,8 @@
 // The console's calendar (issue 29): `GET /api/staff/calendar?from=&days=`, every facility a row
 // and every night (rooms, apartments) or day (activity centres) a column. What a cell counts is
 // what the no-overbooking rule and the guest's picker count: the requests that hold the date
-// (confirmed ones, and received ones within their hold), through stay-rules' countPerDay.
+// (confirmed ones, and received ones within their hold), through stay-rules' countPerDay, and
+// the units outside calendars took (issue 39's imports), each unit once a date.
 import { FacilityType } from './facility'
 import { CalendarDate, ReservationStatus } from './reservation'
 import { z } from './zod'
@@ -31,6 +32,11 @@ export const CalendarCell = z.object({
   /** Received requests within their hold: waiting for the hotel's answer. */
   held: z.number().int(),
   confirmed: z.number().int(),
+  /**
+   * Units outside calendars (Airbnb, Booking.com) took on this date, each once however many
+   * events or links block it; taken as requests are. Absent when none.
+   */
+  imported: z.number().int().optional(),
 })
 export type CalendarCell = z.infer<typeof CalendarCell>
 
@@ -50,6 +56,22 @@ export const CalendarBar = z.object({
 })
 export type CalendarBar = z.infer<typeof CalendarBar>
 
+/**
+ * A unit an outside calendar took over some of the window's dates: named by its link's name
+ * ("Airbnb"), never by text from the feed, and never a guest's request.
+ */
+export const CalendarImport = z.object({
+  link_id: z.string(),
+  /** The link's name, as the staff gave it (or the feed's host). */
+  channel: z.string(),
+  /** The facility's unit the link takes, from 1. */
+  unit: z.number().int(),
+  from: CalendarDate,
+  /** The first date after its last night or day (the event's exclusive end). */
+  until: CalendarDate,
+})
+export type CalendarImport = z.infer<typeof CalendarImport>
+
 export const CalendarRow = z.object({
   facility_id: z.string(),
   name: z.string(),
@@ -61,6 +83,8 @@ export const CalendarRow = z.object({
   cells: z.array(CalendarCell),
   /** Its requests holding a date of the window, by arrival. */
   bars: z.array(CalendarBar),
+  /** The units imports took on the window's dates, by first date. Absent when none. */
+  imports: z.array(CalendarImport).optional(),
 })
 export type CalendarRow = z.infer<typeof CalendarRow>
 

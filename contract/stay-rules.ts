@@ -67,11 +67,48 @@ export interface Occupancy {
   occupied_until: string
 }
 
-/** How many reservations occupy each day from `start` up to, not including, `end`. */
+/**
+ * A unit an outside calendar took (a booking site's event, imported by iCal: server/src/channels/):
+ * the facility's unit `unit` from `date_from` up to, not including, `occupied_until`. Requests
+ * hold no unit of their own, so a day stays offered while the units imports took plus the
+ * requests holding it are fewer than the capacity.
+ */
+export interface UnitBlock extends Occupancy {
+  unit: number
+}
+
+/**
+ * How many distinct units imports take on each day from `start` up to, not including, `end`: one
+ * unit is taken once, however many events (two of one feed) or links (Airbnb and Booking.com on
+ * one room) block it that day.
+ */
+export function blockedUnitsPerDay(
+  blocks: readonly UnitBlock[],
+  start: string,
+  end: string,
+): Map<string, number> {
+  const units = new Map<string, Set<number>>()
+  for (let day = start; day < end; day = addDays(day, 1)) units.set(day, new Set())
+  for (const block of blocks) {
+    const from = block.date_from > start ? block.date_from : start
+    for (let day = from; day < block.occupied_until && day < end; day = addDays(day, 1)) {
+      units.get(day)?.add(block.unit)
+    }
+  }
+  return new Map([...units].map(([day, set]) => [day, set.size]))
+}
+
+/**
+ * How many units are taken on each day from `start` up to, not including, `end`: the
+ * reservations that occupy it, plus the distinct units imports block (blockedUnitsPerDay). The
+ * one count behind the guest's picker, the booking's and the confirmation's capacity checks, and
+ * the staff's calendar.
+ */
 export function countPerDay(
   rows: readonly Occupancy[],
   start: string,
   end: string,
+  blocks: readonly UnitBlock[] = [],
 ): Map<string, number> {
   const counts = new Map<string, number>()
   for (let day = start; day < end; day = addDays(day, 1)) counts.set(day, 0)
@@ -81,18 +118,29 @@ export function countPerDay(
       counts.set(day, (counts.get(day) ?? 0) + 1)
     }
   }
+  if (blocks.length === 0) return counts
+  for (const [day, units] of blockedUnitsPerDay(blocks, start, end)) {
+    counts.set(day, (counts.get(day) ?? 0) + units)
+  }
   return counts
 }
 
-/** The full nights or days from `from` on, as inclusive ranges (the availability answer). */
+/**
+ * The full nights or days from `from` on, as inclusive ranges (the availability answer): where
+ * the reservations and the units imports block (countPerDay) reach the capacity.
+ */
 export function fullRanges(
   rows: readonly Occupancy[],
   capacity: number,
   from: string,
+  blocks: readonly UnitBlock[] = [],
 ): { from: string; to: string }[] {
-  const last = rows.reduce((max, r) => (r.occupied_until > max ? r.occupied_until : max), from)
+  const last = [...rows, ...blocks].reduce(
+    (max, r) => (r.occupied_until > max ? r.occupied_until : max),
+    from,
+  )
   const ranges: { from: string; to: string }[] = []
-  for (const [day, count] of countPerDay(rows, from, last)) {
+  for (const [day, count] of countPerDay(rows, from, last, blocks)) {
     if (count < capacity) continue
     const previous = ranges.at(-1)
     if (previous && addDays(previous.to, 1) === day) previous.to = day

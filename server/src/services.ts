@@ -1,6 +1,8 @@
 // One wiring of the server's services from `config` and the database: the booking rules, the
 // notifications, the contact messages, the catalogue. `buildApp`, the CLI and the tests all take
 // them from here, so a rule is configured once (the hold, the limits, who is told of what).
+import { channelsRepository } from './channels/repository'
+import { channelRules } from './channels/rules'
 import type { Config } from './config'
 import { contactMessagesRepository } from './contact/repository'
 import { contactRules } from './contact/rules'
@@ -93,20 +95,28 @@ export function createServices(config: Config, database: Database, options: Serv
   )
   const guest = guestNotifications(notifications.outbox, subscriptions)
   const phones = devices.notifier(notifications.outbox)
-  const reservations = reservationRules(facilities, reservationsRepository(database), {
-    timeZone: config.HOTEL_TIMEZONE,
-    maxStayDays: config.MAX_STAY_DAYS,
-    horizonDays: config.BOOKING_HORIZON_DAYS,
-    requestHoldHours: config.REQUEST_HOLD_HOURS,
-    maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
-    phoneCallingCode: config.GUEST_PHONE_COUNTRY_CODE,
-    now,
-    onEvent: async (event) => {
-      await notifications.onEvent(event)
-      await guest.onEvent(event)
-      await phones.onEvent(event)
+  // The outside calendars' links and imported blocks (issue 39): the reservation rules count the
+  // units the imports took through their port (reservations/channel-blocks.ts).
+  const channelStore = channelsRepository(database)
+  const reservations = reservationRules(
+    facilities,
+    reservationsRepository(database),
+    {
+      timeZone: config.HOTEL_TIMEZONE,
+      maxStayDays: config.MAX_STAY_DAYS,
+      horizonDays: config.BOOKING_HORIZON_DAYS,
+      requestHoldHours: config.REQUEST_HOLD_HOURS,
+      maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
+      phoneCallingCode: config.GUEST_PHONE_COUNTRY_CODE,
+      now,
+      onEvent: async (event) => {
+        await notifications.onEvent(event)
+        await guest.onEvent(event)
+        await phones.onEvent(event)
+      },
     },
-  })
+    channelStore,
+  )
   // A contact message and its staff notification are stored in one transaction.
   const contact = contactRules(contactMessagesRepository(database), {
     now,
@@ -132,6 +142,9 @@ export function createServices(config: Config, database: Database, options: Serv
     push,
     devices,
     reservations,
+    channels: channelRules(channelStore, facilities, { now }),
+    /** The links' imports write their blocks and failures through it (replaceBlocks). */
+    channelStore,
     contact,
     staff,
   }

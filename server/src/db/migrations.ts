@@ -19,6 +19,7 @@ import { migration013 } from './migrations/013-reservation-language'
 import { migration014 } from './migrations/014-staff-push-devices'
 import { migration015 } from './migrations/015-facility-texts'
 import { migration016 } from './migrations/016-reservation-phone-e164'
+import { migration017 } from './migrations/017-channels'
 
 export const migrations: Record<string, Migration> = {
   '001_initial': migration001,
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '014_staff_push_devices': migration014,
   '015_facility_texts': migration015,
   '016_reservation_phone_e164': migration016,
+  '017_channels': migration017,
 }
 
 async function runMigrations(db: Kysely<unknown>): Promise<void> {

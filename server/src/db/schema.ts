@@ -266,12 +266,53 @@ export interface Schema {
   reservation_events: ReservationEventsTable
   contact_messages: ContactMessagesTable
   phone_reading: PhoneReadingTable
+  channel_links: ChannelLinksTable
+  channel_blocks: ChannelBlocksTable
+  channel_export_keys: ChannelExportKeysTable
 }
 
 /** The calling code the stored `reservations.phone_e164` were read with (one row, migration 016). */
 export interface PhoneReadingTable {
   id: string
   calling_code: string
+}
+
+/** An outside calendar (Airbnb, Booking.com) linked to one unit of a facility (migration 017). */
+export interface ChannelLinksTable {
+  id: string
+  facility_id: string
+  /** Which of the facility's `capacity` units the feed's events take, from 1. */
+  unit: number
+  /** What the staff read ("Airbnb", or the feed's host): never text taken from the feed. */
+  name: string
+  /** The feed's address as the staff gave it. */
+  url: string
+  created_at: string
+  last_attempt_at: Optional<string>
+  /** The last import that replaced the link's blocks: the staff's "last imported" check. */
+  last_success_at: Optional<string>
+  /** The last failed import's reason; null after a success. */
+  last_error: Optional<string>
+  /** Failed imports since the last success. */
+  failures: ColumnType<number, number | undefined, number>
+}
+
+/** One event of a link's feed: its unit taken over [from_date, to_date), to_date exclusive. */
+export interface ChannelBlocksTable {
+  link_id: string
+  /** The event's UID: an event imported again is the same row. */
+  uid: string
+  from_date: string
+  to_date: string
+  /** 'reserved' (a booking there) or 'blocked' (the host closed the dates). */
+  kind: 'reserved' | 'blocked'
+}
+
+/** The secret in a facility's export feed URLs; rotating it makes the old URLs 404. */
+export interface ChannelExportKeysTable {
+  facility_id: string
+  secret: string
+  rotated_at: string
 }
 
 export type Dialect = 'sqlite' | 'postgres'

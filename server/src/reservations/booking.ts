@@ -2,6 +2,7 @@
 // acceptable (its dates, the facility, capacity, the per-phone limit), idempotency on the
 // reservation_id the device made (a replay answers as the first time), and the guest's reads of
 // their request. Nights [from, to) for rooms and apartments; days [from, to] for activity centres.
+// Capacity counts the requests holding a night and the units outside calendars took (`blocks`).
 import type { Facility } from '../../../contract/facility'
 import { DEFAULT_CALLING_CODE, phoneE164 } from '../../../contract/phone-number'
 import { reservationReference } from '../../../contract/reference'
@@ -26,6 +27,7 @@ import { DomainError, facilityNotFound } from '../domain-errors'
 import type { FacilitiesRepository } from '../facilities/repository'
 import { received, type RequestAnswers } from './answers'
 import type { BookingPolicy } from './booking-policy'
+import type { ChannelBlocks } from './channel-blocks'
 import type { RequestHold } from './hold'
 import type { NewReservationRow, ReservationRow, ReservationsRepository } from './repository'
 
@@ -64,6 +66,7 @@ const fullyBooked = (name: string) =>
 export function guestBooking(
   facilities: FacilitiesRepository,
   reservations: ReservationsRepository,
+  blocks: ChannelBlocks,
   policy: BookingPolicy,
   { clock, today, cutoffAt }: RequestHold,
   answers: RequestAnswers,
@@ -103,7 +106,13 @@ export function guestBooking(
             'please wait for an answer or cancel one of them.',
         )
       }
-      const counts = countPerDay(await q.overlapping(id, start, end, cutoff), start, end)
+      // The imports' units read in the same transaction, under the lock an import takes too.
+      const counts = countPerDay(
+        await q.overlapping(id, start, end, cutoff),
+        start,
+        end,
+        await blocks.ofFacility(id, start, end, q.tx),
+      )
       if ([...counts.values()].some((n) => n >= facility.capacity)) {
         throw fullyBooked(facility.name)
       }
@@ -178,12 +187,15 @@ export function guestBooking(
     async availability(facility: Facility): Promise<Availability> {
       const calendar = stayPolicy()
       const now = clock()
-      const rows = await reservations.occupyingFrom(facility._id, calendar.today, cutoffAt(now))
+      const [rows, imported] = await Promise.all([
+        reservations.occupyingFrom(facility._id, calendar.today, cutoffAt(now)),
+        blocks.ofFacility(facility._id, calendar.today, undefined),
+      ])
       return {
         facility_id: facility._id,
         unit: stayUnit(facility.type),
         capacity: facility.capacity,
-        taken: fullRanges(rows, facility.capacity, calendar.today),
+        taken: fullRanges(rows, facility.capacity, calendar.today, imported),
         ...calendar,
         timeZone: policy.timeZone,
         checkedAt: now.toISOString(),

@@ -1,10 +1,13 @@
 // The English sentences a clerk reads when the hotel's answer to a request is refused (the
 // console and the CLI show them as they are): who changed it meanwhile and when, in the hotel's
 // time; why a move is not allowed now. The codes beside them are the API's (docs/api.md).
+import type { FacilityType } from '../../../contract/facility'
 import type { ReservationStatus } from '../../../contract/reservation'
 import type { ChangedMeanwhile } from '../../../contract/staff'
+import { stayUnit } from '../../../contract/stay-rules'
 import { DomainError } from '../domain-errors'
 import { hotelDates } from '../hotel-dates'
+import type { ImportedBlock } from './channel-blocks'
 import type { StatusAction } from './moves'
 import type { ReservationEventRow, ReservationRow } from './repository'
 
@@ -38,6 +41,45 @@ export const nightsTaken = (name: string, action: 'confirm' | 'reinstate') =>
           'requested since it was cancelled), so this stay cannot be reinstated. Call the ' +
           'guest to offer other dates.',
   )
+
+/**
+ * For the staff: outside calendars took some of the request's full nights (`full`), so
+ * confirming or reinstating it would sell a unit twice. Names each channel by its link's name,
+ * with how many of these nights it holds ("Booking.com has taken 1 of these nights"); undefined
+ * when no import holds a full night (the requests alone filled them: nightsTaken).
+ */
+export function channelsTook(
+  row: Pick<ReservationRow, 'facility_type'>,
+  action: 'confirm' | 'reinstate',
+  full: readonly string[],
+  imported: readonly ImportedBlock[],
+): DomainError | undefined {
+  const nightsOf = new Map<string, Set<string>>()
+  for (const day of full) {
+    for (const block of imported) {
+      if (block.date_from > day || block.occupied_until <= day) continue
+      const days = nightsOf.get(block.link_name) ?? new Set<string>()
+      nightsOf.set(block.link_name, days.add(day))
+    }
+  }
+  if (nightsOf.size === 0) return undefined
+  const units = stayUnit(row.facility_type as FacilityType) === 'night' ? 'nights' : 'days'
+  // "Booking.com has taken 1 of these nights, and Airbnb 2"
+  const took = [...nightsOf]
+    .map(([name, days], i) =>
+      i === 0 ? `${name} has taken ${days.size} of these ${units}` : `${name} ${days.size}`,
+    )
+    .join(', and ')
+  return new DomainError(
+    'conflict',
+    'dates_unavailable',
+    action === 'confirm'
+      ? `${took}, so this request cannot be confirmed. Decline it with a note, or offer the ` +
+          'guest other dates.'
+      : `${took} since it was cancelled, so this stay cannot be reinstated. Call the guest to ` +
+          'offer other dates.',
+  )
+}
 
 /** The sentences in the hotel's zone; `todayAt` is the rules' (hotel-dates.ts hotelToday). */
 export function clerkSentences(timeZone: string, todayAt: (now: Date) => string) {

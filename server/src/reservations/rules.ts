@@ -7,10 +7,12 @@
 //   as of now; expiry.ts records the expiry (the server's sweep);
 // - staff-reads.ts: the console's inbox, calendar, list, search and one request;
 // - answers.ts: a row as each reader is answered; clerk-sentences.ts: the clerk's refusals.
+// Every capacity count adds the units outside calendars took (`blocks`, channel-blocks.ts).
 import type { FacilitiesRepository } from '../facilities/repository'
 import { requestAnswers } from './answers'
 import { guestBooking } from './booking'
 import type { BookingPolicy } from './booking-policy'
+import type { ChannelBlocks } from './channel-blocks'
 import { clerkSentences } from './clerk-sentences'
 import { expirySweep } from './expiry'
 import { requestHold } from './hold'
@@ -24,14 +26,15 @@ export function reservationRules(
   facilities: FacilitiesRepository,
   reservations: ReservationsRepository,
   policy: BookingPolicy,
+  blocks: ChannelBlocks,
 ) {
   const hold = requestHold(policy)
   const answers = requestAnswers(hold)
   const sentences = clerkSentences(policy.timeZone, hold.todayAt)
   return {
-    ...guestBooking(facilities, reservations, policy, hold, answers),
-    ...statusChanges(reservations, policy, hold, answers, sentences),
-    ...staffReads(facilities, reservations, policy, hold, answers),
+    ...guestBooking(facilities, reservations, blocks, policy, hold, answers),
+    ...statusChanges(reservations, blocks, policy, hold, answers, sentences),
+    ...staffReads(facilities, reservations, blocks, policy, hold, answers),
     /** The hotel's zone, in which the staff read every time. */
     timeZone: policy.timeZone,
     ...expirySweep(reservations, policy, hold),

@@ -26,6 +26,7 @@ import type { FacilitiesRepository } from '../facilities/repository'
 import type { RequestAnswers } from './answers'
 import type { BookingPolicy } from './booking-policy'
 import { calendarDates, calendarRows } from './calendar'
+import type { ChannelBlocks } from './channel-blocks'
 import type { RequestHold } from './hold'
 import { reinstateProblem } from './moves'
 import type { RequestSearch, ReservationRow, ReservationsRepository } from './repository'
@@ -70,6 +71,7 @@ export async function findRequest(
 export function staffReads(
   facilities: FacilitiesRepository,
   reservations: ReservationsRepository,
+  blocks: ChannelBlocks,
   policy: BookingPolicy,
   { clock, todayAt, cutoffAt, holdUntil }: RequestHold,
   { toRecord, toStaffRequest }: RequestAnswers,
@@ -140,9 +142,11 @@ export function staffReads(
       const now = clock()
       const day = todayAt(now)
       const start = from ?? day
-      const [list, rows] = await Promise.all([
+      const end = addDays(start, days)
+      const [list, rows, imported] = await Promise.all([
         facilities.list(),
-        reservations.holdingBetween(start, addDays(start, days), cutoffAt(now)),
+        reservations.holdingBetween(start, end, cutoffAt(now)),
+        blocks.between(start, end),
       ])
       return {
         from: start,
@@ -150,7 +154,7 @@ export function staffReads(
         dates: calendarDates(start, days),
         today: day,
         timeZone: policy.timeZone,
-        facilities: calendarRows(list, rows, start, days),
+        facilities: calendarRows(list, rows, start, days, imported),
       }
     },
 

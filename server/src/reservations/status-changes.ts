@@ -2,6 +2,8 @@
 // reinstate, each in the facility's lock (repository.withFacilityLock) and told of in the same
 // transaction (ReservationLifecycleEvent). Asking for the state a request is already in answers
 // as the first time; a move the state machine refuses, or one a colleague made first, is a 409.
+// Confirming and reinstating count the units outside calendars took as well: a night an import
+// took is refused with a sentence naming the channel (clerk-sentences.ts channelsTook).
 import {
   NOTE_RULE,
   RESERVATION_ID_PATTERN,
@@ -15,7 +17,8 @@ import { DomainError } from '../domain-errors'
 import { actorName, type StaffActor } from '../actor'
 import type { RequestAnswers } from './answers'
 import type { BookingPolicy } from './booking-policy'
-import { nightsTaken, VERB, type ClerkSentences } from './clerk-sentences'
+import type { ChannelBlocks } from './channel-blocks'
+import { channelsTook, nightsTaken, VERB, type ClerkSentences } from './clerk-sentences'
 import type { RequestHold } from './hold'
 import { MOVES, reinstateProblem, type StatusAction } from './moves'
 import type { BookingQueries, ReservationRow, ReservationsRepository } from './repository'
@@ -30,6 +33,7 @@ export interface StaffChange {
 
 export function statusChanges(
   reservations: ReservationsRepository,
+  blocks: ChannelBlocks,
   policy: BookingPolicy,
   hold: RequestHold,
   answers: RequestAnswers,
@@ -77,8 +81,12 @@ export function statusChanges(
         cutoffAt(now),
         row.reservation_id,
       )
-      if ([...countPerDay(others, start, end).values()].some((n) => n >= capacity)) {
-        throw nightsTaken(row.facility_name, action)
+      const imported = await blocks.ofFacility(row.facility_id, start, end, q.tx)
+      const full = [...countPerDay(others, start, end, imported)]
+        .filter(([, n]) => n >= capacity)
+        .map(([day]) => day)
+      if (full.length > 0) {
+        throw channelsTook(row, action, full, imported) ?? nightsTaken(row.facility_name, action)
       }
     }
   }
