@@ -81,6 +81,7 @@ const SERVER_DOMAINS = [
   'facilities',
   'notifications',
   'push',
+  'channels',
 ].map((domain) => `server/src/${domain}`)
 const serverCode = (file) => under('server/src')(file) && !/\.test\.tsx?$/.test(file)
 /** A domain's files that speak HTTP or the command line: the layer of http/ and the CLI. */
