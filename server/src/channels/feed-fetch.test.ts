@@ -97,6 +97,15 @@ describe('fetchFeed', () => {
     expect(Date.now() - started).toBeLessThan(5_000)
   })
 
+  it('holds its deadline while the host name is still being resolved', async () => {
+    const never = () => new Promise<string[]>(() => {})
+    const result = await fetchFeed('https://calendar.slow-dns.com/feed.ics', {
+      policy: { resolve: never },
+      timeoutMs: 200,
+    })
+    expect(result).toEqual({ ok: false, error: 'The feed did not answer within 200 ms.' })
+  })
+
   it('stops reading past 2 MB and fails', async () => {
     const result = await fetchFeed(`${origin}/endless.ics`, { policy: policy() })
     expect(result).toEqual({ ok: false, error: 'The feed is larger than 2 MB; it was not read.' })

@@ -41,10 +41,18 @@ export async function fetchFeed(
   const timeoutMs = options.timeoutMs ?? FEED_TIMEOUT_MS
   const deadline = new AbortController()
   const timer = setTimeout(() => deadline.abort(), timeoutMs)
+  // The deadline holds for the steps no signal reaches too (a name's lookup by the URL's check).
+  const expired = new Promise<never>((_, reject) =>
+    deadline.signal.addEventListener('abort', () => reject(new Error('deadline')), { once: true }),
+  )
+  expired.catch(() => {})
   try {
     let target = raw
     for (let redirects = 0; ; redirects++) {
-      const answer = await fetchOnce(target, options, deadline.signal, redirects > 0)
+      const answer = await Promise.race([
+        fetchOnce(target, options, deadline.signal, redirects > 0),
+        expired,
+      ])
       if ('text' in answer) return { ok: true, text: answer.text }
       if (redirects >= (options.maxRedirects ?? FEED_MAX_REDIRECTS)) {
         throw new FeedFailure(`The feed redirected more than ${redirects} times; it was not read.`)
