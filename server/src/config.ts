@@ -18,6 +18,28 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
+/** A comma-separated list of origins (http://127.0.0.1:9999), each checked to be one. */
+const testOrigins = (name: string) =>
+  z
+    .string()
+    .transform((v, ctx) => {
+      const origins = v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin.replace(/\/$/, '')) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${name}: ${origin} is not an origin (like http://127.0.0.1:9999)`,
+          })
+          return z.NEVER
+        }
+      }
+      return origins.map((o) => new URL(o).origin)
+    })
+    .optional()
+
 const Env = z
   .object({
     PORT: intFrom('PORT', 0, 65535).default(8080),
@@ -134,28 +156,13 @@ const Env = z
         'PUSH_SUBJECT must be a mailto: or https: URL',
       )
       .optional(),
-    // For tests only: push endpoints on these origins (comma-separated, e.g.
-    // http://127.0.0.1:9999) are accepted as they are: no https, public-host or address check.
-    // Unset in production: a subscription's endpoint is a URL the server POSTs to (SSRF).
-    PUSH_ALLOWED_TEST_ORIGINS: z
-      .string()
-      .transform((v, ctx) => {
-        const origins = v
-          .split(',')
-          .map((o) => o.trim())
-          .filter(Boolean)
-        for (const origin of origins) {
-          if (!URL.canParse(origin) || new URL(origin).origin !== origin.replace(/\/$/, '')) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `PUSH_ALLOWED_TEST_ORIGINS: ${origin} is not an origin (like http://127.0.0.1:9999)`,
-            })
-            return z.NEVER
-          }
-        }
-        return origins.map((o) => new URL(o).origin)
-      })
-      .optional(),
+    // For tests only: outbound calls to these origins (comma-separated, e.g.
+    // http://127.0.0.1:9999) are accepted as they are: no https, public-host or address check
+    // (outbound.ts): the tests' push service, their outside calendars' feeds. Unset in
+    // production: a push endpoint or a feed is a URL someone else gives the server (SSRF).
+    OUTBOUND_ALLOWED_TEST_ORIGINS: testOrigins('OUTBOUND_ALLOWED_TEST_ORIGINS'),
+    /** The old name of OUTBOUND_ALLOWED_TEST_ORIGINS (push's only, before feeds): still read. */
+    PUSH_ALLOWED_TEST_ORIGINS: testOrigins('PUSH_ALLOWED_TEST_ORIGINS'),
     // Text messages to guests through Termii (Nigeria's SMS and WhatsApp gateway): on when the key
     // and the sender id are set (server/src/notifications/termii.ts, docs/guest-notifications.md).
     TERMII_API_KEY: z.string().min(8, 'TERMII_API_KEY looks too short').optional(),
@@ -209,7 +216,10 @@ const Env = z
     }
   })
 
-export type Config = z.output<typeof Env> & { sqliteFile: string }
+/** The settings; the test origins' two names read as one (OUTBOUND_ALLOWED_TEST_ORIGINS). */
+export type Config = Omit<z.output<typeof Env>, 'PUSH_ALLOWED_TEST_ORIGINS'> & {
+  sqliteFile: string
+}
 
 export class ConfigError extends Error {}
 
@@ -221,8 +231,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
+  const { PUSH_ALLOWED_TEST_ORIGINS: oldName, ...data } = parsed.data
+  const origins = [...(data.OUTBOUND_ALLOWED_TEST_ORIGINS ?? []), ...(oldName ?? [])]
   return {
-    ...parsed.data,
+    ...data,
+    OUTBOUND_ALLOWED_TEST_ORIGINS: origins.length > 0 ? [...new Set(origins)] : undefined,
     sqliteFile: path.resolve(parsed.data.DATA_DIR, 'hotel.sqlite'),
   }
 }

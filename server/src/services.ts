@@ -63,7 +63,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const subscriptions = pushRepository(database.db)
   const push = pushService(subscriptions, {
     subject: pushSubject(config),
-    endpoints: { allowedTestOrigins: config.PUSH_ALLOWED_TEST_ORIGINS },
+    endpoints: { allowedTestOrigins: config.OUTBOUND_ALLOWED_TEST_ORIGINS },
     timeoutMs: config.NOTIFY_SEND_TIMEOUT_MS,
     now,
   })

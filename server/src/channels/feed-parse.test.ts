@@ -1,0 +1,310 @@
+// The feed's reading, on real-format exports (tests/fixtures/ical/) and on hostile ones made here.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { FeedError, kindOf, parseFeed } from './feed-parse'
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../tests/fixtures/ical/${name}`, import.meta.url), 'utf8')
+const calendar = (...lines: string[]) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//Feed//EN',
+    ...lines,
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
+const vevent = (...lines: string[]) => [
+  'BEGIN:VEVENT',
+  'DTSTAMP:20261120T000000Z',
+  ...lines,
+  'END:VEVENT',
+]
+const year = { today: '2026-11-20', horizonDays: 365 }
+
+describe('parseFeed on the booking sites’ exports', () => {
+  it("reads Airbnb's: stays as reserved, blocks as blocked, DTEND exclusive", async () => {
+    const { events, skipped } = await parseFeed(fixture('airbnb.ics'), year)
+    expect(events).toEqual([
+      {
+        uid: '7f3a2c1e9b4d-4c5e8a1f2b3d6e7f@airbnb.com',
+        from: '2026-11-20',
+        to: '2026-11-23',
+        kind: 'blocked',
+      },
+      {
+        uid: '1418fb94e984-0f4c1b4b2b2c3b7f7e1d9a0b5c8e6f3a@airbnb.com',
+        from: '2026-11-27',
+        to: '2026-11-30',
+        kind: 'reserved',
+      },
+      {
+        uid: '1418fb94e984-5d2e7c9a1b8f4e3d6c0a2b1f9e8d7c6b@airbnb.com',
+        from: '2026-12-18',
+        to: '2026-12-26',
+        kind: 'reserved',
+      },
+      {
+        uid: '7f3a2c1e9b4d-8b1d4f6a2c9e3b5d@airbnb.com',
+        from: '2027-01-08',
+        to: '2027-01-10',
+        kind: 'blocked',
+      },
+      // The rolling block from 2027-11-20 starts where the year's window ends: not kept.
+    ])
+    expect(skipped).toBe(0)
+    // Nothing of the DESCRIPTION (reservation URL, phone digits) is kept.
+    expect(JSON.stringify(events)).not.toMatch(/HMABCDE123|6789|airbnb\.com\/hosting/)
+  })
+
+  it("reads Booking.com's: every event a block", async () => {
+    const { events } = await parseFeed(fixture('booking-com.ics'), year)
+    expect(events.map((e) => [e.from, e.to, e.kind])).toEqual([
+      ['2026-12-04', '2026-12-07', 'blocked'],
+      ['2026-12-24', '2026-12-25', 'blocked'],
+      ['2027-01-02', '2027-01-09', 'blocked'],
+    ])
+  })
+
+  it('reads date-times as the dates written in their zone; a check-out at midnight is that date', async () => {
+    const { events } = await parseFeed(fixture('date-times.ics'), year)
+    expect(events.map((e) => [e.uid.split('@')[0], e.from, e.to])).toEqual([
+      ['dt-midnight-1', '2026-12-01', '2026-12-04'], // TZID Africa/Lagos, out at 00:00: 3 nights
+      ['dt-utc-2', '2026-12-10', '2026-12-12'],
+      ['dt-late-utc-3', '2026-12-14', '2026-12-16'], // 23:00Z is still the 14th in UTC
+      ['dt-floating-4', '2026-12-20', '2026-12-22'], // floating: the hotel's wall clock
+    ])
+  })
+
+  it('reads all-day events: DTEND exclusive, no DTEND one night, DURATION honoured, CANCELLED not kept', async () => {
+    const { events, skipped } = await parseFeed(fixture('all-day.ics'), year)
+    expect(events.map((e) => [e.uid.split('@')[0], e.from, e.to])).toEqual([
+      ['date-1', '2026-12-05', '2026-12-06'],
+      ['date-2', '2026-12-28', '2027-01-02'],
+      ['date-3-no-end', '2027-01-15', '2027-01-16'],
+      ['date-4-duration', '2027-02-01', '2027-02-05'],
+    ])
+    expect(skipped).toBe(0)
+  })
+})
+
+describe('parseFeed: the window', () => {
+  it('keeps only events meeting [today, today + horizon), clipped to it', async () => {
+    const { events } = await parseFeed(fixture('airbnb.ics'), {
+      today: '2026-11-28',
+      horizonDays: 30,
+    })
+    expect(events.map((e) => [e.from, e.to, e.kind])).toEqual([
+      ['2026-11-28', '2026-11-30', 'reserved'], // a stay under way: its nights from today
+      ['2026-12-18', '2026-12-26', 'reserved'],
+    ])
+    const short = await parseFeed(fixture('airbnb.ics'), { today: '2026-11-28', horizonDays: 21 })
+    expect(short.events.map((e) => [e.from, e.to])).toEqual([
+      ['2026-11-28', '2026-11-30'],
+      ['2026-12-18', '2026-12-19'],
+    ])
+  })
+})
+
+describe('parseFeed: recurring events', () => {
+  it('expands a weekly rule only within the window, honouring EXDATE and a moved occurrence', async () => {
+    const text = calendar(
+      ...vevent(
+        'UID:weekly@owner.example.org',
+        'DTSTART;VALUE=DATE:20200106',
+        'DTEND;VALUE=DATE:20200108',
+        'RRULE:FREQ=WEEKLY',
+        'EXDATE;VALUE=DATE:20261130',
+        'SUMMARY:Owner stays',
+      ),
+      ...vevent(
+        'UID:weekly@owner.example.org',
+        'RECURRENCE-ID;VALUE=DATE:20261207',
+        'DTSTART;VALUE=DATE:20261209',
+        'DTEND;VALUE=DATE:20261210',
+        'SUMMARY:Owner stays',
+      ),
+    )
+    const { events, skipped } = await parseFeed(text, { today: '2026-11-20', horizonDays: 28 })
+    expect(events.map((e) => [e.uid, e.from, e.to])).toEqual([
+      ['weekly@owner.example.org#2026-11-23', '2026-11-23', '2026-11-25'],
+      ['weekly@owner.example.org#2026-12-07', '2026-12-09', '2026-12-10'],
+      ['weekly@owner.example.org#2026-12-14', '2026-12-14', '2026-12-16'],
+    ])
+    expect(skipped).toBe(0)
+  })
+
+  it('caps the occurrences of one event, and counts the rest as skipped', async () => {
+    const text = calendar(
+      ...vevent(
+        'UID:daily@x.example.org',
+        'DTSTART;VALUE=DATE:20261120',
+        'RRULE:FREQ=DAILY;COUNT=99999999',
+      ),
+    )
+    const { events, skipped } = await parseFeed(text, { ...year, maxOccurrences: 50 })
+    expect(events).toHaveLength(50)
+    expect(events[49]).toMatchObject({ from: '2027-01-08', to: '2027-01-09' })
+    expect(skipped).toBe(1)
+  })
+
+  it('stops a rule that would iterate for ever before the window (every second from year 1)', async () => {
+    const text = calendar(
+      ...vevent(
+        'UID:secondly@x.example.org',
+        'DTSTART:00010101T000000Z',
+        'DTEND:00010101T000001Z',
+        'RRULE:FREQ=SECONDLY',
+      ),
+      ...vevent(
+        'UID:plain@x.example.org',
+        'DTSTART;VALUE=DATE:20261201',
+        'DTEND;VALUE=DATE:20261203',
+      ),
+    )
+    const started = performance.now()
+    const { events, skipped } = await parseFeed(text, year)
+    expect(performance.now() - started).toBeLessThan(10_000)
+    expect(events.map((e) => e.uid)).toEqual(['plain@x.example.org'])
+    expect(skipped).toBe(1)
+  })
+})
+
+describe('parseFeed on hostile feeds', () => {
+  it('skips an event with broken lines and reads the others', async () => {
+    const text = calendar(
+      ...vevent('UID:broken-1', 'DTSTART;VALUE=DATE:2026120', 'DTEND;VALUE=DATE:20261203'),
+      ...vevent('UID:broken-1b', 'DTSTART;VALUE=DATE:20261301', 'DTEND;VALUE=DATE:20261303'),
+      ...vevent('UID:broken-1c', 'DTSTART:20261201T250000Z', 'DTEND;VALUE=DATE:20261203'),
+      ...vevent('UID:broken-2', 'this line has no colon', 'DTSTART;VALUE=DATE:20261201'),
+      ...vevent('UID:broken-3', 'DTEND;VALUE=DATE:20261203'), // no DTSTART
+      ...vevent('UID:broken-4', 'DTSTART;VALUE=DATE:20261201', 'RRULE:FREQ=NEVERLY;COUNT=x'),
+      ...vevent('UID:good', 'DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261203'),
+      'BEGIN:VEVENT',
+      'UID:unterminated',
+    )
+    const { events, skipped } = await parseFeed(text, year)
+    expect(events.map((e) => e.uid)).toEqual(['good'])
+    expect(skipped).toBe(7)
+  })
+
+  it('reads a time zone that does not exist as UTC: the date written', async () => {
+    const text = calendar(
+      ...vevent(
+        'UID:mars',
+        'DTSTART;TZID=Mars/Olympus_Mons:20261201T230000',
+        'DTEND;TZID=Mars/Olympus_Mons:20261203T100000',
+      ),
+    )
+    expect((await parseFeed(text, year)).events).toEqual([
+      { uid: 'mars', from: '2026-12-01', to: '2026-12-03', kind: 'blocked' },
+    ])
+  })
+
+  it('puts years 0001 and 9999 outside the window, and clips a block across them to it', async () => {
+    const text = calendar(
+      ...vevent('UID:ancient', 'DTSTART;VALUE=DATE:00010101', 'DTEND;VALUE=DATE:00010103'),
+      ...vevent('UID:far', 'DTSTART;VALUE=DATE:99991230', 'DTEND;VALUE=DATE:99991231'),
+      ...vevent('UID:always', 'DTSTART;VALUE=DATE:00010101', 'DTEND;VALUE=DATE:99991231'),
+    )
+    const { events } = await parseFeed(text, year)
+    expect(events).toEqual([
+      { uid: 'always', from: '2026-11-20', to: '2027-11-20', kind: 'blocked' },
+    ])
+  })
+
+  it('keeps no text beyond the kind: markup in SUMMARY is gone', async () => {
+    const text = calendar(
+      ...vevent(
+        'UID:x',
+        'DTSTART;VALUE=DATE:20261201',
+        'DTEND;VALUE=DATE:20261202',
+        'SUMMARY:<script>alert(1)</script>Reserved',
+      ),
+      ...vevent(
+        'UID:y',
+        'DTSTART;VALUE=DATE:20261203',
+        'DTEND;VALUE=DATE:20261204',
+        'SUMMARY:<b>Reserved</b>',
+      ),
+    )
+    const { events } = await parseFeed(text, year)
+    expect(events.map((e) => e.kind)).toEqual(['blocked', 'blocked'])
+    expect(JSON.stringify(events)).not.toMatch(/[<>]/)
+  })
+
+  it('gives an event without UID a stable id from its dates and summary', async () => {
+    const text = (start: string) =>
+      calendar(
+        ...vevent(`DTSTART;VALUE=DATE:${start}`, 'DTEND;VALUE=DATE:20261210', 'SUMMARY:Blocked'),
+      )
+    const first = (await parseFeed(text('20261201'), year)).events[0]!
+    const again = (await parseFeed(text('20261201'), year)).events[0]!
+    const moved = (await parseFeed(text('20261202'), year)).events[0]!
+    expect(first.uid).toMatch(/^nouid-[0-9a-f]{32}$/)
+    expect(again.uid).toBe(first.uid)
+    expect(moved.uid).not.toBe(first.uid)
+  })
+
+  it('reads 10,000 of 100,000 events, counts the rest, fast and without holding the event loop', async () => {
+    const flood = vevent(
+      'UID:flood-NUMBER@x.example.org',
+      'DTSTART;VALUE=DATE:20261201',
+      'DTEND;VALUE=DATE:20261202',
+      'SUMMARY:Reserved',
+    ).join('\r\n')
+    const events100k = Array.from({ length: 100_000 }, (_, i) => flood.replace('NUMBER', String(i)))
+    const text = calendar(events100k.join('\r\n'))
+    // A chain of setImmediate callbacks runs only when the parse yields to the event loop.
+    let turns = 0
+    let longest = 0
+    let last = performance.now()
+    let running = true
+    const spin = () => {
+      const now = performance.now()
+      longest = Math.max(longest, now - last)
+      last = now
+      turns++
+      if (running) setImmediate(spin)
+    }
+    setImmediate(spin)
+    const started = performance.now()
+    const { events, skipped } = await parseFeed(text, year)
+    const ms = performance.now() - started
+    running = false
+    console.log(
+      `parseFeed: 100,000 events (${(text.length / 1e6).toFixed(1)} MB) in ${ms.toFixed(0)} ms; ` +
+        `${turns} turns of the event loop, the longest wait ${longest.toFixed(0)} ms`,
+    )
+    expect(events).toHaveLength(10_000)
+    expect(skipped).toBe(90_000)
+    expect(turns).toBeGreaterThanOrEqual(40)
+    expect(longest).toBeLessThan(1_000)
+    expect(ms).toBeLessThan(15_000)
+  })
+
+  it('throws FeedError, and only that, for a text that is not a calendar', async () => {
+    await expect(parseFeed('', year)).rejects.toThrow(FeedError)
+    await expect(parseFeed('<html><body>Sign in</body></html>', year)).rejects.toThrow(FeedError)
+    // A truncated calendar (no END:VCALENDAR) is still read.
+    const truncated = calendar(...vevent('UID:t', 'DTSTART;VALUE=DATE:20261201')).replace(
+      /END:VCALENDAR\r\n$/,
+      '',
+    )
+    expect((await parseFeed(truncated, year)).events).toHaveLength(1)
+  })
+})
+
+describe('kindOf', () => {
+  it.each([
+    ['Reserved', 'reserved'],
+    [' reserved ', 'reserved'],
+    ['Airbnb (Not available)', 'blocked'],
+    ['CLOSED - Not available', 'blocked'],
+    ['Not available', 'blocked'],
+    ['', 'blocked'],
+    [undefined, 'blocked'],
+  ] as const)('%s -> %s', (summary, kind) => {
+    expect(kindOf(summary)).toBe(kind)
+  })
+})
