@@ -4,7 +4,8 @@
 // the English page still the English words; the front desk sees the French name read-only and
 // changes the French description; the owner removes the French words (asked first) and the French
 // page reads the English ones again. The edit form at 320, 390 and 1280 px in both themes, axe
-// finding nothing; the screenshots are kept in the test's output to be looked at.
+// finding nothing; the screenshots are kept in the test's output to be looked at (not on CI:
+// tests/support/kept-screenshots.ts).
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Facility } from '../../contract/facility'
@@ -13,6 +14,7 @@ import { createFacility } from '../support/api-fixtures'
 import { DIST, expect, newDevice, test } from '../support/e2e-pwa-fixtures'
 import { startServer, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff, type StaffDevice } from '../support/staff-console'
+import { keepScreenshot } from '../support/kept-screenshots'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const FR_NAME = 'Chambre de la cour'
@@ -139,7 +141,7 @@ test.describe('a facility’s words in French', () => {
           )
           expect.soft(found, `${who} ${width} ${theme}`).toEqual([])
           await form.getByRole('region', { name: 'In other languages' }).scrollIntoViewIfNeeded()
-          await p.screenshot({ path: info.outputPath(`texts-${who}-${width}-${theme}.png`) })
+          await keepScreenshot(p, { path: info.outputPath(`texts-${who}-${width}-${theme}.png`) })
         }
         await p.setViewportSize({ width: 390, height: 844 })
       }

@@ -5,7 +5,8 @@
 // sentence while another guest holds the nights. The guest's open /confirmation reads cancelled,
 // then confirmed again. And a used invite link opened again on the device that used it shows the
 // refusal alone. Screenshots of the dialog and of the cancelled stay at 320, 390 and 1280 px in
-// both themes are kept in the test's output for a person to look at.
+// both themes are kept in the test's output for a person to look at (not on CI:
+// tests/support/kept-screenshots.ts).
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
@@ -27,6 +28,7 @@ import {
   signedInStaff,
   staffDevice,
 } from '../support/staff-console'
+import { keepScreenshot } from '../support/kept-screenshots'
 
 test.describe.configure({ mode: 'default' })
 test.setTimeout(240_000)
@@ -80,7 +82,10 @@ async function shots(
         )
         expect.soft(found, `${name} ${width} px ${theme}: axe`).toEqual([])
       }
-      await page.screenshot({ path: outputPath(`${name}-${width}-${theme}.png`), fullPage: true })
+      await keepScreenshot(page, {
+        path: outputPath(`${name}-${width}-${theme}.png`),
+        fullPage: true,
+      })
     }
   }
   await page.setViewportSize(PHONE)
@@ -245,6 +250,6 @@ test('a used invite link opened again on the device that used it shows the refus
   await expect(device.page.getByText('This invite link has been used already')).toBeVisible()
   await expect(device.page.getByText(/Welcome/)).toHaveCount(0)
   await expect(device.page.getByRole('button', { name: 'Create a passkey' })).toHaveCount(0)
-  await device.page.screenshot({ path: info.outputPath('used-invite-390.png') })
+  await keepScreenshot(device.page, { path: info.outputPath('used-invite-390.png') })
   await device.context.close()
 })

@@ -27,6 +27,7 @@ import {
 import { postgresAvailable, startPostgres, type PgCluster } from '../support/postgres'
 import { api, startServer, tempDir, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
+import { keepScreenshot } from '../support/kept-screenshots'
 
 const LIVE = { timeout: 15_000 }
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -202,7 +203,7 @@ for (const db of ['sqlite', 'postgres'] as const) {
               )
               .toEqual([])
             const name = where === '/staff' ? 'inbox' : 'request'
-            await page.screenshot({
+            await keepScreenshot(page, {
               path: info.outputPath(`offline-${name}-${width}-${theme}.png`),
               fullPage: true,
             })

@@ -6,7 +6,7 @@
 // (issue 37), each screen loaded directly shows its tab in sight and marked as the page, no
 // control lies under another, no name or count is cut (ellipsis, clamp, a cell's edge), and the
 // open account menu is over everything. The screenshots are kept in the test's output for a person
-// to look at.
+// to look at (not on CI: tests/support/kept-screenshots.ts).
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
@@ -21,6 +21,7 @@ import {
   staffDevice,
   type StaffDevice,
 } from '../support/staff-console'
+import { keepScreenshot } from '../support/kept-screenshots'
 
 test.describe.configure({ mode: 'default' })
 test.setTimeout(240_000)
@@ -359,7 +360,7 @@ for (const screen of SCREENS) {
           )
           expect.soft(found, `${width} px ${theme}`).toEqual([])
         }
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: info.outputPath(`${screen.name}-${width}-${theme}.png`),
           fullPage: true,
         })
