@@ -6,7 +6,6 @@
 // screenshots (the calendar, and the console's header at 320, 390 and 1280) are kept for a person
 // (not on CI: tests/support/kept-screenshots.ts).
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { addDays } from '../../contract/calendar-date'
 import type { StaffCalendar } from '../../contract/staff-calendar'
@@ -27,6 +26,7 @@ import { postgresAvailable, startPostgres, type PgCluster } from '../support/pos
 import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
 import { keepScreenshot } from '../support/kept-screenshots'
+import { axeOn } from '../support/axe'
 
 const LIVE = { timeout: 10_000 }
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -260,7 +260,7 @@ for (const db of ['sqlite', 'postgres'] as const) {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           )
           expect.soft(overflow, `${width} px ${theme}: nothing wider than the screen`).toBe(0)
-          const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+          const result = await axeOn(page).withTags(TAGS).analyze()
           const found = result.violations.map(
             (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
           )
@@ -272,7 +272,7 @@ for (const db of ['sqlite', 'postgres'] as const) {
           // With a cell's requests open.
           await cellOf(page, 3).click({ position: { x: 8, y: 6 } })
           await expect(page.getByRole('button', { name: 'Back to the calendar' })).toBeVisible()
-          const open = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+          const open = await axeOn(page).withTags(TAGS).analyze()
           expect
             .soft(
               open.violations.map((v) => v.id),

@@ -7,7 +7,6 @@
 // refusal alone. Screenshots of the dialog and of the cancelled stay at 320, 390 and 1280 px in
 // both themes are kept in the test's output for a person to look at (not on CI:
 // tests/support/kept-screenshots.ts).
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, reserve as reserveByApi, reserveBody } from '../support/api-fixtures'
@@ -29,6 +28,7 @@ import {
   staffDevice,
 } from '../support/staff-console'
 import { keepScreenshot } from '../support/kept-screenshots'
+import { axeOn } from '../support/axe'
 
 test.describe.configure({ mode: 'default' })
 test.setTimeout(240_000)
@@ -74,7 +74,7 @@ async function shots(
       )
       expect.soft(overflow, `${name} ${width} px ${theme}: nothing wider`).toBeLessThanOrEqual(0)
       if (width !== 390) {
-        const { violations } = await new AxeBuilder({ page })
+        const { violations } = await axeOn(page)
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze()
         const found = violations.map(

@@ -6,7 +6,6 @@
 // axe finding nothing. Screenshots are kept in the test's output to be looked at (not on CI:
 // tests/support/kept-screenshots.ts).
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { Facility } from '../../contract/facility'
@@ -18,6 +17,7 @@ import { postgresAvailable, startPostgres, type PgCluster } from '../support/pos
 import { startServer, tempDir, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff, type StaffDevice } from '../support/staff-console'
 import { keepScreenshot } from '../support/kept-screenshots'
+import { axeOn } from '../support/axe'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -206,7 +206,7 @@ for (const db of ['sqlite', 'postgres'] as const) {
               () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
             )
             expect.soft(overflow, `${screen.name} ${width} ${theme}`).toBeLessThanOrEqual(0)
-            const result = await new AxeBuilder({ page: p }).withTags(TAGS).analyze()
+            const result = await axeOn(p).withTags(TAGS).analyze()
             const found = result.violations.map(
               (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
             )
