@@ -4,8 +4,8 @@
 // the English page still the English words; the front desk sees the French name read-only and
 // changes the French description; the owner removes the French words (asked first) and the French
 // page reads the English ones again. The edit form at 320, 390 and 1280 px in both themes, axe
-// finding nothing; the screenshots are kept in the test's output to be looked at.
-import AxeBuilder from '@axe-core/playwright'
+// finding nothing; the screenshots are kept in the test's output to be looked at (not on CI:
+// tests/support/kept-screenshots.ts).
 import type { Page } from '@playwright/test'
 import type { Facility } from '../../contract/facility'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
@@ -13,6 +13,8 @@ import { createFacility } from '../support/api-fixtures'
 import { DIST, expect, newDevice, test } from '../support/e2e-pwa-fixtures'
 import { startServer, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff, type StaffDevice } from '../support/staff-console'
+import { keepScreenshot } from '../support/kept-screenshots'
+import { axeOn } from '../support/axe'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const FR_NAME = 'Chambre de la cour'
@@ -133,13 +135,13 @@ test.describe('a facility’s words in French', () => {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           )
           expect.soft(overflow, `${who} ${width} ${theme}`).toBeLessThanOrEqual(0)
-          const result = await new AxeBuilder({ page: p }).withTags(TAGS).analyze()
+          const result = await axeOn(p).withTags(TAGS).analyze()
           const found = result.violations.map(
             (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
           )
           expect.soft(found, `${who} ${width} ${theme}`).toEqual([])
           await form.getByRole('region', { name: 'In other languages' }).scrollIntoViewIfNeeded()
-          await p.screenshot({ path: info.outputPath(`texts-${who}-${width}-${theme}.png`) })
+          await keepScreenshot(p, { path: info.outputPath(`texts-${who}-${width}-${theme}.png`) })
         }
         await p.setViewportSize({ width: 390, height: 844 })
       }

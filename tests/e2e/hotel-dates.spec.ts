@@ -4,12 +4,13 @@
 // 10th", "2:34 PM"), on the guest's dialog and confirmation and in the staff console, whose
 // "Go to date" box reads and shows dd/mm/yyyy. The expected texts are written by hand here, not
 // by the product's formatter. The console's calendar is kept as pictures at 320, 390 and 1280 px
-// in both themes.
+// in both themes (not on CI: tests/support/kept-screenshots.ts).
 import { addDays } from '../../contract/calendar-date'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { DIST, expect, fillReservation, newDevice, picker, test } from '../support/e2e-pwa-fixtures'
 import { startServer, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
+import { keepElementScreenshot, keepScreenshot } from '../support/kept-screenshots'
 
 const MONTHS = [
   'January',
@@ -112,7 +113,9 @@ test.describe('dates and times in the forms of a hotel in Lagos', () => {
         await page.goto('/confirmation')
         await expect(page.locator('html')).toHaveClass(new RegExp(theme))
         await expect(card.getByText(a.long, { exact: true })).toBeVisible()
-        await card.screenshot({ path: info.outputPath(`confirmation-${width}-${theme}.png`) })
+        await keepElementScreenshot(card, {
+          path: info.outputPath(`confirmation-${width}-${theme}.png`),
+        })
       }
     }
     await context.close()
@@ -177,7 +180,7 @@ test.describe('dates and times in the forms of a hotel in Lagos', () => {
         await box.fill('31/02/2027')
         await page.getByRole('button', { name: 'Go', exact: true }).click()
         await expect(page.getByRole('alert')).toBeVisible()
-        await page.screenshot({ path: info.outputPath(`go-to-date-${width}-${theme}.png`) })
+        await keepScreenshot(page, { path: info.outputPath(`go-to-date-${width}-${theme}.png`) })
       }
     }
     await ada.context.close()

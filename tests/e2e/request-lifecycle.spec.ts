@@ -25,6 +25,7 @@ import {
 } from '../support/e2e-pwa-fixtures'
 import { postgresAvailable, startPostgres, type PgCluster } from '../support/postgres'
 import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
+import { keepElementScreenshot } from '../support/kept-screenshots'
 
 const ANSWER = { timeout: 30_000 }
 
@@ -124,7 +125,9 @@ for (const db of ['sqlite', 'postgres'] as const) {
         for (const width of [320, 390, 1280]) {
           await page.setViewportSize({ width, height: 844 })
           await expect(no.getByRole('link', { name: hotel.phone.display })).toBeVisible()
-          await no.screenshot({ path: `test-results/declined-card/${width}-${theme}.png` })
+          await keepElementScreenshot(no, {
+            path: `test-results/declined-card/${width}-${theme}.png`,
+          })
         }
       }
 

@@ -3,9 +3,9 @@
 // staff API and the guest's picker see them; a confirmation made by the CLI shows without a
 // reload; the grid walked by keyboard (one tab stop, arrows, Home/End, Enter); a cell held by two
 // opens both, by one opens its page. axe finds nothing at 390 and 1280 px in both themes; the
-// screenshots (the calendar, and the console's header at 320, 390 and 1280) are kept for a person.
+// screenshots (the calendar, and the console's header at 320, 390 and 1280) are kept for a person
+// (not on CI: tests/support/kept-screenshots.ts).
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { addDays } from '../../contract/calendar-date'
 import type { StaffCalendar } from '../../contract/staff-calendar'
@@ -25,6 +25,8 @@ import {
 import { postgresAvailable, startPostgres, type PgCluster } from '../support/postgres'
 import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
+import { keepScreenshot } from '../support/kept-screenshots'
+import { axeOn } from '../support/axe'
 
 const LIVE = { timeout: 10_000 }
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -249,7 +251,7 @@ for (const db of ['sqlite', 'postgres'] as const) {
           await page.goto('/staff/calendar')
           await expect(page.locator('html')).toHaveClass(theme)
           await expect(cellOf(page, 3)).toBeVisible()
-          await page.screenshot({
+          await keepScreenshot(page, {
             path: info.outputPath(`header-${width}-${theme}.png`),
             clip: { x: 0, y: 0, width, height: 140 },
           })
@@ -258,26 +260,26 @@ for (const db of ['sqlite', 'postgres'] as const) {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           )
           expect.soft(overflow, `${width} px ${theme}: nothing wider than the screen`).toBe(0)
-          const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+          const result = await axeOn(page).withTags(TAGS).analyze()
           const found = result.violations.map(
             (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
           )
           expect.soft(found, `${width} px ${theme}`).toEqual([])
-          await page.screenshot({
+          await keepScreenshot(page, {
             path: info.outputPath(`calendar-${width}-${theme}.png`),
             fullPage: true,
           })
           // With a cell's requests open.
           await cellOf(page, 3).click({ position: { x: 8, y: 6 } })
           await expect(page.getByRole('button', { name: 'Back to the calendar' })).toBeVisible()
-          const open = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+          const open = await axeOn(page).withTags(TAGS).analyze()
           expect
             .soft(
               open.violations.map((v) => v.id),
               `${width} px ${theme}, open`,
             )
             .toEqual([])
-          await page.screenshot({
+          await keepScreenshot(page, {
             path: info.outputPath(`calendar-open-${width}-${theme}.png`),
             fullPage: true,
           })

@@ -5,8 +5,8 @@
 // sentence while another guest holds the nights. The guest's open /confirmation reads cancelled,
 // then confirmed again. And a used invite link opened again on the device that used it shows the
 // refusal alone. Screenshots of the dialog and of the cancelled stay at 320, 390 and 1280 px in
-// both themes are kept in the test's output for a person to look at.
-import AxeBuilder from '@axe-core/playwright'
+// both themes are kept in the test's output for a person to look at (not on CI:
+// tests/support/kept-screenshots.ts).
 import type { Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, reserve as reserveByApi, reserveBody } from '../support/api-fixtures'
@@ -27,6 +27,8 @@ import {
   signedInStaff,
   staffDevice,
 } from '../support/staff-console'
+import { keepScreenshot } from '../support/kept-screenshots'
+import { axeOn } from '../support/axe'
 
 test.describe.configure({ mode: 'default' })
 test.setTimeout(240_000)
@@ -72,7 +74,7 @@ async function shots(
       )
       expect.soft(overflow, `${name} ${width} px ${theme}: nothing wider`).toBeLessThanOrEqual(0)
       if (width !== 390) {
-        const { violations } = await new AxeBuilder({ page })
+        const { violations } = await axeOn(page)
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze()
         const found = violations.map(
@@ -80,7 +82,10 @@ async function shots(
         )
         expect.soft(found, `${name} ${width} px ${theme}: axe`).toEqual([])
       }
-      await page.screenshot({ path: outputPath(`${name}-${width}-${theme}.png`), fullPage: true })
+      await keepScreenshot(page, {
+        path: outputPath(`${name}-${width}-${theme}.png`),
+        fullPage: true,
+      })
     }
   }
   await page.setViewportSize(PHONE)
@@ -245,6 +250,6 @@ test('a used invite link opened again on the device that used it shows the refus
   await expect(device.page.getByText('This invite link has been used already')).toBeVisible()
   await expect(device.page.getByText(/Welcome/)).toHaveCount(0)
   await expect(device.page.getByRole('button', { name: 'Create a passkey' })).toHaveCount(0)
-  await device.page.screenshot({ path: info.outputPath('used-invite-390.png') })
+  await keepScreenshot(device.page, { path: info.outputPath('used-invite-390.png') })
   await device.context.close()
 })

@@ -3,9 +3,9 @@
 // JPEG (EXIF GPS, a turned orientation), and a guest's next load of /services shows it, upright
 // and without the GPS, with no restart; a front-desk person sees no owner action and is refused
 // (403) when calling one; the catalogue and People screens at 390 and 1280 px in both themes,
-// axe finding nothing. Screenshots are kept in the test's output to be looked at.
+// axe finding nothing. Screenshots are kept in the test's output to be looked at (not on CI:
+// tests/support/kept-screenshots.ts).
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { Facility } from '../../contract/facility'
@@ -16,6 +16,8 @@ import { writeTestPhoto } from '../support/photo-fixtures'
 import { postgresAvailable, startPostgres, type PgCluster } from '../support/postgres'
 import { startServer, tempDir, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff, type StaffDevice } from '../support/staff-console'
+import { keepScreenshot } from '../support/kept-screenshots'
+import { axeOn } from '../support/axe'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -204,12 +206,12 @@ for (const db of ['sqlite', 'postgres'] as const) {
               () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
             )
             expect.soft(overflow, `${screen.name} ${width} ${theme}`).toBeLessThanOrEqual(0)
-            const result = await new AxeBuilder({ page: p }).withTags(TAGS).analyze()
+            const result = await axeOn(p).withTags(TAGS).analyze()
             const found = result.violations.map(
               (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
             )
             expect.soft(found, `${screen.name} ${width} ${theme}`).toEqual([])
-            await p.screenshot({
+            await keepScreenshot(p, {
               path: info.outputPath(`${screen.name}-${width}-${theme}.png`),
               fullPage: true,
             })

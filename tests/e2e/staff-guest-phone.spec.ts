@@ -8,6 +8,7 @@ import { createFacility, inDays, reserve, reserveBody } from '../support/api-fix
 import { DIST, expect, shownReference, test } from '../support/e2e-pwa-fixtures'
 import { api, startServer, type ServerHandle } from '../support/server-process'
 import { signedInStaff, type StaffDevice } from '../support/staff-console'
+import { keepScreenshot } from '../support/kept-screenshots'
 
 test.describe.configure({ mode: 'default' })
 test.setTimeout(180_000)
@@ -64,7 +65,7 @@ async function shoot(page: Page, name: string, ready: string) {
     for (const width of [320, 390, 1280]) {
       await page.setViewportSize({ width, height: 844 })
       await expect(page.getByText(ready).first()).toBeVisible()
-      await page.screenshot({
+      await keepScreenshot(page, {
         path: `test-results/guest-phone/${name}-${width}-${theme}.png`,
         fullPage: true,
       })

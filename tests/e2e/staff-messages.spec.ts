@@ -5,8 +5,8 @@
 // counted, with the ways to answer; "Mark as handled" records who. Its notification failed (the
 // receiver was down): "Try again now" sends it, once. Offline, both buttons are disabled and say
 // why. Both screens at 390 and 1280 px in both themes: axe finds nothing, nothing is wider than
-// the screen; the screenshots are kept in the test's output for a person to look at.
-import AxeBuilder from '@axe-core/playwright'
+// the screen; the screenshots are kept in the test's output for a person to look at (not on CI:
+// tests/support/kept-screenshots.ts).
 import type { Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { DIST, expect, test } from '../support/e2e-pwa-fixtures'
@@ -17,6 +17,8 @@ import {
 } from '../support/notify-receivers'
 import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff, type StaffDevice } from '../support/staff-console'
+import { keepScreenshot } from '../support/kept-screenshots'
+import { axeOn } from '../support/axe'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(180_000)
@@ -69,12 +71,12 @@ async function lookAt(page: Page, name: string, ready: () => Promise<void>, outp
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect.soft(overflow, `${name} ${width} px ${theme}: overflow`).toBeLessThanOrEqual(0)
-      const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+      const result = await axeOn(page).withTags(TAGS).analyze()
       const found = result.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       )
       expect.soft(found, `${name} ${width} px ${theme}`).toEqual([])
-      await page.screenshot({
+      await keepScreenshot(page, {
         path: `${outputPath}/${name}-${width}-${theme}.png`,
         fullPage: true,
       })

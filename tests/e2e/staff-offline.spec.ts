@@ -9,7 +9,6 @@
 // manifest, and Chrome finds nothing missing on /staff, while the site keeps its manifest.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunch } from '../../playwright.config'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
@@ -27,6 +26,8 @@ import {
 import { postgresAvailable, startPostgres, type PgCluster } from '../support/postgres'
 import { api, startServer, tempDir, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
+import { keepScreenshot } from '../support/kept-screenshots'
+import { axeOn } from '../support/axe'
 
 const LIVE = { timeout: 15_000 }
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -194,7 +195,7 @@ for (const db of ['sqlite', 'postgres'] as const) {
             await page.goto(where)
             await expect(page.locator('html')).toHaveClass(theme)
             await expect(line).toHaveText(AS_OF_OFFLINE)
-            const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+            const result = await axeOn(page).withTags(TAGS).analyze()
             expect
               .soft(
                 result.violations.map((v) => v.id),
@@ -202,7 +203,7 @@ for (const db of ['sqlite', 'postgres'] as const) {
               )
               .toEqual([])
             const name = where === '/staff' ? 'inbox' : 'request'
-            await page.screenshot({
+            await keepScreenshot(page, {
               path: info.outputPath(`offline-${name}-${width}-${theme}.png`),
               fullPage: true,
             })
@@ -326,7 +327,7 @@ test('offline: the last calendar and messages, marked, "Mark as handled" refused
     await page.goto('/staff/calendar')
     await expect(line).toHaveText(AS_OF_OFFLINE)
     await expect(grid.getByText('? Chiamaka Eze')).toBeVisible()
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+    const results = await axeOn(page).withTags(TAGS).analyze()
     expect(results.violations.map((v) => v.id)).toEqual([])
 
     // Meanwhile a guest writes; back online the page refreshes by itself.

@@ -7,7 +7,6 @@
 // shows it (the facility and the dates, not the guest); a tap brings the open console window to
 // that request. A contact message likewise opens the messages at that one (nothing the guest
 // wrote is in its push). Then the clerk turns it off, and the screen says so.
-import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumLaunch } from '../../playwright.config'
 import { PushKey } from '../../contract/push'
@@ -23,6 +22,7 @@ import {
 } from '../support/push-service'
 import { api, startServer, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
+import { axeOn } from '../support/axe'
 
 const ANSWER = { timeout: 20_000 }
 const ON = 'This phone is notified of each new request and contact message'
@@ -106,7 +106,7 @@ test('a phone with notifications on is told of a new request and a message, and 
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect.soft(overflow, `${theme}: overflow`).toBeLessThanOrEqual(0)
-    const result = await new AxeBuilder({ page })
+    const result = await axeOn(page)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze()
     expect

@@ -6,8 +6,7 @@
 // (issue 37), each screen loaded directly shows its tab in sight and marked as the page, no
 // control lies under another, no name or count is cut (ellipsis, clamp, a cell's edge), and the
 // open account menu is over everything. The screenshots are kept in the test's output for a person
-// to look at.
-import AxeBuilder from '@axe-core/playwright'
+// to look at (not on CI: tests/support/kept-screenshots.ts).
 import type { Browser, Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, inDays, reserve, reserveBody, uniqueId } from '../support/api-fixtures'
@@ -21,6 +20,8 @@ import {
   staffDevice,
   type StaffDevice,
 } from '../support/staff-console'
+import { keepScreenshot } from '../support/kept-screenshots'
+import { axeOn } from '../support/axe'
 
 test.describe.configure({ mode: 'default' })
 test.setTimeout(240_000)
@@ -353,13 +354,13 @@ for (const screen of SCREENS) {
         // axe on the phone's layout and the computer's, in each theme (390 px is the 320 px
         // layout with more room; the overflow and the targets above are checked at every width).
         if (AXE_WIDTHS.includes(width)) {
-          const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+          const result = await axeOn(page).withTags(TAGS).analyze()
           const found = result.violations.map(
             (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
           )
           expect.soft(found, `${width} px ${theme}`).toEqual([])
         }
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: info.outputPath(`${screen.name}-${width}-${theme}.png`),
           fullPage: true,
         })
