@@ -28,14 +28,11 @@ export interface BlocksChange {
   moved: number
 }
 
-export interface NewChannelLink {
-  id: string
-  facility_id: string
-  unit: number
-  name: string
-  url: string
-  created_at: string
-}
+/** A new link: the table's own columns, before any import has been tried. */
+export type NewChannelLink = Pick<
+  ChannelLinksTable,
+  'id' | 'facility_id' | 'unit' | 'name' | 'url' | 'created_at'
+>
 
 // Under SQLite's limit on a statement's parameters, whatever the feed's size.
 const CHUNK = 500
