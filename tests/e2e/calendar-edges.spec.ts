@@ -114,3 +114,51 @@ for (const edge of EDGES) {
     }
   })
 }
+
+// Found when a CI run at 23:45 UTC (00:45 in Lagos) failed to enable Reserve: the dialog opened on
+// the browser's today, the guest's one tap made a quick stay from it, and the hotel's answer then
+// moved today on and dropped that stay. The tap is read again from the hotel's today.
+test("a quick stay tapped before the hotel's today arrives is kept, from the hotel's today", async ({
+  browser,
+}) => {
+  const at = '2027-01-01T00:20:00+01:00'
+  const today = hotelDate(at)
+  const server = await startServer({
+    env: { SITE_DIR: DIST, PUBLIC_URL, CLOCK_START: at, HOTEL_TIMEZONE: HOTEL_ZONE },
+  })
+  const context = await newDevice(browser, server.url, { timezoneId: 'UTC' })
+  try {
+    await context.clock.install({ time: new Date(at) })
+    const room = await createFacility(server.url, { capacity: 1, name: 'Late Room' })
+    const page = await context.newPage()
+    await page.goto('/services')
+    // The hotel's answer is held until the guest has tapped.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/api\/facilities\/[^/]+\/availability/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('link', { name: `See More: ${room.name}` }).click()
+    const dialog = page.getByRole('dialog', { name: room.name })
+    await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: 15_000 })
+    await dialog.getByLabel('Name').fill('Ada Obi')
+    await dialog.getByLabel('Phone').fill('+234 803 555 0142')
+    const days = picker(dialog)
+    // The browser's today, a day behind the hotel's.
+    expect(await days.today()).toBe(addDays(today, -1))
+    await days.tap(addDays(today, 2))
+    await expect(dialog.getByText('· 3 nights')).toBeVisible()
+    release()
+    await expect.poll(() => days.today()).toBe(today)
+    await expect(dialog.getByText('· 2 nights')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Reserve' }).click()
+    await expect(page).toHaveURL(/\/confirmation$/)
+    await expect
+      .poll(async () => (await serverReservations(server)).map((r) => r.dateRange))
+      .toEqual([{ from: today, to: addDays(today, 2) }])
+  } finally {
+    await context.close()
+    await server.stop()
+  }
+})

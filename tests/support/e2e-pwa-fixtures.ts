@@ -292,6 +292,36 @@ export function picker(dialog: Locator) {
   }
 }
 
+/**
+ * In an open reservation dialog: taps the first one-night stay the picker offers among the months
+ * on show, as a guest would who takes what is free. Other tests share the server and book the same
+ * facilities, so a fixed day (tonight, say) may be full by the time a test runs. The stay's dates.
+ */
+export async function tapFreeNight(dialog: Locator) {
+  const calendar = picker(dialog)
+  await calendar.shownMonths()
+  // The days taken and the hotel's today are known once the notice that checks them has gone.
+  await expect(dialog.locator('.taken-notice')).toBeHidden()
+  const offered = async () =>
+    dialog
+      .locator(
+        'td[data-day]:not([data-outside]) button:not([disabled]):not([aria-disabled="true"])',
+      )
+      .evaluateAll((buttons) => buttons.map((b) => b.closest('td')!.getAttribute('data-day')!))
+  for (const from of await offered()) {
+    const to = addDays(from, 1)
+    if (!(await offered()).includes(to)) continue
+    await calendar.tap(from)
+    // After the check-in, the picker offers only the days that can end this stay.
+    if ((await offered()).includes(to)) {
+      await calendar.tap(to)
+      await expect(dialog.getByText('· 1 night')).toBeVisible()
+      return { from, to }
+    }
+  }
+  throw new Error('the picker offers no free night in the months on show')
+}
+
 export interface ReservationRequest {
   facility: string
   /** Days after the hotel's today (the picker shows it): a check-in and a check-out. */

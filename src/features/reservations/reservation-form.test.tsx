@@ -111,6 +111,31 @@ describe('ReservationForm before the days taken are known', () => {
     expect(screen.queryByText(/Check-out:/)).toBeNull()
     expect(screen.getByText(/Check-in: .*\(today\)/)).toBeInTheDocument()
   })
+
+  it("keeps the stay tapped from the device's today when the hotel's today turns out later", async () => {
+    // A guest in UTC at 23:30 books a hotel in Lagos, where it is 00:30 the next day: the form
+    // opens on the device's calendar, and the availability answer brings the hotel's today.
+    const user = userEvent.setup()
+    sessionStorage.clear()
+    const onReserve = vi.fn()
+    const form = (ctx: CalendarContext) => (
+      <ReservationForm facility={room} context={ctx} onReserve={onReserve} />
+    )
+    const view = renderWithTheme(form(context))
+    await user.type(screen.getByLabelText(/Name/), 'Ada Obi')
+    await user.type(screen.getByLabelText(/Phone/), '+234 803 555 0142')
+    await user.click(dayCell(3)) // a quick stay from the suggested today
+    const hotelToday = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1)
+    view.rerender(form({ ...context, today: iso(hotelToday) }))
+    // The tap meant "from today to that day": from the hotel's today, two nights.
+    const reserve = screen.getByRole('button', { name: 'Reserve' })
+    expect(reserve).toBeEnabled()
+    await user.click(reserve)
+    const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 3)
+    expect(onReserve).toHaveBeenCalledWith(
+      expect.objectContaining({ dateRange: { from: iso(hotelToday), to: iso(end) } }),
+    )
+  })
 })
 
 describe('ReservationForm draft', () => {

@@ -15,11 +15,10 @@ import { DateRangePicker } from './date-range-picker'
 import { clearDraft, readDraft, saveDraft } from './reservation-draft'
 import {
   canReserve,
-  initialSelection,
   isCompleteStay,
-  isStillValid,
   nameProblem,
   phoneProblem,
+  selectionIn,
   type CalendarContext,
   type Selection,
 } from './reservation-rules'
@@ -49,13 +48,10 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
   const [phone, setPhone] = useState(draft?.phone ?? '')
   const [phoneTouched, setPhoneTouched] = useState(false)
   const [chosen, setSelection] = useState<Selection | undefined>(draft?.selection)
-  // The form shows before the days taken are known (they come with the availability answer, a
-  // moment later, or not at all offline): a stay they make impossible gives way to the one the
-  // form would have suggested had it known them from the start.
-  const selection = useMemo(
-    () => context && (chosen && isStillValid(chosen, context) ? chosen : initialSelection(context)),
-    [chosen, context],
-  )
+  // The form shows before the days taken and the hotel's today are known (they come with the
+  // availability answer, a moment later, or not at all offline): a stay they make impossible gives
+  // way to the one the form would have suggested had it known them from the start (selectionIn).
+  const selection = useMemo(() => context && selectionIn(chosen, context), [chosen, context])
   const phoneError = phoneTouched ? phoneProblem(phone) : undefined
   const nameError = nameProblem(name)
   // The months (two grids of day buttons, each with its name) are most of the form's first render:

@@ -7,6 +7,7 @@ import {
   isStillValid,
   nameProblem,
   phoneProblem,
+  selectionIn,
   stayLength,
   takenDates,
   tapDay,
@@ -145,6 +146,47 @@ describe('initialSelection and isStillValid', () => {
     expect(isStillValid({ from: '2026-11-25', to: '2026-11-27' }, ctx())).toBe(true)
     const taken = new Set(['2026-11-26'])
     expect(isStillValid({ from: '2026-11-25', to: '2026-11-27' }, ctx({ taken }))).toBe(false)
+  })
+})
+
+describe('selectionIn', () => {
+  it('keeps what the guest chose while it can be chosen', () => {
+    const chosen = { from: '2026-11-25', to: '2026-11-27' }
+    expect(selectionIn(chosen, ctx())).toBe(chosen)
+    expect(selectionIn(undefined, ctx())).toEqual({ from: '2026-11-22', provisional: true })
+  })
+  it("reads a quick stay from the device's today again from the hotel's today", () => {
+    const quick = { from: '2026-11-21', to: '2026-11-24', provisional: true }
+    expect(selectionIn(quick, ctx())).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-24',
+      provisional: true,
+    })
+    // A hotel a day behind the device: the stay grows by the night the device had skipped.
+    const ahead = { from: '2026-11-23', to: '2026-11-24', provisional: true }
+    expect(selectionIn(ahead, ctx())).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-24',
+      provisional: true,
+    })
+  })
+  it('suggests today again when the carried stay cannot be made', () => {
+    const quick = { from: '2026-11-21', to: '2026-11-23', provisional: true }
+    // Tonight full: nothing is suggested, and the old stay is not carried.
+    expect(selectionIn(quick, ctx({ taken: new Set(['2026-11-22']) }))).toEqual({})
+    // Its end is today now, or a night on the way is taken: today is suggested, no stay carried.
+    const passed = { from: '2026-11-20', to: '2026-11-22', provisional: true }
+    expect(selectionIn(passed, ctx())).toEqual({ from: '2026-11-22', provisional: true })
+    const longer = { from: '2026-11-21', to: '2026-11-24', provisional: true }
+    const over = ctx({ taken: new Set(['2026-11-23']) })
+    expect(selectionIn(longer, over)).toEqual({ from: '2026-11-22', provisional: true })
+  })
+  it('gives up a stay the guest chose whose nights were taken, not carrying it', () => {
+    const chosen = { from: '2026-11-25', to: '2026-11-27' }
+    expect(selectionIn(chosen, ctx({ taken: new Set(['2026-11-26']) }))).toEqual({
+      from: '2026-11-22',
+      provisional: true,
+    })
   })
 })
 

@@ -80,6 +80,23 @@ export function initialSelection(ctx: CalendarContext): Selection {
   return canStartOn(ctx.today, ctx, ctx.taken) ? { from: ctx.today, provisional: true } : {}
 }
 
+/**
+ * The selection to show in `ctx`: what the guest chose while it can still be chosen, else what the
+ * form would suggest. A quick stay from the suggested today is carried to the new today when today
+ * moves (the form opens on the device's calendar and learns the hotel's a moment later, or the
+ * night passes): the guest's tap meant "from today to that day", so it is read again from there.
+ */
+export function selectionIn(chosen: Selection | undefined, ctx: CalendarContext): Selection {
+  if (chosen && isStillValid(chosen, ctx)) return chosen
+  const suggested = initialSelection(ctx)
+  if (chosen?.provisional && chosen.to !== undefined && suggested.from !== undefined) {
+    // Only as the stay it was: a tap that would now start a stay on its end day is not the guest's.
+    const again = tapDay(suggested, chosen.to, ctx)
+    if (again?.to !== undefined) return again
+  }
+  return suggested
+}
+
 export function isCompleteStay(selection: Selection, ctx: CalendarContext): boolean {
   const { from, to } = selection
   return from !== undefined && to !== undefined && bookable(from, to, ctx)
