@@ -13,7 +13,7 @@ import { markAppReady } from './app-ready'
 import { keepStaffPhotos } from './keep-staff-photos'
 import { createQueryClient } from './query-client'
 import { persistQueryCache, restoreQueryCache } from './query-persistence'
-import { createDeviceOutbox } from './outbox/device-outbox'
+import { lazyDeviceOutbox } from './outbox/lazy-outbox'
 import { createAppRouter } from './router'
 
 export const queryClient = createQueryClient()
@@ -28,8 +28,11 @@ if (catalogueInPage) {
 }
 persistQueryCache(queryClient)
 
-/** What the guest did that must reach the hotel, and the hotel's answers: one per tab. */
-const outbox = createDeviceOutbox(queryClient)
+/**
+ * What the guest did that must reach the hotel, and the hotel's answers: one per tab, loaded when
+ * there is work for it (lazy-outbox.ts).
+ */
+const outbox = lazyDeviceOutbox(queryClient)
 
 // The app's start comes in steps, each a task of its own (src/start/boot.tsx): on a slow phone the
 // whole of it at once is one long task in which the page does not answer a tap.
@@ -42,7 +45,7 @@ export const router = () =>
 /** What runs beside the pages, started once the app has begun taking the page over. */
 export function startBackgroundWork() {
   watchConnectivity()
-  // Small until there is something to send or read: the calls and their schemas load then.
+  // Nothing loads until there is something to send or read: the outbox, then its calls.
   outbox.start()
   // The hotel pushed an answer (the service worker says so, src/start/sw-push.ts): it is read
   // now, not at the next poll, and the page shows it.

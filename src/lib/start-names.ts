@@ -102,6 +102,8 @@ export const RESERVE_SEARCH_PARAM = 'reserve'
  */
 export const RESERVATIONS_KEY = 'hearth:reservations'
 export const CONTACT_MESSAGES_KEY = 'hearth:contact-messages'
+/** The hotel to be told to stop pushing the answers of requests withdrawn here (push-withdrawals.ts). */
+export const PUSH_WITHDRAWALS_KEY = 'hearth:push-withdrawals'
 /** On window: the browser's install offer, if it came before the app ran (src/start/start-app.ts). */
 export const EARLY_INSTALL_PROMPT = 'hearthInstallPrompt'
 /**

@@ -23,13 +23,12 @@
 // after (the site works offline after any visit, touched or not; the app's own registration,
 // src/features/pwa/update-notice.tsx, then finds it in place). The browser's install offer is kept
 // for the app's install button (EARLY_INSTALL_PROMPT).
+import { keepsWork } from '../lib/kept-work'
 import {
   AFTER_PAINT_ENTRY_META,
   AWAITS_APP_ATTRIBUTE,
   AFTER_PAINT_MANIFEST_META,
-  CONTACT_MESSAGES_KEY,
   EARLY_INSTALL_PROMPT,
-  RESERVATIONS_KEY,
   RESERVE_SEARCH_PARAM,
   SW_FILE,
 } from '../lib/start-names'
@@ -50,14 +49,7 @@ const metaContent = (name: string) =>
 function workWaiting(): boolean {
   if (new URLSearchParams(location.search).has(RESERVE_SEARCH_PARAM)) return true
   if (document.querySelector(`[${AWAITS_APP_ATTRIBUTE}]`)) return true
-  try {
-    return [RESERVATIONS_KEY, CONTACT_MESSAGES_KEY].some((key) => {
-      const kept = localStorage.getItem(key)
-      return kept !== null && kept !== '[]'
-    })
-  } catch {
-    return false // storage blocked: nothing kept either
-  }
+  return keepsWork()
 }
 
 /**

@@ -135,7 +135,6 @@ function brokenWords(): string[] {
 async function keepRequest(page: Page, hall: Facility, day: string) {
   await page.evaluate(
     ([hall, day, key]) => {
-      const kept = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]
       const request = {
         reservation_id: `layout-${crypto.randomUUID()}`,
         name: 'Adaeze Okonkwo-Williams',
@@ -146,7 +145,8 @@ async function keepRequest(page: Page, hall: Facility, day: string) {
         createdAt: new Date().toISOString(),
         status: 'pending',
       }
-      localStorage.setItem(key, JSON.stringify([request, ...kept]))
+      // One key per request (src/lib/keyed-store.ts).
+      localStorage.setItem(`${key}:${request.reservation_id}`, JSON.stringify(request))
     },
     [hall, day, RESERVATIONS_KEY] as const,
   )

@@ -420,7 +420,9 @@ test('offline after an untouched visit, the services page starts its app and sho
 })
 
 // A request made offline waits on the device; the guest opens the site again and touches nothing:
-// the app starts all the same (src/start/start-app.ts), and the request reaches the hotel.
+// the app starts all the same (src/start/start-app.ts), and the request reaches the hotel. It is
+// kept as a version before issue 39's session kept requests (one list under one key): the app
+// takes that list over (src/lib/keyed-store.ts) and sends what it holds.
 test('a request waiting on the device starts the app untouched, and reaches the hotel', async ({
   page,
   server,
@@ -452,7 +454,7 @@ test('a request waiting on the device starts the app untouched, and reaches the 
   // Sent (or refused for its dates, should another test hold them): the hotel has heard of it.
   await expect
     .poll(async () => (await storedReservations(page)).find((r) => r.reservation_id === id)?.status)
-    .not.toBe('pending')
+    .toMatch(/^(sent|unavailable)$/)
   expect(await hydrated(page)).toBe(true)
 })
 

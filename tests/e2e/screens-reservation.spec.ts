@@ -4,8 +4,8 @@ import { addDays } from '../../contract/calendar-date'
 import {
   expect,
   picker,
-  RESERVATIONS_KEY,
   serverReservations,
+  storedReservations,
   shownReference,
   test,
 } from '../support/e2e-pwa-fixtures'
@@ -75,10 +75,7 @@ test('the whole reservation flow, with the exact payload on the server', async (
   await expect(page.getByText(longDate(to), { exact: true })).toBeVisible()
   await expect(page.locator('[data-status="sent"]')).toBeVisible()
 
-  const stored = JSON.parse(
-    (await page.evaluate((key) => localStorage.getItem(key), RESERVATIONS_KEY))!,
-  )
-  const entry = stored[0]
+  const entry = (await storedReservations(page))[0]!
   expect(entry).toMatchObject({
     name: 'Ada Obi',
     phone: '+234 803 555 0142',

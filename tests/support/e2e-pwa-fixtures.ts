@@ -384,10 +384,22 @@ export interface StoredEntry {
   facility: { id: string; name: string }
 }
 
+/** The records the device keeps under `key` (one key each, `<key>:<id>`: src/lib/keyed-store.ts). */
+export async function keptRecords<T>(page: Page, key: string): Promise<T[]> {
+  return page.evaluate((prefix) => {
+    const found: unknown[] = []
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i)
+      if (k?.startsWith(prefix)) found.push(JSON.parse(localStorage.getItem(k)!))
+    }
+    return found as T[]
+  }, `${key}:`)
+}
+
 /** The reservations this device keeps (its confirmations), newest first. */
 export async function storedReservations(page: Page): Promise<StoredEntry[]> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), RESERVATIONS_KEY)
-  return raw ? (JSON.parse(raw) as StoredEntry[]) : []
+  const kept = await keptRecords<StoredEntry & { createdAt: string }>(page, RESERVATIONS_KEY)
+  return kept.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 
 /** What the staff see: every reservation the server holds. */

@@ -64,13 +64,14 @@ describe('the jobs of the device', () => {
     addReservation(reservation('r-1'))
     addReservation(reservation('r-2'))
     addContactMessage(message('m-1', '2026-11-22T09:00:00.000Z'))
-    const [first, second, contact] = deviceJobs.waiting()
-    deviceJobs.settle(first!, { ok: true, answer: {} })
-    deviceJobs.settle(second!, {
+    const job = (id: string) => deviceJobs.waiting().find((j) => j.id === id)!
+    const [first, second, contact] = [job('r-1'), job('r-2'), job('m-1')]
+    deviceJobs.settle(first, { ok: true, answer: {} })
+    deviceJobs.settle(second, {
       ok: false,
       error: new ApiError(409, 'dates_unavailable', 'Taken meanwhile.'),
     })
-    deviceJobs.settle(contact!, { ok: true, answer: {} })
+    deviceJobs.settle(contact, { ok: true, answer: {} })
     expect(getReservation('r-1')).toMatchObject({ status: 'sent' })
     expect(getReservation('r-2')).toMatchObject({
       status: 'unavailable',

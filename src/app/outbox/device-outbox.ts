@@ -39,6 +39,8 @@ const openRequests = () =>
     )
     .slice(0, READ_AT_MOST)
 
+export type DeviceOutbox = ReturnType<typeof createDeviceOutbox>
+
 export function createDeviceOutbox(queryClient: QueryClient) {
   const outbox = createOutbox<DeviceJob>({
     store: deviceJobs,

@@ -4,6 +4,7 @@ import { FormField as Field } from '../../components/form-field'
 import { texts } from '../../lib/i18n'
 import { useContactOutbox } from './contact-outbox'
 import { ContactQueue } from './contact-queue'
+import { addContactMessage, type StoredContactMessage } from './contact-store'
 import type { ContactField, ContactFields } from './contact-validation'
 
 /**
@@ -38,7 +39,15 @@ export function ContactForm() {
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }
-    outbox.send({ message_id, ...fields, createdAt: new Date().toISOString(), status: 'pending' })
+    const message: StoredContactMessage = {
+      message_id,
+      ...fields,
+      createdAt: new Date().toISOString(),
+      status: 'pending',
+    }
+    // Kept first, here: the message is on the device even if the outbox has not loaded yet.
+    addContactMessage(message)
+    outbox.send(message)
     window.alert(t.submitted)
     form.reset()
   }

@@ -1,7 +1,7 @@
-// Contact messages kept on this device until the hotel has them (localStorage): a message written
-// offline is not lost. Once delivered it is removed: the guest's words need not stay on the phone.
-import { useSyncExternalStore } from 'react'
-
+// Contact messages kept on this device until the hotel has them (localStorage, one key each:
+// src/lib/keyed-store.ts): a message written offline is not lost. Once delivered it is removed:
+// the guest's words need not stay on the phone.
+import { createKeyedStore } from '../../lib/keyed-store'
 import { CONTACT_MESSAGES_KEY } from '../../lib/start-names'
 
 export { CONTACT_MESSAGES_KEY }
@@ -46,64 +46,31 @@ function readEntry(item: unknown): StoredContactMessage | undefined {
   return entry
 }
 
-const listeners = new Set<() => void>()
-let cachedRaw: string | null | undefined
-let cachedList: StoredContactMessage[] = []
+/** Oldest first, as they are sent. */
+const oldestFirst = (a: StoredContactMessage, b: StoredContactMessage) =>
+  a.createdAt.localeCompare(b.createdAt) || a.message_id.localeCompare(b.message_id)
+
+// One key per message (src/lib/keyed-store.ts says why): two tabs never undo each other's writes.
+const store = createKeyedStore<StoredContactMessage>({
+  key: CONTACT_MESSAGES_KEY,
+  idOf: (m) => m.message_id,
+  read: readEntry,
+  compare: oldestFirst,
+})
 
 /** The kept messages, oldest first. The same array until the storage changes. */
-export function listContactMessages(): StoredContactMessage[] {
-  let raw: string | null = null
-  try {
-    raw = localStorage.getItem(CONTACT_MESSAGES_KEY)
-  } catch {
-    // storage blocked: nothing kept
-  }
-  if (raw !== cachedRaw) {
-    cachedRaw = raw
-    try {
-      const data: unknown = raw ? JSON.parse(raw) : []
-      cachedList = Array.isArray(data)
-        ? data.flatMap((item) => {
-            const entry = readEntry(item)
-            return entry ? [entry] : []
-          })
-        : []
-    } catch {
-      cachedList = []
-    }
-  }
-  return cachedList
-}
+export const listContactMessages = store.list
 
-function write(list: StoredContactMessage[]) {
-  localStorage.setItem(CONTACT_MESSAGES_KEY, JSON.stringify(list))
-  listeners.forEach((l) => l())
-}
-
-export function addContactMessage(message: StoredContactMessage) {
-  write([...listContactMessages().filter((m) => m.message_id !== message.message_id), message])
-}
+export const addContactMessage = (message: StoredContactMessage) => store.put(message)
 
 export function updateContactMessage(id: string, patch: Partial<StoredContactMessage>) {
-  write(listContactMessages().map((m) => (m.message_id === id ? { ...m, ...patch } : m)))
+  store.update(id, patch)
 }
 
 export function removeContactMessage(id: string) {
-  write(listContactMessages().filter((m) => m.message_id !== id))
+  store.remove(id)
 }
 
-export function subscribeContactMessages(listener: () => void): () => void {
-  listeners.add(listener)
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === CONTACT_MESSAGES_KEY || e.key === null) listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
+export const subscribeContactMessages = store.subscribe
 
-export function useContactMessages(): StoredContactMessage[] {
-  return useSyncExternalStore(subscribeContactMessages, listContactMessages, () => [])
-}
+export const useContactMessages = store.use

@@ -20,6 +20,7 @@ import { DialogFrame } from '../../components/dialog-frame'
 import { FacilityFacts } from './facility-facts'
 import { ReservationForm, type ReservationDraft } from './reservation-form'
 import { useReservationOutbox } from './reservation-outbox'
+import { addReservation, type StoredReservation } from './reservation-store'
 import './reservation-dialog.css'
 
 export { warmCalendar } from './hotel-calendar'
@@ -86,8 +87,7 @@ function DialogBody({ facility }: { facility: Facility }) {
 
   const reserve = (draft: ReservationDraft) => {
     const reservation_id = nanoid()
-    // Stored first: the guest's confirmation exists even if the request never leaves the phone.
-    outbox.reserve({
+    const entry: StoredReservation = {
       reservation_id,
       ...draft,
       value: facility.type,
@@ -95,7 +95,11 @@ function DialogBody({ facility }: { facility: Facility }) {
       createdAt: new Date().toISOString(),
       status: 'pending',
       ...(otherThanDefaultLanguage() ? { language: otherThanDefaultLanguage() } : {}),
-    })
+    }
+    // Stored first, here: the guest's confirmation exists even if the request never leaves the
+    // phone (the outbox may not have loaded yet).
+    addReservation(entry)
+    outbox.reserve(entry)
     // In place of the dialog's history entry: Back from the confirmation is the page, not the
     // form again (its draft is gone with the request sent).
     void navigate({ to: '/confirmation', replace: onDialogEntry() })

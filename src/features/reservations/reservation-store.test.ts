@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   addReservation,
   getReservation,
@@ -10,6 +10,7 @@ import {
   type StoredReservation,
 } from './reservation-store'
 import { storedReservation } from '../../test/stored-reservation'
+import { TabStorage } from '../../test/tab-storage'
 
 const entry = storedReservation
 
@@ -18,23 +19,38 @@ describe('reservation store', () => {
 
   it('is empty with nothing stored, or with damaged storage', () => {
     expect(listReservations()).toEqual([])
-    localStorage.setItem(RESERVATIONS_KEY, '{not json')
+    localStorage.setItem(`${RESERVATIONS_KEY}:x`, '{not json')
     expect(listReservations()).toEqual([])
     localStorage.setItem(RESERVATIONS_KEY, '{"a":1}')
     expect(listReservations()).toEqual([])
   })
 
   it('keeps the entries that still read correctly', () => {
-    localStorage.setItem(RESERVATIONS_KEY, JSON.stringify([entry('good-one-1'), { junk: true }]))
+    localStorage.setItem(`${RESERVATIONS_KEY}:junk`, JSON.stringify({ junk: true }))
+    addReservation(entry('good-one-1'))
     expect(listReservations().map((r) => r.reservation_id)).toEqual(['good-one-1'])
   })
 
+  it('takes over the list an older version kept under one key, and removes it', () => {
+    addReservation(entry('kept-alone', { name: 'Ada Newer' }))
+    const old = [entry('old-one-01'), { junk: true }, entry('kept-alone', { name: 'Ada Older' })]
+    localStorage.setItem(RESERVATIONS_KEY, JSON.stringify(old))
+    expect(listReservations().map((r) => [r.reservation_id, r.name])).toEqual([
+      ['kept-alone', 'Ada Newer'],
+      ['old-one-01', 'Ada Obi'],
+    ])
+    expect(localStorage.getItem(RESERVATIONS_KEY)).toBeNull()
+    expect(getReservation('old-one-01')?.name).toBe('Ada Obi')
+  })
+
   it('keeps the newest first and writes to localStorage', () => {
-    addReservation(entry('first-0001'))
-    addReservation(entry('second-002'))
+    addReservation(entry('first-0001', { createdAt: '2026-11-22T10:00:00.000Z' }))
+    addReservation(entry('second-002', { createdAt: '2026-11-22T10:05:00.000Z' }))
     expect(listReservations().map((r) => r.reservation_id)).toEqual(['second-002', 'first-0001'])
-    const raw = JSON.parse(localStorage.getItem(RESERVATIONS_KEY)!) as StoredReservation[]
-    expect(raw[0]).toMatchObject({
+    const raw = JSON.parse(
+      localStorage.getItem(`${RESERVATIONS_KEY}:second-002`)!,
+    ) as StoredReservation
+    expect(raw).toMatchObject({
       reservation_id: 'second-002',
       name: 'Ada Obi',
       phone: '+234 803 555 0142',
@@ -70,9 +86,40 @@ describe('reservation store', () => {
   it('hears changes made in another tab', () => {
     const listener = vi.fn()
     const unsubscribe = subscribeReservations(listener)
-    window.dispatchEvent(new StorageEvent('storage', { key: RESERVATIONS_KEY }))
+    window.dispatchEvent(new StorageEvent('storage', { key: `${RESERVATIONS_KEY}:some-id` }))
     window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }))
     expect(listener).toHaveBeenCalledTimes(1)
     unsubscribe()
+  })
+})
+
+describe('reservation store in two tabs', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  // The e2e "two tabs" test sent one request twice: tab A marked it sent, tab B (its copy of the
+  // storage a moment behind) wrote the hotel's answer to another request, and its older copy of
+  // the first one with it: pending again, and sent again.
+  it("never undoes another tab's change to another request", () => {
+    const shared = new Map<string, string>()
+    const [tabA, tabB] = [new TabStorage(shared), new TabStorage(shared)]
+    vi.stubGlobal('localStorage', tabA)
+    addReservation(entry('request-01', { status: 'sent' }))
+    addReservation(entry('request-02'))
+    tabB.sync()
+
+    updateReservation('request-02', { status: 'sent', sentAt: '2026-11-22T10:01:00.000Z' })
+    vi.stubGlobal('localStorage', tabB) // B has not heard of it yet
+    const hotel = {
+      status: 'received' as const,
+      note: null,
+      updatedAt: '2026-11-22T10:00:30.000Z',
+      holdUntil: null,
+      checkedAt: '2026-11-22T10:01:00.000Z',
+    }
+    updateReservation('request-01', { hotel })
+
+    vi.stubGlobal('localStorage', new TabStorage(shared))
+    expect(getReservation('request-02')?.status).toBe('sent')
+    expect(getReservation('request-01')?.hotel).toEqual(hotel)
   })
 })

@@ -1,10 +1,11 @@
-// The reservations made on this device, newest first, in localStorage: each one is the guest's
-// confirmation and, while `pending`, a request still to deliver. Written before anything is sent.
-import { useSyncExternalStore } from 'react'
+// The reservations made on this device, newest first, in localStorage (one key each:
+// src/lib/keyed-store.ts): each one is the guest's confirmation and, while `pending`, a request
+// still to deliver. Written before anything is sent.
 import type { FacilityType } from '../../../contract/facility'
 import { FACILITY_TYPES } from '../../../contract/facility-types'
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../contract/reservation-status'
 
+import { createKeyedStore } from '../../lib/keyed-store'
 import { RESERVATIONS_KEY } from '../../lib/start-names'
 
 export { RESERVATIONS_KEY }
@@ -129,80 +130,34 @@ function readEntry(item: unknown): StoredReservation | undefined {
   return entry
 }
 
-const listeners = new Set<() => void>()
-let cachedRaw: string | null | undefined
-let cachedList: StoredReservation[] = []
+/** Newest first, as the guest made them. */
+const newestFirst = (a: StoredReservation, b: StoredReservation) =>
+  b.createdAt.localeCompare(a.createdAt) || a.reservation_id.localeCompare(b.reservation_id)
 
-function parse(raw: string | null): StoredReservation[] {
-  if (!raw) return []
-  try {
-    const data: unknown = JSON.parse(raw)
-    if (!Array.isArray(data)) return []
-    // Keep every entry that still reads correctly; one damaged entry must not hide the others.
-    return data.flatMap((item) => {
-      const entry = readEntry(item)
-      return entry ? [entry] : []
-    })
-  } catch {
-    return []
-  }
-}
-
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(RESERVATIONS_KEY)
-  } catch {
-    return null
-  }
-}
+// One key per request (src/lib/keyed-store.ts says why): two tabs never undo each other's writes.
+const store = createKeyedStore<StoredReservation>({
+  key: RESERVATIONS_KEY,
+  idOf: (r) => r.reservation_id,
+  read: readEntry,
+  compare: newestFirst,
+})
 
 /** Every stored reservation, newest first. The same array until the storage changes. */
-export function listReservations(): StoredReservation[] {
-  const raw = readRaw()
-  if (raw !== cachedRaw) {
-    cachedRaw = raw
-    cachedList = parse(raw)
-  }
-  return cachedList
-}
+export const listReservations = store.list
 
-function write(list: StoredReservation[]) {
-  localStorage.setItem(RESERVATIONS_KEY, JSON.stringify(list))
-  listeners.forEach((l) => l())
-}
-
-export function addReservation(entry: StoredReservation) {
-  write([entry, ...listReservations().filter((r) => r.reservation_id !== entry.reservation_id)])
-}
+export const addReservation = (entry: StoredReservation) => store.put(entry)
 
 /** Applies `patch` to the entry as it is now in storage (another tab may have changed it). */
 export function updateReservation(id: string, patch: Partial<StoredReservation>) {
-  const list = listReservations()
-  if (!list.some((r) => r.reservation_id === id)) return
-  write(list.map((r) => (r.reservation_id === id ? { ...r, ...patch } : r)))
+  store.update(id, patch)
 }
 
 export function removeReservation(id: string) {
-  write(listReservations().filter((r) => r.reservation_id !== id))
+  store.remove(id)
 }
 
-export function getReservation(id: string): StoredReservation | undefined {
-  return listReservations().find((r) => r.reservation_id === id)
-}
+export const getReservation = store.get
 
-export function subscribeReservations(listener: () => void): () => void {
-  listeners.add(listener)
-  // Other tabs write the same key: their changes arrive as storage events.
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === RESERVATIONS_KEY || e.key === null) listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
+export const subscribeReservations = store.subscribe
 
-export function useReservations(): StoredReservation[] {
-  return useSyncExternalStore(subscribeReservations, listReservations, () => [])
-}
+export const useReservations = store.use
