@@ -9,6 +9,9 @@ import { z } from './zod'
 /** What every feed answers with. */
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8'
 
+/** A feed's text (RFC 5545), as the OpenAPI document describes the answer. */
+export const CalendarText = z.string().describe('An iCalendar text (RFC 5545)')
+
 export const FacilityFeedParams = z.object({ secret: identifier(200), facility: identifier(1000) })
 export type FacilityFeedParams = z.infer<typeof FacilityFeedParams>
 

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify'
 import {
   CALENDAR_CONTENT_TYPE,
+  CalendarText,
   FacilityFeedParams,
   LinkFeedParams,
   UnitFeedParams,
@@ -32,7 +33,7 @@ const schema = (summary: string, params: FastifySchema['params']): FastifySchema
   response: {
     200: {
       description: 'The feed',
-      content: { 'text/calendar': { schema: { type: 'string' } } },
+      content: { 'text/calendar': { schema: CalendarText } },
     },
     ...errorAnswers(400, 404, 429, 503),
   },
