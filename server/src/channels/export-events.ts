@@ -113,10 +113,16 @@ function staysOnUnit(
       else byNight.set(day, [stay])
     }
   }
+  const nights = [...byNight.keys()].sort()
+  const first = nights[0]!
+  const end = addDays(nights.at(-1)!, 1)
   const importedFrom = new Map<string, Set<number>>()
   for (const block of blocks) {
     if (block.unit < unit || block.unit > capacity) continue
-    for (let day = block.date_from; day < block.occupied_until; day = addDays(day, 1)) {
+    // Only the nights some request holds matter: a long import is walked over those alone.
+    const from = block.date_from > first ? block.date_from : first
+    const until = block.occupied_until < end ? block.occupied_until : end
+    for (let day = from; day < until; day = addDays(day, 1)) {
       if (!byNight.has(day)) continue // no request that night: nothing to place
       const units = importedFrom.get(day)
       if (units) units.add(block.unit)
@@ -125,7 +131,8 @@ function staysOnUnit(
   }
   // Night by night, the stay on `unit`: requests take the free units from the highest down.
   const onUnit: { stay: HeldStay; day: string }[] = []
-  for (const [day, requests] of [...byNight].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const day of nights) {
+    const requests = byNight.get(day)!
     const taken = importedFrom.get(day)
     if (taken?.has(unit)) continue
     const freeAbove = capacity - unit - (taken?.size ?? 0)
