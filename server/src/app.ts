@@ -41,6 +41,7 @@ import { staffPage } from './http/staff-page'
 import { nodeTimeouts } from './http/timeouts'
 import { installZodValidation } from './http/validation'
 import { expiryTask, outboxPruneTask, pushSweepTask, startSweep } from './reservations/sweep'
+import { channelExportPlugin } from './plugins/channel-export'
 import { contactPlugin } from './plugins/contact'
 import { facilitiesPlugin } from './plugins/facilities'
 import { pushPlugin } from './plugins/push'
@@ -123,6 +124,7 @@ function apiRoutes(services: Services, listCache: FacilitiesListCache): FastifyP
     await api.register(reservationsPlugin, { services })
     await api.register(contactPlugin, { services })
     await api.register(pushPlugin, { services })
+    await api.register(channelExportPlugin, { services })
     await api.register(staffAuthPlugin, { services })
     await api.register(healthRoutes(services.database)) // /health/live and /health/ready
     await api.register(staffConsolePlugin, { services, prefix: STAFF_API_PATH })

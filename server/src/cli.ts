@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util'
 import { phoneDisplay } from '../../contract/phone-number'
 import { BACKUP_USAGE, fileCommand } from './backup-commands'
+import { CHANNEL_EXPORT_USAGE, channelExportCommand } from './channels/export-cli-commands'
 import { ConfigError, loadConfig, type Config } from './config'
 import { MESSAGES_USAGE, messagesCommand } from './contact/cli-commands'
 import { openDatabase } from './db/open'
@@ -35,6 +36,7 @@ ${NOTIFICATIONS_USAGE}
 ${PUSH_USAGE}
 ${MESSAGES_USAGE}
 ${STAFF_USAGE}
+${CHANNEL_EXPORT_USAGE}
 ${BACKUP_USAGE}
 
 The database is the server's: DATA_DIR (default ./data) or DATABASE_URL. None is created
@@ -139,6 +141,14 @@ async function dispatch(
         role: values.role,
         config,
         time,
+        usage,
+      })
+    case 'channels export-url':
+    case 'channels rotate-secret':
+      return channelExportCommand(command as 'export-url' | 'rotate-secret', arg, {
+        channels: services.channels,
+        facilities,
+        config,
         usage,
       })
     default:

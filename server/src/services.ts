@@ -1,6 +1,7 @@
 // One wiring of the server's services from `config` and the database: the booking rules, the
 // notifications, the contact messages, the catalogue. `buildApp`, the CLI and the tests all take
 // them from here, so a rule is configured once (the hold, the limits, who is told of what).
+import { channelExport } from './channels/export-feeds'
 import { channelsRepository } from './channels/repository'
 import { channelRules } from './channels/rules'
 import type { Config } from './config'
@@ -145,6 +146,13 @@ export function createServices(config: Config, database: Database, options: Serv
     channels: channelRules(channelStore, facilities, { now }),
     /** The links' imports write their blocks and failures through it (replaceBlocks). */
     channelStore,
+    /** The booking sites' feeds of the hotel's nights, made at each fetch (issue 39's export). */
+    channelExport: channelExport(channelStore, facilities, {
+      heldStays: (facilityId) => reservations.heldStays(facilityId),
+      // The UIDs' host: the site's name, else one that stays the same on every server.
+      uidDomain: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'localhost',
+      now,
+    }),
     contact,
     staff,
   }

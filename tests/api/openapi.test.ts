@@ -3,6 +3,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServices } from '../../server/src/services'
 import { createFacility, inDays, reserveBody } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
 import type { TestApp } from '../support/test-app'
@@ -53,6 +54,9 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'POST /api/reservations/{id}/reinstate',
         'POST /api/contact-messages',
         'GET /api/push/key',
+        'GET /api/calendar/{secret}/{facility}.ics',
+        'GET /api/calendar/{secret}/{facility}/unit/{n}.ics',
+        'GET /api/calendar/{secret}/{facility}/link/{linkId}.ics',
         'PUT /api/reservations/{id}/push',
         'DELETE /api/reservations/{id}/push',
         'POST /api/staff/invites/lookup',
@@ -102,6 +106,8 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
     addFormats.default(ajv)
     const facility = await createFacility(server, { capacity: 1 })
     const booked = reserveBody(facility, { dateRange: { from: inDays(5), to: inDays(7) } })
+    const { channels } = createServices(server.config, server.database)
+    const feeds = `/api/calendar/${await channels.exportSecret(facility._id)}/${facility._id}`
     const contact = {
       message_id: `openapi-contact-${facility._id}`,
       name: 'Ada Obi',
@@ -125,6 +131,12 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
           `/api/facilities/${facility._id}/availability`,
         ],
         ['GET', '/api/facilities/{id}/availability', '/api/facilities/nope/availability'],
+        ['GET', '/api/calendar/{secret}/{facility}.ics', `${feeds}.ics`],
+        ['GET', '/api/calendar/{secret}/{facility}.ics', '/api/calendar/nope/nope.ics'],
+        ['GET', '/api/calendar/{secret}/{facility}/unit/{n}.ics', `${feeds}/unit/1.ics`],
+        ['GET', '/api/calendar/{secret}/{facility}/unit/{n}.ics', `${feeds}/unit/2.ics`],
+        ['GET', '/api/calendar/{secret}/{facility}/link/{linkId}.ics', `${feeds}/link/nope.ics`],
+        ['GET', '/api/calendar/{secret}/{facility}.ics', '/api/calendar/a%00/nope.ics'],
         ['PUT', '/api/facilities/reserve/{id}', `/api/facilities/reserve/${facility._id}`, booked],
         ['PUT', '/api/facilities/reserve/{id}', `/api/facilities/reserve/${facility._id}`, booked],
         [
@@ -258,8 +270,14 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         `${method} ${path} answered ${res.status}, not in the document`,
       ).toBeDefined()
       statuses.add(`${method} ${template} ${res.status}`)
-      const schema = described!.content?.['application/json']?.schema
       if (res.status === 204 || res.status === 304) continue
+      // A booking site's feed: text/calendar, as the document says, not JSON.
+      if (described!.content?.['text/calendar']) {
+        expect(res.headers.get('content-type'), `${method} ${path}`).toMatch(/^text\/calendar/)
+        expect(String(res.body)).toMatch(/^BEGIN:VCALENDAR\r\n/)
+        continue
+      }
+      const schema = described!.content?.['application/json']?.schema
       expect(schema, `${method} ${template} ${res.status} has no JSON schema`).toBeDefined()
       const validate = ajv.compile(schema!)
       expect(

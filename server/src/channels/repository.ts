@@ -21,6 +21,11 @@ export interface ImportedEvent {
   kind: 'reserved' | 'blocked'
 }
 
+/** A block as the export reads it: with its event's UID, which the export hashes, never shows. */
+export interface ExportBlock extends ImportedBlock {
+  uid: string
+}
+
 /** What an import changed: events new, gone and moved. */
 export interface BlocksChange {
   added: number
@@ -72,6 +77,14 @@ export function channelsRepository({ db, dialect, changes }: Database) {
 
   return {
     ...blocks,
+
+    /** The facility's blocks holding a day from `start` on, with their events' UIDs: the export's. */
+    async exportBlocks(facilityId: string, start: string): Promise<ExportBlock[]> {
+      return blocksQuery(db, start, undefined)
+        .select('b.uid')
+        .where('l.facility_id', '=', facilityId)
+        .execute()
+    },
 
     async addLink(link: NewChannelLink): Promise<void> {
       await db.insertInto('channel_links').values(link).execute()

@@ -202,6 +202,17 @@ export function guestBooking(
       }
     },
 
+    /**
+     * The stays holding a night of the facility from the hotel's today on, and that today: the
+     * rows availability counts (confirmed, and received within their hold), for the booking sites'
+     * feed (channels/export-events.ts). Their ids are the guests' keys: the feed only hashes them.
+     */
+    async heldStays(facilityId: string) {
+      const day = today()
+      const stays = await reservations.occupyingFrom(facilityId, day, cutoffAt(clock()))
+      return { today: day, stays }
+    },
+
     /** The guest's view of their request: never their name, phone or email. */
     async status(reservationId: string): Promise<ReservationStatusAnswer> {
       const row = await reservations.findById(reservationId)

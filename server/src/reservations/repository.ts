@@ -289,11 +289,11 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
       )
     },
 
-    /** Reservations holding a day on or after `from`, for availability. */
+    /** Reservations holding a day on or after `from`, for availability and the booking sites' feed. */
     async occupyingFrom(facilityId: string, from: string, cutoff: string | undefined) {
       return db
         .selectFrom('reservations')
-        .select(['date_from', 'occupied_until'])
+        .select(['reservation_id', 'date_from', 'occupied_until'])
         .where('facility_id', '=', facilityId)
         .where('occupied_until', '>', from)
         .where((eb) => holdsNights(eb, cutoff))
