@@ -1,11 +1,16 @@
 // One wiring of the server's services from `config` and the database: the booking rules, the
 // notifications, the contact messages, the catalogue. `buildApp`, the CLI and the tests all take
 // them from here, so a rule is configured once (the hold, the limits, who is told of what).
+import { channelAlerts, type NotifyStaff } from './channels/alerts'
+import { channelAlertsRepository } from './channels/alerts-repository'
 import { channelsRepository } from './channels/repository'
 import { channelRules } from './channels/rules'
+import { channelSchedule } from './channels/schedule'
+import { channelSync } from './channels/sync'
 import type { Config } from './config'
 import { contactMessagesRepository } from './contact/repository'
 import { contactRules } from './contact/rules'
+import { leaseRepository } from './db/lease-repository'
 import type { Database } from './db/schema'
 import { photosRepository } from './facilities/photo-repository'
 import { facilitiesRepository } from './facilities/repository'
@@ -130,6 +135,30 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
     phoneCallingCode: config.GUEST_PHONE_COUNTRY_CODE,
   })
+  // The feeds' imports (issue 39): one link's now (after it is added), or all of them on the
+  // schedule the server starts (app.ts). Their alerts go where a new request's do.
+  const outboundPolicy = { allowedTestOrigins: config.OUTBOUND_ALLOWED_TEST_ORIGINS }
+  const syncEveryMs = config.CHANNEL_SYNC_MINUTES * 60_000
+  const notifyStaff: NotifyStaff = async (tx, type, data) => {
+    await notifications.outbox.enqueue(tx, type, data)
+    await phones.onChannelAlert(tx, type, data)
+  }
+  const imports = channelSync({
+    store: channelStore,
+    fetch: { policy: outboundPolicy },
+    parse: { timeZone: config.HOTEL_TIMEZONE, horizonDays: config.BOOKING_HORIZON_DAYS },
+    now,
+    log: options.log,
+    alerts: channelAlerts({
+      repository: channelAlertsRepository(database),
+      store: channelStore,
+      facilities,
+      notify: notifyStaff,
+      // "Has not succeeded for 3 intervals".
+      staleAfterMs: 3 * syncEveryMs,
+      timeZone: config.HOTEL_TIMEZONE,
+    }),
+  })
   return {
     config,
     /** The rules' clock (undefined: the machine's). */
@@ -142,7 +171,21 @@ export function createServices(config: Config, database: Database, options: Serv
     push,
     devices,
     reservations,
-    channels: channelRules(channelStore, facilities, { now }),
+    channels: channelRules(channelStore, facilities, {
+      now,
+      policy: outboundPolicy,
+    }),
+    /** Imports a link's feed now (`syncLink`), or every link's (`syncAll`). */
+    channelSync: imports,
+    /** Every CHANNEL_SYNC_MINUTES, one server of all: started and stopped by the server. */
+    channelSchedule: channelSchedule({
+      sync: imports,
+      leases: leaseRepository(database),
+      everyMs: syncEveryMs,
+      // The rules' clock: a test that pins it moves the intervals' lease with it.
+      now,
+      log: options.log,
+    }),
     /** The links' imports write their blocks and failures through it (replaceBlocks). */
     channelStore,
     contact,
