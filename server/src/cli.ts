@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util'
 import { phoneDisplay } from '../../contract/phone-number'
 import { BACKUP_USAGE, fileCommand } from './backup-commands'
+import { CHANNELS_USAGE, channelsCommand } from './channels/cli-commands'
 import { ConfigError, loadConfig, type Config } from './config'
 import { MESSAGES_USAGE, messagesCommand } from './contact/cli-commands'
 import { openDatabase } from './db/open'
@@ -35,6 +36,7 @@ ${NOTIFICATIONS_USAGE}
 ${PUSH_USAGE}
 ${MESSAGES_USAGE}
 ${STAFF_USAGE}
+${CHANNELS_USAGE}
 ${BACKUP_USAGE}
 
 The database is the server's: DATA_DIR (default ./data) or DATABASE_URL. None is created
@@ -66,6 +68,8 @@ const OPTIONS = {
   role: { type: 'string' },
   lang: { type: 'string' },
   remove: { type: 'boolean' },
+  unit: { type: 'string' },
+  json: { type: 'boolean' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values']
@@ -138,6 +142,23 @@ async function dispatch(
         name: values.name,
         role: values.role,
         config,
+        time,
+        usage,
+      })
+    case 'channels add':
+    case 'channels list':
+    case 'channels remove':
+    case 'channels sync':
+      return channelsCommand(command, positionals.slice(2), {
+        channels: services.channels,
+        store: services.channelStore,
+        sync: services.channelSync,
+        facilities,
+        name: values.name,
+        unit: values.unit,
+        json: values.json === true,
+        config,
+        now: services.now ?? (() => new Date()),
         time,
         usage,
       })
