@@ -89,21 +89,26 @@ export function channelSync(options: ChannelSyncOptions) {
     return { ok: true, nights: nightsOf(events) }
   }
 
+  /**
+   * Never throws (a caller may start it and not wait: `void syncLink(id)` after an add): a
+   * failure of ours (the database out of reach, a bug) is an answer too. The link says so if it
+   * can, and its blocks are as the last good import left them (one transaction).
+   */
   async function syncLink(linkId: string): Promise<SyncResult> {
-    const link = await store.findLink(linkId)
-    if (!link) return { ok: false, error: `No channel link has the id ${linkId}.` }
+    let link: ChannelLinkRow | undefined
     try {
+      link = await store.findLink(linkId)
+      if (!link) return { ok: false, error: `No channel link has the id ${linkId}.` }
       return await importLink(link)
     } catch (error) {
-      // Ours, not the feed's (the database out of reach mid-import, a bug): the link says so
-      // if it can, and the blocks are as the last good import left them (one transaction).
       log?.warn({ err: error, linkId }, 'channel import failed')
       const reason = `The import failed on this server: ${error instanceof Error ? error.message : String(error)}`
       try {
-        return await failed(link, reason, now())
+        if (link) return await failed(link, reason, now())
       } catch {
-        return { ok: false, error: reason }
+        // The database is still away: the answer says why, the next round tries again.
       }
+      return { ok: false, error: reason }
     }
   }
 
