@@ -1,5 +1,6 @@
 // Issue 39, what the staff are told of the imports, once each, through the real notification path
-// (the outbox, to a local webhook receiver that checks the signature): an import that takes a
+// (the outbox, to a local webhook receiver that checks the signature, and to a staff phone through
+// a local push service that decrypts what it gets): an import that takes a
 // night no unit can give any more over a confirmed stay (the stay's reference, dates and the
 // channel's name), and a feed that has not been imported for three intervals. On both databases,
 // the clock pinned and moved by the test.
@@ -10,6 +11,11 @@ import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
 import { startFeedServer, type FeedServer } from '../support/feed-server'
 import { notifyEnv, startWebhookReceiver, type WebhookReceiver } from '../support/notify-receivers'
+import {
+  startPushService,
+  type PushServiceHandle,
+  type TestSubscription,
+} from '../support/push-service'
 import { adminHeaders, api } from '../support/server-process'
 import type { TestApp } from '../support/test-app'
 
@@ -37,6 +43,8 @@ const feedOf = (uid: string, from: string, to: string) =>
 describe.each(databaseTargets())('the staff told of the imports on $name', (target) => {
   let feeds: FeedServer
   let webhook: WebhookReceiver
+  let push: PushServiceHandle
+  let phone: TestSubscription
   let server: TestApp
   let services: Services
   const clock = { ms: START }
@@ -44,19 +52,33 @@ describe.each(databaseTargets())('the staff told of the imports on $name', (targ
   beforeAll(async () => {
     feeds = await startFeedServer()
     webhook = await startWebhookReceiver()
+    push = await startPushService()
     server = await target.build({
       env: {
         ...notifyEnv(webhook),
-        OUTBOUND_ALLOWED_TEST_ORIGINS: feeds.origin,
+        OUTBOUND_ALLOWED_TEST_ORIGINS: `${feeds.origin},${push.origin}`,
         CHANNEL_SYNC_MINUTES: String(MINUTES),
       },
       now,
     })
     await server.app.ready() // the outbox's worker delivers from now on
     services = createServices(server.config, server.database, { now })
+    // The owner's phone, turned on ("Notify this phone").
+    const invite = await services.staff.invite(
+      { name: 'Ifeoma Nwosu', role: 'owner' },
+      {
+        kind: 'cli',
+      },
+    )
+    phone = await push.subscribe((await services.push.currentKey()).public_key)
+    await services.devices.subscribe(invite.staff.id, {
+      endpoint: phone.endpoint,
+      keys: phone.keys,
+    })
   })
   afterAll(async () => {
     await server?.close()
+    await push?.close()
     await webhook?.close()
     await feeds?.close()
   })
@@ -106,13 +128,28 @@ describe.each(databaseTargets())('the staff told of the imports on $name', (targ
       channel: 'Airbnb',
       nights: ['2026-12-12'],
     })
+    // The phone shows the channel, the dates and the reference; never the guest.
+    const shown = async () =>
+      ((await push.messages(phone)) as { type: string; body: string }[]).filter(
+        (m) => m.type === 'channel.overbooked',
+      )
+    await expect.poll(async () => (await shown()).length, { timeout: 20_000 }).toBe(1)
+    expect((await shown())[0]).toMatchObject({
+      title: `Overbooked · ${facility.name}`,
+      body: `Airbnb took a night of a confirmed stay: 10 to 13 Dec 2026 · ${formatReference(row.reference!)}`,
+    })
+    expect(JSON.stringify(await shown())).not.toMatch(/Ada|Obi|0142/)
     // Imported again (and again by another server's services): no second alert.
     clock.ms += INTERVAL
     await services.channelSync.syncLink(link.id)
     const other = createServices(server.config, server.database, { now })
     await other.channelSync.syncLink(link.id)
     const events = await stored('channel.overbooked')
-    expect(events.filter((e) => JSON.parse(e.payload).reservation_id === id)).toHaveLength(1)
+    // One event for the staff's channels (webhook, email), one for the owner's phone.
+    const ofStay = events
+      .map((e) => JSON.parse(e.payload) as Record<string, unknown>)
+      .filter((data) => data.reservation_id === id)
+    expect(ofStay.map((data) => 'device_id' in data).sort()).toEqual([false, true])
   })
 
   it('tells nothing while a unit is free, or of a request not confirmed', async () => {
