@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../../server/src/config'
 import { createServices, type Services } from '../../server/src/services'
 import { databaseEnvs } from '../support/databases'
 import { icalFixture, startFeedServer, type FeedServer } from '../support/feed-server'
-import { TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
+import { runToExit, serverBuild, TEST_ADMIN_TOKEN, tempDir } from '../support/server-process'
 import { build, type TestApp } from '../support/test-app'
 
 const START = Date.parse('2026-11-20T09:00:00Z')
@@ -27,6 +27,18 @@ describe('CHANNEL_SYNC_MINUTES', () => {
     expect(() => loadConfig({ CHANNEL_SYNC_MINUTES: 'often' })).toThrow(
       'CHANNEL_SYNC_MINUTES must be a whole number of minutes, such as 15',
     )
+  })
+
+  it('stops the server at its start with that sentence, no stack trace', async () => {
+    const { code, stderr } = await runToExit([await serverBuild()], {
+      DATA_DIR: tempDir(),
+      CHANNEL_SYNC_MINUTES: '4',
+    })
+    expect(code).toBe(1)
+    expect(stderr).toContain(
+      'CHANNEL_SYNC_MINUTES: CHANNEL_SYNC_MINUTES must be at least 5 (minutes between two imports of the feeds)',
+    )
+    expect(stderr).not.toMatch(/\n\s+at /)
   })
 })
 
