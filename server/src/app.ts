@@ -207,6 +207,9 @@ export async function buildApp(
   // Staff notifications: delivered by a worker that runs while the server listens.
   app.addHook('onReady', async () => notifications.outbox.start())
   app.addHook('onClose', async () => notifications.outbox.stop())
+  // The outside calendars' imports (issue 39): every CHANNEL_SYNC_MINUTES, one server of all.
+  app.addHook('onReady', async () => services.channelSchedule.start())
+  app.addHook('onClose', async () => services.channelSchedule.stop())
   startSweep(app, [
     expiryTask(rules, config.REQUEST_HOLD_HOURS),
     outboxPruneTask(notifications.outbox, config.NOTIFY_RETENTION_DAYS),

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import { phoneDisplay } from '../../contract/phone-number'
 import { BACKUP_USAGE, fileCommand } from './backup-commands'
 import { CHANNEL_EXPORT_USAGE, channelExportCommand } from './channels/export-cli-commands'
+import { CHANNELS_USAGE, channelsCommand } from './channels/cli-commands'
 import { ConfigError, loadConfig, type Config } from './config'
 import { MESSAGES_USAGE, messagesCommand } from './contact/cli-commands'
 import { openDatabase } from './db/open'
@@ -37,6 +38,7 @@ ${PUSH_USAGE}
 ${MESSAGES_USAGE}
 ${STAFF_USAGE}
 ${CHANNEL_EXPORT_USAGE}
+${CHANNELS_USAGE}
 ${BACKUP_USAGE}
 
 The database is the server's: DATA_DIR (default ./data) or DATABASE_URL. None is created
@@ -68,6 +70,8 @@ const OPTIONS = {
   role: { type: 'string' },
   lang: { type: 'string' },
   remove: { type: 'boolean' },
+  unit: { type: 'string' },
+  json: { type: 'boolean' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values']
@@ -149,6 +153,23 @@ async function dispatch(
         channels: services.channels,
         facilities,
         config,
+        usage,
+      })
+    case 'channels add':
+    case 'channels list':
+    case 'channels remove':
+    case 'channels sync':
+      return channelsCommand(command, positionals.slice(2), {
+        channels: services.channels,
+        store: services.channelStore,
+        sync: services.channelSync,
+        facilities,
+        name: values.name,
+        unit: values.unit,
+        json: values.json === true,
+        config,
+        now: services.now ?? (() => new Date()),
+        time,
         usage,
       })
     default:

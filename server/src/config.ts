@@ -186,6 +186,19 @@ const Env = z
     CLOCK_START: z.iso
       .datetime({ offset: true, error: 'CLOCK_START must be an ISO 8601 instant with its offset' })
       .optional(),
+    // Minutes between two imports of the outside calendars' feeds (issue 39, channels/schedule.ts).
+    // At least 5: the booking sites refresh their own exports slowly, and a shorter interval only
+    // loads their servers (and may get the hotel's address refused by them).
+    CHANNEL_SYNC_MINUTES: z
+      .string()
+      .regex(/^\d+$/, 'CHANNEL_SYNC_MINUTES must be a whole number of minutes, such as 15')
+      .transform(Number)
+      .refine(
+        (n) => n >= 5,
+        'CHANNEL_SYNC_MINUTES must be at least 5 (minutes between two imports of the feeds)',
+      )
+      .refine((n) => n <= 1440, 'CHANNEL_SYNC_MINUTES must be at most 1440 (one day)')
+      .default(15),
     /** The calling code for a guest's number written the local way (0803...): 234 for Nigeria. */
     GUEST_PHONE_COUNTRY_CODE: z
       .string()

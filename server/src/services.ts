@@ -2,14 +2,19 @@
 // notifications, the contact messages, the catalogue. `buildApp`, the CLI and the tests all take
 // them from here, so a rule is configured once (the hold, the limits, who is told of what).
 import { channelExport } from './channels/export-feeds'
-import { channelsRepository } from './channels/repository'
+import { channelAlerts, type NotifyStaff } from './channels/alerts'
+import { channelAlertsRepository } from './channels/alerts-repository'
+import { channelsRepository, type ChannelsRepository } from './channels/repository'
 import { channelRules } from './channels/rules'
+import { channelSchedule } from './channels/schedule'
+import { channelSync } from './channels/sync'
 import type { Config } from './config'
 import { contactMessagesRepository } from './contact/repository'
 import { contactRules } from './contact/rules'
+import { leaseRepository } from './db/lease-repository'
 import type { Database } from './db/schema'
 import { photosRepository } from './facilities/photo-repository'
-import { facilitiesRepository } from './facilities/repository'
+import { facilitiesRepository, type FacilitiesRepository } from './facilities/repository'
 import type { OutboxLog } from './notifications/outbox'
 import { outboxRepository } from './notifications/outbox-repository'
 import { staffNotifications } from './notifications/staff'
@@ -51,6 +56,56 @@ export function configuredClock(config: Pick<Config, 'CLOCK_START'>): (() => Dat
   if (config.CLOCK_START === undefined) return undefined
   const offset = Date.parse(config.CLOCK_START) - Date.now()
   return () => new Date(Date.now() + offset)
+}
+
+/**
+ * The outside calendars' links and imports (issue 39): the rules (a link's URL checked at add),
+ * one link's import now (after it is added) or all of them on the schedule the server starts
+ * (app.ts), and the alerts they raise.
+ */
+function channelImports(
+  config: Config,
+  database: Database,
+  o: {
+    channelStore: ChannelsRepository
+    facilities: FacilitiesRepository
+    now: (() => Date) | undefined
+    log: OutboxLog | undefined
+    notifyStaff: NotifyStaff
+  },
+) {
+  const policy = { allowedTestOrigins: config.OUTBOUND_ALLOWED_TEST_ORIGINS }
+  const everyMs = config.CHANNEL_SYNC_MINUTES * 60_000
+  const sync = channelSync({
+    store: o.channelStore,
+    fetch: { policy },
+    parse: { timeZone: config.HOTEL_TIMEZONE, horizonDays: config.BOOKING_HORIZON_DAYS },
+    now: o.now,
+    log: o.log,
+    alerts: channelAlerts({
+      repository: channelAlertsRepository(database),
+      store: o.channelStore,
+      facilities: o.facilities,
+      notify: o.notifyStaff,
+      // "Has not succeeded for 3 intervals".
+      staleAfterMs: 3 * everyMs,
+      timeZone: config.HOTEL_TIMEZONE,
+    }),
+  })
+  return {
+    channels: channelRules(o.channelStore, o.facilities, { now: o.now, policy }),
+    /** Imports a link's feed now (`syncLink`), or every link's (`syncAll`). */
+    channelSync: sync,
+    /** Every CHANNEL_SYNC_MINUTES, one server of all: started and stopped by the server. */
+    channelSchedule: channelSchedule({
+      sync,
+      leases: leaseRepository(database),
+      everyMs,
+      // The rules' clock: a test that pins it moves the intervals' lease with it.
+      now: o.now,
+      log: o.log,
+    }),
+  }
 }
 
 export function createServices(config: Config, database: Database, options: ServiceOptions = {}) {
@@ -131,6 +186,17 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
     phoneCallingCode: config.GUEST_PHONE_COUNTRY_CODE,
   })
+  // The feeds' imports (issue 39); their alerts go where a new request's do.
+  const imports = channelImports(config, database, {
+    channelStore,
+    facilities,
+    now,
+    log: options.log,
+    notifyStaff: async (tx, type, data) => {
+      await notifications.outbox.enqueue(tx, type, data)
+      await phones.onChannelAlert(tx, type, data)
+    },
+  })
   return {
     config,
     /** The rules' clock (undefined: the machine's). */
@@ -143,7 +209,7 @@ export function createServices(config: Config, database: Database, options: Serv
     push,
     devices,
     reservations,
-    channels: channelRules(channelStore, facilities, { now }),
+    ...imports,
     /** The links' imports write their blocks and failures through it (replaceBlocks). */
     channelStore,
     /** The booking sites' feeds of the hotel's nights, made at each fetch (issue 39's export). */

@@ -44,6 +44,10 @@ describe('readStaffPush', () => {
   it("reads the server's message, and nothing more of it", () => {
     expect(readStaffPush({ ...message, extra: 'x' })).toEqual(message)
     expect(readStaffPush({ ...message, type: 'contact.message' })?.type).toBe('contact.message')
+    // The outside calendars' alerts (issue 39).
+    for (const type of ['channel.overbooked', 'channel.stale']) {
+      expect(readStaffPush({ ...message, type })?.type).toBe(type)
+    }
   })
 
   it('refuses what is not one', () => {

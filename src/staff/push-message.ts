@@ -3,6 +3,13 @@
 import { STAFF_PATH } from '../../contract/staff-paths'
 import type { StaffPushMessage } from '../../contract/staff-push-message'
 
+const PUSH_TYPES: readonly StaffPushMessage['type'][] = [
+  'reservation.received',
+  'contact.message',
+  'channel.overbooked',
+  'channel.stale',
+]
+
 /** Only a page of the console: the worker opens nothing else, whatever a message says. */
 export function consoleUrl(path: unknown, origin: string): string {
   const inbox = new URL(STAFF_PATH, origin).href
@@ -19,12 +26,13 @@ export function readStaffPush(data: unknown): StaffPushMessage | undefined {
   const m = data as Partial<Record<keyof StaffPushMessage, unknown>> | null | undefined
   if (
     !m ||
-    (m.type !== 'reservation.received' && m.type !== 'contact.message') ||
+    !PUSH_TYPES.includes(m.type as StaffPushMessage['type']) ||
     typeof m.title !== 'string' ||
     typeof m.body !== 'string' ||
     typeof m.url !== 'string' ||
     typeof m.tag !== 'string'
   )
     return undefined
-  return { type: m.type, title: m.title, body: m.body, url: m.url, tag: m.tag }
+  const type = m.type as StaffPushMessage['type']
+  return { type, title: m.title, body: m.body, url: m.url, tag: m.tag }
 }

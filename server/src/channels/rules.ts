@@ -2,11 +2,15 @@
 // console, the CLI): link a feed to one of a facility's units (a unit beyond its capacity is
 // refused; without one, the first unit with no link yet, else unit 1), list and remove links, and
 // the facility's export secret (made on first use, rotatable: the old URLs then answer 404).
-// Whether a feed's URL may be fetched at all is the feed layer's check (feed-*.ts), made before
-// a link is added; the imports themselves write through the repository (replaceBlocks).
+// A feed's URL is checked before a link is added, with the outbound rules of a push endpoint
+// (feed-url.ts): one the server may not call is refused with a sentence and never stored, so no
+// caller (console, CLI) can forget it; the fetch checks it again (feed-fetch.ts). The imports
+// themselves write through the repository (replaceBlocks, sync.ts).
 import { randomBytes, randomUUID } from 'node:crypto'
 import { DomainError, facilityNotFound } from '../domain-errors'
 import type { FacilitiesRepository } from '../facilities/repository'
+import type { OutboundPolicy } from '../outbound'
+import { checkFeedUrl, FeedUrlRefused } from './feed-url'
 import type { ChannelLinkRow, ChannelsRepository } from './repository'
 
 export interface NewLink {
@@ -37,18 +41,27 @@ export function linkUnit(capacity: number, linked: readonly number[], asked?: nu
 export function channelRules(
   channels: ChannelsRepository,
   facilities: FacilitiesRepository,
-  { now = () => new Date() }: { now?: () => Date } = {},
+  {
+    now = () => new Date(),
+    policy = {},
+  }: {
+    now?: () => Date
+    /** The outbound rules' settings (the tests' local feed servers). */
+    policy?: OutboundPolicy
+  } = {},
 ) {
   return {
+    /** Throws DomainError('invalid', 'feed_url_refused') for a URL the server may not call. */
     async addLink(facilityId: string, link: NewLink): Promise<ChannelLinkRow> {
       const facility = await facilities.find(facilityId)
       if (!facility) throw facilityNotFound(facilityId)
+      const url = await refusedFeed(link.url, policy)
       const linked = (await channels.links(facilityId)).map((l) => l.unit)
       const row = {
         id: randomUUID(),
         facility_id: facilityId,
         unit: linkUnit(facility.capacity, linked, link.unit),
-        name: link.name?.trim() || new URL(link.url).hostname,
+        name: link.name?.trim() || url.hostname,
         url: link.url,
         created_at: now().toISOString(),
       }
@@ -89,6 +102,20 @@ const NEVER_IMPORTED = {
   last_success_at: null,
   last_error: null,
   failures: 0,
+}
+
+/** The feed's URL as it will be fetched, or the staff's sentence of why it may not be. */
+async function refusedFeed(raw: string, policy: OutboundPolicy): Promise<URL> {
+  try {
+    return await checkFeedUrl(raw, policy)
+  } catch (error) {
+    if (!(error instanceof FeedUrlRefused)) throw error
+    throw new DomainError(
+      'invalid',
+      'feed_url_refused',
+      `This feed cannot be linked: ${error.message}. Paste the calendar's export link as the booking site gives it (https://... or webcal://...).`,
+    )
+  }
 }
 
 /** 32 random bytes, base64url: unguessable in a URL. */

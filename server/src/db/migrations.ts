@@ -20,6 +20,7 @@ import { migration014 } from './migrations/014-staff-push-devices'
 import { migration015 } from './migrations/015-facility-texts'
 import { migration016 } from './migrations/016-reservation-phone-e164'
 import { migration017 } from './migrations/017-channels'
+import { migration018 } from './migrations/018-channel-sync'
 
 export const migrations: Record<string, Migration> = {
   '001_initial': migration001,
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '015_facility_texts': migration015,
   '016_reservation_phone_e164': migration016,
   '017_channels': migration017,
+  '018_channel_sync': migration018,
 }
 
 async function runMigrations(db: Kysely<unknown>): Promise<void> {

@@ -269,6 +269,8 @@ export interface Schema {
   channel_links: ChannelLinksTable
   channel_blocks: ChannelBlocksTable
   channel_export_keys: ChannelExportKeysTable
+  leases: LeasesTable
+  channel_alerts: ChannelAlertsTable
 }
 
 /** The calling code the stored `reservations.phone_e164` were read with (one row, migration 016). */
@@ -313,6 +315,22 @@ export interface ChannelExportKeysTable {
   facility_id: string
   secret: string
   rotated_at: string
+}
+
+/** A job one server at a time runs (migration 018): held by `holder` until `until`. */
+export interface LeasesTable {
+  name: string
+  holder: string
+  until: string
+}
+
+/** An alert sent to the staff about a link (migration 018): once per `kind` and `key`. */
+export interface ChannelAlertsTable {
+  /** 'overbooked' (key: stay and link) or 'stale' (key: link and its last success). */
+  kind: 'overbooked' | 'stale'
+  key: string
+  link_id: string
+  sent_at: string
 }
 
 export type Dialect = 'sqlite' | 'postgres'

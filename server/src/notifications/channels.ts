@@ -8,6 +8,7 @@ import type { Transporter } from 'nodemailer'
 import { contactEmail, type ContactEmail } from '../contact/staff-email'
 import { staffDates } from '../hotel-dates'
 import type { Channel, OutboxEvent } from './channel'
+import { channelAlertEmail } from './channel-alert-email'
 import { shownPayload } from './outbox'
 
 export const SIGNATURE_HEADER = 'X-Hearth-Signature'
@@ -134,6 +135,9 @@ export function emailMessage(
         : []),
     ].join('\n')
     return { subject, text: lines.join('\n') + '\n', html }
+  }
+  if (event.type === 'channel.overbooked' || event.type === 'channel.stale') {
+    return channelAlertEmail(event.type, d)
   }
   return contactEmail(d, callingCode) // contact.message
 }

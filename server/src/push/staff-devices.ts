@@ -5,9 +5,11 @@
 // sends each once (its lease across replicas), retries it, and a device the push service says is
 // gone (404/410) is removed. What is sent shows on a locked screen: the facility and the dates, the
 // request's reference, never the guest's name, phone, email or words. A person's devices go when
-// they sign out or are revoked (staff/sessions.ts, staff/people.ts, staff/repository.ts).
+// they sign out or are revoked (staff/sessions.ts, staff/people.ts, staff/repository.ts). The
+// outside calendars' alerts (issue 39: an overbooked stay, a feed not updating) go the same way.
 import { createHash } from 'node:crypto'
 import { formatReference } from '../../../contract/reference'
+import { STAFF_PATH } from '../../../contract/staff-paths'
 import type {
   StaffPushDevice,
   StaffPushDeviceBody,
@@ -44,6 +46,8 @@ interface DeviceEventData {
   facility_name?: string
   dateRange?: { from: string; to: string }
   message_id?: string
+  /** A channel alert's (issue 39): the link's name, and the feed's last import. */
+  channel?: string
 }
 
 /** What the phone shows: the facility, the dates and the reference; never the guest. */
@@ -61,6 +65,24 @@ export function staffPushMessage(type: OutboxEvent['type'], data: DeviceEventDat
   const ref = data.reference ? formatReference(data.reference) : (data.reservation_id ?? '')
   // The staff's date range, as their emails and the CLI write it (hotel-dates.ts).
   const dates = data.dateRange ? staffDates(data.dateRange) : ''
+  if (type === 'channel.overbooked') {
+    return {
+      type,
+      title: `Overbooked · ${data.facility_name ?? ''}`,
+      body: `${data.channel ?? ''} took a night of a confirmed stay: ${dates} · ${ref}`,
+      url: staffRequestPath(ref),
+      tag: `overbooked-${data.reservation_id ?? ref}`,
+    } satisfies StaffPushMessage
+  }
+  if (type === 'channel.stale') {
+    return {
+      type,
+      title: `${data.channel ?? ''} calendar not updating`,
+      body: `${data.facility_name ?? ''}: its feed has not been imported lately. Check the link.`,
+      url: STAFF_PATH,
+      tag: `stale-${data.facility_name ?? ''}-${data.channel ?? ''}`,
+    } satisfies StaffPushMessage
+  }
   return {
     type: 'reservation.received',
     title: `New request · ${data.facility_name ?? ''}`,
@@ -93,7 +115,7 @@ export function staffDevices(repo: StaffDeviceRepository, push: PushService, now
   async function tellEveryDevice(
     outbox: NotificationOutbox,
     tx: Transaction,
-    type: 'reservation.received' | 'contact.message',
+    type: StaffPushMessage['type'],
     data: Omit<DeviceEventData, 'device_id'>,
   ) {
     if (!outbox.has(STAFF_PUSH_CHANNEL)) return
@@ -168,6 +190,22 @@ export function staffDevices(repo: StaffDeviceRepository, push: PushService, now
         },
         async onContactMessage(tx: Transaction, row: ContactMessageRow): Promise<void> {
           await tellEveryDevice(outbox, tx, 'contact.message', { message_id: row.message_id })
+        },
+        /** An import's alert (channels/alerts.ts): what the phone shows of it, no more. */
+        async onChannelAlert(
+          tx: Transaction,
+          type: 'channel.overbooked' | 'channel.stale',
+          data: Record<string, unknown>,
+        ): Promise<void> {
+          const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
+          const range = data.dateRange as { from: string; to: string } | undefined
+          await tellEveryDevice(outbox, tx, type, {
+            reservation_id: text(data.reservation_id),
+            reference: text(data.reference),
+            facility_name: text(data.facility_name),
+            channel: text(data.channel),
+            ...(range ? { dateRange: range } : {}),
+          })
         },
       }
     },

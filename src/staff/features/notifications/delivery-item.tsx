@@ -14,6 +14,8 @@ const EVENTS: Record<string, string> = {
   'reservation.cancelled': 'Request cancelled by the guest',
   'contact.message': 'Contact message',
   'guest.status': 'Your answer, to the guest',
+  'channel.overbooked': 'Overbooked by a booking site',
+  'channel.stale': 'Booking site calendar not updating',
 }
 const CHANNELS: Record<string, string> = {
   webhook: 'Webhook',

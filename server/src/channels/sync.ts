@@ -1,0 +1,141 @@
+// One import of an outside calendar (issue 39): a link's feed fetched (feed-fetch.ts: its URL
+// checked again, the addresses it connects to public, a deadline and a size cap), read
+// (feed-parse.ts: the events of [hotel's today, today + booking horizon), clipped to it) and made
+// the link's blocks in one transaction (repository.replaceBlocks: the same feed again writes
+// nothing, a vanished event frees its nights, a moved one moves). Any failure, the feed's or the
+// database's, is recorded on the link (recordFailure: its last error beside its last success) and
+// changes no block: the nights the feed gave stay taken while it is down. After each attempt the
+// alerts look at what it left (alerts.ts: an overbooked confirmed stay, a feed gone stale).
+// `syncAll` imports every link, a few at a time: a slow feed waits for its own deadline only.
+import { addDays } from '../../../contract/calendar-date'
+import { hotelToday } from '../hotel-dates'
+import type { ChannelAlerts } from './alerts'
+import { fetchFeed, type FeedFetchOptions } from './feed-fetch'
+import { FeedError, parseFeed, type FeedEvent } from './feed-parse'
+import type { ChannelLinkRow, ChannelsRepository } from './repository'
+
+export type SyncResult = { ok: true; nights: number } | { ok: false; error: string }
+
+export interface ChannelSyncOptions {
+  store: ChannelsRepository
+  /** The fetch's rules: the tests' local origins, the deadline, the size cap. */
+  fetch?: FeedFetchOptions
+  /** HOTEL_TIMEZONE (today's date) and BOOKING_HORIZON_DAYS (the window read of a feed). */
+  parse: { timeZone: string; horizonDays: number; maxEvents?: number }
+  now?: () => Date
+  alerts?: ChannelAlerts
+  /** Where a failure of our own (not the feed's) is told: the server's log. */
+  log?: { warn(details: object, message: string): void }
+}
+
+/** Links imported at once by syncAll: feeds are other people's servers, each with a deadline. */
+const AT_ONCE = 4
+
+/** The distinct nights the events take (events of one feed may overlap). */
+export function nightsOf(events: readonly Pick<FeedEvent, 'from' | 'to'>[]): number {
+  const nights = new Set<string>()
+  for (const event of events) {
+    for (let day = event.from; day < event.to; day = addDays(day, 1)) nights.add(day)
+  }
+  return nights.size
+}
+
+export function channelSync(options: ChannelSyncOptions) {
+  const { store, alerts, log } = options
+  const now = options.now ?? (() => new Date())
+  const today = hotelToday(options.parse.timeZone)
+
+  /**
+   * Runs an alert's check: its own failure (the database lost meanwhile) is logged, and neither
+   * undoes the import nor is recorded as the feed's; the next import checks again.
+   */
+  async function check(alert: (() => Promise<void>) | undefined, linkId: string) {
+    try {
+      await alert?.()
+    } catch (error) {
+      log?.warn({ err: error, linkId }, 'channel alert not checked')
+    }
+  }
+
+  /** Records the failure on the link (if it is still there), tells the alerts, answers it. */
+  async function failed(link: ChannelLinkRow, error: string, at: Date): Promise<SyncResult> {
+    if (await store.recordFailure(link.id, error, at.toISOString())) {
+      await check(alerts && (() => alerts.afterFailure(link.id, at)), link.id)
+    }
+    return { ok: false, error }
+  }
+
+  async function importLink(link: ChannelLinkRow): Promise<SyncResult> {
+    const fetched = await fetchFeed(link.url, options.fetch)
+    // The time of the attempt is taken once the feed answered: what it says is as of then.
+    const at = now()
+    if (!fetched.ok) return failed(link, fetched.error, at)
+    let events: FeedEvent[]
+    try {
+      events = (
+        await parseFeed(fetched.text, {
+          today: today(at),
+          horizonDays: options.parse.horizonDays,
+          maxEvents: options.parse.maxEvents,
+        })
+      ).events
+    } catch (error) {
+      if (!(error instanceof FeedError)) throw error
+      return failed(link, error.message, at)
+    }
+    const change = await store.replaceBlocks(link.id, events, at.toISOString())
+    if (!change) return { ok: false, error: 'The link was removed while its feed was read.' }
+    await check(alerts && (() => alerts.afterImport(link.id, at)), link.id)
+    return { ok: true, nights: nightsOf(events) }
+  }
+
+  /**
+   * Never throws (a caller may start it and not wait: `void syncLink(id)` after an add): a
+   * failure of ours (the database out of reach, a bug) is an answer too. The link says so if it
+   * can, and its blocks are as the last good import left them (one transaction).
+   */
+  async function syncLink(linkId: string): Promise<SyncResult> {
+    let link: ChannelLinkRow | undefined
+    try {
+      link = await store.findLink(linkId)
+      if (!link) return { ok: false, error: `No channel link has the id ${linkId}.` }
+      return await importLink(link)
+    } catch (error) {
+      log?.warn({ err: error, linkId }, 'channel import failed')
+      const reason = `The import failed on this server: ${error instanceof Error ? error.message : String(error)}`
+      try {
+        if (link) return await failed(link, reason, now())
+      } catch {
+        // The database is still away: the answer says why, the next round tries again.
+      }
+      return { ok: false, error: reason }
+    }
+  }
+
+  return {
+    syncLink,
+
+    /** Every link imported now; one answer per link, in the links' order. */
+    async syncAll(
+      /** Called before each link: the schedule renews its lease there. */
+      beforeEach?: () => Promise<void>,
+    ): Promise<{ linkId: string; ok: boolean; error?: string }[]> {
+      const links = await store.links()
+      const results: { linkId: string; ok: boolean; error?: string }[] = []
+      for (let i = 0; i < links.length; i += AT_ONCE) {
+        await beforeEach?.()
+        const batch = links.slice(i, i + AT_ONCE)
+        const answers = await Promise.all(batch.map((link) => syncLink(link.id)))
+        answers.forEach((answer, j) =>
+          results.push(
+            answer.ok
+              ? { linkId: batch[j]!.id, ok: true }
+              : { linkId: batch[j]!.id, ok: false, error: answer.error },
+          ),
+        )
+      }
+      return results
+    },
+  }
+}
+export type ChannelSync = ReturnType<typeof channelSync>
