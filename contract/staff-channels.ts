@@ -47,6 +47,8 @@ export const StaffChannelFacility = z.object({
   name: z.string(),
   type: FacilityType,
   capacity: z.number().int(),
+  /** The unit a new link takes when none is asked for: the first with no link yet, else 1. */
+  next_unit: z.number().int(),
   export_url: z.string(),
   unit_export_urls: z.array(z.string()),
   links: z.array(StaffChannelLink),

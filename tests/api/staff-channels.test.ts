@@ -6,6 +6,7 @@
 // bad input is a 4xx, never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Availability } from '../../contract/reservation'
+import type { StaffRequestDetail } from '../../contract/staff'
 import type {
   StaffChannelFacility,
   StaffChannelLink,
@@ -13,7 +14,7 @@ import type {
 } from '../../contract/staff-channels'
 import { takenDates } from '../../contract/stay-rules'
 import { createServices, type Services } from '../../server/src/services'
-import { createFacility, inDays } from '../support/api-fixtures'
+import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
 import { api } from '../support/server-process'
 import {
@@ -57,6 +58,7 @@ describe.each(databaseTargets())('the console booking sites on $name', (target) 
 
   it('links feeds to units, shows their hosts but never their URLs, and the feeds to give', async () => {
     const room = await createFacility(s.server, { capacity: 3 })
+    expect((await facilityIn(room._id)).next_unit).toBe(1)
     const airbnb = await add({ facilityId: room._id, url: AIRBNB, name: 'Airbnb' })
     expect(airbnb).toMatchObject({
       facility_id: room._id,
@@ -81,6 +83,7 @@ describe.each(databaseTargets())('the console booking sites on $name', (target) 
       ['admin.booking.com', 2],
       ['Vrbo', 2],
     ])
+    expect(shown.next_unit).toBe(3)
     // The hotel's feeds: the facility's, one per unit, one per link, all under one secret.
     const prefix = `${STAFF_ORIGIN}/api/calendar/`
     expect(shown.export_url).toMatch(new RegExp(`^${prefix}[\\w-]{40,}/${room._id}\\.ics$`))
@@ -160,6 +163,42 @@ describe.each(databaseTargets())('the console booking sites on $name', (target) 
       urls(before).map((u) => u.replace(`/${secretOf(before)}/`, `/${secretOf(after)}/`)),
     )
     expect(await facilityIn(room._id)).toEqual(after)
+  })
+
+  it("says on a request's page that a booking site took its nights, and refuses to confirm it so", async () => {
+    const room = await createFacility(s.server, { capacity: 1 })
+    const body = reserveBody(room, { dateRange: { from: inDays(10), to: inDays(13) } })
+    expect((await reserve(s.server, room._id, body)).status).toBe(200)
+    const id = body.reservation_id as string
+    const detail = async () => {
+      const res = await desk('GET', `/requests/${id}`)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json() as StaffRequestDetail
+    }
+    expect((await detail()).channels_took).toBeUndefined()
+    const link = await add({ facilityId: room._id, url: BOOKING, name: 'Booking.com' })
+    // An import over the last night only (DTEND exclusive: night 12, not 13).
+    await services.channelStore.replaceBlocks(
+      link.id,
+      [{ uid: 'b1@booking.com', from: inDays(12), to: inDays(13), kind: 'blocked' }],
+      new Date().toISOString(),
+    )
+    const sentence = (await detail()).channels_took
+    expect(sentence).toBe(
+      'Booking.com has taken 1 of these nights, so this request cannot be confirmed. Decline it ' +
+        'with a note, or offer the guest other dates.',
+    )
+    const refused = expectRefused(
+      await desk('POST', `/requests/${id}/confirm`, { expected_status: 'received' }),
+      409,
+      'dates_unavailable',
+    )
+    expect(refused.message).toBe(sentence)
+    // The link removed, the night is free again: nothing to say, and it is confirmed.
+    expect((await owner('POST', `/channels/${link.id}/remove`)).statusCode).toBe(200)
+    expect((await detail()).channels_took).toBeUndefined()
+    const confirmed = await desk('POST', `/requests/${id}/confirm`, { expected_status: 'received' })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
   })
 
   it('refuses what it cannot link, in words, never with a 5xx', async () => {

@@ -8,7 +8,7 @@ import { addDays } from '../../../contract/calendar-date'
 import { exportUrls } from './export-urls'
 import { feedUrlToFetch } from './feed-url'
 import type { ChannelLinkRow, ChannelsRepository } from './repository'
-import type { ChannelRules } from './rules'
+import { linkUnit, type ChannelRules } from './rules'
 
 /** The feed's host ("www.airbnb.com"), as the staff recognise it; never its path or query. */
 export function feedHost(url: string): string {
@@ -78,6 +78,10 @@ export function channelsConsoleView({ rules, store, facilities }: ConsoleViewPor
       name: facility.name,
       type: facility.type,
       capacity: facility.capacity,
+      next_unit: linkUnit(
+        facility.capacity,
+        rows.map((row) => row.unit),
+      ),
       export_url: urls.facility,
       unit_export_urls: urls.units,
       links: await Promise.all(
