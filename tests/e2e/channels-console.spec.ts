@@ -13,16 +13,17 @@ import type { StaffCalendar } from '../../contract/staff-calendar'
 import type { StaffChannels } from '../../contract/staff-channels'
 import { parseFeed } from '../../server/src/channels/feed-parse'
 import { loadConfig } from '../../server/src/config'
-import { openDatabase } from '../../server/src/db/open'
-import { createServices } from '../../server/src/services'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { DIST, expect, newDevice, picker, shownReference, test } from '../support/e2e-pwa-fixtures'
 import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
+import { importBlocks } from '../support/channel-blocks'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
 
 test.setTimeout(180_000)
 
 const FIXTURE = readFileSync(new URL('../fixtures/ical/airbnb.ics', import.meta.url), 'utf8')
+/** The server's booking horizon (the default setting): how far the feed is read. */
+const BOOKING_HORIZON_DAYS = loadConfig({}).BOOKING_HORIZON_DAYS
 /** A room of its own beside the seeded catalogue's. */
 const ROOM = 'Lagoon View Room'
 /** The fixture's first reservation ("Reserved", three nights): moved to start in three days. */
@@ -70,20 +71,10 @@ async function importAsSyncWould(
   feedUrl: string,
   today: string,
 ) {
-  const config = loadConfig({ DATA_DIR: server.dataDir, DATABASE_URL: '' })
-  const database = await openDatabase(config, { create: false })
-  try {
-    const services = createServices(config, database)
-    const text = await (await fetch(feedUrl)).text()
-    const { events } = await parseFeed(text, {
-      today,
-      horizonDays: config.BOOKING_HORIZON_DAYS,
-    })
-    await services.channelStore.replaceBlocks(linkId, events, new Date().toISOString())
-    return events
-  } finally {
-    await database.close()
-  }
+  const text = await (await fetch(feedUrl)).text()
+  const { events } = await parseFeed(text, { today, horizonDays: BOOKING_HORIZON_DAYS })
+  await importBlocks(server, linkId, events)
+  return events
 }
 
 test('the owner links Airbnb at 390 px; its nights are its bar for the staff and taken for guests', async ({

@@ -31,6 +31,9 @@ const MOVES: Record<string, [number, number]> = {
  */
 const NAME_SPAN_MAX = 7
 
+const laneCount = (placed: readonly PlacedBar<LaneBar>[]) =>
+  placed.reduce((n, p) => Math.max(n, p.lane + 1), 0)
+
 export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridProps) {
   const { dates, facilities, today } = calendar
   const grid = useRef<HTMLDivElement>(null)
@@ -101,8 +104,18 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
           })}
         </div>
         {facilities.map((facility, r) => {
-          const placed = placeBars<LaneBar>([...facility.bars, ...(facility.imports ?? [])], dates)
-          const lanes = placed.reduce((n, p) => Math.max(n, p.lane + 1), 0)
+          // The booking sites' units on lanes of their own, under the guests': a guest's name
+          // keeps the free run after its bar, and the two kinds never mix on one lane.
+          const requests = placeBars<LaneBar>(facility.bars, dates)
+          const requestLanes = laneCount(requests)
+          const placed = [
+            ...requests,
+            ...placeBars<LaneBar>(facility.imports ?? [], dates).map((p) => ({
+              ...p,
+              lane: p.lane + requestLanes,
+            })),
+          ]
+          const lanes = laneCount(placed)
           return (
             <div role="row" className="cal-row" key={facility.facility_id}>
               <div role="rowheader" className="cal-name">
