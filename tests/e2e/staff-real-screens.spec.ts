@@ -488,13 +488,15 @@ test('by keyboard: the inbox, the account menu, a request, and back', async () =
   // Opened again, then left by Tab: it closes behind the focus.
   await page.keyboard.press('Enter')
   await tabTo(page, /^Sign out$/, 2)
-  // The screens, in the order of the navigation (an owner sees People), then the requests.
-  expect(await tabTo(page, /^Notifications$/, 6)).toEqual([
+  // The screens, in the order of the navigation (an owner sees People and Booking sites), then
+  // the requests.
+  expect(await tabTo(page, /^Notifications$/, 7)).toEqual([
     'Inbox',
     'Calendar',
     'Messages',
     'Catalogue',
     'People',
+    'Booking sites',
     'Notifications',
   ])
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden()

@@ -12,6 +12,42 @@ import { staffKeys } from '../../lib/staff-keys'
 import { addLink } from './api'
 import { unitName } from './channel-words'
 
+/** Which unit the site's bookings take: each named with the links it has already. */
+function UnitField(props: {
+  id: string
+  facility: StaffChannelFacility
+  unit: number
+  onChange: (unit: number) => void
+}) {
+  const { id, facility, unit, onChange } = props
+  const linkedTo = (n: number) => facility.links.filter((l) => l.unit === n).map((l) => l.name)
+  return (
+    <div className="field">
+      <label htmlFor={id}>Which one</label>
+      <select
+        id={id}
+        value={unit}
+        onChange={(e) => onChange(Number(e.target.value))}
+        aria-describedby={`${id}-help`}
+      >
+        {Array.from({ length: facility.capacity }, (_, i) => i + 1).map((n) => {
+          const linked = linkedTo(n)
+          return (
+            <option key={n} value={n}>
+              {unitName(facility.type, n, facility.capacity)}
+              {linked.length > 0 ? ` (linked: ${linked.join(', ')})` : ' (no link yet)'}
+            </option>
+          )
+        })}
+      </select>
+      <p id={`${id}-help`} className="muted small">
+        The site’s bookings take this one. Booking.com gives one calendar per unit: link each unit
+        to its own.
+      </p>
+    </div>
+  )
+}
+
 export function LinkForm({ facilities }: { facilities: StaffChannelFacility[] }) {
   const id = useId()
   const queryClient = useQueryClient()
@@ -32,7 +68,6 @@ export function LinkForm({ facilities }: { facilities: StaffChannelFacility[] })
   })
   if (!facility) return null
   const chosenUnit = unit ?? facility.next_unit
-  const linkedTo = (n: number) => facility.links.filter((l) => l.unit === n).map((l) => l.name)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     send.mutate({
@@ -63,29 +98,7 @@ export function LinkForm({ facilities }: { facilities: StaffChannelFacility[] })
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-unit`}>Which one</label>
-          <select
-            id={`${id}-unit`}
-            value={chosenUnit}
-            onChange={(e) => setUnit(Number(e.target.value))}
-            aria-describedby={`${id}-unit-help`}
-          >
-            {Array.from({ length: facility.capacity }, (_, i) => i + 1).map((n) => {
-              const linked = linkedTo(n)
-              return (
-                <option key={n} value={n}>
-                  {unitName(facility.type, n, facility.capacity)}
-                  {linked.length > 0 ? ` (linked: ${linked.join(', ')})` : ' (no link yet)'}
-                </option>
-              )
-            })}
-          </select>
-          <p id={`${id}-unit-help`} className="muted small">
-            The site’s bookings take this one. Booking.com gives one calendar per unit: link each
-            unit to its own.
-          </p>
-        </div>
+        <UnitField id={`${id}-unit`} facility={facility} unit={chosenUnit} onChange={setUnit} />
         <div className="field">
           <label htmlFor={`${id}-url`}>The booking site’s calendar address</label>
           <input
