@@ -105,6 +105,7 @@ export const SCREEN_MODULES: Record<string, string> = {
   [`${STAFF_PATH}/messages`]: 'features/messages/messages-page.tsx',
   [`${STAFF_PATH}/catalogue`]: 'features/catalogue/catalogue-page.tsx',
   [`${STAFF_PATH}/people`]: 'features/people/people-page.tsx',
+  [`${STAFF_PATH}/booking-sites`]: 'features/channels/channels-page.tsx',
   [`${STAFF_PATH}/notifications`]: 'features/notifications/notifications-page.tsx',
   [`${STAFF_PATH}/requests/`]: 'features/request/request-page.tsx',
 }

@@ -164,6 +164,12 @@ export const StaffRequestDetail = z.object({
    * free is decided when it is asked. Absent in a copy saved before this was answered.
    */
   can_reinstate: z.boolean().optional(),
+  /**
+   * Booking sites' calendars have taken some of its full nights since it was made (issue 39):
+   * the sentence confirming (or reinstating) it would be refused with ("Booking.com has taken 1
+   * of these nights, …"). Absent when nothing stands in the way.
+   */
+  channels_took: z.string().optional(),
 })
 export type StaffRequestDetail = z.infer<typeof StaffRequestDetail>
 

@@ -92,6 +92,10 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'GET /api/staff/people',
         'POST /api/staff/people/invites',
         'POST /api/staff/people/{id}/revoke',
+        'GET /api/staff/channels',
+        'POST /api/staff/channels',
+        'POST /api/staff/channels/{id}/remove',
+        'POST /api/staff/channels/rotate',
       ].sort(),
     )
     for (const operation of operations) {

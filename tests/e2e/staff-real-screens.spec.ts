@@ -22,6 +22,7 @@ import {
 } from '../support/staff-console'
 import { keepScreenshot } from '../support/kept-screenshots'
 import { axeOn } from '../support/axe'
+import { importBlocks } from '../support/channel-blocks'
 
 test.describe.configure({ mode: 'default' })
 test.setTimeout(240_000)
@@ -38,6 +39,8 @@ const DECLINE_NOTE = 'Sorry: the room is being repainted that week. Try the week
 /** A colleague whose name is longer than the bar's room for it ("Femi Fr…" once). */
 const FEMI = 'Oluwafemi Fraser-Okonkwo'
 const CONTACT_REASON = 'Do you have a cot for a baby in the family rooms?'
+/** A booking site's link named with the longest single word allowed (issue 39). */
+const LONG_CHANNEL = 'B'.repeat(60)
 
 let server: ServerHandle
 let ada: StaffDevice
@@ -107,6 +110,23 @@ test.beforeAll(async ({ browser }) => {
   const apartment = flat.body as Awaited<ReturnType<typeof createFacility>>
   await request(apartment, 'Chinwe Okoro', 1, 1)
   await answer(await request(apartment, 'Babatunde Adewale', 1, 3), 'confirm', 'Welcome.')
+  // Booking sites (issue 39): Airbnb's calendar on the apartment's third unit, its nights 2 to 4
+  // drawn as its bar in the calendar's phone week; a link of the longest name on the room.
+  const link = async (facilityId: string, name: string, unit?: number) => {
+    const res = await api(
+      server.url,
+      'POST',
+      '/api/staff/channels',
+      { facilityId, url: 'https://airbnb.example/calendar/ical/1.ics?s=x', name, unit },
+      adminHeaders,
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    return (res.body as { id: string }).id
+  }
+  await importBlocks(server, await link(apartment._id, 'Airbnb', 3), [
+    { uid: 'r1@airbnb.com', from: inDays(2), to: inDays(5), kind: 'reserved' },
+  ])
+  await link(room._id, LONG_CHANNEL)
   const contact = await api(server.url, 'POST', '/api/contact-messages', {
     message_id: uniqueId('m'),
     name: 'Kemi Ade',
@@ -213,6 +233,7 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('grid')).toBeVisible()
       await expect(page.getByText('3 apartments, by the night')).toBeVisible()
       await expect(page.locator('.cal-bar-name', { hasText: 'Chinwe Okoro' })).toBeVisible()
+      await expect(page.locator('.cal-bar.is-imported .cal-bar-name')).toHaveText('Airbnb')
     },
   },
   {
@@ -247,6 +268,18 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto('/staff/people')
       await expect(page.getByRole('heading', { name: FEMI })).toBeVisible()
+    },
+  },
+  {
+    name: 'booking-sites',
+    tab: 'Booking sites',
+    open: async (page) => {
+      await page.goto('/staff/booking-sites')
+      await expect(page.getByRole('heading', { level: 3, name: LONG_CHANNEL })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 3, name: 'Airbnb' })).toBeVisible()
+      // One facility's addresses open, as an owner copying them sees them.
+      await page.getByText('Our calendar’s addresses for Harbour Apartment').click()
+      await expect(page.getByRole('button', { name: 'New addresses' })).toBeVisible()
     },
   },
   {
@@ -455,13 +488,15 @@ test('by keyboard: the inbox, the account menu, a request, and back', async () =
   // Opened again, then left by Tab: it closes behind the focus.
   await page.keyboard.press('Enter')
   await tabTo(page, /^Sign out$/, 2)
-  // The screens, in the order of the navigation (an owner sees People), then the requests.
-  expect(await tabTo(page, /^Notifications$/, 6)).toEqual([
+  // The screens, in the order of the navigation (an owner sees People and Booking sites), then
+  // the requests.
+  expect(await tabTo(page, /^Notifications$/, 7)).toEqual([
     'Inbox',
     'Calendar',
     'Messages',
     'Catalogue',
     'People',
+    'Booking sites',
     'Notifications',
   ])
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden()

@@ -1,11 +1,13 @@
 // The staff console's calls, registered under /api/staff (STAFF_API_PATH): the inbox and its live
 // channel (issue 27), the calendar, the catalogue, the people with access, the guests' messages,
-// the notifications (issue 29), the staff's phones (issue 37). Their writes' same-origin and JSON
-// checks, and their headers, are the staff API's app-wide hooks (http/staff-api.ts); owner-only
-// calls check the role (requireOwner); a stream re-checks its session (revoked, signed out).
+// the notifications (issue 29), the staff's phones (issue 37), the links to the booking sites
+// (issue 39). Their writes' same-origin and JSON checks, and their headers, are the staff API's
+// app-wide hooks (http/staff-api.ts); owner-only calls check the role (requireOwner); a stream
+// re-checks its session (revoked, signed out).
 import type { FastifyPluginAsync } from 'fastify'
 import { calendarRoutes } from '../http/staff/calendar-routes'
 import { catalogueRoutes } from '../http/staff/catalogue-routes'
+import { channelRoutes } from '../http/staff/channel-routes'
 import { eventsRoute } from '../http/staff/events-route'
 import { inboxRoutes } from '../http/staff/inbox-routes'
 import { messagesRoutes } from '../http/staff/messages-routes'
@@ -28,6 +30,7 @@ export const staffConsolePlugin: FastifyPluginAsync<DomainOptions> = async (
     messagesRoutes,
     notificationsRoutes,
     staffPushRoutes,
+    channelRoutes,
   ]) {
     await staffApi.register(routes(services))
   }

@@ -18,15 +18,18 @@ import {
   INBOX_NEEDS_ANSWER_MAX,
   type StaffInbox,
   type StaffRequest,
+  type StaffRequestDetail,
   type StaffRequestEvent,
 } from '../../../contract/staff'
 import type { StaffCalendar } from '../../../contract/staff-calendar'
+import { countPerDay } from '../../../contract/stay-rules'
 import { DomainError } from '../domain-errors'
 import type { FacilitiesRepository } from '../facilities/repository'
 import type { RequestAnswers } from './answers'
 import type { BookingPolicy } from './booking-policy'
 import { calendarDates, calendarRows } from './calendar'
 import type { ChannelBlocks } from './channel-blocks'
+import { channelsTook } from './clerk-sentences'
 import type { RequestHold } from './hold'
 import { reinstateProblem } from './moves'
 import type { RequestSearch, ReservationRow, ReservationsRepository } from './repository'
@@ -77,11 +80,37 @@ export function staffReads(
   { toRecord, toStaffRequest }: RequestAnswers,
 ) {
   const callingCode = policy.phoneCallingCode ?? DEFAULT_CALLING_CODE
+
+  /**
+   * The sentence confirming (or reinstating) would be refused with when booking sites' imports
+   * took some of the request's full nights (issue 39): counted as the move counts them, outside
+   * its lock (the move checks again in it). Undefined when nothing stands in the way, or when
+   * requests alone filled the nights.
+   */
+  async function takenByChannels(
+    row: ReservationRow,
+    action: 'confirm' | 'reinstate',
+    now: Date,
+  ): Promise<string | undefined> {
+    const start = row.date_from
+    const end = row.occupied_until
+    const [capacity, others, imported] = await Promise.all([
+      reservations.facilityCapacity(row.facility_id),
+      reservations.overlapping(row.facility_id, start, end, cutoffAt(now), row.reservation_id),
+      blocks.ofFacility(row.facility_id, start, end),
+    ])
+    if (capacity === undefined || imported.length === 0) return undefined
+    const full = [...countPerDay(others, start, end, imported)]
+      .filter(([, n]) => n >= capacity)
+      .map(([day]) => day)
+    return channelsTook(row, action, full, imported)?.message
+  }
+
   return {
     /** One request for the staff, and its history, oldest change first. */
     async detailsForStaff(
       refOrId: string,
-    ): Promise<{ record: StaffRequest; events: StaffRequestEvent[]; can_reinstate: boolean }> {
+    ): Promise<Pick<StaffRequestDetail, 'record' | 'events' | 'can_reinstate' | 'channels_took'>> {
       const row = await findRequest(reservations, refOrId)
       const events = await reservations.events(row.reservation_id)
       const now = clock()
@@ -108,7 +137,10 @@ export function staffReads(
           by_name: null,
         })
       }
-      return { record, events: shown, can_reinstate }
+      const action =
+        record.status === 'received' ? 'confirm' : can_reinstate ? 'reinstate' : undefined
+      const channels_took = action && (await takenByChannels(row, action, now))
+      return { record, events: shown, can_reinstate, ...(channels_took && { channels_took }) }
     },
 
     /**

@@ -1,7 +1,8 @@
 // The console's places: /staff (the inbox, or the sign-in when nobody is), the invite link
 // /staff/invite#<token>, one request /staff/requests/<reference>, and the screens of issue 29
-// (calendar, catalogue, people, messages, notifications). Code routes: a handful do not need the
-// file-route generator, and the console shares nothing of the site's route tree.
+// (calendar, catalogue, people, messages, notifications) and issue 39's booking sites. Code
+// routes: a handful do not need the file-route generator, and the console shares nothing of the
+// site's route tree.
 import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
@@ -32,6 +33,9 @@ const CataloguePage = lazy(() =>
 )
 const PeoplePage = lazy(() =>
   import('../features/people/people-page').then((m) => ({ default: m.PeoplePage })),
+)
+const ChannelsPage = lazy(() =>
+  import('../features/channels/channels-page').then((m) => ({ default: m.ChannelsPage })),
 )
 const MessagesPage = lazy(() =>
   import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
@@ -111,6 +115,7 @@ const routeTree = rootRoute.addChildren([
   signedInScreen('calendar', CalendarPage),
   signedInScreen('catalogue', CataloguePage),
   signedInScreen('people', PeoplePage),
+  signedInScreen('booking-sites', ChannelsPage),
   signedInScreen('messages', MessagesPage),
   signedInScreen('notifications', NotificationsPage),
 ])

@@ -7,6 +7,7 @@ describe('the screen a path belongs to (its tab is marked)', () => {
     expect(screenOf('/staff/')).toBe('/staff')
     expect(screenOf('/staff/calendar')).toBe('/staff/calendar')
     expect(screenOf('/staff/people/')).toBe('/staff/people')
+    expect(screenOf('/staff/booking-sites')).toBe('/staff/booking-sites')
     expect(screenOf('/staff/notifications')).toBe('/staff/notifications')
     expect(screenOf('/staff/requests/WKW6M-38CKW')).toBe('/staff')
   })

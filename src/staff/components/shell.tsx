@@ -25,6 +25,7 @@ const SCREENS: { href: string; label: string; owner?: boolean }[] = [
   { href: '/staff/messages', label: 'Messages' },
   { href: '/staff/catalogue', label: 'Catalogue' },
   { href: '/staff/people', label: 'People', owner: true },
+  { href: '/staff/booking-sites', label: 'Booking sites', owner: true },
   { href: '/staff/notifications', label: 'Notifications' },
 ]
 

@@ -17,6 +17,8 @@ export const staffKeys = {
   catalogue: () => [...staffKeys.all, 'catalogue'] as const,
   calendar: (from: string, days: number) => [...staffKeys.all, 'calendar', from, days] as const,
   people: () => [...staffKeys.all, 'people'] as const,
+  /** The links to booking sites and the hotel's feeds (issue 39, owners). */
+  channels: () => [...staffKeys.all, 'channels'] as const,
   messages: () => [...staffKeys.all, 'messages'] as const,
   notifications: (failedOnly: boolean) => [...staffKeys.all, 'notifications', failedOnly] as const,
   /** The signed-in person's phones told of new requests (issue 37). */

@@ -1,12 +1,14 @@
 // The tape chart as a WAI-ARIA grid: facilities are rows, dates columns. One tab stop (the
 // active cell); arrows move between cells, Home/End to a row's ends, Ctrl+Home/End to the
 // grid's; Enter or Space opens the cell's requests. Each cell's name says facility, date and
-// state in words; what is drawn (the state word, the bars) is the same, for the eye.
+// state in words; what is drawn (the state word, the bars) is the same, for the eye. A unit a
+// booking site's calendar took (issue 39) is a bar of its own kind, named by its link ("Airbnb"),
+// never by text from the feed and never as a guest's request.
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import type { CalendarBar, StaffCalendar } from '../../../../contract/staff-calendar'
-import { cellName, cellShort, cellState, dayHead, rangeLabel } from './calendar-words'
+import { cellName, cellShort, cellState, dayHead, rangeLabel, takenUnits } from './calendar-words'
 import { howMany } from '../../lib/facility-words'
-import { barsAt, placeBars, type PlacedBar } from './lanes'
+import { barsAt, isImport, placeBars, type LaneBar, type PlacedBar } from './lanes'
 
 interface CalendarGridProps {
   calendar: StaffCalendar
@@ -28,6 +30,9 @@ const MOVES: Record<string, [number, number]> = {
  * lane, lanes.ts `room`): beyond, the bar goes on without it.
  */
 const NAME_SPAN_MAX = 7
+
+const laneCount = (placed: readonly PlacedBar<LaneBar>[]) =>
+  placed.reduce((n, p) => Math.max(n, p.lane + 1), 0)
 
 export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridProps) {
   const { dates, facilities, today } = calendar
@@ -99,8 +104,18 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
           })}
         </div>
         {facilities.map((facility, r) => {
-          const placed = placeBars(facility.bars, dates)
-          const lanes = placed.reduce((n, p) => Math.max(n, p.lane + 1), 0)
+          // The booking sites' units on lanes of their own, under the guests': a guest's name
+          // keeps the free run after its bar, and the two kinds never mix on one lane.
+          const requests = placeBars<LaneBar>(facility.bars, dates)
+          const requestLanes = laneCount(requests)
+          const placed = [
+            ...requests,
+            ...placeBars<LaneBar>(facility.imports ?? [], dates).map((p) => ({
+              ...p,
+              lane: p.lane + requestLanes,
+            })),
+          ]
+          const lanes = laneCount(placed)
           return (
             <div role="row" className="cal-row" key={facility.facility_id}>
               <div role="rowheader" className="cal-name">
@@ -132,7 +147,7 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
                         // "1 of 3" on two lines where a narrow day has no room for one: "1" over
                         // "of 3", never cut at the cell's edge.
                         <>
-                          <span className="nowrap">{cell.held + cell.confirmed}</span>{' '}
+                          <span className="nowrap">{takenUnits(cell)}</span>{' '}
                           <span className="nowrap">of {facility.capacity}</span>
                         </>
                       ) : (
@@ -158,7 +173,7 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
 
 /** One cell's slice of its row's bars, lane by lane (an empty slot keeps a lane's height). */
 function Lanes(props: {
-  placed: PlacedBar[]
+  placed: PlacedBar<LaneBar>[]
   lanes: number
   column: number
   onOpenBar: (bar: CalendarBar) => void
@@ -174,10 +189,26 @@ function Lanes(props: {
         const starts = column === first
         const classes = [
           'cal-slot cal-bar',
-          bar.status === 'confirmed' ? 'is-confirmed' : 'is-waiting',
+          isImport(bar)
+            ? 'is-imported'
+            : bar.status === 'confirmed'
+              ? 'is-confirmed'
+              : 'is-waiting',
           starts ? 'is-start' : '',
           column === last ? 'is-end' : '',
         ]
+        if (isImport(bar)) {
+          // No request to open: a tap goes to the cell, which lists what holds the date.
+          return (
+            <span key={lane} className={classes.join(' ')} title={`Taken on ${bar.channel}`}>
+              {starts && (
+                <span className="cal-bar-name" data-span={Math.min(room, NAME_SPAN_MAX)} dir="auto">
+                  {bar.channel}
+                </span>
+              )}
+            </span>
+          )
+        }
         return (
           <span
             key={lane}

@@ -53,7 +53,8 @@ export function CalendarPage() {
   const openCell = (facilityId: string, date: string, cell: HTMLElement) => {
     const facility = data.facilities.find((f) => f.facility_id === facilityId)
     const holding = facility?.bars.filter((b) => b.from <= date && date < b.until) ?? []
-    if (holding.length === 1) return openBar(holding[0]!)
+    const imported = facility?.imports?.some((b) => b.from <= date && date < b.until) ?? false
+    if (holding.length === 1 && !imported) return openBar(holding[0]!)
     opener.current = cell
     setOpen({ facilityId, date })
   }
@@ -92,6 +93,9 @@ export function CalendarPage() {
           facility={openFacility}
           date={open.date}
           bars={openFacility.bars.filter((b) => b.from <= open.date && open.date < b.until)}
+          imports={(openFacility.imports ?? []).filter(
+            (b) => b.from <= open.date && open.date < b.until,
+          )}
           thisYear={data.today.slice(0, 4)}
           onClose={close}
         />

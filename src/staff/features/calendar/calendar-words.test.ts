@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { cellName, cellShort, dayHead, rangeLabel } from './calendar-words'
 
-const cell = (held: number, confirmed: number) => ({ date: '2026-11-26', held, confirmed })
+const cell = (held: number, confirmed: number, imported?: number) => ({
+  date: '2026-11-26',
+  held,
+  confirmed,
+  ...(imported !== undefined && { imported }),
+})
 
 describe('a calendar cell in words', () => {
   it('says free, how many of the capacity and by whom, or full', () => {
@@ -22,6 +27,15 @@ describe('a calendar cell in words', () => {
       '2 of 3',
       'Full',
     ])
+  })
+  it('counts the units booking sites took as taken, and says them apart', () => {
+    expect(cellName('Garden Room', '2026-11-26', cell(0, 0, 1), 3)).toBe(
+      'Garden Room, Thu, 26 Nov: 1 of 3 taken on booking sites',
+    )
+    expect(cellName('Garden Room', '2026-11-26', cell(1, 0, 2), 3)).toBe(
+      'Garden Room, Thu, 26 Nov: full, 3 of 3: 1 held, waiting for an answer, 2 taken on booking sites',
+    )
+    expect([cellShort(cell(0, 0, 1), 1), cellShort(cell(0, 1, 1), 3)]).toEqual(['Full', '2 of 3'])
   })
   it('names a window', () => {
     expect(rangeLabel('2026-11-26', '2026-12-09')).toBe('26 Nov – 9 Dec 2026')

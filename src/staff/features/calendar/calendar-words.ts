@@ -1,6 +1,7 @@
 // What a calendar cell says, in words (never by colour alone): on screen ("Free", "1 of 3",
 // "Full") and to a screen reader ("Garden Room, Thu, 26 Nov: 1 of 3 held, waiting for an answer").
-// Dates in the hotel's forms (src/staff/lib/hotel-time.ts).
+// A unit a booking site's calendar took (issue 39) is taken as a request is, and said apart
+// ("1 taken on booking sites"). Dates in the hotel's forms (src/staff/lib/hotel-time.ts).
 import type { CalendarCell } from '../../../../contract/staff-calendar'
 import { hotelDates } from '../../lib/hotel-time'
 
@@ -22,8 +23,11 @@ export function rangeLabel(first: string, last: string): string {
 
 export type CellState = 'free' | 'some' | 'full'
 
+/** The units taken on the date: by requests holding it and by booking sites' imports. */
+export const takenUnits = (cell: CalendarCell) => cell.held + cell.confirmed + (cell.imported ?? 0)
+
 export function cellState(cell: CalendarCell, capacity: number): CellState {
-  const taken = cell.held + cell.confirmed
+  const taken = takenUnits(cell)
   if (taken === 0) return 'free'
   // As the capacity check: full when as many hold it as the hotel lets (or more, after the
   // capacity was lowered).
@@ -35,29 +39,33 @@ export function cellShort(cell: CalendarCell, capacity: number): string {
   const state = cellState(cell, capacity)
   if (state === 'free') return 'Free'
   if (state === 'full') return 'Full'
-  return `${cell.held + cell.confirmed} of ${capacity}`
+  return `${takenUnits(cell)} of ${capacity}`
 }
 
-/** What holds it, in words: "1 confirmed, 2 held, waiting for an answer". */
+/** What holds it: "1 confirmed, 2 held, waiting for an answer, 1 taken on booking sites". */
 function holders(cell: CalendarCell): string {
   const said: string[] = []
   if (cell.confirmed > 0) said.push(`${cell.confirmed} confirmed`)
   if (cell.held > 0) said.push(`${cell.held} held, waiting for an answer`)
+  if (cell.imported) said.push(`${cell.imported} taken on booking sites`)
   return said.join(', ')
 }
 
 /** The state in words: "free", "1 of 3 held, waiting for an answer", "full: 3 of 3 confirmed". */
 export function cellWords(cell: CalendarCell, capacity: number): string {
   const state = cellState(cell, capacity)
-  const taken = cell.held + cell.confirmed
+  const taken = takenUnits(cell)
   if (state === 'free') return 'free'
-  // One kind: "1 of 3 confirmed"; both: "2 of 3: 1 confirmed, 1 held, waiting for an answer".
+  // One kind: "1 of 3 confirmed"; more: "2 of 3: 1 confirmed, 1 held, waiting for an answer".
+  const kinds = [cell.held, cell.confirmed, cell.imported ?? 0].filter((n) => n > 0).length
   const which =
-    cell.held > 0 && cell.confirmed > 0
+    kinds > 1
       ? `: ${holders(cell)}`
       : cell.held > 0
         ? ' held, waiting for an answer'
-        : ' confirmed'
+        : cell.confirmed > 0
+          ? ' confirmed'
+          : ' taken on booking sites'
   return `${state === 'full' ? 'full, ' : ''}${taken} of ${capacity}${which}`
 }
 

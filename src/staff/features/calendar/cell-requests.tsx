@@ -1,7 +1,9 @@
-// What holds one facility's date: the requests, each a link to its page (the inbox's), opened
-// from a cell that more than one request holds (one alone opens its page at once).
+// What holds one facility's date: the requests, each a link to its page (the inbox's), and the
+// units booking sites' calendars took (issue 39), by their link's name; opened from a cell that
+// more than one holds (one request alone opens its page at once).
 import { useEffect, useRef } from 'react'
-import type { CalendarBar, CalendarRow } from '../../../../contract/staff-calendar'
+import { addDays } from '../../../../contract/calendar-date'
+import type { CalendarBar, CalendarImport, CalendarRow } from '../../../../contract/staff-calendar'
 import { StaffLink } from '../../components/staff-link'
 import { StatusBadge } from '../../components/status-badge'
 import { stayDates } from '../../lib/hotel-time'
@@ -14,11 +16,14 @@ interface CellRequestsProps {
   facility: CalendarRow
   date: string
   bars: CalendarBar[]
+  /** The units booking sites took on the date. */
+  imports: CalendarImport[]
   thisYear: string
   onClose: () => void
 }
 
-export function CellRequests({ facility, date, bars, thisYear, onClose }: CellRequestsProps) {
+export function CellRequests(props: CellRequestsProps) {
+  const { facility, date, bars, imports, thisYear, onClose } = props
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [facility.facility_id, date])
   const cell = facility.cells.find((c) => c.date === date)
@@ -28,8 +33,30 @@ export function CellRequests({ facility, date, bars, thisYear, onClose }: CellRe
         <bdi>{facility.name}</bdi>, {dayLabel(date)}
       </h2>
       {cell && <p className="muted">{capitalised(cellWords(cell, facility.capacity))}.</p>}
+      {imports.length > 0 && (
+        <ul className="rows" aria-label="Taken on booking sites">
+          {imports.map((taken) => (
+            <li className="row cal-import-row" key={`${taken.link_id}:${taken.from}`}>
+              <p>
+                Taken on <bdi>{taken.channel}</bdi> (unit {taken.unit})
+              </p>
+              <p className="row-stay stay-dates">
+                {stayDates(
+                  {
+                    from: taken.from,
+                    // `until` is exclusive; a stay by the day names its last day.
+                    to: facility.unit === 'day' ? addDays(taken.until, -1) : taken.until,
+                  },
+                  facility.type,
+                  thisYear,
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
       {bars.length === 0 ? (
-        <p className="empty">No request holds this {facility.unit}.</p>
+        <p className="empty">No guest’s request holds this {facility.unit}.</p>
       ) : (
         <ul className="rows">
           {bars.map((bar) => (

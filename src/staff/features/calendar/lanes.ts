@@ -1,10 +1,16 @@
-// The tape chart's bars in lanes: each request's nights or days one bar, bars that overlap on
-// separate lanes, each bar on the first lane free over its dates (by arrival: a facility's rows
-// come from the server in that order).
-import type { CalendarBar } from '../../../../contract/staff-calendar'
+// The tape chart's bars in lanes: each request's nights or days one bar, and each unit a booking
+// site's calendar took (issue 39) one bar, bars that overlap on separate lanes, each bar on the
+// first lane free over its dates (in the order given: a facility's requests come from the server
+// by arrival, its imports by first date after them).
+import type { CalendarBar, CalendarImport } from '../../../../contract/staff-calendar'
 
-export interface PlacedBar {
-  bar: CalendarBar
+/** What a lane holds: a guest's request, or a unit a booking site took. */
+export type LaneBar = CalendarBar | CalendarImport
+
+export const isImport = (bar: LaneBar): bar is CalendarImport => 'link_id' in bar
+
+export interface PlacedBar<T extends LaneBar = LaneBar> {
+  bar: T
   lane: number
   /** The first and last column (0-based) it covers within the window. */
   first: number
@@ -18,12 +24,15 @@ export interface PlacedBar {
 }
 
 /** `dates`: the window's dates in order. Bars outside it are left out. */
-export function placeBars(bars: readonly CalendarBar[], dates: readonly string[]): PlacedBar[] {
+export function placeBars<T extends LaneBar>(
+  bars: readonly T[],
+  dates: readonly string[],
+): PlacedBar<T>[] {
   const start = dates[0]
   const end = dates.at(-1)
   if (start === undefined || end === undefined) return []
   const laneEnds: number[] = []
-  const placed: PlacedBar[] = []
+  const placed: PlacedBar<T>[] = []
   for (const bar of bars) {
     // [from, until): until is the first date after its last night or day.
     const first = bar.from <= start ? 0 : dates.indexOf(bar.from)
@@ -44,6 +53,9 @@ export function placeBars(bars: readonly CalendarBar[], dates: readonly string[]
 }
 
 /** The bars over column `column`, by lane. */
-export function barsAt(placed: readonly PlacedBar[], column: number): PlacedBar[] {
+export function barsAt<T extends LaneBar>(
+  placed: readonly PlacedBar<T>[],
+  column: number,
+): PlacedBar<T>[] {
   return placed.filter((p) => p.first <= column && column <= p.last).sort((a, b) => a.lane - b.lane)
 }

@@ -1,5 +1,5 @@
-// One request: everything about it (its facts, request-facts.tsx), the ways to reach the guest,
-// the answer and the history.
+// One request: everything about it (its facts, request-facts.tsx), whether booking sites have
+// taken its nights since, the ways to reach the guest, the answer and the history.
 import { useQuery } from '@tanstack/react-query'
 import { StaffLink } from '../../components/staff-link'
 import { Problem } from '../../components/problem'
@@ -55,6 +55,13 @@ export function RequestPage({ requestRef: ref }: { requestRef: string }) {
         </header>
         <RequestFacts detail={detail.data} />
         <p className="muted small">Times are the hotel's ({timeZone}).</p>
+        {/* A booking site sold some of its nights since (issue 39): the server's own sentence,
+            the one confirming would be refused with, said before the clerk tries. */}
+        {detail.data.channels_took && (
+          <p className="problem channels-took" role="note">
+            {detail.data.channels_took}
+          </p>
+        )}
         <AnswerForm detail={detail.data} requestRef={ref} />
         <ContactLinks request={record} />
         <History events={events} timeZone={timeZone} />

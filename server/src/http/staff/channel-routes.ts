@@ -1,0 +1,126 @@
+// The console's booking sites (issue 39), an owner's screen: the links of facilities' units to
+// outside calendars and the hotel's feeds to give them (`GET /channels`), a feed linked (`POST
+// /channels`: the channel rules check the URL and refuse it unstored; its first import starts at
+// once), a link removed (its nights free again), the facility's export secret rotated (the old
+// URLs answer 404). HTTP only: the rules are the CLI's `channels …` (channels/rules.ts). A feed's
+// URL never comes back in an answer: it is the booking site's secret.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  StaffChannelAddBody,
+  StaffChannelFacility,
+  StaffChannelLink,
+  StaffChannelParams,
+  StaffChannelRemoved,
+  StaffChannelRotateBody,
+  StaffChannels,
+} from '../../../../contract/staff-channels'
+import type { z } from '../../../../contract/zod'
+import { channelsConsoleView } from '../../channels/console-view'
+import { facilityNotFound } from '../../domain-errors'
+import { hotelToday } from '../../hotel-dates'
+import type { Services } from '../../services'
+import { errorAnswers } from '../openapi'
+import { siteOrigin } from '../same-origin'
+
+/** Every call here is an owner's: refused (403) before its body is read. */
+const OWNER_ONLY = { access: 'owner' } as const
+
+/** The import side's service (channels/sync.ts), as this file calls it. */
+interface ChannelSyncPort {
+  syncLink(linkId: string): Promise<{ ok: true; nights: number } | { ok: false; error: string }>
+}
+
+export function channelRoutes(services: Services) {
+  const { channels } = services
+  const view = channelsConsoleView({
+    rules: channels,
+    store: services.channelStore,
+    facilities: services.facilities,
+  })
+  const today = hotelToday(services.config.HOTEL_TIMEZONE)
+  const clock = services.now ?? (() => new Date())
+  // The URLs are for the booking sites: PUBLIC_URL's origin, or the address the owner uses.
+  const originOf = (req: FastifyRequest) =>
+    new URL(siteOrigin(services.config.PUBLIC_URL, req)).origin
+  // TODO(i39-sync merge): `services.channelSync` comes with the sync branch; until then a link's
+  // first import waits for the schedule.
+  const sync = (services as { channelSync?: ChannelSyncPort }).channelSync
+  const syncMinutes = (services.config as { CHANNEL_SYNC_MINUTES?: number }).CHANNEL_SYNC_MINUTES
+
+  return async function routes(app: FastifyInstance) {
+    app.get(
+      '/channels',
+      {
+        config: OWNER_ONLY,
+        schema: { response: { 200: StaffChannels, ...errorAnswers(401, 403, 503) } },
+      },
+      async (req) => ({
+        facilities: await view.all(originOf(req), today(clock())),
+        timeZone: services.config.HOTEL_TIMEZONE,
+        ...(syncMinutes !== undefined && { sync_minutes: syncMinutes }),
+      }),
+    )
+
+    app.post<{ Body: z.infer<typeof StaffChannelAddBody> }>(
+      '/channels',
+      {
+        config: OWNER_ONLY,
+        schema: {
+          body: StaffChannelAddBody,
+          response: { 200: StaffChannelLink, ...errorAnswers(400, 401, 403, 404, 413, 415, 503) },
+        },
+      },
+      async (req) => {
+        const { facilityId, url, name, unit } = req.body
+        const link = await channels.addLink(facilityId, { url, name, unit })
+        // The first import at once, not at the next turn of the schedule; the screen shows how it
+        // went when it reads the links again (the live updates hear of the nights it takes).
+        void sync?.syncLink(link.id).catch((error: unknown) => {
+          req.log.error({ err: error, linkId: link.id }, "a new link's first import failed")
+        })
+        const facility = await view.one(facilityId, originOf(req), today(clock()))
+        const shown = facility?.links.find((l) => l.id === link.id)
+        if (!shown) throw facilityNotFound(facilityId)
+        return shown
+      },
+    )
+
+    app.post<{ Params: z.infer<typeof StaffChannelParams> }>(
+      '/channels/:id/remove',
+      {
+        config: OWNER_ONLY,
+        schema: {
+          params: StaffChannelParams,
+          response: {
+            200: StaffChannelRemoved,
+            ...errorAnswers(400, 401, 403, 404, 413, 415, 503),
+          },
+        },
+      },
+      async (req) => {
+        await channels.removeLink(req.params.id)
+        return { id: req.params.id, removed: true as const }
+      },
+    )
+
+    app.post<{ Body: z.infer<typeof StaffChannelRotateBody> }>(
+      '/channels/rotate',
+      {
+        config: OWNER_ONLY,
+        schema: {
+          body: StaffChannelRotateBody,
+          response: {
+            200: StaffChannelFacility,
+            ...errorAnswers(400, 401, 403, 404, 413, 415, 503),
+          },
+        },
+      },
+      async (req) => {
+        await channels.rotateExportSecret(req.body.facilityId)
+        const facility = await view.one(req.body.facilityId, originOf(req), today(clock()))
+        if (!facility) throw facilityNotFound(req.body.facilityId)
+        return facility
+      },
+    )
+  }
+}

@@ -1,0 +1,91 @@
+// One link to a booking site: its name and unit, the feed's host, when it was last imported (the
+// check that a feed has not silently stopped), its last error in words, the nights it blocks, the
+// hotel's address to give that site (its unit without what came from it, so nothing echoes
+// back), and "Remove", asked first: its nights are offered here again at once.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { StaffChannelFacility, StaffChannelLink } from '../../../../contract/staff-channels'
+import { AskFirst } from '../../components/ask-first'
+import { useConnection } from '../../lib/connection'
+import { staffKeys } from '../../lib/staff-keys'
+import { removeLink } from './api'
+import { blockedWords, lastFailure, lastImported, unitName } from './channel-words'
+import { CopyField } from './copy-field'
+
+interface LinkItemProps {
+  link: StaffChannelLink
+  facility: StaffChannelFacility
+  timeZone: string
+}
+
+export function LinkItem({ link, facility, timeZone }: LinkItemProps) {
+  const id = useId()
+  const queryClient = useQueryClient()
+  const { canAct, why } = useConnection()
+  const [asking, setAsking] = useState(false)
+  const remove = useMutation({
+    mutationFn: () => removeLink(link.id),
+    onSuccess: () => {
+      setAsking(false)
+      void queryClient.invalidateQueries({ queryKey: staffKeys.channels() })
+    },
+  })
+  const failure = lastFailure(link, timeZone)
+  const unit = unitName(facility.type, link.unit, facility.capacity)
+  return (
+    <li className="row channel-link" aria-labelledby={`${id}-name`}>
+      <div className="row-head">
+        <h3 id={`${id}-name`} className="channel-name">
+          <bdi>{link.name}</bdi>
+        </h3>
+        <span className="muted small">{unit}</span>
+      </div>
+      <p className="muted small">
+        From <bdi>{link.host}</bdi> · {blockedWords(facility.type, link.nights)}
+      </p>
+      <p className={link.last_success_at ? 'small' : 'small channel-waiting'}>
+        {lastImported(link, timeZone)}
+      </p>
+      {failure && (
+        <p className="error-text small" role="note">
+          {failure}
+        </p>
+      )}
+      <CopyField label={`Our address for ${link.name}`} value={link.export_url} />
+      {!asking && (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button danger"
+            aria-describedby={`${id}-name`}
+            onClick={() => setAsking(true)}
+            disabled={!canAct}
+          >
+            Remove
+          </button>
+          {!canAct && <p className="muted small">{why}</p>}
+        </div>
+      )}
+      {asking && (
+        <AskFirst
+          question={
+            <>
+              Remove the link to <bdi>{link.name}</bdi> ({unit.toLowerCase()})? The nights it blocks
+              are offered to guests here again at once. Remove our address from{' '}
+              <bdi>{link.name}</bdi> too.
+            </>
+          }
+          go="Remove the link"
+          keep="Keep it"
+          onGo={() => remove.mutate()}
+          onKeep={() => {
+            setAsking(false)
+            remove.reset()
+          }}
+          disabled={!canAct || remove.isPending}
+          error={remove.isError ? remove.error : undefined}
+        />
+      )}
+    </li>
+  )
+}
