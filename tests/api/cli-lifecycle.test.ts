@@ -143,9 +143,9 @@ describe.each(targets)('the staff CLI on $name', (target) => {
 })
 
 it('an unknown option, or one without its value, is a usage error that names it, not a crash', async () => {
-  const unknown = await runCli({}, 'facilities', 'list', '--json')
+  const unknown = await runCli({}, 'facilities', 'list', '--verbose')
   expect(unknown.code).toBe(2)
-  expect(unknown.stderr).toMatch(/^Unknown option '--json'\.\n\nUsage: npm run admin/)
+  expect(unknown.stderr).toMatch(/^Unknown option '--verbose'\.\n\nUsage: npm run admin/)
   expect(unknown.stderr).not.toMatch(/TypeError|\n\s+at /)
   const missing = await runCli({}, 'reservations', 'list', '--limit')
   expect(missing.code).toBe(2)

@@ -225,6 +225,22 @@ describe.each(databaseTargets())('the console booking sites on $name', (target) 
     ]) {
       expectRefused(await owner('POST', '/channels', body), 400, 'invalid_request')
     }
+    // What the server must never call out to: refused in words, and nothing stored.
+    for (const url of [
+      'https://127.0.0.1/calendar.ics',
+      'https://localhost/calendar.ics',
+      'http://www.airbnb.com/calendar/ical/1.ics',
+      'https://www.airbnb.com:8443/calendar/ical/1.ics',
+      'https://[::1]/calendar.ics',
+      'https://10.0.0.7/calendar.ics',
+    ]) {
+      const refused = expectRefused(
+        await owner('POST', '/channels', { facilityId: room._id, url }),
+        400,
+        'feed_url_refused',
+      )
+      expect(refused.message).toMatch(/^This feed cannot be linked: /)
+    }
     expectRefused(await owner('POST', '/channels/rotate', { facilityId: 'nope' }), 404)
     expect((await facilityIn(room._id)).links).toEqual([])
   })

@@ -15,8 +15,7 @@ import { parseFeed } from '../../server/src/channels/feed-parse'
 import { loadConfig } from '../../server/src/config'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { DIST, expect, newDevice, picker, shownReference, test } from '../support/e2e-pwa-fixtures'
-import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
-import { importBlocks } from '../support/channel-blocks'
+import { adminHeaders, api, startServer } from '../support/server-process'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
 
 test.setTimeout(180_000)
@@ -59,22 +58,10 @@ async function feedServer() {
   }
 }
 
-/**
- * TODO(i39-sync merge): the link's import as channels/sync.ts makes it, until that branch is
- * merged here: the feed read from its server, parsed, and its events made the link's blocks
- * through the channels' repository, on the server's own database. Once `services.channelSync`
- * runs at a link's adding, delete this and wait for the console's "Last imported" alone.
- */
-async function importAsSyncWould(
-  server: ServerHandle,
-  linkId: string,
-  feedUrl: string,
-  today: string,
-) {
+/** The feed's events as the server reads them (its import is the server's own, channels/sync.ts). */
+async function feedEvents(feedUrl: string, today: string) {
   const text = await (await fetch(feedUrl)).text()
-  const { events } = await parseFeed(text, { today, horizonDays: BOOKING_HORIZON_DAYS })
-  await importBlocks(server, linkId, events)
-  return events
+  return (await parseFeed(text, { today, horizonDays: BOOKING_HORIZON_DAYS })).events
 }
 
 test('the owner links Airbnb at 390 px; its nights are its bar for the staff and taken for guests', async ({
@@ -133,7 +120,8 @@ test('the owner links Airbnb at 390 px; its nights are its bar for the staff and
       await api(server.url, 'GET', '/api/staff/channels', undefined, adminHeaders)
     ).body as StaffChannels
     const link = facilities.find((f) => f.facility_id === room._id)!.links[0]!
-    const events = await importAsSyncWould(server, link.id, feedUrl, today)
+    // The server imports it at once, as the link is added; the screen says so when it has.
+    const events = await feedEvents(feedUrl, today)
     // Every night from today some event of the feed takes (its rolling blocks too), once each.
     const nights = new Set(
       events.flatMap((e) =>

@@ -25,11 +25,6 @@ import { siteOrigin } from '../same-origin'
 /** Every call here is an owner's: refused (403) before its body is read. */
 const OWNER_ONLY = { access: 'owner' } as const
 
-/** The import side's service (channels/sync.ts), as this file calls it. */
-interface ChannelSyncPort {
-  syncLink(linkId: string): Promise<{ ok: true; nights: number } | { ok: false; error: string }>
-}
-
 export function channelRoutes(services: Services) {
   const { channels } = services
   const view = channelsConsoleView({
@@ -42,10 +37,8 @@ export function channelRoutes(services: Services) {
   // The URLs are for the booking sites: PUBLIC_URL's origin, or the address the owner uses.
   const originOf = (req: FastifyRequest) =>
     new URL(siteOrigin(services.config.PUBLIC_URL, req)).origin
-  // TODO(i39-sync merge): `services.channelSync` comes with the sync branch; until then a link's
-  // first import waits for the schedule.
-  const sync = (services as { channelSync?: ChannelSyncPort }).channelSync
-  const syncMinutes = (services.config as { CHANNEL_SYNC_MINUTES?: number }).CHANNEL_SYNC_MINUTES
+  const sync = services.channelSync
+  const syncMinutes = services.config.CHANNEL_SYNC_MINUTES
 
   return async function routes(app: FastifyInstance) {
     app.get(
@@ -57,7 +50,7 @@ export function channelRoutes(services: Services) {
       async (req) => ({
         facilities: await view.all(originOf(req), today(clock())),
         timeZone: services.config.HOTEL_TIMEZONE,
-        ...(syncMinutes !== undefined && { sync_minutes: syncMinutes }),
+        sync_minutes: syncMinutes,
       }),
     )
 
@@ -75,7 +68,8 @@ export function channelRoutes(services: Services) {
         const link = await channels.addLink(facilityId, { url, name, unit })
         // The first import at once, not at the next turn of the schedule; the screen shows how it
         // went when it reads the links again (the live updates hear of the nights it takes).
-        void sync?.syncLink(link.id).catch((error: unknown) => {
+        // (syncLink records a failure on the link and does not throw; a crash of its own is logged.)
+        void sync.syncLink(link.id).catch((error: unknown) => {
           req.log.error({ err: error, linkId: link.id }, "a new link's first import failed")
         })
         const facility = await view.one(facilityId, originOf(req), today(clock()))
