@@ -23,6 +23,7 @@ import {
 import { keepScreenshot } from '../support/kept-screenshots'
 import { axeOn } from '../support/axe'
 import { importBlocks } from '../support/channel-blocks'
+import { startFeedServer, type FeedServer } from '../support/feed-server'
 
 test.describe.configure({ mode: 'default' })
 test.setTimeout(240_000)
@@ -43,6 +44,7 @@ const CONTACT_REASON = 'Do you have a cot for a baby in the family rooms?'
 const LONG_CHANNEL = 'B'.repeat(60)
 
 let server: ServerHandle
+let feeds: FeedServer
 let ada: StaffDevice
 let femi: StaffDevice
 let invite: string
@@ -81,7 +83,12 @@ async function answer(ref: string, action: 'confirm' | 'decline', note: string) 
 }
 
 test.beforeAll(async ({ browser }) => {
-  server = await startServer({ env: { SITE_DIR: DIST } })
+  // The booking sites' calendars on this machine (a link is imported as it is added): they answer
+  // 404, so each link shows its error, and keeps the nights put in below.
+  feeds = await startFeedServer()
+  server = await startServer({
+    env: { SITE_DIR: DIST, OUTBOUND_ALLOWED_TEST_ORIGINS: feeds.origin },
+  })
   const room = await createFacility(server.url, { capacity: 10, name: 'Garden Double Room' })
   refs.waiting = await request(room, 'Chiamaka Eze', 20)
   refs.long = await request(room, LONG_NAME, 21)
@@ -117,7 +124,7 @@ test.beforeAll(async ({ browser }) => {
       server.url,
       'POST',
       '/api/staff/channels',
-      { facilityId, url: 'https://airbnb.example/calendar/ical/1.ics?s=x', name, unit },
+      { facilityId, url: feeds.url('/calendar/ical/1.ics'), name, unit },
       adminHeaders,
     )
     expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -143,6 +150,7 @@ test.afterAll(async () => {
   await femi?.context.close()
   await ada?.context.close()
   await server?.stop()
+  await feeds?.close()
 })
 
 interface Screen {
