@@ -210,9 +210,14 @@ describe.each([
           // What the page said instead, and what the server holds: a tap lost, a refusal, or
           // a slow answer tell apart only so (a run under load once timed out here).
           const record = (await requestDetail(reference)).record
+          // A disabled Confirm is an answer on its way (sent, not answered); an enabled one, a
+          // tap the page never took.
+          const buttons = await driver.executeScript<string>(
+            "return [...document.querySelectorAll('main button')].map((b) => b.textContent + (b.disabled ? ' (disabled)' : '')).join(', ')",
+          )
           throw new Error(
             `the answer sent: not seen in ${WAIT_MS} ms (${String(error)}); the request is ` +
-              `${record.status}; the page said:\n${said.slice(0, 2000)}`,
+              `${record.status}; the buttons: ${buttons}; the page said:\n${said.slice(0, 2000)}`,
           )
         })
     }
