@@ -121,8 +121,13 @@ test('each French route answers in French, its links under /fr/, shipping no Eng
   const scripts: Promise<string>[] = []
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
+      // Read again from the server, not from the page: a script still arriving as the page moves
+      // on (the goto below) has no body left to read there.
+      const url = response.url()
       scripts.push(
-        response.text().then((code) => `${response.url()}: ${englishIn(code).join(' | ')}`),
+        page.request
+          .get(url)
+          .then(async (again) => `${url}: ${englishIn(await again.text()).join(' | ')}`),
       )
     }
   })
