@@ -119,8 +119,22 @@ const TAPPABLE_SCRIPT = `
   return !!top && (top === element || element.contains(top))`
 
 /**
+ * Whether the element stays where it is over two frames: a tap aimed at a box that is still
+ * moving (a bar above it that grows when its count arrives, a list drawn again) lands beside it,
+ * and WebDriver says nothing. Playwright waits for this itself ("stable"); WebDriver does not.
+ */
+const STEADY_SCRIPT = `
+  const [element, done] = arguments
+  const at = () => {
+    const box = element.getBoundingClientRect()
+    return element.isConnected + ' ' + [box.left, box.top, box.width, box.height].join()
+  }
+  const before = at()
+  requestAnimationFrame(() => requestAnimationFrame(() => done(at() === before)))`
+
+/**
  * Scrolls the element `find` finds to the middle of its scrollers, clear of sticky bars, waits
- * until it is there (and enabled) and taps it. Centred sideways too: with inline: 'nearest' (the default),
+ * until it is there, enabled and still (two frames in the same place), and taps it. Centred sideways too: with inline: 'nearest' (the default),
  * WebKit leaves a carousel's fourth card out of view at 1280 px (its track stays at 0; focus()
  * does scroll it). Found again if the app replaced it meanwhile.
  */
@@ -132,9 +146,11 @@ export async function tap(driver: WebDriver, find: () => Promise<WebElement>) {
       element,
     )
     await driver.wait(
-      () => driver.executeScript<boolean>(TAPPABLE_SCRIPT, element),
+      async () =>
+        (await driver.executeScript<boolean>(TAPPABLE_SCRIPT, element)) &&
+        (await driver.executeAsyncScript<boolean>(STEADY_SCRIPT, element)),
       WAIT_MS,
-      'the element in view, enabled, nothing over it',
+      'the element in view, enabled, nothing over it, not moving',
     )
     await element.click()
   })
