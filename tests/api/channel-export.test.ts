@@ -5,8 +5,8 @@
 // feeds and the facility's, never in its own; the units' feeds closing exactly the units taken;
 // nothing of the guest; and every address that is not a feed the same 404 (a wrong secret, an
 // unknown facility, unit or link, an old secret after a rotation).
-import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localDay, secondReader as other } from '../support/ical-second-reader'
 import { addDays, daysBetween } from '../../contract/calendar-date'
 import { exportUrls } from '../../server/src/channels/export-urls'
 import { parseFeed } from '../../server/src/channels/feed-parse'
@@ -16,21 +16,6 @@ import { createFacility, inDays, reserve, reserveBody, today } from '../support/
 import { databaseTargets } from '../support/databases'
 import { adminHeaders, api } from '../support/server-process'
 import type { TestApp } from '../support/test-app'
-
-/** The `ical` package's reading, as far as these tests use it (it ships no types). */
-interface OtherEvent {
-  type: string
-  uid: string
-  summary: string
-  start: Date
-  end: Date
-}
-const other = createRequire(import.meta.url)('ical') as {
-  parseICS(text: string): Record<string, OtherEvent>
-}
-/** `ical` reads an all-day date as local midnight: its day is read back in local time. */
-const localDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
 const FEED = 'https://www.airbnb.com/calendar/ical/12345.ics?s=abc'
 type Facility = Awaited<ReturnType<typeof createFacility>>

@@ -1,26 +1,11 @@
 // The hotel's feed as the booking sites read it: parsed back by this house's reader (ical.js,
 // feed-parse.ts) and by an independent one (the `ical` package, a devDependency), each finding the
 // stays' nights; the text's form (CRLF, folding at 75 octets) and that it holds nothing personal.
-import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
+import { localDay, secondReader as other } from '../../../tests/support/ical-second-reader'
 import { daysBetween } from '../../../contract/calendar-date'
 import { exportFeed, type ExportEvent } from './feed-export'
 import { parseFeed } from './feed-parse'
-
-/** The `ical` package's reading, as far as these tests use it (it ships no types). */
-interface OtherEvent {
-  type: string
-  uid: string
-  summary: string
-  start: Date
-  end: Date
-}
-const other = createRequire(import.meta.url)('ical') as {
-  parseICS(text: string): Record<string, OtherEvent>
-}
-/** `ical` reads an all-day date as local midnight: its day is read back in local time. */
-const localDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
 const stays: ExportEvent[] = [
   { uid: 'r-7Kq2@hearth-house', from: '2026-12-01', to: '2026-12-04', summary: 'Reserved' },
