@@ -66,15 +66,17 @@ export function channelRoutes(services: Services) {
       async (req) => {
         const { facilityId, url, name, unit } = req.body
         const link = await channels.addLink(facilityId, { url, name, unit })
+        // The link as added, read before its first import starts: the answer is the same
+        // whether that import is quick or slow (it once raced it, and said its error or not).
+        const facility = await view.one(facilityId, originOf(req), today(clock()))
+        const shown = facility?.links.find((l) => l.id === link.id)
+        if (!shown) throw facilityNotFound(facilityId)
         // The first import at once, not at the next turn of the schedule; the screen shows how it
         // went when it reads the links again (the live updates hear of the nights it takes).
         // (syncLink records a failure on the link and does not throw; a crash of its own is logged.)
         void sync.syncLink(link.id).catch((error: unknown) => {
           req.log.error({ err: error, linkId: link.id }, "a new link's first import failed")
         })
-        const facility = await view.one(facilityId, originOf(req), today(clock()))
-        const shown = facility?.links.find((l) => l.id === link.id)
-        if (!shown) throw facilityNotFound(facilityId)
         return shown
       },
     )
