@@ -4,7 +4,7 @@
 // they take, and the hotel's feeds to give the sites; removes a link (its nights free again) and
 // rotates the export secret (every URL changes). The front desk is refused (403 owner_only), and
 // bad input is a 4xx, never a 5xx.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Availability } from '../../contract/reservation'
 import type { StaffRequestDetail } from '../../contract/staff'
 import type {
@@ -50,10 +50,23 @@ describe.each(databaseTargets())('the console booking sites on $name', (target) 
   }
   const facilityIn = async (id: string) =>
     (await overview()).facilities.find((f) => f.facility_id === id)!
-  const add = async (body: object) => {
+  /**
+   * Links a feed, and waits for the import the server starts at once to have been tried (here it
+   * fails: no such feed is reachable), so that it does not land in the middle of what a test then
+   * writes to the link itself.
+   */
+  const add = async (body: { facilityId: string; url: string; name?: string; unit?: number }) => {
     const res = await owner('POST', '/channels', body)
     expect(res.statusCode, res.body).toBe(200)
-    return res.json() as StaffChannelLink
+    const link = res.json() as StaffChannelLink
+    await vi.waitFor(
+      async () => {
+        const now = (await facilityIn(body.facilityId)).links.find((l) => l.id === link.id)
+        expect(now?.last_attempt_at).toBeTruthy()
+      },
+      { timeout: 30_000, interval: 50 },
+    )
+    return link
   }
 
   it('links feeds to units, shows their hosts but never their URLs, and the feeds to give', async () => {
