@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { FACILITY_TYPES, isNightBased } from './facility-types'
+import { RateRules } from './rates'
 import { identifier, multiLineText, singleLineText, sitePath } from './text'
 
 export { FACILITY_TYPES, isNightBased }
@@ -22,6 +23,11 @@ export const Facility = z.object({
    * not said (a facility added before it was asked).
    */
   guests: z.number().int().positive().optional(),
+  /**
+   * Its rates and stay rules (contract/rates.ts), when the owner has set any: the cards' "from"
+   * price, the dialog's total (offline too, from the list the device keeps) and the Rates page.
+   */
+  rates: RateRules.optional(),
 })
 export type Facility = z.infer<typeof Facility>
 

@@ -44,6 +44,26 @@ export const ReservationPhone = z
     'must be 7 to 15 digits, optionally starting with +; spaces and dashes are allowed',
   )
 
+/** How many guests a request or a quote is for. */
+export const GuestCount = z
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(1000, 'must be at most 1000')
+
+/** `GET /api/facilities/:id/quote?from=&to=&guests=`: a stay's price (contract/rates.ts). */
+export const QuoteQuery = z.strictObject({
+  from: CalendarDate,
+  to: CalendarDate,
+  guests: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number from 1 to 1000')
+    .transform(Number)
+    .pipe(GuestCount)
+    .default(1),
+})
+export type QuoteQuery = z.output<typeof QuoteQuery>
+
 /** The facility update payload of the spec, section 3. */
 export const ReserveBody = z.strictObject(
   {
@@ -66,6 +86,11 @@ export const ReserveBody = z.strictObject(
       .string({ error: 'must be text' })
       .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'must be a language code such as en or fr')
       .optional(),
+    /**
+     * How many guests (issue 40): 1 to what the facility takes (its `guests`); more is refused
+     * (400 `too_many_guests`). Optional: a request without it is priced for one.
+     */
+    guests: GuestCount.optional(),
   },
   { error: 'must be a JSON object' },
 )

@@ -14,6 +14,7 @@ import { contactRules } from './contact/rules'
 import { leaseRepository } from './db/lease-repository'
 import type { Database } from './db/schema'
 import { photosRepository } from './facilities/photo-repository'
+import { ratesRepository } from './facilities/rates-repository'
 import { facilitiesRepository, type FacilitiesRepository } from './facilities/repository'
 import type { OutboxLog } from './notifications/outbox'
 import { outboxRepository } from './notifications/outbox-repository'
@@ -204,6 +205,8 @@ export function createServices(config: Config, database: Database, options: Serv
     database,
     facilities,
     photos: photosRepository(database.db),
+    /** The facilities' rates and stay rules (issue 40): the CLI's and the console's writes. */
+    rates: ratesRepository(database),
     notifications,
     guest,
     push,

@@ -25,6 +25,11 @@ export const hotel = {
      */
     country: 'NG',
   },
+  /**
+   * The currency of every price (ISO 4217): rates are kept in its minor unit (kobo for NGN) and
+   * shown the way each page's language writes it (₦45,000 in English, 45 000 ₦ in French).
+   */
+  currency: 'NGN',
   /** When guests may arrive and must leave: 24-hour clock, the hotel's own time. */
   checkInTime: '14:00',
   checkOutTime: '11:00',

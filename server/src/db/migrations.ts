@@ -21,6 +21,7 @@ import { migration015 } from './migrations/015-facility-texts'
 import { migration016 } from './migrations/016-reservation-phone-e164'
 import { migration017 } from './migrations/017-channels'
 import { migration018 } from './migrations/018-channel-sync'
+import { migration019 } from './migrations/019-rates'
 
 export const migrations: Record<string, Migration> = {
   '001_initial': migration001,
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '016_reservation_phone_e164': migration016,
   '017_channels': migration017,
   '018_channel_sync': migration018,
+  '019_rates': migration019,
 }
 
 async function runMigrations(db: Kysely<unknown>): Promise<void> {

@@ -61,6 +61,33 @@ export interface ReservationsTable {
    * (a row of an earlier version: filled as the database is opened, db/fill-phone-numbers.ts).
    */
   phone_e164: Optional<string>
+  /** How many guests the request is for (migration 019); null: not asked (before prices). */
+  guests: Optional<number>
+  /**
+   * The price the server worked out when the request arrived (contract/rates.ts `Quote`, as
+   * JSON); null when the facility had no price then. Never worked out again.
+   */
+  quote: Optional<string>
+}
+
+/** One of a facility's rate rules (migration 019; contract/rates.ts `RateRule`). */
+export interface FacilityRatesTable {
+  id: string
+  facility_id: string
+  date_from: string | null
+  date_to: string | null
+  /** 1: the season comes back every year. */
+  every_year: number
+  /** `fri,sat`; '' for every day. */
+  days: string
+  /** Minor units; bigint (PostgreSQL answers it as text: read through Number). */
+  nightly: string | number | null
+  extra_guest: string | number | null
+  included_guests: number | null
+  min_stay: number | null
+  max_stay: number | null
+  closed_arrival: number
+  created_at: string
 }
 
 /** Every change of a request's status: when, by whom, and the note. */
@@ -257,6 +284,7 @@ export interface Schema {
   facilities: FacilitiesTable
   facility_photos: FacilityPhotosTable
   facility_texts: FacilityTextsTable
+  facility_rates: FacilityRatesTable
   reservations: ReservationsTable
   outbox: OutboxTable
   push_keys: PushKeysTable

@@ -7,14 +7,16 @@ import type {
 } from '../../../contract/facility'
 import { FACILITY_PHOTO_WIDTHS, facilityPhotoUrl } from '../../../contract/facility-photo'
 import type { FacilityText, FacilityTextsByLanguage } from '../../../contract/facility-texts'
+import type { RateRule } from '../../../contract/rates'
 import type { Kysely } from 'kysely'
 import type { Database, FacilitiesTable, FacilityTextsTable, Schema } from '../db/schema'
 import type { TextsByFacility } from './facility-texts'
 import { newFacilityRow } from './new-facility-row'
+import { ratesByFacility, ratesOf } from './rates-repository'
 import type { PreparedPhoto } from './photo-file'
 import { pruneUnusedPhotos, savePhoto } from './photo-repository'
 
-function toFacility(row: FacilitiesTable): Facility {
+function toFacility(row: FacilitiesTable, rates?: RateRule[]): Facility {
   return {
     _id: row.id,
     type: row.type as FacilityType,
@@ -24,6 +26,8 @@ function toFacility(row: FacilitiesTable): Facility {
     capacity: Number(row.capacity),
     // Unknown is left out, as the contract's optional field has it, rather than sent as null.
     ...(row.guests !== null && { guests: Number(row.guests) }),
+    // Left out where the owner has set none: the list a guest downloads grows only with rates.
+    ...(rates && rates.length > 0 && { rates }),
   }
 }
 
@@ -46,7 +50,7 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
     conn.selectFrom('facilities').selectAll().orderBy('created_at').orderBy('id')
   const find = async (id: string): Promise<Facility | undefined> => {
     const row = await base().where('id', '=', id).executeTakeFirst()
-    return row && toFacility(row)
+    return row && toFacility(row, await ratesOf(db, id))
   }
   const textsOf = async (facilityId: string): Promise<FacilityTextsByLanguage> =>
     groupTexts(
@@ -59,7 +63,8 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
     ).get(facilityId) ?? {}
   return {
     async list(): Promise<Facility[]> {
-      return (await base().execute()).map(toFacility)
+      const rates = await ratesByFacility(db)
+      return (await base().execute()).map((row) => toFacility(row, rates.get(row.id)))
     },
     /** The list and every facility's words in the other languages, read in one transaction. */
     async catalogue(): Promise<{ list: Facility[]; texts: TextsByFacility }> {
@@ -70,7 +75,11 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
           .selectAll()
           .orderBy('language')
           .execute()
-        return { list: rows.map(toFacility), texts: groupTexts(textRows) }
+        const rates = await ratesByFacility(trx)
+        return {
+          list: rows.map((row) => toFacility(row, rates.get(row.id))),
+          texts: groupTexts(textRows),
+        }
       })
     },
     find,
@@ -170,8 +179,9 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
     /** True when a facility was deleted. Its reservation requests stay for the staff. */
     async delete(id: string): Promise<boolean> {
       const deleted = await db.transaction().execute(async (trx) => {
-        // Its words in the other languages go with it (also by the table's cascade).
+        // Its words in the other languages and its rates go with it (also by the tables' cascade).
         await trx.deleteFrom('facility_texts').where('facility_id', '=', id).execute()
+        await trx.deleteFrom('facility_rates').where('facility_id', '=', id).execute()
         const result = await trx.deleteFrom('facilities').where('id', '=', id).executeTakeFirst()
         if (Number(result.numDeletedRows) === 0) return false
         await pruneUnusedPhotos(trx)

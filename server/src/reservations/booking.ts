@@ -12,6 +12,13 @@ import type {
   ReserveRequest,
   ReserveResult,
 } from '../../../contract/reservation'
+import {
+  guestsProblem,
+  quoteStay,
+  stayRuleProblem,
+  type Quote,
+  type QuoteAnswer,
+} from '../../../contract/rates'
 import type { RequestLiveState } from '../../../contract/request-live'
 import {
   countPerDay,
@@ -21,7 +28,7 @@ import {
   stayUnit,
   type StayPolicy,
 } from '../../../contract/stay-rules'
-import { isLanguage } from '../../../src/server-shared'
+import { hotel, isLanguage } from '../../../src/server-shared'
 import { isUniqueViolation } from '../db/transaction'
 import { DomainError, facilityNotFound } from '../domain-errors'
 import type { FacilitiesRepository } from '../facilities/repository'
@@ -40,7 +47,8 @@ function sameRequest(row: ReservationRow, id: string, req: ReserveRequest): bool
     row.phone === req.reservation_phone &&
     row.email === req.reservation_email &&
     row.date_from === req.dateRange.from &&
-    row.date_to === req.dateRange.to
+    row.date_to === req.dateRange.to &&
+    (row.guests ?? undefined) === req.guests
   )
 }
 
@@ -84,7 +92,26 @@ export function guestBooking(
     if (problem) throw new DomainError('invalid', 'invalid_dates', problem)
   }
 
-  async function book(id: string, facility: Facility, req: ReserveRequest) {
+  /**
+   * A stay's price under the facility's rates as they are now (contract/rates.ts), once its
+   * dates, its guests and the hotel's stay rules are checked: each broken rule is a 400 with its
+   * own code (`too_many_guests`, `arrival_closed`, `stay_too_short`, `stay_too_long`).
+   */
+  function priceOf(
+    facility: Facility,
+    stay: { from: string; to: string; guests: number },
+  ): QuoteAnswer {
+    checkDates(facility, stay)
+    const tooMany = guestsProblem(stay.guests, facility.guests)
+    if (tooMany) throw new DomainError('invalid', 'too_many_guests', tooMany)
+    const unit = stayUnit(facility.type)
+    const rules = facility.rates ?? []
+    const broken = stayRuleProblem(rules, stay, unit)
+    if (broken) throw new DomainError('invalid', broken.code, broken.message)
+    return quoteStay(rules, stay, unit, hotel.currency)
+  }
+
+  async function book(id: string, facility: Facility, req: ReserveRequest, quote: QuoteAnswer) {
     const start = req.dateRange.from
     const end = occupiedUntil(req.dateRange.to, stayUnit(facility.type))
     const reference = await reservationReference(req.reservation_id)
@@ -139,6 +166,9 @@ export function guestBooking(
         // What the guest is told later speaks it (issue 31); one this server has no texts for
         // is the default's: a booking is never refused over its language.
         language: isLanguage(req.language) ? req.language : null,
+        guests: req.guests ?? null,
+        // The price as it was at the request's arrival: a later change of rates leaves it be.
+        quote: quote.total === null ? null : JSON.stringify(quote satisfies Quote),
       }
       await q.insert(row)
       const stored = await q.findById(req.reservation_id)
@@ -171,9 +201,9 @@ export function guestBooking(
           `facility_type must be ${facility.type} for this facility.`,
         )
       }
-      checkDates(facility, req.dateRange)
+      const quote = priceOf(facility, { ...req.dateRange, guests: req.guests ?? 1 })
       try {
-        return await book(id, facility, req)
+        return await book(id, facility, req, quote)
       } catch (error) {
         // The same reservation_id booked at the same moment for another facility: the first won.
         // Or (astronomically rare) another id with the same reference at the same moment.
@@ -182,6 +212,11 @@ export function guestBooking(
         if (!winner) throw idConflict(req.reservation_id)
         return replayOf(winner, id, req)
       }
+    },
+
+    /** `GET /api/facilities/:id/quote`: what the stay would cost now, or `{ total: null }`. */
+    quote(facility: Facility, stay: { from: string; to: string; guests: number }): QuoteAnswer {
+      return priceOf(facility, stay)
     },
 
     async availability(facility: Facility): Promise<Availability> {

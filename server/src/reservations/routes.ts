@@ -11,9 +11,11 @@ import {
   ReservationStatusAnswer,
   ReserveBody,
   ReserveResult,
+  QuoteQuery,
   StatusChangeBody,
   type ReserveRequest,
 } from '../../../contract/reservation'
+import { QuoteAnswer } from '../../../contract/rates'
 import { ADMIN_ONLY, errorAnswers } from '../http/openapi'
 import type { StaffActor } from '../actor'
 import type { ReservationRules, StatusAction } from './rules'
@@ -66,6 +68,26 @@ function facilityRoutes(
       },
     },
     async (req) => rules.availability(await findFacility(req.params.id)),
+  )
+
+  app.get<{ Params: IdParams; Querystring: QuoteQuery }>(
+    '/facilities/:id/quote',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'What a stay costs under the rates of the moment (minor units), or total null',
+        description:
+          'A 400 names the stay rule broken: `invalid_dates`, `too_many_guests`, ' +
+          '`arrival_closed`, `stay_too_short`, `stay_too_long`.',
+        params: FacilityIdParams,
+        querystring: QuoteQuery,
+        response: { 200: QuoteAnswer, ...errorAnswers(400, 404, 503) },
+      },
+    },
+    async (req) => {
+      const { from, to, guests } = req.query
+      return rules.quote(await findFacility(req.params.id), { from, to, guests })
+    },
   )
 
   app.put<{ Params: IdParams; Body: ReserveRequest }>(

@@ -1,0 +1,395 @@
+// What a stay costs and which stays the hotel's own rules allow (issue 40): one module the guest's
+// picker and dialog, the console's preview and the server all run, so the price a guest is shown
+// and the one the server stores are made by the same code.
+//
+// A facility's rates are a list of rules. A rule applies to some nights (or days, for activity
+// centres: every "night" below is a day there):
+//   - a season: the nights from `from` to `to`, both ends included, once or every year (`every_year`:
+//     by month and day, a range may run over the year's end: 20 Dec to 5 Jan);
+//   - weekdays: the nights of those days (`days`: a Friday night is the night from Friday to
+//     Saturday), within the season if it has one, on every date if not;
+//   - neither: the base, one per facility.
+// Each rule sets any of: the price of a night (`nightly`), of an extra guest's night
+// (`extra_guest`), the guests the price covers (`included_guests`, the base's only), the shortest
+// and longest stay arriving then (`min_stay`, `max_stay`) and whether arrivals are closed then
+// (`closed_arrival`). For each night and each of these, the most specific rule that sets it wins:
+//   1. a season's weekday rule, 2. a season, 3. a weekday rule, 4. the base;
+// between two seasons of the same kind, the shorter; then the newer (later in the list).
+// Stay rules are read at the arrival date: "3 nights on weekdays, 2 at weekends" is a base with
+// min_stay 3 and a fri,sat rule with min_stay 2. A night no rule prices has no price: the stay's
+// total is then null ("ask the hotel"), never a guess.
+//
+// Amounts are integers in the currency's minor unit (kobo for NGN) from the console's form to the
+// stored quote: no floating point touches money. Only `formatMoney` and `parseMajorAmount` know
+// where the decimal point goes, from Intl's data for the currency.
+import { z } from './zod'
+import { addDays, daysBetween, isCalendarDate } from './calendar-date'
+import { stayLength, type StayUnit } from './stay-rules'
+
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+/** The weekday of a calendar date: the date alone decides, whatever the time zone. */
+export function weekdayOf(date: string): Weekday {
+  // 1970-01-01 was a Thursday (index 4).
+  const day = daysBetween('1970-01-01', date)
+  return WEEKDAYS[(((day + 4) % 7) + 7) % 7] as Weekday
+}
+
+/** The largest amount a night may cost, in minor units: totals stay exact integers in JS. */
+export const AMOUNT_MAX = 100_000_000_000
+const Amount = z
+  .number({ error: 'must be a whole number of minor units' })
+  .int('must be a whole number of minor units')
+  .min(0, 'must not be negative')
+  .max(AMOUNT_MAX, `must be at most ${AMOUNT_MAX}`)
+const Nights = z
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(1000, 'must be at most 1000')
+const RuleDate = z
+  .string({ error: 'must be a date as YYYY-MM-DD' })
+  .refine(isCalendarDate, 'must be a real date as YYYY-MM-DD')
+
+/** One rule of a facility's rates, as stored and served. */
+export const RateRule = z.object({
+  id: z.string(),
+  /** The season's first and last night (both included), or both null: every date. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** The season comes back every year on the same month and day. */
+  every_year: z.boolean(),
+  /** The nights of these weekdays only; empty: every weekday. */
+  days: z.array(z.enum(WEEKDAYS)),
+  nightly: z.number().int().nullable(),
+  extra_guest: z.number().int().nullable(),
+  included_guests: z.number().int().nullable(),
+  min_stay: z.number().int().nullable(),
+  max_stay: z.number().int().nullable(),
+  closed_arrival: z.boolean(),
+})
+export type RateRule = z.infer<typeof RateRule>
+export const RateRules = z.array(RateRule)
+
+/** What the owner sends to add a rule (the console's form, the CLI). */
+export const NewRateRule = z
+  .strictObject(
+    {
+      from: RuleDate.optional(),
+      to: RuleDate.optional(),
+      every_year: z.boolean({ error: 'must be true or false' }).default(false),
+      days: z
+        .array(z.enum(WEEKDAYS, { error: `must be among ${WEEKDAYS.join(', ')}` }))
+        .max(7)
+        .default([]),
+      nightly: Amount.optional(),
+      extra_guest: Amount.optional(),
+      included_guests: Nights.optional(),
+      min_stay: Nights.optional(),
+      max_stay: Nights.optional(),
+      closed_arrival: z.boolean({ error: 'must be true or false' }).default(false),
+    },
+    { error: 'must be a JSON object' },
+  )
+  .superRefine((rule, ctx) => {
+    const problem = newRuleProblem(rule)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] })
+  })
+export type NewRateRule = z.input<typeof NewRateRule>
+export type ParsedNewRateRule = z.output<typeof NewRateRule>
+
+/** What is wrong with a new rule as a whole (its fields each checked already), if anything. */
+function newRuleProblem(rule: ParsedNewRateRule): { path: string; message: string } | undefined {
+  if ((rule.from === undefined) !== (rule.to === undefined)) {
+    return { path: 'to', message: 'A season needs both its first night (from) and its last (to).' }
+  }
+  if (rule.from !== undefined && rule.to !== undefined) {
+    if (rule.to < rule.from) return { path: 'to', message: 'to must not be before from.' }
+    if (rule.every_year && daysBetween(rule.from, rule.to) >= 365) {
+      return { path: 'to', message: 'A season that comes back every year is shorter than a year.' }
+    }
+  } else if (rule.every_year) {
+    return { path: 'every_year', message: 'every_year needs a season: from and to.' }
+  }
+  const sets =
+    rule.nightly !== undefined ||
+    rule.extra_guest !== undefined ||
+    rule.included_guests !== undefined ||
+    rule.min_stay !== undefined ||
+    rule.max_stay !== undefined ||
+    rule.closed_arrival
+  if (!sets) {
+    return {
+      path: 'nightly',
+      message:
+        'A rule sets a price, an extra guest price, a shortest or longest stay, or closes arrivals.',
+    }
+  }
+  if (isBase(rule) && rule.nightly === undefined) {
+    return { path: 'nightly', message: 'The base rate (no dates, no days) needs its price.' }
+  }
+  if (rule.included_guests !== undefined && !isBase(rule)) {
+    return {
+      path: 'included_guests',
+      message: 'The guests a price covers is set on the base rate.',
+    }
+  }
+  if (rule.min_stay !== undefined && rule.max_stay !== undefined && rule.max_stay < rule.min_stay) {
+    return { path: 'max_stay', message: 'max_stay must not be shorter than min_stay.' }
+  }
+  return undefined
+}
+
+/** The base rule: no season, no weekdays. A facility has at most one. */
+export function isBase(rule: { from?: string | null; days: readonly string[] }): boolean {
+  return (rule.from ?? null) === null && rule.days.length === 0
+}
+
+const monthDay = (date: string) => date.slice(5)
+
+/** Whether the rule's season (if any) holds `date`. */
+function inSeason(rule: RateRule, date: string): boolean {
+  if (rule.from === null || rule.to === null) return true
+  if (!rule.every_year) return rule.from <= date && date <= rule.to
+  const [day, first, last] = [monthDay(date), monthDay(rule.from), monthDay(rule.to)]
+  return first <= last ? first <= day && day <= last : day >= first || day <= last
+}
+
+/** Whether the rule applies to the night of `date`. */
+export function appliesTo(rule: RateRule, date: string): boolean {
+  return inSeason(rule, date) && (rule.days.length === 0 || rule.days.includes(weekdayOf(date)))
+}
+
+/** Lower is more specific: a season's weekdays, a season, weekdays, the base. */
+function level(rule: RateRule): number {
+  if (rule.from !== null) return rule.days.length > 0 ? 0 : 1
+  return rule.days.length > 0 ? 2 : 3
+}
+
+/** The rules in the order they win: the most specific first, then the shorter season, the newer. */
+function byPrecedence(rules: readonly RateRule[]): RateRule[] {
+  return rules
+    .map((rule, index) => ({ rule, index }))
+    .sort((a, b) => {
+      const byLevel = level(a.rule) - level(b.rule)
+      if (byLevel !== 0) return byLevel
+      const span = (r: RateRule) =>
+        r.from !== null && r.to !== null ? daysBetween(r.from, r.to) : 0
+      const bySpan = span(a.rule) - span(b.rule)
+      return bySpan !== 0 ? bySpan : b.index - a.index
+    })
+    .map(({ rule }) => rule)
+}
+
+type Setting = 'nightly' | 'extra_guest' | 'included_guests' | 'min_stay' | 'max_stay'
+
+/** What one night is under the rules: each setting from the most specific rule that sets it. */
+export interface NightTerms {
+  date: string
+  nightly: number | null
+  extra_guest: number | null
+  included_guests: number | null
+  min_stay: number | null
+  max_stay: number | null
+  closed_arrival: boolean
+}
+
+/**
+ * The rules read once for many nights: `termsOf(date)` is a night's terms. The picker asks for a
+ * few hundred nights on each render, so the order of precedence is worked out once.
+ */
+export function rateReader(rules: readonly RateRule[]): (date: string) => NightTerms {
+  const ordered = byPrecedence(rules)
+  return (date) => {
+    const applying = ordered.filter((rule) => appliesTo(rule, date))
+    const first = (setting: Setting) =>
+      applying.find((rule) => rule[setting] !== null)?.[setting] ?? null
+    return {
+      date,
+      nightly: first('nightly'),
+      extra_guest: first('extra_guest'),
+      included_guests: first('included_guests'),
+      min_stay: first('min_stay'),
+      max_stay: first('max_stay'),
+      // Any rule that closes an arrival day closes it: an owner closes, never "opens" a day.
+      closed_arrival: applying.some((rule) => rule.closed_arrival),
+    }
+  }
+}
+
+/** Whether the facility has a price at all: a guest is shown prices only then. */
+export function hasRates(rules: readonly RateRule[] | undefined): boolean {
+  return (rules ?? []).some((rule) => rule.nightly !== null)
+}
+
+/** The lowest price of a night under any rule: the cards' "from ₦45,000 a night". */
+export function lowestNightly(rules: readonly RateRule[] | undefined): number | null {
+  const prices = (rules ?? []).flatMap((rule) => (rule.nightly === null ? [] : [rule.nightly]))
+  return prices.length === 0 ? null : Math.min(...prices)
+}
+
+export const Quote = z.object({
+  /** ISO 4217: the hotel's (src/content/hotel.ts). */
+  currency: z.string(),
+  /** Each night (or day) of the stay and its price, in minor units, guests included. */
+  nights: z.array(z.object({ date: z.string(), amount: z.number().int() })),
+  /** The guests beyond those the price covers, and what their nights add in all. */
+  extra_guests: z.object({ count: z.number().int(), amount: z.number().int() }),
+  /** The nights' amounts plus the extra guests'. */
+  total: z.number().int(),
+})
+export type Quote = z.infer<typeof Quote>
+/** What a facility without a price for every night answers: ask the hotel. */
+export const NoQuote = z.object({ currency: z.string(), total: z.null() })
+export const QuoteAnswer = z.union([Quote, NoQuote])
+export type QuoteAnswer = z.infer<typeof QuoteAnswer>
+
+/** The nights (or days) a stay is priced by: [from, to) by the night, [from, to] by the day. */
+export function pricedDates(from: string, to: string, unit: StayUnit): string[] {
+  const dates: string[] = []
+  const length = stayLength(from, to, unit)
+  for (let i = 0; i < length; i++) dates.push(addDays(from, i))
+  return dates
+}
+
+/**
+ * The price of a stay for `guests`, or `{ total: null }` when a night has no price. The dates
+ * must already be a stay (stayDatesProblem); the stay rules are `stayRuleProblem`'s.
+ */
+export function quoteStay(
+  rules: readonly RateRule[],
+  stay: { from: string; to: string; guests: number },
+  unit: StayUnit,
+  currency: string,
+): QuoteAnswer {
+  const termsOf = rateReader(rules)
+  const nights: Quote['nights'] = []
+  let count = 0
+  let extras = 0
+  for (const date of pricedDates(stay.from, stay.to, unit)) {
+    const terms = termsOf(date)
+    if (terms.nightly === null) return { currency, total: null }
+    nights.push({ date, amount: terms.nightly })
+    const beyond =
+      terms.included_guests === null ? 0 : Math.max(0, stay.guests - terms.included_guests)
+    count = Math.max(count, beyond)
+    extras += beyond * (terms.extra_guest ?? 0)
+  }
+  const total = nights.reduce((sum, night) => sum + night.amount, 0) + extras
+  return { currency, nights, extra_guests: { count, amount: extras }, total }
+}
+
+export type StayRuleCode = 'arrival_closed' | 'stay_too_short' | 'stay_too_long'
+
+/** Why the hotel's rules refuse a stay: a code, the number it broke, a sentence for the API. */
+export interface StayRuleProblem {
+  code: StayRuleCode
+  /** The rule's number: the shortest or longest stay (absent for a closed arrival). */
+  limit?: number
+  message: string
+}
+
+/** What the rules say of a stay arriving on `from`: undefined if they allow it. */
+export function stayRuleProblem(
+  rules: readonly RateRule[],
+  { from, to }: { from: string; to: string },
+  unit: StayUnit,
+): StayRuleProblem | undefined {
+  const arrival = rateReader(rules)(from)
+  const units = unit === 'night' ? 'nights' : 'days'
+  if (arrival.closed_arrival) {
+    return {
+      code: 'arrival_closed',
+      message: `The hotel takes no arrivals on ${from}; please choose another first ${unit}.`,
+    }
+  }
+  const length = stayLength(from, to, unit)
+  if (arrival.min_stay !== null && length < arrival.min_stay) {
+    return {
+      code: 'stay_too_short',
+      limit: arrival.min_stay,
+      message: `A stay from ${from} is at least ${arrival.min_stay} ${units}; this one is ${length}.`,
+    }
+  }
+  if (arrival.max_stay !== null && length > arrival.max_stay) {
+    return {
+      code: 'stay_too_long',
+      limit: arrival.max_stay,
+      message: `A stay from ${from} is at most ${arrival.max_stay} ${units}; this one is ${length}.`,
+    }
+  }
+  return undefined
+}
+
+/** The guests a facility takes, if the catalogue says: more than that is refused. */
+export function guestsProblem(guests: number, holds: number | undefined): string | undefined {
+  if (holds !== undefined && guests > holds) {
+    return `This takes at most ${holds} guest${holds === 1 ? '' : 's'}; the request is for ${guests}.`
+  }
+  return undefined
+}
+
+/** The currency's digits after the point (NGN 2, JPY 0), from Intl's data. */
+export function minorDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  )
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
+/** An amount in minor units as the page's language writes it: ₦45,000 (en), 45 000 ₦ (fr). */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  const digits = minorDigits(currency)
+  const whole = amount % 10 ** digits === 0
+  const key = `${locale}|${currency}|${whole}`
+  let format = moneyFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: whole ? 0 : digits,
+      maximumFractionDigits: whole ? 0 : digits,
+    })
+    moneyFormats.set(key, format)
+  }
+  // Minor units to major by the decimal string, not by division: 4500050 kobo is 45000.50.
+  const sign = amount < 0 ? '-' : ''
+  const text = String(Math.abs(amount)).padStart(digits + 1, '0')
+  const major = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`
+  return format.format(`${sign}${major}` as unknown as number)
+}
+
+/**
+ * An amount as people write it in the major unit (`45000`, `45000.50`, `45,000`) to minor units,
+ * without floating point; undefined when it is not an amount of this currency (negative, more
+ * digits after the point than it has, not a number).
+ */
+export function parseMajorAmount(text: string, currency: string): number | undefined {
+  const digits = minorDigits(currency)
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text.trim())
+  if (!match) return undefined
+  const whole = (match[1] ?? '').replace(/,/g, '')
+  const fraction = match[2] ?? ''
+  if (fraction.length > digits) return undefined
+  const minor = Number(whole + fraction.padEnd(digits, '0'))
+  return Number.isSafeInteger(minor) && minor <= AMOUNT_MAX ? minor : undefined
+}
+
+/** A minor-unit amount in the major unit with its point, for forms and the CLI: 4500050 -> 45000.50. */
+export function majorAmountText(amount: number, currency: string): string {
+  const digits = minorDigits(currency)
+  if (digits === 0) return String(amount)
+  const text = String(amount).padStart(digits + 1, '0')
+  const fraction = text.slice(-digits)
+  return /^0+$/.test(fraction) ? text.slice(0, -digits) : `${text.slice(0, -digits)}.${fraction}`
+}
+
+/** Each of the next `days` nights from `today` under the rules: the owner's preview. */
+export function previewNights(rules: readonly RateRule[], today: string, days = 60): NightTerms[] {
+  const termsOf = rateReader(rules)
+  return Array.from({ length: days }, (_, i) => termsOf(addDays(today, i)))
+}
