@@ -1,6 +1,6 @@
 import { z } from './zod'
 import { FACILITY_TYPES, isNightBased } from './facility-types'
-import { RateRules } from './rates'
+import { RateRules } from './rate-schemas'
 import { identifier, multiLineText, singleLineText, sitePath } from './text'
 
 export { FACILITY_TYPES, isNightBased }

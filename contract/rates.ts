@@ -22,8 +22,7 @@
 // Amounts are integers in the currency's minor unit (kobo for NGN) from the console's form to the
 // stored quote: no floating point touches money. Only `formatMoney` and `parseMajorAmount` know
 // where the decimal point goes, from Intl's data for the currency.
-import { z } from './zod'
-import { addDays, daysBetween, isCalendarDate } from './calendar-date'
+import { addDays, daysBetween } from './calendar-date'
 import { stayLength, type StayUnit } from './stay-rules'
 
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
@@ -38,69 +37,41 @@ export function weekdayOf(date: string): Weekday {
 
 /** The largest amount a night may cost, in minor units: totals stay exact integers in JS. */
 export const AMOUNT_MAX = 100_000_000_000
-const Amount = z
-  .number({ error: 'must be a whole number of minor units' })
-  .int('must be a whole number of minor units')
-  .min(0, 'must not be negative')
-  .max(AMOUNT_MAX, `must be at most ${AMOUNT_MAX}`)
-const Nights = z
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(1, 'must be at least 1')
-  .max(1000, 'must be at most 1000')
-const RuleDate = z
-  .string({ error: 'must be a date as YYYY-MM-DD' })
-  .refine(isCalendarDate, 'must be a real date as YYYY-MM-DD')
 
-/** One rule of a facility's rates, as stored and served. */
-export const RateRule = z.object({
-  id: z.string(),
+/** One rule of a facility's rates, as stored and served (contract/rate-schemas.ts checks it). */
+export interface RateRule {
+  id: string
   /** The season's first and last night (both included), or both null: every date. */
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: string | null
+  to: string | null
   /** The season comes back every year on the same month and day. */
-  every_year: z.boolean(),
+  every_year: boolean
   /** The nights of these weekdays only; empty: every weekday. */
-  days: z.array(z.enum(WEEKDAYS)),
-  nightly: z.number().int().nullable(),
-  extra_guest: z.number().int().nullable(),
-  included_guests: z.number().int().nullable(),
-  min_stay: z.number().int().nullable(),
-  max_stay: z.number().int().nullable(),
-  closed_arrival: z.boolean(),
-})
-export type RateRule = z.infer<typeof RateRule>
-export const RateRules = z.array(RateRule)
+  days: Weekday[]
+  nightly: number | null
+  extra_guest: number | null
+  included_guests: number | null
+  min_stay: number | null
+  max_stay: number | null
+  closed_arrival: boolean
+}
 
-/** What the owner sends to add a rule (the console's form, the CLI). */
-export const NewRateRule = z
-  .strictObject(
-    {
-      from: RuleDate.optional(),
-      to: RuleDate.optional(),
-      every_year: z.boolean({ error: 'must be true or false' }).default(false),
-      days: z
-        .array(z.enum(WEEKDAYS, { error: `must be among ${WEEKDAYS.join(', ')}` }))
-        .max(7)
-        .default([]),
-      nightly: Amount.optional(),
-      extra_guest: Amount.optional(),
-      included_guests: Nights.optional(),
-      min_stay: Nights.optional(),
-      max_stay: Nights.optional(),
-      closed_arrival: z.boolean({ error: 'must be true or false' }).default(false),
-    },
-    { error: 'must be a JSON object' },
-  )
-  .superRefine((rule, ctx) => {
-    const problem = newRuleProblem(rule)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] })
-  })
-export type NewRateRule = z.input<typeof NewRateRule>
-export type ParsedNewRateRule = z.output<typeof NewRateRule>
+/** A new rule as the owner gives it, its fields checked (rate-schemas.ts NewRateRule). */
+export interface RuleFields {
+  from?: string
+  to?: string
+  every_year: boolean
+  days: Weekday[]
+  nightly?: number
+  extra_guest?: number
+  included_guests?: number
+  min_stay?: number
+  max_stay?: number
+  closed_arrival: boolean
+}
 
 /** What is wrong with a new rule as a whole (its fields each checked already), if anything. */
-function newRuleProblem(rule: ParsedNewRateRule): { path: string; message: string } | undefined {
+export function newRuleProblem(rule: RuleFields): { path: string; message: string } | undefined {
   if ((rule.from === undefined) !== (rule.to === undefined)) {
     return { path: 'to', message: 'A season needs both its first night (from) and its last (to).' }
   }
@@ -229,21 +200,23 @@ export function lowestNightly(rules: readonly RateRule[] | undefined): number | 
   return prices.length === 0 ? null : Math.min(...prices)
 }
 
-export const Quote = z.object({
+/** A stay's price (rate-schemas.ts Quote checks it). */
+export interface Quote {
   /** ISO 4217: the hotel's (src/content/hotel.ts). */
-  currency: z.string(),
-  /** Each night (or day) of the stay and its price, in minor units, guests included. */
-  nights: z.array(z.object({ date: z.string(), amount: z.number().int() })),
+  currency: string
+  /** Each night (or day) of the stay and its price, in minor units. */
+  nights: { date: string; amount: number }[]
   /** The guests beyond those the price covers, and what their nights add in all. */
-  extra_guests: z.object({ count: z.number().int(), amount: z.number().int() }),
+  extra_guests: { count: number; amount: number }
   /** The nights' amounts plus the extra guests'. */
-  total: z.number().int(),
-})
-export type Quote = z.infer<typeof Quote>
+  total: number
+}
 /** What a facility without a price for every night answers: ask the hotel. */
-export const NoQuote = z.object({ currency: z.string(), total: z.null() })
-export const QuoteAnswer = z.union([Quote, NoQuote])
-export type QuoteAnswer = z.infer<typeof QuoteAnswer>
+export interface NoQuote {
+  currency: string
+  total: null
+}
+export type QuoteAnswer = Quote | NoQuote
 
 /** The nights (or days) a stay is priced by: [from, to) by the night, [from, to] by the day. */
 export function pricedDates(from: string, to: string, unit: StayUnit): string[] {

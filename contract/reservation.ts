@@ -1,6 +1,7 @@
 import { z } from './zod'
 import { isCalendarDate } from './calendar-date'
 import { FacilityType } from './facility'
+import { Quote } from './rate-schemas'
 import { RESERVATION_STATUSES } from './reservation-status'
 import { identifier, singleLineText } from './text'
 
@@ -156,6 +157,10 @@ export const ReservationRecord = z.object({
   status_note: z.string().nullable(),
   /** The site's language the guest booked in (`fr`); null: the default, or made before languages. */
   language: z.string().nullable().optional(),
+  /** How many guests (issue 40); null: not asked (made before prices, or by an older site). */
+  guests: z.number().int().nullable().optional(),
+  /** The price the server worked out at the request's arrival; null: the facility had none. */
+  quote: Quote.nullable().optional(),
 })
 export type ReservationRecord = z.infer<typeof ReservationRecord>
 export const ReservationList = z.array(ReservationRecord)
@@ -257,6 +262,13 @@ export const ReservationStatusAnswer = z.object({
   updated_at: z.string(),
   /** While received: when the request expires unanswered (null when holds never expire). */
   hold_until: z.string().nullable(),
+  /** How many guests (issue 40); null: not asked. Optional: an older replica leaves it out. */
+  guests: z.number().int().nullable().optional(),
+  /**
+   * The price the server worked out when the request arrived (contract/rates.ts), never worked
+   * out again; null when the facility had no price then. A request's price, not a payment.
+   */
+  quote: Quote.nullable().optional(),
 })
 export type ReservationStatusAnswer = z.infer<typeof ReservationStatusAnswer>
 

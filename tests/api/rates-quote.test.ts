@@ -4,12 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../contract/calendar-date'
 import type { Facility } from '../../contract/facility'
-import {
-  type NewRateRule,
-  NewRateRule as NewRule,
-  type Quote,
-  weekdayOf,
-} from '../../contract/rates'
+import { type NewRateRule, NewRateRule as NewRule } from '../../contract/rate-schemas'
+import { type Quote, weekdayOf } from '../../contract/rates'
 import { createServices, type Services } from '../../server/src/services'
 import { inDays, reserve, reserveBody, uniqueId } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'

@@ -3,7 +3,8 @@
 // cards' "from" price, the dialog's total, the Rates page rendered with the rates of the moment).
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { isBase, type ParsedNewRateRule, type RateRule, WEEKDAYS } from '../../../contract/rates'
+import type { ParsedNewRateRule } from '../../../contract/rate-schemas'
+import { isBase, type RateRule, WEEKDAYS } from '../../../contract/rates'
 import type { Database, FacilityRatesTable, Schema } from '../db/schema'
 
 const amount = (value: string | number | null): number | null =>

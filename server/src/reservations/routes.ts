@@ -15,7 +15,7 @@ import {
   StatusChangeBody,
   type ReserveRequest,
 } from '../../../contract/reservation'
-import { QuoteAnswer } from '../../../contract/rates'
+import { QuoteAnswer } from '../../../contract/rate-schemas'
 import { ADMIN_ONLY, errorAnswers } from '../http/openapi'
 import type { StaffActor } from '../actor'
 import type { ReservationRules, StatusAction } from './rules'
