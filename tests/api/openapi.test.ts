@@ -97,6 +97,9 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'POST /api/staff/channels',
         'POST /api/staff/channels/{id}/remove',
         'POST /api/staff/channels/rotate',
+        'GET /api/staff/facilities/{id}/rates',
+        'POST /api/staff/facilities/{id}/rates',
+        'POST /api/staff/rates/{id}/remove',
       ].sort(),
     )
     for (const operation of operations) {

@@ -1,0 +1,102 @@
+// The console's rate editor (issue 40), an owner's: a facility's rate rules read with the hotel's
+// currency and today (the editor's amounts and its 60-day preview), a rule added (a base replaces
+// the base), a rule removed. HTTP only: the rules are checked by contract/rate-schemas.ts
+// NewRateRule (400 with its sentence), stored by the rates repository, which announces each change
+// on the facilities' feed, so the facilities list, the quotes and the Rates page show it at once.
+import type { FastifyInstance } from 'fastify'
+import { FacilityIdParams } from '../../../../contract/facility'
+import { NewRateRule, type ParsedNewRateRule } from '../../../../contract/rate-schemas'
+import {
+  StaffRateAdded,
+  StaffRateParams,
+  StaffRateRemoved,
+  StaffRates,
+} from '../../../../contract/staff-rates'
+import type { z } from '../../../../contract/zod'
+import { hotel } from '../../../../src/server-shared'
+import { DomainError, facilityNotFound } from '../../domain-errors'
+import { hotelToday } from '../../hotel-dates'
+import type { Services } from '../../services'
+import { errorAnswers } from '../openapi'
+import { actorOf } from '../staff-auth'
+
+/** Every call here is an owner's: refused (403) before its body is read. */
+const OWNER_ONLY = { access: 'owner' } as const
+
+type IdParams = z.infer<typeof FacilityIdParams>
+
+const rateNotFound = (id: string) =>
+  new DomainError('not_found', 'not_found', `No rate rule has the id ${id}.`)
+
+export function rateRoutes(services: Services) {
+  const { rates, facilities } = services
+  const today = hotelToday(services.config.HOTEL_TIMEZONE)
+  const clock = services.now ?? (() => new Date())
+
+  return async function routes(app: FastifyInstance) {
+    app.get<{ Params: IdParams }>(
+      '/facilities/:id/rates',
+      {
+        config: OWNER_ONLY,
+        schema: {
+          params: FacilityIdParams,
+          response: { 200: StaffRates, ...errorAnswers(400, 401, 403, 404, 503) },
+        },
+      },
+      async (req) => {
+        if (!(await facilities.find(req.params.id))) throw facilityNotFound(req.params.id)
+        return {
+          currency: hotel.currency,
+          today: today(clock()),
+          rules: await rates.of(req.params.id),
+        }
+      },
+    )
+
+    app.post<{ Params: IdParams; Body: ParsedNewRateRule }>(
+      '/facilities/:id/rates',
+      {
+        config: OWNER_ONLY,
+        schema: {
+          params: FacilityIdParams,
+          body: NewRateRule,
+          response: { 201: StaffRateAdded, ...errorAnswers(400, 401, 403, 404, 413, 415, 503) },
+        },
+      },
+      async (req, reply) => {
+        const added = await rates.add(req.params.id, req.body, clock())
+        if (added === 'missing') throw facilityNotFound(req.params.id)
+        req.log.info(
+          {
+            facility: req.params.id,
+            rule: added.rule.id,
+            replaced: added.replaced?.id,
+            by: actorOf(req).kind,
+          },
+          'rate rule added (console)',
+        )
+        return reply.code(201).send(added.rule)
+      },
+    )
+
+    app.post<{ Params: z.infer<typeof StaffRateParams> }>(
+      '/rates/:id/remove',
+      {
+        config: OWNER_ONLY,
+        schema: {
+          params: StaffRateParams,
+          response: { 200: StaffRateRemoved, ...errorAnswers(400, 401, 403, 404, 413, 415, 503) },
+        },
+      },
+      async (req) => {
+        const removed = await rates.remove(req.params.id)
+        if (!removed) throw rateNotFound(req.params.id)
+        req.log.info(
+          { facility: removed.facility_id, rule: removed.id, by: actorOf(req).kind },
+          'rate rule removed (console)',
+        )
+        return { id: removed.id, facility_id: removed.facility_id, removed: true as const }
+      },
+    )
+  }
+}

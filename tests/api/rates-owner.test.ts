@@ -1,0 +1,187 @@
+// Issue 40, "the owner sets rates" from the console, on both databases, through app.inject as the
+// console calls: an owner reads a facility's rules with the hotel's currency and today, adds a base
+// price, a weekend price and a season with a minimum stay, replaces the base, removes a rule; the
+// facilities list and the guest's quote show each change at once. The front desk is refused
+// (403 owner_only); a bad rule is a 400 with its sentence; nothing a client sends is a 5xx.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays, isCalendarDate } from '../../contract/calendar-date'
+import type { Facility } from '../../contract/facility'
+import { type RateRule, weekdayOf } from '../../contract/rates'
+import type { StaffRateRemoved, StaffRates } from '../../contract/staff-rates'
+import { createFacility, inDays } from '../support/api-fixtures'
+import { databaseTargets } from '../support/databases'
+import { api } from '../support/server-process'
+import { expectRefused, staffSessions, type StaffCaller } from '../support/staff-sessions'
+
+/** The first date on or after `from` that is this weekday. */
+function nextWeekday(from: string, weekday: string): string {
+  let date = from
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1)
+  return date
+}
+
+describe.each(databaseTargets())('the console rate editor on $name', (target) => {
+  let s: Awaited<ReturnType<typeof staffSessions>>
+  let owner: StaffCaller
+  let desk: StaffCaller
+  beforeAll(async () => {
+    s = await staffSessions(target)
+    owner = await s.person('Ada Obi', 'owner')
+    desk = await s.person('Bola Ade', 'frontdesk')
+  })
+  afterAll(() => s.close())
+
+  const ratesOf = async (facilityId: string) => {
+    const res = await owner('GET', `/facilities/${facilityId}/rates`)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json() as StaffRates
+  }
+  const add = async (facilityId: string, rule: Record<string, unknown>) => {
+    const res = await owner('POST', `/facilities/${facilityId}/rates`, rule)
+    expect(res.statusCode, res.body).toBe(201)
+    return res.json() as RateRule
+  }
+  /** The facility as the public list carries it, rules and all. */
+  const listed = async (facilityId: string) => {
+    const res = await api(s.server, 'GET', '/api/facilities')
+    expect(res.status).toBe(200)
+    return (res.body as Facility[]).find((f) => f._id === facilityId)
+  }
+  const quote = (facilityId: string, from: string, to: string) =>
+    api(s.server, 'GET', `/api/facilities/${facilityId}/quote?from=${from}&to=${to}`)
+
+  it('an owner sets a base, a weekend and a season with a minimum stay; list and quote follow', async () => {
+    const room = await createFacility(s.server)
+    const empty = await ratesOf(room._id)
+    expect(empty).toMatchObject({ currency: 'NGN', rules: [] })
+    expect(isCalendarDate(empty.today)).toBe(true)
+    expect(await listed(room._id)).not.toHaveProperty('rates')
+
+    const friday = nextWeekday(inDays(10), 'fri')
+    expect((await quote(room._id, friday, addDays(friday, 2))).body).toEqual({
+      currency: 'NGN',
+      total: null,
+    })
+
+    const base = await add(room._id, { nightly: 4_500_000 })
+    expect(base).toMatchObject({ from: null, to: null, days: [], nightly: 4_500_000 })
+    const weekend = await add(room._id, { days: ['sat', 'fri'], nightly: 5_500_000 })
+    expect(weekend.days).toEqual(['fri', 'sat'])
+    const seasonFrom = addDays(friday, 14)
+    const season = await add(room._id, {
+      from: seasonFrom,
+      to: addDays(seasonFrom, 6),
+      nightly: 6_000_000,
+      min_stay: 3,
+    })
+
+    expect((await ratesOf(room._id)).rules.map((r) => r.id)).toEqual([
+      base.id,
+      weekend.id,
+      season.id,
+    ])
+    expect((await listed(room._id))?.rates?.map((r) => r.id)).toEqual([
+      base.id,
+      weekend.id,
+      season.id,
+    ])
+    // Thursday at the base, Friday and Saturday at the weekend's price.
+    expect((await quote(room._id, addDays(friday, -1), addDays(friday, 2))).body).toMatchObject({
+      nights: [
+        { date: addDays(friday, -1), amount: 4_500_000 },
+        { date: friday, amount: 5_500_000 },
+        { date: addDays(friday, 1), amount: 5_500_000 },
+      ],
+      total: 15_500_000,
+    })
+    // In the season: its price wins over the weekend's, and its minimum stay holds.
+    const short = await quote(room._id, seasonFrom, addDays(seasonFrom, 2))
+    expect(short.status).toBe(400)
+    expect(short.body).toMatchObject({ error: { code: 'stay_too_short' } })
+    expect((await quote(room._id, seasonFrom, addDays(seasonFrom, 3))).body).toMatchObject({
+      total: 18_000_000,
+    })
+
+    // A base replaces the base: one price per night each.
+    const newBase = await add(room._id, {
+      nightly: 4_000_000,
+      extra_guest: 500_000,
+      included_guests: 2,
+    })
+    const rules = (await ratesOf(room._id)).rules
+    expect(rules.map((r) => r.id)).toEqual([weekend.id, season.id, newBase.id])
+    expect((await quote(room._id, addDays(friday, -1), friday)).body).toMatchObject({
+      total: 4_000_000,
+    })
+
+    // The season removed: its nights are the weekend's again, two nights are enough.
+    const removed = await owner('POST', `/rates/${season.id}/remove`)
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(removed.json()).toEqual({
+      id: season.id,
+      facility_id: room._id,
+      removed: true,
+    } satisfies StaffRateRemoved)
+    expect((await ratesOf(room._id)).rules.map((r) => r.id)).toEqual([weekend.id, newBase.id])
+    expect((await listed(room._id))?.rates).toHaveLength(2)
+    expect((await quote(room._id, seasonFrom, addDays(seasonFrom, 2))).body).toMatchObject({
+      total: 11_000_000,
+    })
+    // Removed once: a second removal finds nothing.
+    expectRefused(await owner('POST', `/rates/${season.id}/remove`), 404, 'not_found')
+  })
+
+  it('refuses the front desk every rate call (403 owner_only), before reading the body', async () => {
+    const room = await createFacility(s.server)
+    const rule = await add(room._id, { nightly: 100_000 })
+    expectRefused(await desk('GET', `/facilities/${room._id}/rates`), 403, 'owner_only')
+    expectRefused(
+      await desk('POST', `/facilities/${room._id}/rates`, { nightly: 1 }),
+      403,
+      'owner_only',
+    )
+    expectRefused(
+      await desk('POST', `/facilities/${room._id}/rates`, 'not json'),
+      403,
+      'owner_only',
+    )
+    expectRefused(await desk('POST', `/rates/${rule.id}/remove`), 403, 'owner_only')
+    expect((await ratesOf(room._id)).rules).toEqual([rule])
+  })
+
+  it('answers a bad rule with a 400 and its sentence, an unknown facility or rule with a 404', async () => {
+    const room = await createFacility(s.server)
+    const refused = async (body: unknown, words: string) => {
+      const res = await owner('POST', `/facilities/${room._id}/rates`, body)
+      expect(expectRefused(res, 400).message).toContain(words)
+    }
+    await refused({ nightly: -1 }, 'must not be negative')
+    await refused({ nightly: 12.5 }, 'whole number of minor units')
+    await refused({ nightly: '45000' }, 'whole number of minor units')
+    await refused({ min_stay: 3 }, 'The base rate (no dates, no days) needs its price.')
+    await refused({ days: ['fri'] }, 'A rule sets a price')
+    await refused({ from: inDays(5), nightly: 1 }, 'A season needs both')
+    await refused({ from: inDays(5), to: inDays(4), nightly: 1 }, 'to must not be before from.')
+    await refused({ from: '2026-02-30', to: inDays(4), nightly: 1 }, 'must be a real date')
+    await refused({ every_year: true, nightly: 1 }, 'every_year needs a season')
+    await refused({ days: ['fri'], included_guests: 2, nightly: 1 }, 'set on the base rate')
+    await refused({ days: ['friday'], nightly: 1 }, 'must be among sun, mon')
+    await refused({ nightly: 1, min_stay: 4, max_stay: 2 }, 'max_stay must not be shorter')
+    await refused({ nightly: 1, price: 3 }, 'price')
+    await refused([], 'must be a JSON object')
+    await refused('{"nightly":', 'JSON')
+    expect((await ratesOf(room._id)).rules).toEqual([])
+
+    expectRefused(await owner('GET', '/facilities/no-such-facility/rates'), 404, 'not_found')
+    expectRefused(
+      await owner('POST', '/facilities/no-such-facility/rates', { nightly: 1 }),
+      404,
+      'not_found',
+    )
+    expectRefused(await owner('POST', '/rates/no-such-rule/remove'), 404, 'not_found')
+    // Ids no row could have: refused as such, never a 5xx.
+    expectRefused(await owner('GET', `/facilities/${'x'.repeat(1001)}/rates`), 404, 'not_found')
+    expectRefused(await owner('POST', `/rates/${'x'.repeat(101)}/remove`), 400)
+    expectRefused(await owner('POST', `/rates/${encodeURIComponent('a\u0000b')}/remove`), 400)
+  })
+})
