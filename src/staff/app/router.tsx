@@ -1,8 +1,8 @@
 // The console's places: /staff (the inbox, or the sign-in when nobody is), the invite link
 // /staff/invite#<token>, one request /staff/requests/<reference>, and the screens of issue 29
-// (calendar, catalogue, people, messages, notifications) and issue 39's booking sites. Code
-// routes: a handful do not need the file-route generator, and the console shares nothing of the
-// site's route tree.
+// (calendar, catalogue, people, messages, notifications), issue 39's booking sites and a
+// facility's rates /staff/catalogue/<id>/rates (issue 40). Code routes: a handful do not need the
+// file-route generator, and the console shares nothing of the site's route tree.
 import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
@@ -30,6 +30,9 @@ const CalendarPage = lazy(() =>
 )
 const CataloguePage = lazy(() =>
   import('../features/catalogue/catalogue-page').then((m) => ({ default: m.CataloguePage })),
+)
+const RatesPage = lazy(() =>
+  import('../features/catalogue/rates-page').then((m) => ({ default: m.RatesPage })),
 )
 const PeoplePage = lazy(() =>
   import('../features/people/people-page').then((m) => ({ default: m.PeoplePage })),
@@ -108,12 +111,29 @@ const requestRoute = createRoute({
   },
 })
 
+// A facility's rates (issue 40): an owner's, under the catalogue (its tab stays marked).
+const ratesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: `${STAFF_PATH}/catalogue/$id/rates`,
+  component: function Rates() {
+    const { id } = ratesRoute.useParams()
+    return (
+      <SignedIn>
+        <Suspense fallback={<Opening />}>
+          <RatesPage key={id} facilityId={id} />
+        </Suspense>
+      </SignedIn>
+    )
+  },
+})
+
 const routeTree = rootRoute.addChildren([
   inboxRoute,
   inviteRoute,
   requestRoute,
   signedInScreen('calendar', CalendarPage),
   signedInScreen('catalogue', CataloguePage),
+  ratesRoute,
   signedInScreen('people', PeoplePage),
   signedInScreen('booking-sites', ChannelsPage),
   signedInScreen('messages', MessagesPage),

@@ -15,6 +15,8 @@ export const staffKeys = {
   request: (ref: string) => [...staffKeys.all, 'request', ref] as const,
   facilities: () => [...staffKeys.all, 'facilities'] as const,
   catalogue: () => [...staffKeys.all, 'catalogue'] as const,
+  /** A facility's rate rules (issue 40, owners). */
+  rates: (facilityId: string) => [...staffKeys.all, 'rates', facilityId] as const,
   calendar: (from: string, days: number) => [...staffKeys.all, 'calendar', from, days] as const,
   people: () => [...staffKeys.all, 'people'] as const,
   /** The links to booking sites and the hotel's feeds (issue 39, owners). */

@@ -1,9 +1,10 @@
-// One facility in the console's list: its photo and facts, "Edit", and for an owner "Delete",
-// which asks first and says what stays (its reservation requests, with its name).
+// One facility in the console's list: its photo and facts, "Edit", and for an owner its "Rates"
+// (issue 40) and "Delete", which asks first and says what stays (its requests, with its name).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import type { StaffFacility } from '../../../../contract/staff-catalogue'
 import { AskFirst } from '../../components/ask-first'
+import { StaffLink } from '../../components/staff-link'
 import { useConnection } from '../../lib/connection'
 import { howMany, takesGuests } from '../../lib/facility-words'
 import { staffKeys } from '../../lib/staff-keys'
@@ -91,6 +92,15 @@ export function FacilityItem({
           >
             {isOwner ? 'Edit' : 'Edit description or photo'}
           </button>
+          {isOwner && (
+            <StaffLink
+              href={`/staff/catalogue/${encodeURIComponent(facility._id)}/rates`}
+              className="button"
+              aria-describedby={`${id}-name`}
+            >
+              Rates
+            </StaffLink>
+          )}
           {isOwner && mode === 'view' && (
             <button
               type="button"

@@ -1,0 +1,121 @@
+// A facility's rate rules and its preview in the owner's words (issue 40): when a rule applies
+// ("Friday and Saturday nights, 20 Dec to 5 Jan every year") and what it sets ("₦55,000 a night",
+// "minimum 3 nights", "no arrivals"), and the next 60 nights as runs of nights that cost and allow
+// the same. The rules' meaning is contract/rates.ts's; this file only says it.
+import type { StayUnit } from '../../../../contract/stay-rules'
+import {
+  formatMoney,
+  type NightTerms,
+  type RateRule,
+  WEEKDAYS,
+  type Weekday,
+} from '../../../../contract/rates'
+import { consoleLocale, hotelDates, shortDate } from '../../lib/hotel-time'
+
+const DAY_NAMES: Record<Weekday, string> = {
+  sun: 'Sunday',
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+}
+
+/** "Friday", "Friday and Saturday", "Monday, Tuesday and Wednesday", in the week's order. */
+export function dayList(days: readonly Weekday[]): string {
+  const names = WEEKDAYS.filter((d) => days.includes(d)).map((d) => DAY_NAMES[d])
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
+/** The console's money: the hotel's English (₦45,000). */
+export const money = (amount: number, currency: string) =>
+  formatMoney(amount, currency, consoleLocale())
+
+/**
+ * When a rule applies: "Every night (the base)", "Friday and Saturday nights", "The nights of
+ * 20 Dec to 5 Jan, every year". A season's dates carry their year unless it is `thisYear` or the
+ * season comes back every year.
+ */
+export function ruleWhen(rule: RateRule, unit: StayUnit, thisYear: string): string {
+  const units = `${unit}s`
+  const days = rule.days.length > 0 ? `${dayList(rule.days)} ${units}` : undefined
+  if (rule.from === null || rule.to === null) return days ?? `Every ${unit} (the base)`
+  const date = (d: string) => shortDate(d, rule.every_year ? d.slice(0, 4) : thisYear)
+  const span = `${date(rule.from)} to ${date(rule.to)}${rule.every_year ? ', every year' : ''}`
+  return days ? `${days}, ${span}` : `The ${units} of ${span}`
+}
+
+/** What a rule sets, each in a few words: price, extra guests, stay rules, closed arrivals. */
+export function ruleSets(rule: RateRule, unit: StayUnit, currency: string): string[] {
+  const units = `${unit}s`
+  const said: string[] = []
+  if (rule.nightly !== null) said.push(`${money(rule.nightly, currency)} a ${unit}`)
+  if (rule.included_guests !== null) {
+    said.push(`for up to ${rule.included_guests} guest${rule.included_guests === 1 ? '' : 's'}`)
+  }
+  if (rule.extra_guest !== null) {
+    said.push(`${money(rule.extra_guest, currency)} a ${unit} for each guest beyond`)
+  }
+  if (rule.min_stay !== null) said.push(`stays arriving then: at least ${rule.min_stay} ${units}`)
+  if (rule.max_stay !== null) said.push(`at most ${rule.max_stay} ${units}`)
+  if (rule.closed_arrival) said.push('no arrivals')
+  return said
+}
+
+/** A stretch of the preview: the nights from `first` to `last` that read the same. */
+export interface PreviewRun {
+  first: string
+  last: string
+  nights: number
+  price: string
+  rules: string
+}
+
+/** A night's stay rules in short: "min 3 · max 14 · no arrivals", or "" when none. */
+export function termsRules(terms: NightTerms, unit: StayUnit): string {
+  const short = unit === 'night' ? 'nights' : 'days'
+  return [
+    terms.closed_arrival ? 'no arrivals' : undefined,
+    terms.min_stay !== null ? `min ${terms.min_stay} ${short}` : undefined,
+    terms.max_stay !== null ? `max ${terms.max_stay} ${short}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+/**
+ * The preview's nights as runs of neighbours that cost and allow the same: 60 nights of a base
+ * and a weekend price are some seventeen lines on a phone, each night's price still said.
+ */
+export function previewRuns(
+  nights: readonly NightTerms[],
+  unit: StayUnit,
+  currency: string,
+): PreviewRun[] {
+  const runs: PreviewRun[] = []
+  for (const terms of nights) {
+    const price =
+      terms.nightly === null
+        ? 'no price: guests ask'
+        : `${money(terms.nightly, currency)} a ${unit}`
+    const extra =
+      terms.nightly !== null && terms.extra_guest !== null && terms.included_guests !== null
+        ? ` (+${money(terms.extra_guest, currency)} a guest beyond ${terms.included_guests})`
+        : ''
+    const rules = termsRules(terms, unit)
+    const last = runs.at(-1)
+    if (last && last.price === price + extra && last.rules === rules) {
+      last.last = terms.date
+      last.nights += 1
+    } else {
+      runs.push({ first: terms.date, last: terms.date, nights: 1, price: price + extra, rules })
+    }
+  }
+  return runs
+}
+
+/** "Fri, 4 Dec": a night of the preview with its weekday. */
+export const nightName = (date: string) => hotelDates().weekdayShort(date)

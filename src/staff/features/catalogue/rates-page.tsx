@@ -1,0 +1,113 @@
+// A facility's rates (issue 40), an owner's screen reached from the catalogue: its rules in words,
+// each removable, a form to add one, and the next 60 nights as guests will be quoted them. The
+// front desk does not set rates: the screen says so (the server refuses them anyway, 403).
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { stayUnit } from '../../../../contract/stay-rules'
+import { Problem } from '../../components/problem'
+import { StaffLink } from '../../components/staff-link'
+import { meQueryOptions } from '../../lib/me'
+import { usePageTitle } from '../../lib/page-title'
+import { isWorthRetrying } from '../../lib/staff-api'
+import { catalogueQueryOptions } from './api'
+import { RateForm } from './rate-form'
+import { RatePreview } from './rate-preview'
+import { RateRuleItem } from './rate-rule-item'
+import { ruleWhen } from './rate-words'
+import { ratesQueryOptions } from './rates-api'
+import './catalogue.css'
+import './rates.css'
+
+export function RatesPage({ facilityId }: { facilityId: string }) {
+  const me = useQuery(meQueryOptions())
+  const isOwner = me.data?.role === 'owner'
+  const catalogue = useQuery(catalogueQueryOptions())
+  const rates = useQuery({ ...ratesQueryOptions(facilityId), enabled: isOwner })
+  const [said, setSaid] = useState<string>()
+  const facility = catalogue.data?.facilities.find((f) => f._id === facilityId)
+  usePageTitle(facility ? `Rates: ${facility.name}` : 'Rates')
+
+  const back = (
+    <p className="back">
+      <StaffLink href="/staff/catalogue">← The catalogue</StaffLink>
+    </p>
+  )
+  if (me.data && !isOwner)
+    return (
+      <>
+        {back}
+        <h1>Rates</h1>
+        <p>Only an owner sets the rates and stay rules.</p>
+      </>
+    )
+  const failed = [catalogue, rates].find((q) => q.isError && !q.data)
+  if (failed?.error)
+    return (
+      <>
+        {back}
+        <Problem retry={isWorthRetrying(failed.error) ? () => void failed.refetch() : undefined}>
+          {failed.error.message}
+        </Problem>
+      </>
+    )
+  if (!catalogue.data || !rates.data)
+    return (
+      <p role="status" className="muted">
+        Loading the rates…
+      </p>
+    )
+  if (!facility)
+    return (
+      <>
+        {back}
+        <Problem>No facility has this address: it may have been deleted.</Problem>
+      </>
+    )
+  const { currency, today, rules } = rates.data
+  const unit = stayUnit(facility.type)
+  const thisYear = today.slice(0, 4)
+  return (
+    <>
+      {back}
+      <h1 className="rates-title">
+        Rates: <bdi>{facility.name}</bdi>
+      </h1>
+      <p className="muted">
+        What a {unit} costs and which stays are taken. Guests see a change at their next visit;
+        requests already sent keep the price they were quoted.
+      </p>
+      {said && (
+        <p role="status" className="done">
+          {said}
+        </p>
+      )}
+      <section aria-labelledby="rate-rules-title" className="rate-rules-section">
+        <h2 id="rate-rules-title">Rules</h2>
+        {rules.length === 0 ? (
+          <p className="empty">No rates yet: guests are told to ask the hotel for a price.</p>
+        ) : (
+          <ul className="rate-rules">
+            {rules.map((rule) => (
+              <RateRuleItem
+                key={rule.id}
+                rule={rule}
+                facilityId={facilityId}
+                unit={unit}
+                currency={currency}
+                thisYear={thisYear}
+                onRemoved={(when) => setSaid(`Removed: ${when}.`)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <RateForm
+        facilityId={facilityId}
+        unit={unit}
+        currency={currency}
+        onAdded={(rule) => setSaid(`Added: ${ruleWhen(rule, unit, thisYear)}.`)}
+      />
+      <RatePreview rules={rules} today={today} unit={unit} currency={currency} />
+    </>
+  )
+}
