@@ -185,7 +185,7 @@ function PriceFields({ id, unit, currency, values, set }: FieldsProps & { curren
       <div className="rate-pair">
         <NumberField
           id={`${id}-nightly`}
-          label={`A ${unit}`}
+          label={`Price a ${unit}`}
           decimal
           value={values.nightly}
           onChange={set('nightly')}
@@ -193,7 +193,7 @@ function PriceFields({ id, unit, currency, values, set }: FieldsProps & { curren
         />
         <NumberField
           id={`${id}-extra`}
-          label={`Each extra guest, a ${unit}`}
+          label={`Extra guest, a ${unit}`}
           decimal
           value={values.extra_guest}
           onChange={set('extra_guest')}
