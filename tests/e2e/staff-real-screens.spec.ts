@@ -48,6 +48,8 @@ let feeds: FeedServer
 let ada: StaffDevice
 let femi: StaffDevice
 let invite: string
+/** The room whose rates screen is walked (issue 40). */
+let ratedRoom = ''
 const refs: Record<'waiting' | 'long' | 'rtl' | 'confirmed' | 'declined', string> = {
   waiting: '',
   long: '',
@@ -90,6 +92,7 @@ test.beforeAll(async ({ browser }) => {
     env: { SITE_DIR: DIST, OUTBOUND_ALLOWED_TEST_ORIGINS: feeds.origin },
   })
   const room = await createFacility(server.url, { capacity: 10, name: 'Garden Double Room' })
+  ratedRoom = room._id
   refs.waiting = await request(room, 'Chiamaka Eze', 20)
   refs.long = await request(room, LONG_NAME, 21)
   refs.rtl = await request(room, RTL_NAME, 22)
@@ -134,6 +137,24 @@ test.beforeAll(async ({ browser }) => {
     { uid: 'r1@airbnb.com', from: inDays(2), to: inDays(5), kind: 'reserved' },
   ])
   await link(room._id, LONG_CHANNEL)
+  // The room's rates (issue 40), set after its requests (whose stays the rules would refuse): a
+  // base with extra guests, a weekend, a season every year with a minimum stay, closed Sunday
+  // arrivals: every kind of line the rules and the preview have.
+  for (const rule of [
+    { nightly: 4_500_000, extra_guest: 1_000_050, included_guests: 2, min_stay: 2 },
+    { days: ['fri', 'sat'], nightly: 5_500_000 },
+    { from: inDays(20), to: inDays(40), every_year: true, nightly: 12_000_000, min_stay: 5 },
+    { days: ['sun'], closed_arrival: true },
+  ]) {
+    const res = await api(
+      server.url,
+      'POST',
+      `/api/staff/facilities/${room._id}/rates`,
+      rule,
+      adminHeaders,
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+  }
   const contact = await api(server.url, 'POST', '/api/contact-messages', {
     message_id: uniqueId('m'),
     name: 'Kemi Ade',
@@ -268,6 +289,20 @@ const SCREENS: Screen[] = [
       await page.getByRole('button', { name: 'Add a facility' }).click()
       await expect(page.getByLabel('How many rooms')).toBeVisible()
       await expect(page.getByLabel('Sleeps')).toBeVisible()
+    },
+  },
+  {
+    name: 'catalogue-rates',
+    tab: 'Catalogue',
+    open: async (page) => {
+      await page.goto(`/staff/catalogue/${ratedRoom}/rates`)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Rates: Garden Double Room' }),
+      ).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Rules' }).getByRole('listitem')).toHaveCount(4)
+      await expect(page.getByRole('region', { name: 'The next 60 nights' })).toContainText(
+        '₦120,000 a night',
+      )
     },
   },
   {

@@ -98,7 +98,7 @@ function WhenFields({ id, unit, values, set }: FieldsProps) {
   return (
     <fieldset className="rate-fieldset">
       <legend>When</legend>
-      <div className="rate-pair">
+      <div className="rate-pair rate-dates">
         <div className="field">
           <label htmlFor={`${id}-from`}>First {unit}</label>
           <input
@@ -193,10 +193,11 @@ function PriceFields({ id, unit, currency, values, set }: FieldsProps & { curren
         />
         <NumberField
           id={`${id}-extra`}
-          label={`Extra guest, a ${unit}`}
+          label="Extra guest"
           decimal
           value={values.extra_guest}
           onChange={set('extra_guest')}
+          hint={`A ${unit}, for each guest beyond those the price covers`}
         />
       </div>
       {isBaseValues(values) && (

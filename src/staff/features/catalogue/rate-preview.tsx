@@ -20,7 +20,7 @@ export function RatePreview({
   unit: StayUnit
   currency: string
 }) {
-  const runs = previewRuns(previewNights(rules, today, PREVIEW_DAYS), unit, currency)
+  const { runs, extra } = previewRuns(previewNights(rules, today, PREVIEW_DAYS), unit, currency)
   return (
     <section className="rate-preview" aria-labelledby="rate-preview-title">
       <h2 id="rate-preview-title">
@@ -32,6 +32,11 @@ export function RatePreview({
         shorter; then the newer. A stay’s shortest and longest length and closed arrivals are read
         at its first {unit}.
       </p>
+      {extra && (
+        <p>
+          Every {unit}: {extra}.
+        </p>
+      )}
       <ol className="rate-runs">
         {runs.map((run) => (
           <li key={run.first}>

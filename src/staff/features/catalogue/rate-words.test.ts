@@ -63,7 +63,8 @@ describe('the preview in runs', () => {
       rule({ id: 'b', days: ['fri', 'sat'], nightly: 5_500_000, min_stay: 2 }),
       rule({ id: 'c', days: ['sun'], closed_arrival: true }),
     ]
-    const runs = previewRuns(previewNights(rules, monday, 14), 'night', 'NGN')
+    const { runs, extra } = previewRuns(previewNights(rules, monday, 14), 'night', 'NGN')
+    expect(extra).toBe('')
     expect(runs.map((r) => [r.first, r.nights, r.price, r.rules])).toEqual([
       [monday, 4, '₦45,000 a night', 'min 3 nights'],
       [addDays(monday, 4), 2, '₦55,000 a night', 'min 2 nights'],
@@ -76,8 +77,26 @@ describe('the preview in runs', () => {
     expect(runs.at(-1)?.last).toBe(addDays(monday, 13))
   })
 
+  it('says the extra guests’ price once when every night has the same, on its nights if not', () => {
+    const base = rule({ id: 'a', nightly: 4_500_000, extra_guest: 1_000_000, included_guests: 2 })
+    const same = previewRuns(previewNights([base], '2026-12-01', 3), 'night', 'NGN')
+    expect(same).toEqual({
+      extra: '+₦10,000 a guest beyond 2',
+      runs: [
+        { first: '2026-12-01', last: '2026-12-03', nights: 3, price: '₦45,000 a night', rules: '' },
+      ],
+    })
+    const season = rule({ id: 'b', from: '2026-12-03', to: '2026-12-03', extra_guest: 2_000_000 })
+    const differ = previewRuns(previewNights([base, season], '2026-12-01', 3), 'night', 'NGN')
+    expect(differ.extra).toBe('')
+    expect(differ.runs.map((r) => r.price)).toEqual([
+      '₦45,000 a night (+₦10,000 a guest beyond 2)',
+      '₦45,000 a night (+₦20,000 a guest beyond 2)',
+    ])
+  })
+
   it('says a night no rule prices has no price', () => {
-    const runs = previewRuns(previewNights([], '2026-12-01', 3), 'night', 'NGN')
+    const { runs } = previewRuns(previewNights([], '2026-12-01', 3), 'night', 'NGN')
     expect(runs).toEqual([
       {
         first: '2026-12-01',

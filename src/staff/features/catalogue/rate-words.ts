@@ -86,35 +86,43 @@ export function termsRules(terms: NightTerms, unit: StayUnit): string {
     .join(' · ')
 }
 
+/** A night's extra guest terms: "+₦10,000 a guest beyond 2", or "" when it has none. */
+function extraOf(terms: NightTerms, currency: string): string {
+  if (terms.nightly === null || terms.extra_guest === null || terms.included_guests === null) {
+    return ''
+  }
+  return `+${money(terms.extra_guest, currency)} a guest beyond ${terms.included_guests}`
+}
+
 /**
  * The preview's nights as runs of neighbours that cost and allow the same: 60 nights of a base
- * and a weekend price are some seventeen lines on a phone, each night's price still said.
+ * and a weekend price are some seventeen lines on a phone, each night's price still said. The
+ * extra guests' price, when every night has the same, is said once (`extra`), not on each line.
  */
 export function previewRuns(
   nights: readonly NightTerms[],
   unit: StayUnit,
   currency: string,
-): PreviewRun[] {
+): { runs: PreviewRun[]; extra: string } {
+  const extras = new Set(nights.map((terms) => extraOf(terms, currency)))
+  const common = extras.size === 1 ? [...extras][0]! : undefined
   const runs: PreviewRun[] = []
   for (const terms of nights) {
+    const own = common === undefined ? extraOf(terms, currency) : ''
     const price =
-      terms.nightly === null
+      (terms.nightly === null
         ? 'no price: guests ask'
-        : `${money(terms.nightly, currency)} a ${unit}`
-    const extra =
-      terms.nightly !== null && terms.extra_guest !== null && terms.included_guests !== null
-        ? ` (+${money(terms.extra_guest, currency)} a guest beyond ${terms.included_guests})`
-        : ''
+        : `${money(terms.nightly, currency)} a ${unit}`) + (own ? ` (${own})` : '')
     const rules = termsRules(terms, unit)
     const last = runs.at(-1)
-    if (last && last.price === price + extra && last.rules === rules) {
+    if (last && last.price === price && last.rules === rules) {
       last.last = terms.date
       last.nights += 1
     } else {
-      runs.push({ first: terms.date, last: terms.date, nights: 1, price: price + extra, rules })
+      runs.push({ first: terms.date, last: terms.date, nights: 1, price, rules })
     }
   }
-  return runs
+  return { runs, extra: common ?? '' }
 }
 
 /** "Fri, 4 Dec": a night of the preview with its weekday. */
