@@ -70,7 +70,7 @@ describe("the console's price of a request", () => {
     expect(price).toHaveTextContent('₦90,000 quoted for 6 days, to be confirmed')
     const details = price.querySelector('details')!
     expect(details.open).toBe(false)
-    expect(within(details).getByText('Each night (6 lines)')).toBeInTheDocument()
+    expect(within(details).getByText('Night by night')).toBeInTheDocument()
     expect(within(details).getAllByRole('listitem', { hidden: true })).toHaveLength(6)
   })
 

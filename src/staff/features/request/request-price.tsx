@@ -39,7 +39,7 @@ function Breakdown({ lines }: { lines: string[] }) {
   if (lines.length <= OPEN_LINES) return list
   return (
     <details className="price-details">
-      <summary>Each night ({lines.length} lines)</summary>
+      <summary>Night by night</summary>
       {list}
     </details>
   )
