@@ -4,6 +4,8 @@
 // server, the signed webhook at a real receiver, the CLI's show and list), unchanged by a rate
 // changed after it arrived; a request the facility had no price for carries null. On both
 // databases, the app built in this process over a database the CLI opens too.
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../contract/calendar-date'
 import type { Facility } from '../../contract/facility'
@@ -175,6 +177,12 @@ describe.each(databaseEnvs())("a request's guests and price on $name", (target) 
     expect(confirmed.status).toBe(200)
     expect(confirmed.body).toMatchObject({ status: 'confirmed', guests: 3, quote: expected })
     expect((await cli('reservations', 'show', id)).stdout).toContain('₦185,001 quoted')
+    // The export's last columns: the guests, the currency and the total in the major unit.
+    const out = path.join(tempDir(), 'reservations.csv')
+    expect((await cli('reservations', 'export', '--out', out)).code).toBe(0)
+    const [header, ...rows] = fs.readFileSync(out, 'utf8').split('\r\n')
+    expect(header!.endsWith(',status_note,guests,currency,quoted_total')).toBe(true)
+    expect(rows.find((row) => row.includes(`"${id}"`))).toMatch(/,"3","NGN","185001"$/)
   })
 
   it('carries null for a request the facility had no price for, and guests when not asked', async () => {
