@@ -20,6 +20,7 @@ import {
   listCommand,
   translateCommand,
 } from './facilities/cli-commands'
+import { RATES_USAGE, ratesCommand } from './facilities/rates-cli-commands'
 import { hotelDates } from './hotel-dates'
 import { NOTIFICATIONS_USAGE, notificationsCommand } from './notifications/cli-commands'
 import { outboxRepository } from './notifications/outbox-repository'
@@ -32,6 +33,7 @@ const USAGE = `Usage: npm run admin -- <command>
 
 ${FACILITIES_USAGE}
 ${FACILITY_TEXTS_USAGE}
+${RATES_USAGE}
 ${RESERVATIONS_USAGE}
 ${NOTIFICATIONS_USAGE}
 ${PUSH_USAGE}
@@ -72,6 +74,16 @@ const OPTIONS = {
   remove: { type: 'boolean' },
   unit: { type: 'string' },
   json: { type: 'boolean' },
+  nightly: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  'every-year': { type: 'boolean' },
+  days: { type: 'string' },
+  'min-nights': { type: 'string' },
+  'max-nights': { type: 'string' },
+  'extra-guest': { type: 'string' },
+  'guests-included': { type: 'string' },
+  'closed-arrival': { type: 'boolean' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values']
@@ -103,6 +115,10 @@ async function dispatch(
       })
     case 'facilities delete':
       return deleteCommand(arg, { facilities, usage })
+    case 'rates set':
+    case 'rates list':
+    case 'rates remove':
+      return ratesCommand(command, arg, values, { rates: services.rates, facilities, usage })
     case 'reservations list':
     case 'reservations show':
     case 'reservations history':
@@ -177,13 +193,39 @@ async function dispatch(
   }
 }
 
+/** The options that take a number: `--nightly -1` is a negative amount, refused as one. */
+const NUMBER_OPTIONS = new Set([
+  '--nightly',
+  '--extra-guest',
+  '--min-nights',
+  '--max-nights',
+  '--guests-included',
+])
+
+/**
+ * Node's parser reads `--nightly -1` as an option without its value (a usage error that says
+ * nothing of amounts); as `--nightly=-1`, the rates' check refuses it as a negative amount.
+ */
+function withSignedValues(argv: string[]): string[] {
+  const args: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? ''
+    const next = argv[i + 1]
+    if (NUMBER_OPTIONS.has(arg) && next !== undefined && /^-[\d.]/.test(next)) {
+      args.push(`${arg}=${next}`)
+      i++
+    } else args.push(arg)
+  }
+  return args
+}
+
 /**
  * The arguments, or a usage error that says what is wrong with them (an unknown option, one
  * without its value): Node's parser throws a TypeError, which would print as a crash.
  */
 function readArguments(argv: string[]) {
   try {
-    return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS })
+    return parseArgs({ args: withSignedValues(argv), allowPositionals: true, options: OPTIONS })
   } catch (error) {
     const code = (error as { code?: unknown }).code
     if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS_')) throw error

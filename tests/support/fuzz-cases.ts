@@ -160,6 +160,7 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
       '/api/facilities',
       `/api/facilities/${room._id}`,
       `/api/facilities/${room._id}/availability`,
+      `/api/facilities/${room._id}/quote?from=${addDays(todayIn('UTC'), 5 + int(20))}&to=${addDays(todayIn('UTC'), 26 + int(5))}&guests=1`,
       '/api/facilities/type/room',
       '/api/health',
     ])
@@ -250,6 +251,10 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
       '/api/./facilities',
       `/api/facilities?${id}=${id}`,
       `/api/facilities/${room._id}/availability?from=${id}`,
+      // The price of a stay (issue 40): any dates, any guests.
+      `/api/facilities/${id}/quote?from=${id}&to=${id}&guests=${id}`,
+      `/api/facilities/${room._id}/quote?from=${id}&to=${id}`,
+      `/api/facilities/${room._id}/quote?from=2026-01-01&to=2026-01-02&guests=${id}`,
       `/assets/${id}`,
       `/.ssr/${id}`,
       `/images/..%2f..%2f${id}`,

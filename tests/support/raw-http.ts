@@ -28,7 +28,8 @@ function parseHead(head: string): Omit<RawAnswer, 'body'> {
 
 /**
  * Writes `request` on a new connection to `base` and reads the first final answer (1xx skipped):
- * whole when it has a Content-Length, else up to the close. Undefined when the server closes the
+ * whole when it has a Content-Length, else up to the close; a HEAD's ends with its head (what
+ * follows it is left in `body`, to be seen). Undefined when the server closes the
  * connection without answering.
  */
 export function rawExchange(
@@ -37,6 +38,8 @@ export function rawExchange(
   { end = false, timeoutMs = 10_000 }: RawOptions = {},
 ): Promise<RawAnswer | undefined> {
   const { hostname, port } = new URL(base)
+  // A HEAD's answer ends with its head, whatever its Content-Length says (RFC 9110, 9.3.2).
+  const head = Buffer.from(request).subarray(0, 5).toString('latin1') === 'HEAD '
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname)
     let received = Buffer.alloc(0)
@@ -55,19 +58,22 @@ export function rawExchange(
       for (;;) {
         const headEnd = text.indexOf('\r\n\r\n')
         if (headEnd < 0) return undefined
-        const head = parseHead(text.slice(0, headEnd))
+        const answer = parseHead(text.slice(0, headEnd))
         const rest = text.slice(headEnd + 4)
-        if (head.status >= 100 && head.status < 200) {
+        if (answer.status >= 100 && answer.status < 200) {
           text = rest
           continue
         }
-        const length = head.headers['content-length']
+        if (head) return { ...answer, body: rest }
+        const length = answer.headers['content-length']
         if (length !== undefined) {
           const bytes = Buffer.from(rest, 'latin1')
           if (bytes.length < Number(length)) return undefined
-          return { ...head, body: bytes.subarray(0, Number(length)).toString('utf8') }
+          return { ...answer, body: bytes.subarray(0, Number(length)).toString('utf8') }
         }
-        return closed ? { ...head, body: Buffer.from(rest, 'latin1').toString('utf8') } : undefined
+        return closed
+          ? { ...answer, body: Buffer.from(rest, 'latin1').toString('utf8') }
+          : undefined
       }
     }
     const timer = setTimeout(

@@ -19,7 +19,7 @@ const ERROR_HEADERS: Record<string, string> = {
 
 const errorJson = (code: string, message: string) => JSON.stringify({ error: { code, message } })
 
-type ParserError = Error & { code?: string; reason?: string }
+type ParserError = Error & { code?: string; reason?: string; rawPacket?: unknown }
 
 /** What the parser's error means for the client: status, code and a message to act on. */
 function describeParserError(error: ParserError): [number, string, string] {
@@ -45,16 +45,27 @@ const answered = new WeakSet<Socket>()
 /** Long enough for the client to read the answer; a peer that keeps sending is cut off then. */
 const LINGER_MS = 2000
 
+/**
+ * Whether the refused request is a HEAD, whose answer has no content (RFC 9110, 9.3.2): a body
+ * after the head would be read by the client as a broken answer. Node hands the bytes it was
+ * parsing (`rawPacket`): a request that arrived in one piece (all but a slow or huge one) starts
+ * there; when it does not, the answer keeps its body, as before.
+ */
+function isHead(error: ParserError): boolean {
+  const bytes = error.rawPacket
+  return Buffer.isBuffer(bytes) && bytes.subarray(0, 5).toString('latin1') === 'HEAD '
+}
+
 /** The error JSON as a raw HTTP/1.1 answer that closes the connection. */
-function rawAnswer(status: number, code: string, message: string): string {
+function rawAnswer(status: number, code: string, message: string, head = false): string {
   const body = errorJson(code, message)
-  const head = [
+  const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
     ...Object.entries(ERROR_HEADERS).map(([name, value]) => `${name}: ${value}`),
     `content-length: ${Buffer.byteLength(body)}`,
     'connection: close',
   ].join('\r\n')
-  return `${head}\r\n\r\n${body}`
+  return `${lines}\r\n\r\n${head ? '' : body}`
 }
 
 /** Writes `answer` and closes, leaving the client time to read it. */
@@ -68,7 +79,7 @@ export function clientErrorHandler(error: ParserError, socket: Socket) {
   // A reset connection has no one to answer; the parser may report one socket more than once.
   if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return
   answered.add(socket)
-  const answer = () => endWith(socket, rawAnswer(...describeParserError(error)))
+  const answer = () => endWith(socket, rawAnswer(...describeParserError(error), isHead(error)))
   // A request read whole before the bad bytes is still being answered: its answer goes first.
   // (When the bad bytes are in its body, as in bad chunking, it will never be answered: now.)
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto'
 import type { Transporter } from 'nodemailer'
 import { contactEmail, type ContactEmail } from '../contact/staff-email'
 import { staffDates } from '../hotel-dates'
+import { eventPriceText, type StaffPriceText } from '../staff-price-text'
 import type { Channel, OutboxEvent } from './channel'
 import { channelAlertEmail } from './channel-alert-email'
 import { shownPayload } from './outbox'
@@ -80,6 +81,12 @@ export function consoleLink(
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** The price's item of the email's list, its breakdown a list of its own. */
+function priceHtml({ price, breakdown }: StaffPriceText): string {
+  const items = breakdown.map((line) => `<li>${escapeHtml(line)}</li>`).join('')
+  return `<li>Price: ${escapeHtml(price)}${items ? `<ul>${items}</ul>` : ''}</li>`
+}
+
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v))
 
 /**
@@ -101,11 +108,17 @@ export function emailMessage(
     const subject = received
       ? `New request ${ref}: ${str(d.facility_name)}, ${dates}`
       : `Cancelled by the guest ${ref}: ${str(d.facility_name)}, ${dates}`
+    // The guests and the price quoted at arrival (issue 40); none in an event from before prices.
+    const price = eventPriceText(d)
     const lines = [
       received ? 'A new reservation request is waiting for your answer.' : 'A guest cancelled.',
       '',
       `Facility:  ${str(d.facility_name)}`,
       `Dates:     ${dates}`,
+      ...(price?.guests ? [`Guests:    ${price.guests}`] : []),
+      ...(price
+        ? [`Price:     ${price.price}`, ...price.breakdown.map((l) => `           ${l}`)]
+        : []),
       `Guest:     ${str(d.name)}`,
       `Phone:     ${phoneDisplay(str(d.phone), callingCode)}`,
       ...(d.email ? [`Email:     ${str(d.email)}`] : []),
@@ -122,6 +135,8 @@ export function emailMessage(
       '<ul>',
       `<li>Facility: ${escapeHtml(str(d.facility_name))}</li>`,
       `<li>Dates: ${escapeHtml(dates)}</li>`,
+      ...(price?.guests ? [`<li>Guests: ${escapeHtml(price.guests)}</li>`] : []),
+      ...(price ? [priceHtml(price)] : []),
       `<li>Guest: ${escapeHtml(str(d.name))}</li>`,
       `<li>Phone: <a href="${escapeHtml(telHref(phone, callingCode))}">${escapeHtml(phoneDisplay(phone, callingCode))}</a></li>`,
       `<li>Reference: ${escapeHtml(ref)}</li>`,

@@ -148,4 +148,51 @@ describe('what the staff receive', () => {
       '<a href="tel:+447911123456">+44 7911 123456</a>',
     )
   })
+
+  it('tells the guests and the price quoted at arrival, runs of nights at one price on a line', () => {
+    const data = {
+      reservation_id: 'r3',
+      facility_name: 'Garden Room',
+      facility_type: 'room',
+      dateRange: { from: '2026-12-10', to: '2026-12-13' },
+      name: 'Ada',
+      phone: '+2348035550142',
+      guests: 3,
+      quote: {
+        currency: 'NGN',
+        nights: [
+          { date: '2026-12-10', amount: 4_500_000 },
+          { date: '2026-12-11', amount: 5_000_000 },
+          { date: '2026-12-12', amount: 5_000_000 },
+        ],
+        extra_guests: { count: 1, amount: 900_000 },
+        total: 15_400_000,
+      },
+    }
+    const event = { id: 'e3', type: 'reservation.received' as const, created_at: '', data }
+    const { text, html } = emailMessage(event, '234')
+    expect(text).toContain(
+      [
+        'Dates:     10 to 13 Dec 2026',
+        'Guests:    3',
+        'Price:     ₦154,000 quoted for 3 nights, to be confirmed',
+        '           10 Dec 2026: ₦45,000',
+        '           11 to 12 Dec 2026: 2 nights × ₦50,000',
+        '           1 extra guest: ₦9,000',
+        'Guest:     Ada',
+      ].join('\n'),
+    )
+    expect(html).toContain(
+      '<li>Guests: 3</li>\n<li>Price: ₦154,000 quoted for 3 nights, to be confirmed<ul>' +
+        '<li>10 Dec 2026: ₦45,000</li><li>11 to 12 Dec 2026: 2 nights × ₦50,000</li>' +
+        '<li>1 extra guest: ₦9,000</li></ul></li>',
+    )
+    const unpriced = emailMessage({ ...event, data: { ...data, quote: null } }, '234').text
+    expect(unpriced).toContain(
+      'Price:     no price: the facility had none when the request arrived\nGuest:',
+    )
+    // An event written before prices says nothing of them.
+    const { guests: _g, quote: _q, ...before } = data
+    expect(emailMessage({ ...event, data: before }, '234').text).not.toMatch(/Guests:|Price:/)
+  })
 })

@@ -5,6 +5,7 @@ import type { Config } from '../config'
 import type { Transaction } from '../db/transaction'
 import type { ReservationRow } from '../reservations/repository'
 import type { ReservationLifecycleEvent } from '../reservations/lifecycle-event'
+import { storedQuote } from '../reservations/stored-quote'
 import type { ContactMessageRow } from '../contact/repository'
 import { CONTACT_EVENT, contactEventData } from '../contact/staff-email'
 import type { Channel } from './channel'
@@ -72,6 +73,10 @@ export function staffNotifications(
     phone_e164: phoneE164(row.phone, config.GUEST_PHONE_COUNTRY_CODE) ?? null,
     email: row.email,
     received_at: row.received_at,
+    /** How many guests (issue 40); null: not asked. */
+    guests: row.guests ?? null,
+    /** The price quoted at the request's arrival (the quote API's shape); null: none then. */
+    quote: storedQuote(row.quote),
   })
   return {
     outbox,

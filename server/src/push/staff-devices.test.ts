@@ -36,4 +36,27 @@ describe("a staff phone's notification", () => {
       url: '/staff',
     })
   })
+
+  it('of a new request gives its guests and the total quoted, when it has them', () => {
+    const request = {
+      device_id: 'd1',
+      reservation_id: 'r2',
+      reference: 'WKW6M38CKW',
+      facility_name: 'Garden Double Room',
+      dateRange: { from: '2026-12-10', to: '2026-12-13' },
+    }
+    expect(
+      staffPushMessage('reservation.received', {
+        ...request,
+        guests: 3,
+        quoted: { currency: 'NGN', total: 18_500_100 },
+      }).body,
+    ).toBe('10 to 13 Dec 2026 · WKW6M-38CKW · 3 guests · ₦185,001 quoted')
+    expect(staffPushMessage('reservation.received', { ...request, guests: 1 }).body).toBe(
+      '10 to 13 Dec 2026 · WKW6M-38CKW · 1 guest',
+    )
+    expect(staffPushMessage('reservation.received', request).body).toBe(
+      '10 to 13 Dec 2026 · WKW6M-38CKW',
+    )
+  })
 })

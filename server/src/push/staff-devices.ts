@@ -4,7 +4,7 @@
 // message writes one outbox event per device, in the transaction of the change, and the outbox
 // sends each once (its lease across replicas), retries it, and a device the push service says is
 // gone (404/410) is removed. What is sent shows on a locked screen: the facility and the dates, the
-// request's reference, never the guest's name, phone, email or words. A person's devices go when
+// request's reference, its guests and quoted total, never the guest's name, phone, email or words. A person's devices go when
 // they sign out or are revoked (staff/sessions.ts, staff/people.ts, staff/repository.ts). The
 // outside calendars' alerts (issue 39: an overbooked stay, a feed not updating) go the same way.
 import { createHash } from 'node:crypto'
@@ -27,6 +27,8 @@ import { staffDates } from '../hotel-dates'
 import type { Channel, OutboxEvent } from '../notifications/channel'
 import type { NotificationOutbox } from '../notifications/outbox'
 import type { ReservationLifecycleEvent } from '../reservations/lifecycle-event'
+import { storedQuote } from '../reservations/stored-quote'
+import { staffMoney } from '../staff-price-text'
 import type { PushService } from './push'
 import { staffDeviceRepositoryIn, type StaffDeviceRepository } from './staff-device-repository'
 
@@ -48,6 +50,9 @@ interface DeviceEventData {
   message_id?: string
   /** A channel alert's (issue 39): the link's name, and the feed's last import. */
   channel?: string
+  /** A new request's guests and the total quoted at its arrival (issue 40), when it has them. */
+  guests?: number
+  quoted?: { currency: string; total: number }
 }
 
 /** What the phone shows: the facility, the dates and the reference; never the guest. */
@@ -83,10 +88,15 @@ export function staffPushMessage(type: OutboxEvent['type'], data: DeviceEventDat
       tag: `stale-${data.facility_name ?? ''}-${data.channel ?? ''}`,
     } satisfies StaffPushMessage
   }
+  // No guest's details in a price: it may show on a locked screen as the dates do.
+  const guests = data.guests ? ` · ${data.guests} guest${data.guests === 1 ? '' : 's'}` : ''
+  const quoted = data.quoted
+    ? ` · ${staffMoney(data.quoted.total, data.quoted.currency)} quoted`
+    : ''
   return {
     type: 'reservation.received',
     title: `New request · ${data.facility_name ?? ''}`,
-    body: `${dates} · ${ref}`,
+    body: `${dates} · ${ref}${guests}${quoted}`,
     url: staffRequestPath(ref),
     tag: `request-${data.reservation_id ?? ref}`,
   } satisfies StaffPushMessage
@@ -181,11 +191,14 @@ export function staffDevices(repo: StaffDeviceRepository, push: PushService, now
         async onEvent(event: ReservationLifecycleEvent): Promise<void> {
           if (event.type !== 'reservation.received') return
           const row = event.reservation
+          const quote = storedQuote(row.quote)
           await tellEveryDevice(outbox, event.tx, 'reservation.received', {
             reservation_id: row.reservation_id,
             ...('reference' in row && row.reference ? { reference: row.reference } : {}),
             facility_name: row.facility_name,
             dateRange: { from: row.date_from, to: row.date_to },
+            ...(row.guests ? { guests: row.guests } : {}),
+            ...(quote ? { quoted: { currency: quote.currency, total: quote.total } } : {}),
           })
         },
         async onContactMessage(tx: Transaction, row: ContactMessageRow): Promise<void> {

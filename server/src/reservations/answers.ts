@@ -1,6 +1,6 @@
 // A stored request as each reader is answered with it: the guest's device (its status, the live
 // channel's state: never the guest's name, phone or email), the staff's list and inbox (the
-// record, its hold). The status is the one as of now (hold.ts: past its hold reads as expired).
+// record, its hold). The guests and price are the ones stored at the request's arrival. The status is the one as of now (hold.ts: past its hold reads as expired).
 import { formatReference, reservationReference } from '../../../contract/reference'
 import type {
   ReservationRecord,
@@ -11,6 +11,7 @@ import type { RequestLiveState } from '../../../contract/request-live'
 import type { StaffRequest } from '../../../contract/staff'
 import type { RequestHold } from './hold'
 import type { ReservationRow } from './repository'
+import { storedQuote } from './stored-quote'
 
 /** The answer to a booking (the first time, and every replay of it). */
 export function received(row: ReservationRow): ReserveResult {
@@ -50,6 +51,9 @@ export function requestAnswers({ statusOf, holdUntil }: RequestHold) {
       note,
       updated_at,
       hold_until,
+      // The guests and the price as the request arrived: no name in them, fit for a public answer.
+      guests: row.guests ?? null,
+      quote: storedQuote(row.quote),
     }
   }
 
@@ -70,6 +74,8 @@ export function requestAnswers({ statusOf, holdUntil }: RequestHold) {
       status_changed_at: r.status_changed_at,
       status_note: r.status_note,
       language: r.language ?? null,
+      guests: r.guests ?? null,
+      quote: storedQuote(r.quote),
     }
   }
 

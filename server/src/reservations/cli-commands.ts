@@ -9,7 +9,9 @@ import {
   ReservationStatus,
   StatusChangeBody,
 } from '../../../contract/reservation'
+import { stayUnit } from '../../../contract/stay-rules'
 import { staffDates } from '../hotel-dates'
+import { staffMoney, staffPriceText } from '../staff-price-text'
 import { describeZodError } from '../http/errors'
 import { csvOfEveryReservation, writeChunks, writeFileAtomically } from './csv-export'
 import type { ReservationRules, StatusAction } from './rules'
@@ -82,6 +84,8 @@ async function list(
       name: r.name,
       phone: options.phone(r.phone),
       dates: staffDates(r.dateRange),
+      // The price quoted at arrival (issue 40); empty when the facility had none then.
+      total: r.quote ? staffMoney(r.quote.total, r.quote.currency) : '',
       id: r.reservation_id,
     })),
   )
@@ -106,12 +110,16 @@ async function details(
   const { time, timeZone } = options
   if (command === 'show') {
     const r = record
+    const price = staffPriceText(r.guests, r.quote ?? null, stayUnit(r.facility_type))
     console.log(
       [
         `Reference   ${r.reference ?? '(none)'}`,
         `Status      ${r.status}${r.status_note ? ` (note: ${r.status_note})` : ''}`,
         `Facility    ${r.facility_name} (${r.facility_type}, ${r.facility_id})`,
         `Dates       ${staffDates(r.dateRange)}`,
+        `Guests      ${price.guests ?? '-'}`,
+        `Price       ${price.price}`,
+        ...price.breakdown.map((line) => `              ${line}`),
         `Guest       ${r.name}`,
         `Phone       ${options.phone(r.phone)}`,
         `Email       ${r.email || '-'}`,

@@ -7,6 +7,7 @@ import {
   type ReservationCursor,
   type ReservationRecord,
 } from '../../../contract/reservation'
+import { majorAmountText } from '../../../contract/rates'
 import type { ReservationRules } from './rules'
 
 const CSV_COLUMNS = [
@@ -24,6 +25,11 @@ const CSV_COLUMNS = [
   'reference',
   'status_changed_at',
   'status_note',
+  // Issue 40, at the end so older sheets' columns keep their places: the guests and the price
+  // quoted at arrival, in the currency's major unit as a spreadsheet reads a number (45000.50).
+  'guests',
+  'currency',
+  'quoted_total',
 ] as const
 
 function csvCell(value: string): string {
@@ -35,7 +41,13 @@ function csvCell(value: string): string {
 function csvLines(rows: ReservationRecord[]): string {
   return rows
     .map((r) => {
-      const flat = { ...r, from: r.dateRange.from, to: r.dateRange.to }
+      const flat = {
+        ...r,
+        from: r.dateRange.from,
+        to: r.dateRange.to,
+        currency: r.quote?.currency,
+        quoted_total: r.quote ? majorAmountText(r.quote.total, r.quote.currency) : undefined,
+      }
       return CSV_COLUMNS.map((c) => csvCell(String(flat[c] ?? ''))).join(',') + '\r\n'
     })
     .join('')

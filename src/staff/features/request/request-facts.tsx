@@ -1,10 +1,11 @@
 // The facts of one request, as the clerk reads them before calling the guest: who, how to reach
 // them, what and when, when it came (and how long it is held), the guest's language, how the guest
-// will hear of an answer, and the note they were sent.
+// will hear of an answer, and the note they were sent; the guests and the price quoted at arrival.
 import type { StaffRequestDetail } from '../../../../contract/staff'
 import { isNightBased } from '../../../../contract/facility'
 import { useGuestPhone } from '../../lib/use-guest-phone'
 import { expiresIn, hotelTime, stayDates } from '../../lib/hotel-time'
+import { RequestPrice } from './request-price'
 import { toldLine } from './told-line'
 
 /** The guest's language as the staff read it: `fr` is "French" (the browser's own names). */
@@ -54,6 +55,7 @@ export function RequestFacts({ detail }: { detail: StaffRequestDetail }) {
           {stayDates(record.dateRange, record.facility_type)}
         </dd>
       </div>
+      <RequestPrice record={record} />
       <div>
         <dt>Came</dt>
         <dd>

@@ -1,0 +1,181 @@
+// The staff's `rates set|list|remove` (server/src/cli.ts; issue 40). Amounts are typed in the
+// currency's major unit as people write them (45000, 45000.50) and stored in its minor unit
+// (contract/rates.ts parseMajorAmount: no floating point); a wrong amount or rule is refused
+// with the sentence the console shows too, and exit code 1. The rules' model and precedence are
+// contract/rates.ts's; docs/running.md "Rates and stay rules" explains them to the owner.
+import type { Facility } from '../../../contract/facility'
+import { NewRateRule } from '../../../contract/rate-schemas'
+import {
+  formatMoney,
+  isBase,
+  parseMajorAmount,
+  type RateRule,
+  WEEKDAYS,
+} from '../../../contract/rates'
+import { stayUnit } from '../../../contract/stay-rules'
+import { dateLocale } from '../../../contract/date-format'
+import { DEFAULT_LANGUAGE, hotel } from '../../../src/server-shared'
+import { DomainError, facilityNotFound } from '../domain-errors'
+import { describeZodError } from '../http/errors'
+import type { RatesRepository } from './rates-repository'
+import type { FacilitiesRepository } from './repository'
+
+export const RATES_USAGE = `  rates set <facility id> --nightly <amount> [--from YYYY-MM-DD --to YYYY-MM-DD]
+                 [--every-year] [--days fri,sat] [--min-nights <n>] [--max-nights <n>]
+                 [--extra-guest <amount>] [--guests-included <n>] [--closed-arrival]
+                 a price per night (per day for an activity centre) in ${hotel.currency}, e.g. 45000
+                 or 45000.50; without dates or days it replaces the facility's base rate. A
+                 season (--from/--to, both nights included; --every-year: on the same dates
+                 each year), weekdays (--days: the nights of those days), or both; the most
+                 specific wins. --min-nights/--max-nights/--closed-arrival apply to stays
+                 arriving then (a rule may set only those, without --nightly). --extra-guest:
+                 per night for each guest beyond --guests-included (set on the base rate)
+  rates list [<facility id>] [--json]
+                 each facility's rules (all facilities without an id)
+  rates remove <rate id>`
+
+export interface RateValues {
+  nightly?: string | undefined
+  from?: string | undefined
+  to?: string | undefined
+  'every-year'?: boolean | undefined
+  days?: string | undefined
+  'min-nights'?: string | undefined
+  'max-nights'?: string | undefined
+  'extra-guest'?: string | undefined
+  'guests-included'?: string | undefined
+  'closed-arrival'?: boolean | undefined
+  json?: boolean | undefined
+}
+
+export interface RateCommandContext {
+  rates: RatesRepository
+  facilities: FacilitiesRepository
+  /** The CLI's usage error (exit code 2). */
+  usage: (message: string) => Error
+}
+
+/** A refusal of what was given (exit code 1), in the console's and the API's words. */
+const refused = (message: string) => new DomainError('invalid', 'invalid_rate', message)
+
+/** An amount in the major unit to minor units, or a sentence saying what an amount is. */
+function amountOf(option: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined
+  const amount = parseMajorAmount(text, hotel.currency)
+  if (amount === undefined) {
+    throw refused(
+      `--${option} ${text} is not an amount in ${hotel.currency}: give a number such as 45000 or 45000.50, not negative.`,
+    )
+  }
+  return amount
+}
+
+/** A whole number of nights or guests, left to the contract to check (NaN when not a number). */
+const countOf = (text: string | undefined) =>
+  text === undefined ? undefined : /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN
+
+function daysOf(text: string | undefined): string[] {
+  if (text === undefined) return []
+  return text
+    .split(',')
+    .map((day) => day.trim().toLowerCase().slice(0, 3))
+    .filter((day) => day !== '')
+}
+
+const money = (amount: number) =>
+  formatMoney(amount, hotel.currency, dateLocale(DEFAULT_LANGUAGE, hotel.address.country))
+
+/** A rule in words, for the CLI's lines: "fri,sat 20 Dec-5 Jan every year: ₦55,000 a night". */
+export function describeRule(rule: RateRule, unit: 'night' | 'day'): string {
+  const when = [
+    rule.from !== null ? `${rule.from} to ${rule.to}${rule.every_year ? ' every year' : ''}` : '',
+    rule.days.length > 0 ? `${rule.days.join(',')} ${unit}s` : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const terms = [
+    rule.nightly !== null ? `${money(rule.nightly)} a ${unit}` : '',
+    rule.extra_guest !== null ? `${money(rule.extra_guest)} per extra guest a ${unit}` : '',
+    rule.included_guests !== null ? `price covers ${rule.included_guests} guests` : '',
+    rule.min_stay !== null ? `at least ${rule.min_stay} ${unit}s` : '',
+    rule.max_stay !== null ? `at most ${rule.max_stay} ${unit}s` : '',
+    rule.closed_arrival ? 'no arrivals' : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return `${isBase(rule) ? 'base' : when}: ${terms}`
+}
+
+async function facilityOf(id: string | undefined, context: RateCommandContext): Promise<Facility> {
+  if (!id) throw context.usage('Give the facility id: npm run admin -- facilities list')
+  const facility = await context.facilities.find(id)
+  if (!facility) throw facilityNotFound(id)
+  return facility
+}
+
+async function setCommand(id: string | undefined, values: RateValues, context: RateCommandContext) {
+  const facility = await facilityOf(id, context)
+  const days = daysOf(values.days)
+  const unknown = days.filter((day) => !(WEEKDAYS as readonly string[]).includes(day))
+  if (unknown.length > 0) {
+    throw refused(`--days takes weekdays as ${WEEKDAYS.join(',')}; not ${unknown.join(', ')}.`)
+  }
+  const parsed = NewRateRule.safeParse(
+    {
+      from: values.from,
+      to: values.to,
+      every_year: values['every-year'] === true,
+      days,
+      nightly: amountOf('nightly', values.nightly),
+      extra_guest: amountOf('extra-guest', values['extra-guest']),
+      included_guests: countOf(values['guests-included']),
+      min_stay: countOf(values['min-nights']),
+      max_stay: countOf(values['max-nights']),
+      closed_arrival: values['closed-arrival'] === true,
+    },
+    { reportInput: true },
+  )
+  if (!parsed.success) throw refused(describeZodError(parsed.error, 'rate'))
+  const added = await context.rates.add(facility._id, parsed.data)
+  if (added === 'missing') throw facilityNotFound(facility._id)
+  const unit = stayUnit(facility.type)
+  const replaced = added.replaced ? ` (replaces ${describeRule(added.replaced, unit)})` : ''
+  console.log(
+    `Set ${describeRule(added.rule, unit)} for "${facility.name}" (rate ${added.rule.id})${replaced}`,
+  )
+}
+
+async function listRates(id: string | undefined, values: RateValues, context: RateCommandContext) {
+  const facilities = id ? [await facilityOf(id, context)] : await context.facilities.list()
+  if (values.json) {
+    const answer = facilities.map((f) => ({
+      facility_id: f._id,
+      name: f.name,
+      currency: hotel.currency,
+      rules: f.rates ?? [],
+    }))
+    console.log(JSON.stringify(answer, null, 2))
+    return
+  }
+  for (const facility of facilities) {
+    const rules = facility.rates ?? []
+    console.log(`${facility.name} (${facility._id})${rules.length === 0 ? ': no rates' : ''}`)
+    for (const rule of rules) {
+      console.log(`  ${rule.id}  ${describeRule(rule, stayUnit(facility.type))}`)
+    }
+  }
+}
+
+export async function ratesCommand(
+  command: string | undefined,
+  arg: string | undefined,
+  values: RateValues,
+  context: RateCommandContext,
+): Promise<void> {
+  if (command === 'set') return setCommand(arg, values, context)
+  if (command === 'list') return listRates(arg, values, context)
+  if (!arg) throw context.usage('Give the rate id: npm run admin -- rates list')
+  const removed = await context.rates.remove(arg)
+  if (!removed) throw new DomainError('not_found', 'not_found', `No rate has the id ${arg}.`)
+  console.log(`Removed rate ${removed.id} of facility ${removed.facility_id}`)
+}
