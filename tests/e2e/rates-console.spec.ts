@@ -80,6 +80,8 @@ test('the owner sets a base, a weekend and a season at 390 px; the preview and t
     await form.getByLabel('Price a night').fill('45000')
     await form.getByRole('button', { name: 'Add the rule' }).click()
     await expect(status).toHaveText('Added: Every night (the base).')
+    // The focus stays in the form, for the next rule.
+    await expect(form.getByRole('button', { name: 'Add the rule' })).toBeFocused()
     await expect(form.getByRole('alert')).toHaveCount(0)
     await expect(preview).toContainText('₦45,000 a night')
     await expect(preview.getByRole('listitem')).toHaveCount(1)
@@ -135,6 +137,8 @@ test('the owner sets a base, a weekend and a season at 390 px; the preview and t
     await weekend.getByRole('button', { name: 'Remove' }).click()
     await page.getByRole('button', { name: 'Remove the rule' }).click()
     await expect(status).toHaveText('Removed: Friday and Saturday nights.')
+    // Its button gone with it, the focus is on the sentence that says so.
+    await expect(status).toBeFocused()
     await expect(rules).toHaveCount(2)
     await expect(preview).not.toContainText('₦55,000')
     expect(await quote(friday, addDays(friday, 2))).toMatchObject({ status: 200, total: 9_000_000 })

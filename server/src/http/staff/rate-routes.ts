@@ -26,7 +26,7 @@ const OWNER_ONLY = { access: 'owner' } as const
 type IdParams = z.infer<typeof FacilityIdParams>
 
 const rateNotFound = (id: string) =>
-  new DomainError('not_found', 'not_found', `No rate rule has the id ${id}.`)
+  new DomainError('not_found', 'not_found', `No rate has the id ${id}.`)
 
 export function rateRoutes(services: Services) {
   const { rates, facilities } = services

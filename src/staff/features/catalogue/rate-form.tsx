@@ -41,6 +41,7 @@ export function RateForm({ facilityId, unit, currency, onAdded }: RateFormProps)
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (save.isPending) return
     save.reset()
     const made = ruleOf(values, currency)
     setLocal('problem' in made ? made.problem : undefined)
@@ -56,7 +57,9 @@ export function RateForm({ facilityId, unit, currency, onAdded }: RateFormProps)
       <PriceFields id={id} unit={unit} currency={currency} values={values} set={set} />
       <StayFields id={id} unit={unit} values={values} set={set} />
       <div className="catalogue-buttons">
-        <button type="submit" className="button primary" disabled={!canAct || save.isPending}>
+        {/* Not disabled while saving: a focused button disabled drops the focus to the page's
+            start; a second tap meanwhile is ignored (submit) instead. */}
+        <button type="submit" className="button primary" disabled={!canAct}>
           Add the rule
         </button>
       </div>

@@ -2,7 +2,7 @@
 // each removable, a form to add one, and the next 60 nights as guests will be quoted them. The
 // front desk does not set rates: the screen says so (the server refuses them anyway, 403).
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { stayUnit } from '../../../../contract/stay-rules'
 import { Problem } from '../../components/problem'
 import { StaffLink } from '../../components/staff-link'
@@ -23,7 +23,13 @@ export function RatesPage({ facilityId }: { facilityId: string }) {
   const isOwner = me.data?.role === 'owner'
   const catalogue = useQuery(catalogueQueryOptions())
   const rates = useQuery({ ...ratesQueryOptions(facilityId), enabled: isOwner })
-  const [said, setSaid] = useState<string>()
+  const [said, setSaid] = useState<{ text: string; focus: boolean }>()
+  const saidLine = useRef<HTMLParagraphElement>(null)
+  // A rule removed takes its button with it: the focus goes to the sentence saying so, not to
+  // the page's start. After an addition it stays in the form, for the next rule.
+  useEffect(() => {
+    if (said?.focus) saidLine.current?.focus()
+  }, [said])
   const facility = catalogue.data?.facilities.find((f) => f._id === facilityId)
   usePageTitle(facility ? `Rates: ${facility.name}` : 'Rates')
 
@@ -77,8 +83,8 @@ export function RatesPage({ facilityId }: { facilityId: string }) {
         requests already sent keep the price they were quoted.
       </p>
       {said && (
-        <p role="status" className="done">
-          {said}
+        <p role="status" className="done" ref={saidLine} tabIndex={-1}>
+          {said.text}
         </p>
       )}
       <section aria-labelledby="rate-rules-title" className="rate-rules-section">
@@ -95,7 +101,7 @@ export function RatesPage({ facilityId }: { facilityId: string }) {
                 unit={unit}
                 currency={currency}
                 thisYear={thisYear}
-                onRemoved={(when) => setSaid(`Removed: ${when}.`)}
+                onRemoved={(when) => setSaid({ text: `Removed: ${when}.`, focus: true })}
               />
             ))}
           </ul>
@@ -105,7 +111,9 @@ export function RatesPage({ facilityId }: { facilityId: string }) {
         facilityId={facilityId}
         unit={unit}
         currency={currency}
-        onAdded={(rule) => setSaid(`Added: ${ruleWhen(rule, unit, thisYear)}.`)}
+        onAdded={(rule) =>
+          setSaid({ text: `Added: ${ruleWhen(rule, unit, thisYear)}.`, focus: false })
+        }
       />
       <RatePreview rules={rules} today={today} unit={unit} currency={currency} />
     </>
