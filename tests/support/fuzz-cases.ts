@@ -226,6 +226,8 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
         '/api/staff/people/invites',
         '/api/staff/messages/no-such-message/handled',
         '/api/staff/notifications/no-such-event/webhook/retry',
+        // The owner's rates (issue 40).
+        `/api/staff/facilities/${room._id}/rates`,
       ]),
       body,
       {
@@ -271,6 +273,8 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
       `/api/staff/calendar?from=${id}&days=${id}`,
       `/api/staff/catalogue/facilities/${id}`,
       `/api/staff/catalogue/facilities/${id}/delete`,
+      `/api/staff/facilities/${id}/rates`,
+      `/api/staff/rates/${id}/remove`,
       `/api/staff/people/${id}/revoke`,
       `/api/staff/messages?before=${id}&limit=${id}`,
       `/api/staff/messages/${id}/handled`,
