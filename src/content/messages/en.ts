@@ -186,7 +186,7 @@ export const en = {
       comingSoon: 'Coming Soon',
       /** Above the list: what a price covers, and that it is a request's, not a payment. */
       intro:
-        'Prices are for the whole room or apartment by the night, and for the activity centre by the day. Each is for up to the guests it says; the price of your request is confirmed by the hotel when it answers: nothing is paid on this site.',
+        'Prices are for the whole room or apartment by the night, and for the activity centre by the day, for up to the number of guests shown. The hotel confirms the price of your request when it answers; nothing is paid on this site.',
       /** A facility's base price. */
       perUnit: (price: string, unit: 'night' | 'day') =>
         unit === 'night' ? `${price} a night` : `${price} a day`,
@@ -218,9 +218,9 @@ export const en = {
       /** Each facility's way to its reservation form (the services page's dialog). */
       reserve: 'Reserve',
       reserveLabel: (facility: string) => `Reserve: ${facility}`,
-      /** The lists' names, for screen readers. */
-      pricesLabel: (facility: string) => `Prices of ${facility}`,
-      staysLabel: (facility: string) => `Stay rules of ${facility}`,
+      /** The titles of a facility's two lists. */
+      pricesTitle: 'Prices',
+      staysTitle: 'Stay rules',
     },
     services: {
       /** The list of what the hotel offers (its items: `hotel.services`). */

@@ -152,7 +152,7 @@ export const fr = {
     rates: {
       comingSoon: 'Bientôt disponible',
       intro:
-        'Les prix s’entendent pour la chambre ou l’appartement entier à la nuit, et pour le centre d’activités à la journée, chacun jusqu’au nombre de personnes indiqué. L’hôtel confirme le prix de votre demande en y répondant\u00a0: rien n’est payé sur ce site.',
+        'Les prix s’entendent pour la chambre ou l’appartement entier à la nuit, et pour le centre d’activités à la journée, jusqu’au nombre de personnes indiqué. L’hôtel confirme le prix de votre demande en y répondant\u00a0; rien n’est payé sur ce site.',
       perUnit: (price: string, unit: 'night' | 'day') =>
         unit === 'night' ? `${price} la nuit` : `${price} la journée`,
       covers: (n: number) => (n < 2 ? `Pour ${n}\u00a0personne` : `Jusqu’à ${n}\u00a0personnes`),
@@ -183,8 +183,9 @@ export const fr = {
       closed: (at: Arrivals) => `Pas d’arrivée${arrivals(at, '') || ' pour le moment'}`,
       reserve: 'Réserver',
       reserveLabel: (facility: string) => `Réserver\u00a0: ${facility}`,
-      pricesLabel: (facility: string) => `Prix\u00a0: ${facility}`,
-      staysLabel: (facility: string) => `Conditions de séjour\u00a0: ${facility}`,
+      /** The titles of a facility's two lists. */
+      pricesTitle: 'Prix',
+      staysTitle: 'Conditions de séjour',
     },
     services: {
       listLabel: 'Nos services',

@@ -84,20 +84,8 @@ function FacilityRate({ facility }: { facility: Facility }) {
       {(words.covers || words.extraGuest) && (
         <p className="muted">{[words.covers, words.extraGuest].filter(Boolean).join('. ')}</p>
       )}
-      {words.prices.length > 0 && (
-        <ul className="rate-lines" aria-label={t.pricesLabel(facility.name)}>
-          {words.prices.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      )}
-      {words.stays.length > 0 && (
-        <ul className="rate-lines" aria-label={t.staysLabel(facility.name)}>
-          {words.stays.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      )}
+      <RateLines id={`${headingId}-prices`} title={t.pricesTitle} lines={words.prices} />
+      <RateLines id={`${headingId}-stays`} title={t.staysTitle} lines={words.stays} />
       {/* The services page with this facility's dialog open: a link, which works before the app
           runs and without it. */}
       <a
@@ -108,5 +96,22 @@ function FacilityRate({ facility }: { facility: Facility }) {
         {t.reserve}
       </a>
     </article>
+  )
+}
+
+/** One of a facility's lists, under its small title; nothing when it has no line. */
+function RateLines({ id, title, lines }: { id: string; title: string; lines: string[] }) {
+  if (lines.length === 0) return null
+  return (
+    <div>
+      <h4 id={id} className="rate-lines-title">
+        {title}
+      </h4>
+      <ul className="rate-lines" aria-labelledby={id}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
   )
 }
