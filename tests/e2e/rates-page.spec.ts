@@ -194,12 +194,16 @@ test('the Rates page: Coming Soon without rates, then the rates set by the CLI i
   await expect(main.getByText(unpriced?.name ?? '-')).toHaveCount(0)
   await expectNoAxeViolations(page)
   documents['en-rates-after-app'] = await page.content()
+  // The other theme's colours too (prices and titles in the brand's and the muted colours).
+  await page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).click()
+  await expectNoAxeViolations(page)
 
   // The services card: its lowest price.
   await page.goto('/services')
   await waitForHydration(page)
   const roomCard = page.locator('.card', { has: page.getByRole('heading', { name: ROOM }) })
   await expect(roomCard.getByText('From ₦45,000 a night')).toBeVisible()
+  await expectNoAxeViolations(page)
 
   // French: its words, its forms of prices and dates.
   const servedFr = await (await request.get('/fr/our-rates')).text()
