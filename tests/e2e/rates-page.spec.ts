@@ -204,6 +204,13 @@ test('the Rates page: Coming Soon without rates, then the rates set by the CLI i
   const roomCard = page.locator('.card', { has: page.getByRole('heading', { name: ROOM }) })
   await expect(roomCard.getByText('From ₦45,000 a night')).toBeVisible()
   await expectNoAxeViolations(page)
+  // And the home page's glimpse of the catalogue, whose room is this one.
+  await page.goto('/')
+  await waitForHydration(page)
+  const glimpse = page.getByRole('region', { name: 'Stay with us' })
+  await expect(
+    glimpse.locator('.card', { has: page.getByRole('heading', { name: ROOM }) }),
+  ).toContainText('From ₦45,000 a night')
 
   // French: its words, its forms of prices and dates.
   const servedFr = await (await request.get('/fr/our-rates')).text()
