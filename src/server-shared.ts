@@ -17,6 +17,7 @@ export { errorPageHead, pageHeadsIn, type PageHead } from './content/page-heads'
 export {
   CATALOGUE_ROUTE,
   CATALOGUE_ROUTES,
+  RATES_ROUTE,
   htmlFileFor,
   languageOf,
   localizedPath,

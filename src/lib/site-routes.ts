@@ -12,9 +12,12 @@ export { PRERENDERED_ROUTES, SITE_ROUTES, type SiteRoute } from '../content/site
  * service worker keeps from the guest's last visit.
  */
 export const CATALOGUE_ROUTE = '/services' satisfies SiteRoute
-/** The pages the server renders with the current catalogue: the services page, and the home
- * page with its glimpse of it (src/routes/-home-glimpse.tsx). */
-export const CATALOGUE_ROUTES: readonly SiteRoute[] = [CATALOGUE_ROUTE, '/']
+/** The Rates page: the catalogue's rates in words (src/features/facilities/facility-rates.tsx). */
+export const RATES_ROUTE = '/our-rates' satisfies SiteRoute
+/** The pages the server renders with the current catalogue: the services page, the home page
+ * with its glimpse of it (src/routes/-home-glimpse.tsx) and the Rates page, whose prices are the
+ * moment's (a rate set now shows at the next load, no rebuild). */
+export const CATALOGUE_ROUTES: readonly SiteRoute[] = [CATALOGUE_ROUTE, '/', RATES_ROUTE]
 /** The pages the service worker answers with the copy kept from the last visit. */
 export const KEPT_ROUTES: readonly SiteRoute[] = CATALOGUE_ROUTES
 

@@ -43,6 +43,37 @@ describe('render', () => {
     expect(page.data).toContain('"Garden Double Room"')
   })
 
+  it('renders the Rates page with the rates in the list, and Coming Soon without any', async () => {
+    const rated: Facility = {
+      ...facility,
+      rates: [
+        {
+          id: 'r1',
+          from: null,
+          to: null,
+          every_year: false,
+          days: [],
+          nightly: 4_500_000,
+          extra_guest: null,
+          included_guests: null,
+          min_stay: 3,
+          max_stay: null,
+          closed_arrival: false,
+        },
+      ],
+    }
+    const page = await render('/our-rates', [rated])
+    expect(page.root).toContain('₦45,000 a night')
+    expect(page.root).toContain('At least 3 nights')
+    expect(page.root).not.toContain('Coming Soon')
+    // The list the app hydrates from; no early form (no card: its links load the services page).
+    expect(page.data).toContain('"nightly":4500000')
+    expect(page.data).not.toContain('<template')
+    // The server's render of a list without rates, and the build's (no list): the spec's page.
+    expect((await render('/our-rates', [facility])).root).toContain('>Coming Soon</p>')
+    expect((await render('/our-rates')).root).toContain('>Coming Soon</p>')
+  })
+
   it("puts the app's reservation dialog in a page with cards, a template per facility type", async () => {
     const page = await render('/services', [facility])
     const doc = new JSDOM(`<body>${page.data}</body>`).window.document

@@ -16,7 +16,7 @@ import { EarlyReserveTemplates } from '../features/reservations/early-reserve-te
 import { facilityKeys } from '../lib/facility-keys'
 import { writeHead } from '../seo/head-tags'
 import { languageFile, otherThanDefaultLanguage, setLanguage, type LanguageFile } from '../lib/i18n'
-import { languageOf } from '../lib/site-routes'
+import { languageOf, RATES_ROUTE, routeOf } from '../lib/site-routes'
 import { withLanguageOffers } from './language-offers'
 
 export { stampServedAt } from '../features/facilities/catalogue-in-page'
@@ -92,7 +92,9 @@ export async function render(url: string, facilities?: Facility[]): Promise<Rend
   const hints: string[] = []
   root = root.replace(/<link\b[^>]*>/g, (tag) => (hints.push(tag), ''))
   // The templates first: a tap on a card that painted before the page's end came waits for them.
-  const data = facilities ? earlyReserveTemplates(words.language) + catalogueScript(facilities) : ''
+  // The Rates page has the list but no card: its links to reserve load the services page.
+  const forms = routeOf(url) === RATES_ROUTE ? '' : earlyReserveTemplates(words.language)
+  const data = facilities ? forms + catalogueScript(facilities) : ''
   return { root, hints: hints.join(''), data, head }
 }
 

@@ -43,6 +43,8 @@ export interface ShareOptions {
   origin: string | undefined
   /** The catalogue, on the page rendered with it: the hotel's rooms and apartments. */
   facilities?: readonly Facility[]
+  /** The catalogue, on the Rates page rendered with it: their prices as offers. */
+  rates?: readonly Facility[]
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string | number) =>
@@ -53,7 +55,14 @@ const meta = (key: 'name' | 'property', name: string, content: string | number) 
  * URL, no og:url and no picture (Open Graph and schema.org want absolute URLs), and the card is
  * the small one.
  */
-export function shareTags({ route, head, origin, facilities, ...options }: ShareOptions): string {
+export function shareTags({
+  route,
+  head,
+  origin,
+  facilities,
+  rates,
+  ...options
+}: ShareOptions): string {
   const title = documentTitle(head)
   const language = options.language ?? languageOf(route ?? '/')
   // A page kept out of search results names no address for them.
@@ -97,7 +106,7 @@ export function shareTags({ route, head, origin, facilities, ...options }: Share
     image && meta('name', 'twitter:image', image),
     image && meta('name', 'twitter:image:alt', SHARE_IMAGE.alt),
     // The error page is no place of the hotel's: nothing to describe.
-    route !== undefined && jsonLdScript(hotelJsonLd(origin, language, facilities)),
+    route !== undefined && jsonLdScript(hotelJsonLd(origin, language, facilities, rates)),
   ]
   return tags.filter(Boolean).join('')
 }

@@ -1,16 +1,13 @@
 // The hotel as search engines read it: schema.org's Hotel, in JSON-LD. The rooms and apartments
 // (`containsPlace`) come from the live catalogue, where the page has it (/services, rendered by
-// the server). URLs are absolute or absent: without the site's public address they are left out.
+// the server); their prices (`makesOffer`, ./rate-offers.ts) from the rates in it, where the page
+// shows them (/our-rates). URLs are absolute or absent: without the site's public address they
+// are left out.
 import type { Facility } from '../../contract/facility'
 import { hotel } from '../content/hotel'
 import { messagesFor } from '../content/messages'
+import { PLACE_TYPES, rateOffers } from './rate-offers'
 import { SHARE_IMAGE } from './share-image'
-
-/** schema.org's type for each kind of facility a guest sleeps in; activity centres are not. */
-const PLACE_TYPES: Partial<Record<Facility['type'], string>> = {
-  room: 'HotelRoom',
-  apartment: 'Apartment',
-}
 
 const absolute = (origin: string | undefined, url: string) =>
   origin ? new URL(url, origin).href : undefined
@@ -20,6 +17,7 @@ export function hotelJsonLd(
   origin: string | undefined,
   language: string,
   facilities?: readonly Facility[],
+  rates?: readonly Facility[],
 ) {
   const words = messagesFor(language)
   return {
@@ -49,6 +47,7 @@ export function hotelJsonLd(
       value: true,
     })),
     sameAs: [hotel.social.href],
+    makesOffer: rates && rateOffers(rates),
     containsPlace: facilities?.flatMap((facility) => {
       const type = PLACE_TYPES[facility.type]
       if (!type) return []

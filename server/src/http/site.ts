@@ -3,7 +3,7 @@
 // shell (shell.html; index.html in builds without one). Unknown paths get the shell with a 404,
 // so crawlers know. The services page and the home page are rendered here with the current
 // catalogue, once per version of the list, so its cards and photos are in the HTML (the services
-// page's largest paint; the home page's glimpse of it). Every page gets here its head for search
+// page's largest paint; the home page's glimpse of it), and the Rates page with its prices. Every page gets here its head for search
 // engines and shared links (src/seo/head-tags.ts), with the site's public address (PUBLIC_URL),
 // and robots.txt and sitemap.xml are made from the list of routes.
 import { createHash } from 'node:crypto'
@@ -16,6 +16,7 @@ import type { Facility } from '../../../contract/facility'
 import {
   CATALOGUE_ROUTE,
   CATALOGUE_ROUTES,
+  RATES_ROUTE,
   errorPageHead,
   htmlFileFor,
   LANGUAGE_CODES,
@@ -161,6 +162,8 @@ function catalogueRenderer(
           // The rooms and apartments are described on the services page, not on every page
           // that shows a glimpse of them.
           facilities: route === CATALOGUE_ROUTE ? list : undefined,
+          // Their prices, where the page shows them.
+          rates: route === RATES_ROUTE ? list : undefined,
         }),
       )
       kept = { etag, template, html }

@@ -11,6 +11,19 @@ import { hotel } from '../hotel'
 
 export const dateLocale = undefined
 
+/** "Friday", "Friday and Saturday", "Monday, Tuesday and Wednesday". */
+const and = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+const plural = (days: readonly string[]) => days.map((day) => `${day}s`)
+/** The arrival days of a stay rule: weekdays and/or a season. */
+type Arrivals = { days: readonly string[]; season?: string }
+/** " on Fridays", " from 20 December to 5 January", both, or nothing; after `lead` if any. */
+function arrivals({ days, season }: Arrivals, lead: string) {
+  const parts = [days.length > 0 && ` on ${and(plural(days))}`, season && ` from ${season}`]
+  const text = parts.filter(Boolean).join('')
+  return text && lead + text
+}
+
 export const en = {
   // The header, the footer, the navigation, the notices (offline, update, install), the error
   // page: src/components/, src/app/.
@@ -169,8 +182,45 @@ export const en = {
       valuesTitle: 'Our Values',
     },
     rates: {
-      /** The spec's text. */
+      /** The spec's text: the page while no facility has a price. */
       comingSoon: 'Coming Soon',
+      /** Above the list: what a price covers, and that it is a request's, not a payment. */
+      intro:
+        'Prices are for the whole room or apartment by the night, and for the activity centre by the day, for up to the number of guests shown. The hotel confirms the price of your request when it answers; nothing is paid on this site.',
+      /** A facility's base price. */
+      perUnit: (price: string, unit: 'night' | 'day') =>
+        unit === 'night' ? `${price} a night` : `${price} a day`,
+      /** The guests the base price covers. */
+      covers: (n: number) => (n === 1 ? 'For 1 guest' : `For up to ${n} guests`),
+      /** `price`: the amount with its unit ("₦5,000 a night"). */
+      extraGuest: (price: string) => `Each extra guest: ${price}`,
+      /** A season: both ends in the page's words, without their year when it comes back. */
+      season: (from: string, to: string, everyYear: boolean) =>
+        everyYear ? `${from} to ${to}, every year` : `${from} to ${to}`,
+      /** When a price applies: weekday names (long, in this language) and/or a season. */
+      when: (
+        unit: 'night' | 'day',
+        { days, season }: { days: readonly string[]; season?: string },
+      ) =>
+        [days.length > 0 && (unit === 'night' ? `${and(days)} nights` : and(plural(days))), season]
+          .filter(Boolean)
+          .join(', ')
+          .replace(/^./, (c) => c.toUpperCase()),
+      /** A price or an extra guest's at some nights. */
+      priceAt: (when: string, price: string) => `${when}: ${price}`,
+      extraGuestAt: (when: string, price: string) => `${when}: each extra guest ${price}`,
+      /** Stay rules, read at the arrival day: with weekdays and/or a season, "for arrivals ...". */
+      minStay: (n: number, unit: 'night' | 'day', at: Arrivals) =>
+        `At least ${n} ${unit}${n === 1 ? '' : 's'}${arrivals(at, ' for arrivals')}`,
+      maxStay: (n: number, unit: 'night' | 'day', at: Arrivals) =>
+        `At most ${n} ${unit}${n === 1 ? '' : 's'}${arrivals(at, ' for arrivals')}`,
+      closed: (at: Arrivals) => `No arrivals${arrivals(at, '') || ' for now'}`,
+      /** Each facility's way to its reservation form (the services page's dialog). */
+      reserve: 'Reserve',
+      reserveLabel: (facility: string) => `Reserve: ${facility}`,
+      /** The titles of a facility's two lists. */
+      pricesTitle: 'Prices',
+      staysTitle: 'Stay rules',
     },
     services: {
       /** The list of what the hotel offers (its items: `hotel.services`). */
@@ -254,6 +304,9 @@ export const en = {
       /** How many people a place takes: a room or an apartment sleeps them, a centre holds them. */
       sleeps: (n: number) => (n === 1 ? 'Sleeps 1 guest' : `Sleeps ${n} guests`),
       upTo: (n: number) => (n === 1 ? 'Up to 1 guest' : `Up to ${n} guests`),
+      /** Where the facility has rates: its lowest price (contract/rates.ts lowestNightly). */
+      fromPrice: (price: string, unit: 'night' | 'day') =>
+        unit === 'night' ? `From ${price} a night` : `From ${price} a day`,
       /** Offline, or an old list on screen. `ago`: "about 2 hours ago". */
       savedList: (ago: string) => `Showing the list saved on this device, last updated ${ago}.`,
       savedListOffline: (ago: string) =>
@@ -467,7 +520,7 @@ export const en = {
     },
     rates: {
       title: 'Rate',
-      description: `Rates for the rooms, apartments and activity centre of ${hotel.name}, ${hotel.address.locality}. Coming soon: call or write to us for a price today.`,
+      description: `Rates for the rooms, apartments and activity centre of ${hotel.name}, ${hotel.address.locality}. Prices, seasons and stay rules; call or write to us for a price.`,
     },
     about: {
       title: 'About',

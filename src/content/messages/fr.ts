@@ -6,6 +6,23 @@ import type { Messages } from './types'
 /** Les mots de date-fns pour les dates en français (src/lib/dates.ts) : « mercredi 25 novembre 2026 ». */
 export const dateLocale = frDates
 
+/** « vendredi », « vendredi et samedi », « lundi, mardi et mercredi ». */
+const et = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`
+const units = (n: number, unit: 'night' | 'day') =>
+  (unit === 'night' ? 'nuit' : 'jour') + (n > 1 ? 's' : '')
+/** Les jours d’arrivée d’une règle de séjour : des jours de la semaine et/ou une saison. */
+type Arrivals = { days: readonly string[]; season?: string }
+/** « le vendredi », « du 20 décembre au 5 janvier », les deux, ou rien ; après `lead`. */
+function arrivals({ days, season }: Arrivals, lead: string) {
+  const parts = [
+    days.length > 0 && ` ${et(days.map((day) => `le ${day}`))}`,
+    season && ` ${season}`,
+  ]
+  const text = parts.filter(Boolean).join('')
+  return text && lead + text
+}
+
 export const fr = {
   // The header, the footer, the navigation, the notices (offline, update, install), the error
   // page: src/components/, src/app/.
@@ -134,6 +151,41 @@ export const fr = {
     },
     rates: {
       comingSoon: 'Bientôt disponible',
+      intro:
+        'Les prix s’entendent pour la chambre ou l’appartement entier à la nuit, et pour le centre d’activités à la journée, jusqu’au nombre de personnes indiqué. L’hôtel confirme le prix de votre demande en y répondant\u00a0; rien n’est payé sur ce site.',
+      perUnit: (price: string, unit: 'night' | 'day') =>
+        unit === 'night' ? `${price} la nuit` : `${price} la journée`,
+      covers: (n: number) => (n < 2 ? `Pour ${n}\u00a0personne` : `Jusqu’à ${n}\u00a0personnes`),
+      extraGuest: (price: string) => `Par personne supplémentaire\u00a0: ${price}`,
+      season: (from: string, to: string, everyYear: boolean) =>
+        everyYear ? `du ${from} au ${to}, chaque année` : `du ${from} au ${to}`,
+      when: (
+        unit: 'night' | 'day',
+        { days, season }: { days: readonly string[]; season?: string },
+      ) =>
+        [
+          days.length > 0 &&
+            (unit === 'night'
+              ? `nuits ${et(days.map((day) => `du ${day}`))}`
+              : `les ${et(days.map((day) => `${day}s`))}`),
+          season,
+        ]
+          .filter(Boolean)
+          .join(', ')
+          .replace(/^./, (c) => c.toUpperCase()),
+      priceAt: (when: string, price: string) => `${when}\u00a0: ${price}`,
+      extraGuestAt: (when: string, price: string) =>
+        `${when}\u00a0: ${price} par personne supplémentaire`,
+      minStay: (n: number, unit: 'night' | 'day', at: Arrivals) =>
+        `Au moins ${n}\u00a0${units(n, unit)}${arrivals(at, ' pour les arrivées')}`,
+      maxStay: (n: number, unit: 'night' | 'day', at: Arrivals) =>
+        `Au plus ${n}\u00a0${units(n, unit)}${arrivals(at, ' pour les arrivées')}`,
+      closed: (at: Arrivals) => `Pas d’arrivée${arrivals(at, '') || ' pour le moment'}`,
+      reserve: 'Réserver',
+      reserveLabel: (facility: string) => `Réserver\u00a0: ${facility}`,
+      /** The titles of a facility's two lists. */
+      pricesTitle: 'Prix',
+      staysTitle: 'Conditions de séjour',
     },
     services: {
       listLabel: 'Nos services',
@@ -207,6 +259,8 @@ export const fr = {
       // French: 0 and 1 are singular.
       sleeps: (n: number) => (n < 2 ? `Pour ${n}\u00a0personne` : `Pour ${n}\u00a0personnes`),
       upTo: (n: number) => (n < 2 ? `Jusqu'à ${n}\u00a0personne` : `Jusqu'à ${n}\u00a0personnes`),
+      fromPrice: (price: string, unit: 'night' | 'day') =>
+        unit === 'night' ? `À partir de ${price} la nuit` : `À partir de ${price} la journée`,
       savedList: (ago: string) =>
         `Voici la liste enregistrée sur cet appareil, mise à jour ${ago}.`,
       savedListOffline: (ago: string) =>
@@ -393,7 +447,7 @@ export const fr = {
     },
     rates: {
       title: 'Tarifs',
-      description: `Les tarifs des chambres, appartements et du centre d’activités de ${hotel.name}, ${hotel.address.locality}. Bientôt en ligne\u00a0: appelez-nous ou écrivez-nous pour un prix dès aujourd’hui.`,
+      description: `Les tarifs des chambres, appartements et du centre d’activités de ${hotel.name}, ${hotel.address.locality}. Prix, saisons et conditions de séjour\u00a0; appelez-nous ou écrivez-nous pour un prix.`,
     },
     about: {
       title: 'À propos',

@@ -1,9 +1,12 @@
 import type { MouseEvent } from 'react'
 import type { Facility } from '../../../contract/facility'
+import { lowestNightly } from '../../../contract/rates'
+import { stayUnit } from '../../../contract/stay-rules'
 import { GuestsIcon } from '../../components/icons'
 import { guestsText } from '../../lib/facility-guests'
 import { facilityImageSources } from '../../lib/facility-image'
 import { pageLanguage, texts } from '../../lib/i18n'
+import { pagePrice } from '../../lib/money'
 import { ownByApp } from '../../lib/app-owned'
 import {
   FACILITY_CARD_ATTRIBUTE,
@@ -30,6 +33,8 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
   const { src, srcSet } = facilityImageSources(facility.img)
   const guests = guestsText(facility)
   const t = texts().pages.catalogue
+  // The lowest price any of its rules sets: "From ₦45,000 a night" (none without rates).
+  const lowest = lowestNightly(facility.rates)
   return (
     // The card names its facility and its parts: the reservation form opened before the app runs
     // copies them (src/features/reservations/early-reserve.ts).
@@ -63,6 +68,11 @@ export function FacilityCard({ facility, eager = false, onSeeMore, onIntent }: P
           <p className="facility-guests" {...{ [FACILITY_PART_ATTRIBUTE]: 'guests' }}>
             <GuestsIcon className="icon-sm" />
             {guests}
+          </p>
+        )}
+        {lowest !== null && (
+          <p className="facility-price">
+            {t.fromPrice(pagePrice(lowest), stayUnit(facility.type))}
           </p>
         )}
         <p className="muted clamp-3" {...{ [FACILITY_PART_ATTRIBUTE]: 'desc' }}>
