@@ -356,6 +356,20 @@ export const en = {
       unavailable: 'not available',
       /** A full night can still be the last morning of a stay that ends there. */
       freeToCheckOut: 'booked from this night, free to check out',
+      /** The hotel's stay rules (contract/rates.ts): the stay from the chosen first day. */
+      minimumStay: {
+        night: (n: number) => `minimum ${n} ${n === 1 ? 'night' : 'nights'}`,
+        day: (n: number) => `minimum ${n} ${n === 1 ? 'day' : 'days'}`,
+      },
+      maximumStay: {
+        night: (n: number) => `maximum ${n} ${n === 1 ? 'night' : 'nights'}`,
+        day: (n: number) => `maximum ${n} ${n === 1 ? 'day' : 'days'}`,
+      },
+      /** A day the hotel takes no arrivals on (it may still end a stay). */
+      arrivalClosed: {
+        night: 'no arrivals on this day',
+        day: 'no booking starts on this day',
+      },
     },
 
     // The confirmation page: every request on this device (confirmation-view.tsx, request-*.tsx).

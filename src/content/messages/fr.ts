@@ -298,6 +298,18 @@ export const fr = {
       booked: 'complet',
       unavailable: 'indisponible',
       freeToCheckOut: 'complet à partir de cette nuit, libre pour le départ',
+      minimumStay: {
+        night: (n: number) => `${n} ${n === 1 ? 'nuit' : 'nuits'} minimum`,
+        day: (n: number) => `${n} ${n === 1 ? 'jour' : 'jours'} minimum`,
+      },
+      maximumStay: {
+        night: (n: number) => `${n} ${n === 1 ? 'nuit' : 'nuits'} maximum`,
+        day: (n: number) => `${n} ${n === 1 ? 'jour' : 'jours'} maximum`,
+      },
+      arrivalClosed: {
+        night: "pas d'arrivée ce jour-là",
+        day: 'aucune réservation ne commence ce jour-là',
+      },
     },
 
     requests: {
