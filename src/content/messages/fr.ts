@@ -286,7 +286,7 @@ export const fr = {
       },
     },
     price: {
-      guests: 'Nombre de personnes',
+      guests: 'Personnes',
       times: (length: string, price: string) => `${length} × ${price}`,
       extraGuests: (n: number) =>
         n < 2 ? `${n}\u00a0personne en plus` : `${n}\u00a0personnes en plus`,
