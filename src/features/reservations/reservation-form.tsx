@@ -162,7 +162,10 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
               id={id}
               className="input guests-select"
               name="guests"
-              value={guests}
+              // Uncontrolled, its first value as the option's `selected` attribute: a select
+              // whose markup names no chosen option exposes no value to some readers (HTML_CodeSniffer's
+              // H91), which a controlled select's property alone does not change.
+              defaultValue={guests}
               onChange={(e) => setGuests(Number(e.target.value))}
               {...described}
             >
