@@ -14,6 +14,7 @@ import { FormField } from '../../components/form-field'
 import { texts } from '../../lib/i18n'
 import { earlyReserveFields } from './early-reserve'
 import { DateRangePicker } from './date-range-picker'
+import { GuestsField } from './guests-field'
 import { PriceBreakdown } from './price-breakdown'
 import { clearDraft, readDraft, saveDraft } from './reservation-draft'
 import {
@@ -79,10 +80,6 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
       : undefined
   // The price the form shows now, kept for Reserve (the request's copy: issue 40).
   const shownPrice = useRef<StayPrice | undefined>(undefined)
-  // The months (two grids of day buttons, each with its name) are most of the form's first render:
-  // the first one shows the fields, so the guest can type at once; the months follow in a render
-  // of their own that a keystroke may interrupt.
-  const showMonths = useDeferredValue(true, false)
 
   useEffect(() => {
     saveDraft({ facilityId: facility._id, name, phone, selection, guests })
@@ -156,51 +153,15 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
         )}
       </FormField>
       {maxGuests !== undefined && (
-        <FormField label={t.price.guests} problem={undefined}>
-          {(id, described) => (
-            <select
-              id={id}
-              className="input guests-select"
-              name="guests"
-              // Uncontrolled, its first value as the option's `selected` attribute: a select
-              // whose markup names no chosen option exposes no value to some readers (HTML_CodeSniffer's
-              // H91), which a controlled select's property alone does not change.
-              defaultValue={guests}
-              onChange={(e) => setGuests(Number(e.target.value))}
-              {...described}
-            >
-              {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <GuestsField max={maxGuests} initial={guests} onChange={setGuests} />
       )}
-      <fieldset className="stay-fieldset">
-        <legend className="stay-legend">
-          {t.stay[isNightBased(facility.type) ? 'night' : 'day'].legend}
-        </legend>
-        {context && selection ? (
-          <>
-            {/* Above the months and kept in view while they scroll: what the next tap will do. */}
-            <div className="stay-summary-holder">
-              <StaySummary selection={selection} context={context} onChange={setSelection} />
-            </div>
-            {notice}
-            {showMonths ? (
-              <DateRangePicker selection={selection} onChange={setSelection} context={context} />
-            ) : (
-              <div className="date-picker-placeholder" />
-            )}
-          </>
-        ) : (
-          <p role="status" className="muted">
-            {t.form.loadingCalendar}
-          </p>
-        )}
-      </fieldset>
+      <StayFieldset
+        type={facility.type}
+        context={context}
+        selection={selection}
+        onChange={setSelection}
+        notice={notice}
+      />
       {stay && hasRates(facility.rates) && (
         <PriceBreakdown facility={facility} stay={stay} guests={guests} shownRef={shownPrice} />
       )}
@@ -212,5 +173,45 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
         {t.form.reserve}
       </button>
     </form>
+  )
+}
+
+interface StayProps {
+  type: Facility['type']
+  context: CalendarContext | undefined
+  selection: Selection | undefined
+  onChange(selection: Selection): void
+  notice: ReactNode
+}
+
+/** The stay: the summary kept in view, the notice, the months (or "loading" before the calendar). */
+function StayFieldset({ type, context, selection, onChange, notice }: StayProps) {
+  const t = texts().reservation
+  // The months (two grids of day buttons, each with its name) are most of the form's first render:
+  // the first one shows the fields, so the guest can type at once; the months follow in a render
+  // of their own that a keystroke may interrupt.
+  const showMonths = useDeferredValue(true, false)
+  return (
+    <fieldset className="stay-fieldset">
+      <legend className="stay-legend">{t.stay[isNightBased(type) ? 'night' : 'day'].legend}</legend>
+      {context && selection ? (
+        <>
+          {/* Above the months and kept in view while they scroll: what the next tap will do. */}
+          <div className="stay-summary-holder">
+            <StaySummary selection={selection} context={context} onChange={onChange} />
+          </div>
+          {notice}
+          {showMonths ? (
+            <DateRangePicker selection={selection} onChange={onChange} context={context} />
+          ) : (
+            <div className="date-picker-placeholder" />
+          )}
+        </>
+      ) : (
+        <p role="status" className="muted">
+          {t.form.loadingCalendar}
+        </p>
+      )}
+    </fieldset>
   )
 }
