@@ -393,6 +393,18 @@ export const en = {
         yourEnd: 'your last day',
       },
     },
+    /** How many guests, and what the stay costs as soon as its dates are chosen (issue 40). */
+    price: {
+      guests: 'Number of guests',
+      /** A line of the breakdown: the nights (or days) at one price, e.g. "3 nights × ₦45,000". */
+      times: (length: string, price: string) => `${length} × ${price}`,
+      /** Guests beyond those the price covers, over the whole stay. */
+      extraGuests: (n: number) => (n === 1 ? '1 extra guest' : `${n} extra guests`),
+      total: 'Total',
+      checking: 'Checking the price with the hotel...',
+      toBeConfirmed: 'Price to be confirmed by the hotel.',
+      notPayment: 'This is the price of your request, not a payment: nothing is charged now.',
+    },
     /** The summary above the months (stay-summary.tsx). */
     summary: {
       /** The first day when it is today. */
@@ -409,6 +421,20 @@ export const en = {
       unavailable: 'not available',
       /** A full night can still be the last morning of a stay that ends there. */
       freeToCheckOut: 'booked from this night, free to check out',
+      /** The hotel's stay rules (contract/rates.ts): the stay from the chosen first day. */
+      minimumStay: {
+        night: (n: number) => `minimum ${n} ${n === 1 ? 'night' : 'nights'}`,
+        day: (n: number) => `minimum ${n} ${n === 1 ? 'day' : 'days'}`,
+      },
+      maximumStay: {
+        night: (n: number) => `maximum ${n} ${n === 1 ? 'night' : 'nights'}`,
+        day: (n: number) => `maximum ${n} ${n === 1 ? 'day' : 'days'}`,
+      },
+      /** A day the hotel takes no arrivals on (it may still end a stay). */
+      arrivalClosed: {
+        night: 'no arrivals on this day',
+        day: 'no booking starts on this day',
+      },
     },
 
     // The confirmation page: every request on this device (confirmation-view.tsx, request-*.tsx).
@@ -439,6 +465,11 @@ export const en = {
       hotelSays: (note: string) => `The hotel says: “${note}”`,
       cancelFailed: (reason: string) => `Your cancellation could not be made: ${reason}`,
       lastChecked: (moment: string) => `Last checked with the hotel: ${moment}`,
+      /** How many guests the request is for (issue 40). */
+      guests: 'Guests',
+      price: 'Price',
+      /** After a price the server has not checked (the device's own, offline). */
+      toBeConfirmed: (price: string) => `${price}, to be confirmed by the hotel`,
     },
     /** What happens next, by the request's state (request-texts.ts). */
     next: {
@@ -501,6 +532,7 @@ export const en = {
     calendarFile: {
       /** The file's PRODID product, after the hotel's name. */
       product: 'Reservation',
+      guests: (n: number) => (n === 1 ? '1 guest' : `${n} guests`),
       summary: (hotel: string, facility: string) => `${hotel}: ${facility}`,
       reference: (reference: string) => `Reference ${reference}`,
       contact: (phone: string, email: string) => `Phone ${phone}, email ${email}`,

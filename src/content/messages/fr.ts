@@ -339,6 +339,17 @@ export const fr = {
         yourEnd: 'votre dernier jour',
       },
     },
+    price: {
+      guests: 'Personnes',
+      times: (length: string, price: string) => `${length} × ${price}`,
+      extraGuests: (n: number) =>
+        n < 2 ? `${n}\u00a0personne en plus` : `${n}\u00a0personnes en plus`,
+      total: 'Total',
+      checking: "Vérification du prix auprès de l'hôtel…",
+      toBeConfirmed: "Prix à confirmer par l'hôtel.",
+      notPayment:
+        "C'est le prix de votre demande, pas un paiement\u00a0: rien n'est débité maintenant.",
+    },
     summary: {
       today: (date: string) => `${date} (aujourd'hui)`,
       newStay: 'Touchez un autre jour pour commencer un nouveau séjour.',
@@ -352,6 +363,18 @@ export const fr = {
       booked: 'complet',
       unavailable: 'indisponible',
       freeToCheckOut: 'complet à partir de cette nuit, libre pour le départ',
+      minimumStay: {
+        night: (n: number) => `${n}\u00a0${n < 2 ? 'nuit' : 'nuits'} minimum`,
+        day: (n: number) => `${n}\u00a0${n < 2 ? 'jour' : 'jours'} minimum`,
+      },
+      maximumStay: {
+        night: (n: number) => `${n}\u00a0${n < 2 ? 'nuit' : 'nuits'} maximum`,
+        day: (n: number) => `${n}\u00a0${n < 2 ? 'jour' : 'jours'} maximum`,
+      },
+      arrivalClosed: {
+        night: "pas d'arrivée ce jour-là",
+        day: 'aucune réservation ne commence ce jour-là',
+      },
     },
 
     requests: {
@@ -379,6 +402,9 @@ export const fr = {
       hotelSays: (note: string) => `Le mot de l'hôtel\u00a0: «\u00a0${note}\u00a0»`,
       cancelFailed: (reason: string) => `Votre annulation n'a pas pu aboutir\u00a0: ${reason}`,
       lastChecked: (moment: string) => `Dernière vérification auprès de l'hôtel\u00a0: ${moment}`,
+      guests: 'Personnes',
+      price: 'Prix',
+      toBeConfirmed: (price: string) => `${price}, à confirmer par l'hôtel`,
     },
     next: {
       pending:
@@ -431,6 +457,7 @@ export const fr = {
     },
     calendarFile: {
       product: 'Réservation',
+      guests: (n: number) => (n < 2 ? `${n}\u00a0personne` : `${n}\u00a0personnes`),
       summary: (hotel: string, facility: string) => `${hotel}\u00a0: ${facility}`,
       reference: (reference: string) => `Référence ${reference}`,
       contact: (phone: string, email: string) => `Téléphone ${phone}, e-mail ${email}`,

@@ -3,7 +3,14 @@
 import { daysBetween } from '../../../contract/calendar-date'
 import { longDate, weekdayDate } from '../../lib/dates'
 import { texts } from '../../lib/i18n'
-import { tapDay, type CalendarContext, type Selection } from './reservation-rules'
+import {
+  breaksStayLength,
+  isArrivalClosed,
+  ruleProblem,
+  tapDay,
+  type CalendarContext,
+  type Selection,
+} from './reservation-rules'
 
 export type DayPart = 'check-in' | 'check-out' | 'in-stay'
 
@@ -25,6 +32,19 @@ export function unavailableReason(
   if (day < ctx.today) return t.beforeToday(longDate(ctx.today))
   if (daysBetween(ctx.today, day) > ctx.horizonDays) return t.beyondHorizon(ctx.horizonDays)
   if (ctx.taken.has(day)) return t.booked
+  // The hotel's stay rules (contract/rates.ts): the arrival's shortest or longest stay, then a
+  // closed arrival day (which may still end a stay, so it comes after).
+  const { from, to, provisional } = selection
+  if (from !== undefined && to === undefined && !provisional && day > from) {
+    if (breaksStayLength(from, day, ctx)) {
+      const problem = ruleProblem(from, day, ctx)
+      const limit = problem?.limit ?? 0
+      return problem?.code === 'stay_too_short'
+        ? t.minimumStay[ctx.unit](limit)
+        : t.maximumStay[ctx.unit](limit)
+    }
+  }
+  if (isArrivalClosed(day, ctx)) return t.arrivalClosed[ctx.unit]
   return t.unavailable
 }
 

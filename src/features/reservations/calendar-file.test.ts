@@ -44,4 +44,21 @@ describe('Add to calendar', () => {
     expect(all).toContain('DTEND;VALUE=DATE:20261211')
     expect(all.find((l) => l.startsWith('DESCRIPTION:'))).toContain('From: 10 December 2026')
   })
+
+  it("says the guests and the request's price, to be confirmed when the server had not checked it", async () => {
+    const quote = {
+      currency: 'NGN',
+      nights: [{ date: '2026-12-30', amount: 4_500_000 }],
+      extra_guests: { count: 0, amount: 0 },
+      total: 13_500_000,
+    }
+    const priced = { ...stay, guests: 3, quote }
+    const description = lines(await calendarFile(priced, 'ABCDEFGHJK')).find((l) =>
+      l.startsWith('DESCRIPTION:'),
+    )
+    expect(description).toContain('3 guests')
+    expect(description).toContain('Price: ₦135\\,000\\, to be confirmed by the hotel')
+    const plain = lines(await calendarFile(stay, 'ABCDEFGHJK')).join('\n')
+    expect(plain).not.toContain('Price')
+  })
 })

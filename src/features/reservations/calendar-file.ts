@@ -6,6 +6,7 @@ import { formatReference } from '../../../contract/reference'
 import { hotel } from '../../content/hotel'
 import { longDate } from '../../lib/dates'
 import { pageLanguage, texts } from '../../lib/i18n'
+import { requestPriceText } from './request-price'
 import type { StoredReservation } from './reservation-store'
 
 /** The file's text: one all-day event from the first day through the check-out (or last) day. */
@@ -33,12 +34,22 @@ export async function calendarFile(r: StoredReservation, reference: string): Pro
       t.calendarFile.reference(formatReference(reference)),
       t.labelled(words.start, longDate(r.dateRange.from)),
       t.labelled(words.end, longDate(r.dateRange.to)),
+      ...(r.guests === undefined ? [] : [t.calendarFile.guests(r.guests)]),
+      ...priceLine(r),
       `${hotel.name}, ${hotel.address.lines.join(', ')}`,
       t.calendarFile.contact(hotel.phone.display, hotel.email),
     ].join('\n'),
     url: typeof location === 'undefined' ? undefined : `${location.origin}/confirmation`,
   })
   return calendar.toString()
+}
+
+/** The request's price (request-price.ts), a line of the description when there is one. */
+function priceLine(r: StoredReservation): string[] {
+  const price = requestPriceText(r)
+  return price === undefined
+    ? []
+    : [texts().reservation.labelled(texts().reservation.card.price, price)]
 }
 
 /** Hands the file to the browser as a download (a phone offers to add it to its calendar). */

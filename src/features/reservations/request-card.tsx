@@ -8,6 +8,7 @@ import { texts } from '../../lib/i18n'
 import { NotifyOffer } from './notify-offer'
 import { RequestActions } from './request-actions'
 import { requestState } from './request-state'
+import { requestPriceText } from './request-price'
 import { momentOf, nextSteps } from './request-texts'
 import { stayLength } from './reservation-rules'
 import { ReservationStatusBadge } from './reservation-status'
@@ -26,6 +27,10 @@ function Details({ r, reference }: { r: StoredReservation; reference: string | u
     [stay[unit].end, longDate(r.dateRange.to)],
     [stay[unit].count, String(length)],
   ]
+  // Issue 40: asked and priced only where the facility says how many it takes and has rates.
+  if (r.guests !== undefined) rows.push([card.guests, String(r.guests)])
+  const price = requestPriceText(r)
+  if (price) rows.push([card.price, price])
   return (
     <DataList.Root orientation="horizontal" gap="2">
       {rows.map(([label, value]) => (

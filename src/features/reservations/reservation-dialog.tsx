@@ -69,10 +69,12 @@ function DialogBody({ facility }: { facility: Facility }) {
   const outbox = useReservationOutbox()
   const availability = useQuery(availabilityQueryOptions(facility._id))
   const reachable = useReachable()
-  const calendar = useMemo(
-    () => pickerCalendar(facility.type, availability.data, { reachable }),
-    [facility.type, availability.data, reachable],
-  )
+  // The facility's stay rules come with the list the device keeps (offline too): the picker
+  // applies them as the server will (reservation-rules.ts).
+  const calendar = useMemo(() => {
+    const made = pickerCalendar(facility.type, availability.data, { reachable })
+    return facility.rates ? { ...made, context: { ...made.context, rates: facility.rates } } : made
+  }, [facility.type, facility.rates, availability.data, reachable])
   useEffect(() => {
     if (availability.data) keepCalendar(availability.data)
   }, [availability.data])

@@ -10,6 +10,8 @@ export interface Draft {
   phone: string
   /** None yet: the early dialog has no calendar. */
   selection?: Selection | undefined
+  /** How many guests (issue 40); none: the form did not ask. */
+  guests?: number | undefined
 }
 
 export function readDraft(facilityId: string): Draft | undefined {

@@ -10,6 +10,10 @@
 // - After a quick stay from today, a tap on a later day reads the first tap as the check-in after
 //   all (the guest who meant 27 Nov to 2 Dec and tapped the 27th first gets exactly that).
 // - A tap on a day that cannot end the current stay starts a new stay there.
+// - The hotel's own stay rules (contract/rates.ts, issue 40) as the server applies them: a day whose
+//   arrivals are closed cannot start a stay; once the guest has chosen a check-in (not the
+//   suggested today), a day too soon or too far for that arrival's shortest or longest stay is not
+//   a new start either: it cannot be tapped, and its name says why (calendar-days.ts).
 import { normalizePhone, PHONE_PATTERN, RESERVATION_NAME_MAX } from '../../../contract/reservation'
 import {
   canStartOn,
@@ -18,6 +22,7 @@ import {
   type StayPolicy,
   type StayUnit,
 } from '../../../contract/stay-rules'
+import { rateReader, stayRuleProblem, type RateRule } from '../../../contract/rates'
 import { hasControlCharacters, isWellFormedText } from '../../../contract/text'
 import { texts } from '../../lib/i18n'
 
@@ -28,6 +33,8 @@ export interface CalendarContext extends StayPolicy {
   unit: Unit
   /** Nights or days on which the facility is full. */
   taken: ReadonlySet<string>
+  /** The facility's rates, whose stay rules the server applies (absent: none). */
+  rates?: readonly RateRule[] | undefined
 }
 
 export interface Selection {
@@ -42,18 +49,44 @@ export interface Selection {
 /** The longest stay from the suggested today that a single tap makes (nights or days). */
 export const QUICK_STAY = 3
 
+/** What the hotel's stay rules say of a stay (contract/rates.ts); undefined: they allow it. */
+export function ruleProblem(from: string, to: string, ctx: CalendarContext) {
+  return ctx.rates ? stayRuleProblem(ctx.rates, { from, to }, ctx.unit) : undefined
+}
+
+/** Whether the hotel takes no arrivals on `day` (a day off the list of check-ins). */
+export function isArrivalClosed(day: string, ctx: CalendarContext): boolean {
+  return ctx.rates !== undefined && rateReader(ctx.rates)(day).closed_arrival
+}
+
 const bookable = (from: string, to: string, ctx: CalendarContext) =>
-  isBookableStay(from, to, ctx.unit, ctx, ctx.taken)
+  isBookableStay(from, to, ctx.unit, ctx, ctx.taken) && ruleProblem(from, to, ctx) === undefined
+
+const canStart = (day: string, ctx: CalendarContext) =>
+  canStartOn(day, ctx, ctx.taken) && !isArrivalClosed(day, ctx)
+
+/**
+ * Whether `day` is too soon or too far to end a stay from the chosen `from` under the arrival's
+ * shortest or longest stay, the stay being otherwise possible: then the day is no new start
+ * either (the guest who chose a check-in meant it), but one the picker says why it cannot take.
+ */
+export function breaksStayLength(from: string, day: string, ctx: CalendarContext): boolean {
+  if (!isBookableStay(from, day, ctx.unit, ctx, ctx.taken)) return false
+  const code = ruleProblem(from, day, ctx)?.code
+  return code === 'stay_too_short' || code === 'stay_too_long'
+}
 
 /** The selection after the guest taps `day`; undefined when the day cannot be chosen now. */
 export function tapDay(selection: Selection, day: string, ctx: CalendarContext) {
   const { from, to, provisional } = selection
-  const startHere: Selection | undefined = canStartOn(day, ctx, ctx.taken)
-    ? { from: day }
-    : undefined
+  const startHere: Selection | undefined = canStart(day, ctx) ? { from: day } : undefined
   if (from === undefined) return startHere
   if (to === undefined) {
-    if (day === from) return ctx.unit === 'day' ? { from, to: day } : { from }
+    if (day === from) {
+      if (ctx.unit === 'night') return { from }
+      return bookable(from, day, ctx) ? { from, to: day } : { from }
+    }
+    if (day > from && !provisional && breaksStayLength(from, day, ctx)) return undefined
     if (day < from || !bookable(from, day, ctx)) return startHere
     if (!provisional) return { from, to: day }
     if (stayLength(from, day, ctx.unit) <= QUICK_STAY) return { from, to: day, provisional: true }
@@ -77,7 +110,7 @@ export function isDayDisabled(day: string, selection: Selection, ctx: CalendarCo
 
 /** The first selection: today suggested as check-in, with no end yet (the spec), when it is free. */
 export function initialSelection(ctx: CalendarContext): Selection {
-  return canStartOn(ctx.today, ctx, ctx.taken) ? { from: ctx.today, provisional: true } : {}
+  return canStart(ctx.today, ctx) ? { from: ctx.today, provisional: true } : {}
 }
 
 /**
@@ -106,7 +139,7 @@ export function isCompleteStay(selection: Selection, ctx: CalendarContext): bool
 export function isStillValid(selection: Selection, ctx: CalendarContext): boolean {
   const { from, to } = selection
   if (from === undefined) return to === undefined
-  if (!canStartOn(from, ctx, ctx.taken)) return false
+  if (!canStart(from, ctx)) return false
   if (selection.provisional && from !== ctx.today) return false
   return to === undefined || isCompleteStay(selection, ctx)
 }

@@ -25,6 +25,23 @@ describe('reservation store', () => {
     expect(listReservations()).toEqual([])
   })
 
+  it("keeps a request's guests and price, and drops a price that does not read", () => {
+    const quote = {
+      currency: 'NGN',
+      nights: [{ date: '2026-12-01', amount: 4_500_000 }],
+      extra_guests: { count: 1, amount: 500_000 },
+      total: 5_000_000,
+    }
+    addReservation(entry('priced-one', { guests: 3, quote, quoteChecked: true }))
+    expect(getReservation('priced-one')).toMatchObject({ guests: 3, quote, quoteChecked: true })
+    const broken = { ...quote, total: 4.5 }
+    addReservation(entry('priced-two', { guests: 2, quote: broken, quoteChecked: true }))
+    const read = getReservation('priced-two')
+    expect(read?.guests).toBe(2)
+    expect(read?.quote).toBeUndefined()
+    expect(read?.quoteChecked).toBeUndefined()
+  })
+
   it('keeps the entries that still read correctly', () => {
     localStorage.setItem(`${RESERVATIONS_KEY}:junk`, JSON.stringify({ junk: true }))
     addReservation(entry('good-one-1'))

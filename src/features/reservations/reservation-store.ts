@@ -3,6 +3,7 @@
 // still to deliver. Written before anything is sent.
 import type { FacilityType } from '../../../contract/facility'
 import { FACILITY_TYPES } from '../../../contract/facility-types'
+import type { Quote } from '../../../contract/rates'
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../contract/reservation-status'
 
 import { createKeyedStore } from '../../lib/keyed-store'
@@ -39,6 +40,12 @@ export interface StoredReservation {
    * hotel's answer is told in it, even if the request leaves the device later from another page.
    */
   language?: string
+  /** How many guests the request is for (issue 40), when the form asked. */
+  guests?: number
+  /** The price the dialog showed with it (issue 40): the server's, or the device's own. */
+  quote?: Quote
+  /** The server checked `quote` (the device's own otherwise: "to be confirmed by the hotel"). */
+  quoteChecked?: boolean
 }
 
 /** What the hotel last said about a sent request, and when the device learnt it. */
@@ -52,6 +59,8 @@ export interface HotelAnswer {
   holdUntil: string | null
   /** When this device read it. */
   checkedAt: string
+  /** The price the hotel stored with the request (issue 40), when it says. */
+  quote?: Quote
 }
 
 // Checked by hand, not with zod: every page reads the store at start, and the validation library
@@ -63,6 +72,26 @@ const isOptionalText = (v: unknown) => v === undefined || isText(v)
 const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T => list.includes(v as T)
 
 const isOptionalNullText = (v: unknown) => v === null || isText(v)
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v)
+
+/** A stored price (contract/rates.ts Quote), read field by field; undefined when it does not. */
+function readQuote(v: unknown): Quote | undefined {
+  if (!isRecord(v) || !isText(v.currency) || !isCount(v.total)) return undefined
+  const { nights, extra_guests: extra } = v
+  if (!Array.isArray(nights) || !isRecord(extra) || !isCount(extra.count)) return undefined
+  if (!isCount(extra.amount)) return undefined
+  const read: Quote['nights'] = []
+  for (const night of nights as unknown[]) {
+    if (!isRecord(night) || !isText(night.date) || !isCount(night.amount)) return undefined
+    read.push({ date: night.date, amount: night.amount })
+  }
+  return {
+    currency: v.currency,
+    nights: read,
+    extra_guests: { count: extra.count, amount: extra.amount },
+    total: v.total,
+  }
+}
 
 function readHotelAnswer(v: unknown): HotelAnswer | undefined {
   if (
@@ -75,12 +104,14 @@ function readHotelAnswer(v: unknown): HotelAnswer | undefined {
   ) {
     return undefined
   }
+  const quote = readQuote(v.quote)
   return {
     status: v.status,
     note: (v.note as string | null) ?? null,
     updatedAt: v.updatedAt,
     holdUntil: (v.holdUntil as string | null) ?? null,
     checkedAt: v.checkedAt,
+    ...(quote ? { quote } : {}),
   }
 }
 
@@ -124,6 +155,12 @@ function readEntry(item: unknown): StoredReservation | undefined {
   if (isText(item.cancelMessage)) entry.cancelMessage = item.cancelMessage
   if (item.pushSubscribed === true) entry.pushSubscribed = true
   if (isText(item.language)) entry.language = item.language
+  if (isCount(item.guests) && item.guests > 0) entry.guests = item.guests
+  const quote = readQuote(item.quote)
+  if (quote) {
+    entry.quote = quote
+    if (item.quoteChecked === true) entry.quoteChecked = true
+  }
   // An answer that no longer reads is dropped, not the request: the next status read restores it.
   const hotel = readHotelAnswer(item.hotel)
   if (hotel) entry.hotel = hotel

@@ -21,5 +21,7 @@ export function hotelAnswer(answer: ReservationStatusAnswer): HotelAnswer {
     updatedAt: answer.updated_at,
     holdUntil: answer.hold_until,
     checkedAt: new Date().toISOString(),
+    // The price the hotel stored with the request (issue 40): the card shows it over the device's.
+    ...(answer.quote ? { quote: answer.quote } : {}),
   }
 }

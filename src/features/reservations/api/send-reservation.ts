@@ -14,6 +14,8 @@ export function reservePayload(entry: StoredReservation): ReserveBody {
     dateRange: entry.dateRange,
     // Not in the spec's payload: only a request made in another language says which (issue 31).
     ...(entry.language ? { language: entry.language } : {}),
+    // Optional too (issue 40): the guests the form asked for, which the hotel prices.
+    ...(entry.guests ? { guests: entry.guests } : {}),
   }
 }
 
