@@ -62,9 +62,11 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
   const [phone, setPhone] = useState(draft?.phone ?? '')
   const [phoneTouched, setPhoneTouched] = useState(false)
   const [chosen, setSelection] = useState<Selection | undefined>(draft?.selection)
-  // 1 to what the facility takes. A facility whose catalogue does not say is not asked: the form
-  // would have no bound to offer but a guess, and the request goes as before (the hotel asks).
-  const maxGuests = facility.guests
+  // 1 to what the facility takes, asked where the hotel prices it (the price depends on it). A
+  // facility without rates keeps the spec's dialog as it was (issue 40: "with no rate set, the
+  // dialog as today"), and one whose catalogue does not say how many it takes is not asked
+  // either: the form would have no bound to offer but a guess. The request then goes as before.
+  const maxGuests = hasRates(facility.rates) ? facility.guests : undefined
   const [guests, setGuests] = useState(() =>
     Math.min(Math.max(draft?.guests ?? 1, 1), maxGuests ?? 1),
   )

@@ -145,11 +145,13 @@ describe("the dialog's price", () => {
     )
   })
 
-  it('shows nothing and asks nothing for a facility without rates', async () => {
+  it('shows nothing and asks nothing for a facility without rates, even one that says how many it takes', async () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
     const user = userEvent.setup()
-    renderForm({ ...room, rates: undefined, guests: undefined })
+    // The spec's dialog as it was where the hotel has set no price (issue 40).
+    expect(room.guests).toBeGreaterThan(1)
+    renderForm({ ...room, rates: undefined })
     await user.click(day(2))
     expect(screen.queryByLabelText(/Number of guests/)).toBeNull()
     expect(screen.queryByRole('region', { name: 'Price' })).toBeNull()
