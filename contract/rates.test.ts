@@ -208,6 +208,7 @@ describe('a new rule', () => {
     expect(problem({ days: ['fri'], nightly: 1, included_guests: 2 })).toMatch(/base/)
     expect(problem({ from: '2027-01-01', to: '2026-12-01', nightly: 1 })).toMatch(/before/)
     expect(problem({ days: ['fri'], min_stay: 3, max_stay: 2 })).toMatch(/shorter/)
+    expect(problem({ nightly: 1, extra_guest: 5 })).toMatch(/guests the price covers/)
     expect(NewRateRule.parse({ nightly: 4_500_000 })).toMatchObject({ days: [], every_year: false })
   })
 })

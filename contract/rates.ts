@@ -100,6 +100,13 @@ export function newRuleProblem(rule: RuleFields): { path: string; message: strin
   if (isBase(rule) && rule.nightly === undefined) {
     return { path: 'nightly', message: 'The base rate (no dates, no days) needs its price.' }
   }
+  if (isBase(rule) && rule.extra_guest !== undefined && rule.included_guests === undefined) {
+    return {
+      path: 'included_guests',
+      message:
+        'An extra guest price needs the guests the price covers (included_guests): beyond them, each guest pays it.',
+    }
+  }
   if (rule.included_guests !== undefined && !isBase(rule)) {
     return {
       path: 'included_guests',

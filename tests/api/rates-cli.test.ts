@@ -127,6 +127,7 @@ describe.each(databaseEnvs())('rates on the command line, on $name', (target) =>
       [['--nightly', '1e5'], /not an amount in NGN/],
       [['--extra-guest', '-5', '--nightly', '1'], /--extra-guest -5 is not an amount/],
       [['--min-nights', '2'], /base rate .* needs its price/],
+      [['--nightly', '1', '--extra-guest', '5'], /guests the price covers/],
       [['--nightly', '1', '--from', '2027-01-10'], /both/],
       [['--nightly', '1', '--from', '2027-02-30', '--to', '2027-03-01'], /real date/],
       [['--nightly', '1', '--days', 'fri,funday'], /--days takes weekdays/],
