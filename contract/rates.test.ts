@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addDays, daysBetween } from './calendar-date'
 import { NewRateRule } from './rate-schemas'
+import { rateRule } from './rate-rule-fixture'
 import { todayIn } from './calendar-date'
 import {
   formatMoney,
@@ -17,23 +18,7 @@ import {
   WEEKDAYS,
 } from './rates'
 
-let nextId = 0
-function rule(fields: Partial<RateRule>): RateRule {
-  return {
-    id: `r${nextId++}`,
-    from: null,
-    to: null,
-    every_year: false,
-    days: [],
-    nightly: null,
-    extra_guest: null,
-    included_guests: null,
-    min_stay: null,
-    max_stay: null,
-    closed_arrival: false,
-    ...fields,
-  }
-}
+const rule = rateRule
 
 const base = rule({ nightly: 4_500_000 })
 const weekend = rule({ days: ['fri', 'sat'], nightly: 5_500_000 })

@@ -4,21 +4,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Facility } from '../../contract/facility'
 import type { RateRule } from '../../contract/rates'
+import { rateRule } from '../../contract/rate-rule-fixture'
 import { rateOffers } from './rate-offers'
 
-const base = (nightly: number): RateRule => ({
-  id: 'r1',
-  from: null,
-  to: null,
-  every_year: false,
-  days: [],
-  nightly,
-  extra_guest: null,
-  included_guests: 2,
-  min_stay: null,
-  max_stay: null,
-  closed_arrival: false,
-})
+const base = (nightly: number) => rateRule({ nightly, included_guests: 2 })
 const facility = (type: Facility['type'], rates?: RateRule[]): Facility => ({
   _id: `${type}-id`,
   type,

@@ -4,24 +4,13 @@ import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Facility } from '../../../contract/facility'
 import type { RateRule } from '../../../contract/rates'
+import { rateRule } from '../../../contract/rate-rule-fixture'
 import { en } from '../../content/messages/en'
 import { fr } from '../../content/messages/fr'
 import { setLanguage } from '../../lib/i18n'
 import { FacilityCard } from './facility-card'
 
-const rule = (nightly: number, days: RateRule['days'] = []): RateRule => ({
-  id: `r${nightly}`,
-  from: null,
-  to: null,
-  every_year: false,
-  days,
-  nightly,
-  extra_guest: null,
-  included_guests: null,
-  min_stay: null,
-  max_stay: null,
-  closed_arrival: false,
-})
+const rule = (nightly: number, days: RateRule['days'] = []) => rateRule({ nightly, days })
 const facility = (type: Facility['type'], rates?: RateRule[]): Facility => ({
   _id: `${type}-id`,
   type,

@@ -3,25 +3,13 @@
 // arrival day, with the hotel's currency and date forms in the page's language.
 import { afterEach, describe, expect, it } from 'vitest'
 import type { RateRule } from '../../../contract/rates'
+import { rateRule } from '../../../contract/rate-rule-fixture'
 import { en } from '../../content/messages/en'
 import { fr } from '../../content/messages/fr'
 import { setLanguage } from '../../lib/i18n'
 import { rateWords } from './rate-words'
 
-const rule = (fields: Partial<RateRule>): RateRule => ({
-  id: String(Math.random()),
-  from: null,
-  to: null,
-  every_year: false,
-  days: [],
-  nightly: null,
-  extra_guest: null,
-  included_guests: null,
-  min_stay: null,
-  max_stay: null,
-  closed_arrival: false,
-  ...fields,
-})
+const rule = rateRule
 
 // Amounts in kobo: ₦45,000 is 4,500,000.
 const rules: RateRule[] = [

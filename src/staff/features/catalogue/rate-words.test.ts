@@ -3,24 +3,12 @@
 // unit made minor units exactly, and what cannot be read refused in the form's words.
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../../../../contract/calendar-date'
-import { previewNights, type RateRule, weekdayOf } from '../../../../contract/rates'
+import { rateRule } from '../../../../contract/rate-rule-fixture'
+import { previewNights, weekdayOf } from '../../../../contract/rates'
 import { emptyRateValues, ruleOf } from './rate-rule-fields'
 import { dayList, previewRuns, ruleSets, ruleWhen } from './rate-words'
 
-const rule = (over: Partial<RateRule>): RateRule => ({
-  id: 'r',
-  from: null,
-  to: null,
-  every_year: false,
-  days: [],
-  nightly: null,
-  extra_guest: null,
-  included_guests: null,
-  min_stay: null,
-  max_stay: null,
-  closed_arrival: false,
-  ...over,
-})
+const rule = rateRule
 
 describe('a rule in words', () => {
   it('says when it applies: the base, weekdays, a season once or every year', () => {
