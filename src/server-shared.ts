@@ -27,6 +27,6 @@ export {
   type SiteRoute,
 } from './lib/site-routes'
 export { SSR_DIR, SW_FILE, SW_PAGES_FILE } from './lib/start-names'
-export type { pageHtml, render, stampServedAt } from './prerender/entry'
+export type { pageHtml, render } from './prerender/entry'
 export { robotsTxt, ROBOTS_PATH, SITEMAP_PATH, sitemapXml } from './seo/crawler-files'
 export { servedPage } from './seo/head-tags'

@@ -19,8 +19,6 @@ import { languageFile, otherThanDefaultLanguage, setLanguage, type LanguageFile 
 import { languageOf, RATES_ROUTE, routeOf } from '../lib/site-routes'
 import { withLanguageOffers } from './language-offers'
 
-export { stampServedAt } from '../features/facilities/catalogue-in-page'
-
 export interface RenderedPage {
   /** The inside of `#root`: exactly the markup the app hydrates. */
   root: string

@@ -22,7 +22,7 @@ const ENCODERS = {
     }),
   gzip: (data: Buffer) => gzip(data, { level: 9 }),
 }
-type Encoding = keyof typeof ENCODERS
+export type Encoding = keyof typeof ENCODERS
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
 export function chooseEncoding(header: string | undefined): Encoding | undefined {
@@ -36,18 +36,34 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
   return (['br', 'gzip'] as const).find((name) => (accepted.get(name) ?? 0) > 0)
 }
 
-export function pageAnswer(html: string) {
-  const body = Buffer.from(html)
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+/**
+ * `body` compressed at the best setting, once per encoding, in zlib's threads (not the event
+ * loop's); `ready` has the copies already made.
+ */
+export function compressedOnce(body: Buffer) {
   const encoded = new Map<Encoding, Promise<Buffer>>()
+  const made = new Map<Encoding, Buffer>()
   const encode = (encoding: Encoding) => {
     let data = encoded.get(encoding)
     if (!data) {
       data = ENCODERS[encoding](body)
+      data.then(
+        (copy) => made.set(encoding, copy),
+        () => encoded.delete(encoding),
+      )
       encoded.set(encoding, data)
     }
     return data
   }
+  /** Compresses the page ahead of its first request. */
+  const warm = () => Promise.all([encode('br'), encode('gzip')]).then(() => undefined)
+  return { body, encode, ready: (encoding: Encoding) => made.get(encoding), warm }
+}
+
+export function pageAnswer(html: string) {
+  const body = Buffer.from(html)
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  const { encode, warm } = compressedOnce(body)
   const send = async (req: FastifyRequest, reply: FastifyReply, status: number) => {
     reply
       .code(status)
@@ -66,7 +82,5 @@ export function pageAnswer(html: string) {
     return reply.header('content-encoding', encoding).send(await encode(encoding))
   }
 
-  /** Compresses the page ahead of its first request (zlib's threads, not the event loop's). */
-  const warm = () => Promise.all([encode('br'), encode('gzip')]).then(() => undefined)
   return Object.assign(send, { warm })
 }
