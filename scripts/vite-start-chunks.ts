@@ -92,9 +92,6 @@ export const startChunks = {
           // The hotel's details: the start's header and footer read them, and so do the dates of
           // the dialog, the confirmation and the contact page (its country: src/lib/dates.ts).
           'src/content/hotel.ts',
-          // The device's keeping of requests, which the delivery notice of every page reads, and
-          // of messages (src/lib/keyed-store.ts).
-          'src/lib/keyed-store.ts',
         ),
         modulesOf('@tanstack/react-query', 'QueryClientProvider'),
         modulesOf('@tanstack/react-router', 'routerContext', 'useRouter'),

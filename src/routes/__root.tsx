@@ -3,9 +3,9 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { ClientOnly } from '../components/client-only'
 import { ErrorPage } from '../components/error-page'
 import { SiteLayout } from '../components/layout/site-layout'
-import { InstallButton, IosInstallHint } from '../features/pwa/install-prompt'
-import { UpdateNotice } from '../features/pwa/update-notice'
-import { DeliveryNotice } from '../features/reservations/delivery-notice'
+import { InstallButton } from '../features/pwa/install-prompt'
+import { IosInstallHintOnDemand, UpdateNoticeOnDemand } from '../features/pwa/pwa-notices-on-demand'
+import { DeliveryNoticeOnDemand } from '../features/reservations/delivery-notice-on-demand'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: () => (
@@ -14,9 +14,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       notices={
         // Service worker, stored reservations and install state exist only in the browser.
         <ClientOnly>
-          <UpdateNotice />
-          <DeliveryNotice />
-          <IosInstallHint />
+          <UpdateNoticeOnDemand />
+          <DeliveryNoticeOnDemand />
+          <IosInstallHintOnDemand />
         </ClientOnly>
       }
     >

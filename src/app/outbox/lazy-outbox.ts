@@ -10,11 +10,19 @@
 // chunk not cached yet), the next call tries again, and a reload finds the work kept.
 import type { QueryClient } from '@tanstack/react-query'
 import type { ContactOutbox } from '../../features/contact/contact-outbox'
+import { loadDeliveryNotice } from '../../features/reservations/delivery-notice-on-demand'
 import type { ReservationOutbox } from '../../features/reservations/reservation-outbox'
 import { isKeptWorkKey, keepsWork } from '../../lib/kept-work'
 import type { DeviceOutbox } from './device-outbox'
 
-export function lazyDeviceOutbox(queryClient: QueryClient, load = () => import('./device-outbox')) {
+/**
+ * The outbox's code, and the delivery notice's before the outbox starts: the notice takes the
+ * requests' states before the outbox can change them (delivery-notice-on-demand.tsx).
+ */
+const loadOutbox = () =>
+  Promise.all([import('./device-outbox'), loadDeliveryNotice()]).then(([outbox]) => outbox)
+
+export function lazyDeviceOutbox(queryClient: QueryClient, load = loadOutbox) {
   let made: Promise<DeviceOutbox> | undefined
   const outbox = () =>
     (made ??= load().then(
