@@ -10,7 +10,6 @@ import { otherThanDefaultLanguage, pageLanguage } from '../lib/i18n'
 import { watchConnectivity } from '../lib/connectivity'
 import { isStatusChanged } from '../lib/push-messages'
 import { markAppReady } from './app-ready'
-import { keepStaffPhotos } from './keep-staff-photos'
 import { createQueryClient } from './query-client'
 import { persistQueryCache, restoreQueryCache } from './query-persistence'
 import { lazyDeviceOutbox } from './outbox/lazy-outbox'
@@ -58,9 +57,14 @@ export function startBackgroundWork() {
   // visit that installs the service worker, once it controls the page (before, the request
   // would pass it by).
   // The staff's own photos in it are kept as well (keep-staff-photos.ts).
+  // (Its code loads then: nothing before the guest's first tap needs it.)
   const warmCatalogue = () =>
     void fetch(`${API_BASE_URL}/facilities`)
-      .then(async (res) => keepStaffPhotos(res.ok ? await res.json() : undefined))
+      .then(async (res) => {
+        const list: unknown = res.ok ? await res.json() : undefined
+        const { keepStaffPhotos } = await import('./keep-staff-photos')
+        return keepStaffPhotos(list)
+      })
       .catch(() => undefined) // offline: nothing to warm
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500))
   if (navigator.serviceWorker?.controller) whenIdle(warmCatalogue)

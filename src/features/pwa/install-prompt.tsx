@@ -1,28 +1,12 @@
-// Installing the app: a quiet button where the browser offers it (beforeinstallprompt), and a
-// short hint on iOS Safari, which has no such event.
-import { useState, useSyncExternalStore } from 'react'
-import { Notice } from '../../components/layout/notice'
+// Installing the app: a quiet button where the browser offers it (beforeinstallprompt). iOS
+// Safari has no such event: a short hint there (./ios-install-hint.tsx).
+import { useSyncExternalStore } from 'react'
 import { texts } from '../../lib/i18n'
 import { EARLY_INSTALL_PROMPT } from '../../lib/start-names'
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
-}
-
-const IOS_HINT_DISMISSED = 'hearth:ios-install-hint-dismissed'
-
-function isStandalone(): boolean {
-  return (
-    window.matchMedia('(display-mode: standalone)').matches ||
-    (navigator as { standalone?: boolean }).standalone === true
-  )
-}
-
-function isIosSafari(): boolean {
-  const ua = navigator.userAgent
-  const ios = /iPad|iPhone|iPod/.test(ua) || (ua.includes('Mac') && navigator.maxTouchPoints > 1)
-  return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)
 }
 
 /**
@@ -65,26 +49,5 @@ export function InstallButton() {
     >
       {texts().chrome.pwa.install}
     </button>
-  )
-}
-
-export function IosInstallHint() {
-  const [show, setShow] = useState(() => {
-    try {
-      return isIosSafari() && !isStandalone() && !localStorage.getItem(IOS_HINT_DISMISSED)
-    } catch {
-      return false
-    }
-  })
-  if (!show) return null
-  return (
-    <Notice
-      onClose={() => {
-        localStorage.setItem(IOS_HINT_DISMISSED, '1')
-        setShow(false)
-      }}
-    >
-      <p>{texts().chrome.pwa.iosHint}</p>
-    </Notice>
   )
 }
