@@ -19,10 +19,14 @@ const DIST = path.join(ROOT, 'dist')
 const KB = 1024
 
 /**
- * Gzipped JavaScript `/` loads before it is interactive: the issue's target. (About 116 KB now:
- * react-dom 65, TanStack Router 32, TanStack Query 8, the app and the home page's route.)
+ * Gzipped JavaScript `/` loads before it is interactive: the issue's target is 120 KB, and this
+ * keeps 4 KB of it free for what the pages will need next (issue 41: the dialog's price), so the
+ * start fails here past 116 KB, in either language. (About 116 KB now: react-dom's client 63,
+ * TanStack Router 26, TanStack Query 8, the app's router, layout and start 20.)
  */
-const HOME_JS_BUDGET = 120 * KB
+const HOME_JS_TARGET = 120 * KB
+const HOME_JS_MARGIN = 4 * KB
+const HOME_JS_BUDGET = HOME_JS_TARGET - HOME_JS_MARGIN
 
 /**
  * Files `/` loads before it is interactive: each costs a request and a slow phone's main thread
@@ -45,7 +49,7 @@ const precached = () => fs.readFileSync(path.join(DIST, SW_FILE), 'utf8')
 for (const language of LANGUAGE_CODES) {
   const home = htmlFileFor('/', language)
 
-  test(`${home} needs at most ${HOME_JS_BUDGET / KB} KB of gzipped JavaScript before it is interactive`, () => {
+  test(`${home} needs at most ${HOME_JS_BUDGET / KB} KB of gzipped JavaScript before it is interactive (${HOME_JS_MARGIN / KB} KB under the target)`, () => {
     const { js, jsGzipBytes } = criticalAssets(DIST, home)
     const list = js.map((a) => `${a.file}: ${a.gzipBytes} B`).join('\n')
     expect(js.length, 'the page loads its app').toBeGreaterThan(1)
