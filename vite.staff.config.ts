@@ -19,8 +19,12 @@ import { themeColorsCss } from './src/lib/theme-colors'
  * script), each built alone and put where src/staff/index.html says:
  * - the clerk's light or dark on the page before it paints, blocking, so there is no flash of the
  *   other theme;
- * - the inbox's first reads (src/staff/early-reads.ts), async: asked for while the console's code
- *   downloads. Not a module script: Vite would fold it into the console's entry, which runs last.
+ * - the first screen's reads (src/staff/early-reads.ts), blocking too: asked for while the
+ *   console's code downloads and compiles. Not async: an async script runs when the main thread is
+ *   free, and on a fast network that was after the browser had compiled the console's code (on a
+ *   phone's CPU, 0.3 s and more), so the calendar's reads left only then. Blocking costs no
+ *   round trip: the browser fetches it beside the theme's, which the page waits for anyway. Not a
+ *   module script: Vite would fold it into the console's entry, which runs last.
  */
 const HEAD_SCRIPTS = [
   {
@@ -33,7 +37,7 @@ const HEAD_SCRIPTS = [
     source: 'src/staff/early-reads.ts',
     name: 'early-reads',
     placeholder: '<!-- early reads -->',
-    async: true,
+    async: false,
   },
 ]
 const THEME_COLORS_ID = 'virtual:staff-theme-colors.css'

@@ -2,10 +2,10 @@ import { z } from './zod'
 import { isCalendarDate } from './calendar-date'
 import { FacilityType } from './facility'
 import { Quote } from './rate-schemas'
-import { RESERVATION_STATUSES } from './reservation-status'
+import { NOTE_RULE, RESERVATION_STATUSES } from './reservation-status'
 import { identifier, singleLineText } from './text'
 
-export { RESERVATION_STATUSES }
+export { NOTE_RULE, RESERVATION_STATUSES }
 
 export const CalendarDate = z
   .string({ error: 'must be a date as YYYY-MM-DD' })
@@ -280,14 +280,6 @@ export const ReservationIdParams = z.strictObject({
 })
 /** Path of the staff's routes: a reference (any case, dash or not) or a reservation_id. */
 export const ReservationRefParams = z.strictObject({ id: identifier(200) })
-
-/**
- * When the hotel's note to the guest is needed: the one rule, said in these words by the console,
- * the CLI, the API's refusal (400 `note_required`) and the docs.
- */
-export const NOTE_RULE =
-  'A note for the guest is optional, except for a decline, which needs one: why, or what else ' +
-  'the hotel can offer.'
 
 /** Body of the staff's confirm, decline, cancel and reinstate (NOTE_RULE); none is `{}`. */
 export const StatusChangeBody = z.strictObject(

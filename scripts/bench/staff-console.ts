@@ -35,8 +35,11 @@ export const SEEDED_REQUESTS = 10_000
 /** How many of them wait for an answer, within their hold. */
 const WAITING = 300
 const FACILITIES = 50
-/** The issue's targets. */
-export const INBOX_TARGET_MS = 1500
+/**
+ * The issues' targets: the inbox's first screen 1.5 s in issue 27, 1 s in issue 41 ("what a phone
+ * on the hotel's Wi-Fi waits for the most-used screen").
+ */
+export const INBOX_TARGET_MS = 1000
 export const LIVE_TARGET_MS = 2000
 export const CALENDAR_TARGET_MS = 1000
 /** The calendar on a computer: 14 days, every facility a row. */

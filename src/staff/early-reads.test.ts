@@ -1,6 +1,6 @@
 // The early reads name the same addresses as the console's code, which they cannot import; and
 // an early read is only ever the page's first read of its path: never taken after a change (a
-// sign-in), never made once the console's code has read for itself (the script is async).
+// sign-in), never made once the console's code has read for itself.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STAFF_PATH } from '../../contract/staff-paths'
 import { EARLY_API, EARLY_CALENDAR_PATH, EARLY_INBOX_PATH, EARLY_WIDE } from './early-reads'

@@ -1,7 +1,8 @@
 // The inbox's first screen waits on two answers, /me and /inbox. The page's HTML loads this small
-// module beside the console's code (src/staff/index.html), so both are asked for while the code
-// is still downloading, in parallel, instead of one after the other once it has run (about
-// 0.7 s on a phone on slow 4G). The calendar's waits on those two (the frame's count) and its own,
+// script beside the console's code (src/staff/index.html), and runs it before that code (a
+// blocking script of the head: vite.staff.config.ts), so both are asked for while the code is
+// still downloading and compiling, in parallel, instead of one after the other once it has run
+// (about 0.7 s on a phone on slow 4G). The calendar's waits on those two (the frame's count) and its own,
 // which would otherwise wait for the calendar's chunk as well. lib/staff-api.ts takes each answer once, for its first read of
 // that path; every later read goes to the server. Nothing is kept: the answers are the same
 // no-store responses the console would have fetched itself, held in memory until taken.
@@ -70,8 +71,8 @@ for (const href of screenFiles(location.pathname)) {
   document.head.append(link)
 }
 
-// Async: the console's code may have run first and read for itself (it leaves its own empty map
-// then): reads made now would only be taken later, as old news.
+// Should the console's code have run first and read for itself (it leaves its own empty map then),
+// reads made now would only be taken later, as old news.
 const paths = key in window ? [] : firstReads(location.pathname)
 if (paths.length > 0) {
   const reads: EarlyReads = new Map()

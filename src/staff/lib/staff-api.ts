@@ -48,9 +48,10 @@ export const isWorthRetrying = (error: unknown) =>
 const EARLY_READS: EarlyReadsKey = '__hearthStaffEarlyReads'
 
 /**
- * The page's early reads. The first look also leaves an empty map when there was none: the
- * script is `async` and may run after the console's code, and reads it made then would be old
- * news (a 401 from before a sign-in); it stands down when it finds the map (../early-reads.ts).
+ * The page's early reads. The first look also leaves an empty map when there was none: should the
+ * script ever run after the console's code (it is a blocking script of the page's head, which runs
+ * first), reads it made then would be old news (a 401 from before a sign-in); it stands down when
+ * it finds the map (../early-reads.ts).
  */
 const earlyReads = () =>
   ((globalThis as unknown as Partial<Record<EarlyReadsKey, EarlyReads>>)[EARLY_READS] ??= new Map())
