@@ -6,6 +6,9 @@
 // `--only lighthouse` does the same for Lighthouse (sections 1-2 and the slower host).
 // `--only staff` measures the staff console (section 7, on SQLite and two PostgreSQL replicas) and
 // writes that section and its targets into BENCHMARKS.md, leaving the other sections as they are.
+// `--only api` measures the API on loopback and the server's memory (section 5) and prints them:
+// the server started as the full bench starts it, its pages asked for once (as the browsers of the
+// sections before it do), then the same loads.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,6 +30,7 @@ import { photosAt390 } from './photos'
 import { REFERENCE_FILE, writeReferencePage } from './reference-page'
 import { launchChromium, measureVisits, type VisitPair } from './repeat-visit'
 import {
+  apiReport,
   lighthouseReport,
   staffReport,
   tapReport,
@@ -42,9 +46,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const { values } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
 })
-if (values.only !== undefined && !['tap', 'lighthouse', 'staff'].includes(values.only)) {
+if (values.only !== undefined && !['tap', 'lighthouse', 'staff', 'api'].includes(values.only)) {
   throw new Error(
-    `--only ${values.only}: the sections that run alone are "tap", "lighthouse" and "staff"`,
+    `--only ${values.only}: the sections that run alone are "tap", "lighthouse", "staff" and "api"`,
   )
 }
 const RUNS = values.quick ? 1 : 3
@@ -72,7 +76,7 @@ const SITE_DIR = path.join(ROOT, '.bench', 'dist')
 const WORK_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-'))
 /** The Lighthouse reports of the last run, for a closer look. */
 const LIGHTHOUSE_DIR = path.join(ROOT, '.bench', 'lighthouse')
-if (values.only !== 'tap' && values.only !== 'staff') {
+if (values.only === undefined || values.only === 'lighthouse') {
   fs.rmSync(LIGHTHOUSE_DIR, { recursive: true, force: true })
   fs.mkdirSync(LIGHTHOUSE_DIR, { recursive: true })
 }
@@ -110,6 +114,27 @@ async function measureLighthouse(origin: string) {
     }
   }
   return { lighthouse, slowHost }
+}
+
+/** 5: the list against raw node:http, then distinct reservations, the server's memory sampled. */
+async function measureApi(server: ServerHandle) {
+  const memory = sampleMemory(server.child.pid!)
+  log('GET /api/facilities against raw node:http')
+  const list = await loadList(server.url, RUNS, values.quick ? 3 : 8, WORK_DIR)
+  log('PUT /api/facilities/reserve/:id, distinct requests')
+  const rooms: string[] = []
+  for (let i = 0; i < 10; i++) {
+    const created = await api(
+      server.url,
+      'POST',
+      '/api/facilities',
+      { type: 'room', name: `Bench room ${i}`, desc: 'Bench', img: '/x.webp', capacity: 1000 },
+      adminHeaders,
+    )
+    rooms.push((created.body as { _id: string })._id)
+  }
+  const reserve = await loadReservations(server.url, rooms, values.quick ? 3 : 8)
+  return { list, reserve, serverMemory: memory.stop() }
 }
 
 let server: ServerHandle | undefined
@@ -171,7 +196,24 @@ try {
   })
   log(`server at ${server.url}`)
 
-  if (values.only === 'tap') {
+  if (values.only === 'api') {
+    // What the browsers of sections 1-3 and 6 leave in the server before the load: each page
+    // answered (rendered, compressed) once, as a browser asks for it.
+    for (const route of ROUTES) {
+      const res = await fetch(server.url + route, {
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      })
+      await res.arrayBuffer()
+    }
+    const { list, reserve, serverMemory } = await measureApi(server)
+    await stopAll()
+    const load = machineLoad()
+    const { targets, section } = apiReport(list, reserve, serverMemory)
+    console.log(`\n${targetTable(targets)}\n\n${section}`)
+    console.log(
+      `Other work on the machine during the run: ${Math.round(load.otherCpuSeconds)} CPU-seconds (${Math.round(load.otherShare * 100)}% of its ${os.cpus().length} cores).`,
+    )
+  } else if (values.only === 'tap') {
     browser = await launchChromium(chromePath, chromiumLaunch.args)
     const { targets, section } = tapReport(await measureTaps(browser, server.url, TAP_RUNS, log))
     await stopAll()
@@ -212,23 +254,7 @@ try {
     }
 
     // 5: the API on loopback.
-    const memory = sampleMemory(server.child.pid!)
-    log('GET /api/facilities against raw node:http')
-    const list = await loadList(server.url, RUNS, values.quick ? 3 : 8, WORK_DIR)
-    log('PUT /api/facilities/reserve/:id, distinct requests')
-    const rooms: string[] = []
-    for (let i = 0; i < 10; i++) {
-      const created = await api(
-        server.url,
-        'POST',
-        '/api/facilities',
-        { type: 'room', name: `Bench room ${i}`, desc: 'Bench', img: '/x.webp', capacity: 1000 },
-        adminHeaders,
-      )
-      rooms.push((created.body as { _id: string })._id)
-    }
-    const reserve = await loadReservations(server.url, rooms, values.quick ? 3 : 8)
-    const serverMemory = memory.stop()
+    const { list, reserve, serverMemory } = await measureApi(server)
     await stopAll()
 
     // 7: the staff console, on servers of its own (10,000 requests; SQLite, PostgreSQL replicas).

@@ -22,6 +22,8 @@ export interface ListSnapshot {
   list: Facility[]
   /** The JSON body, as sent. */
   body: string
+  /** The body's bytes: encoded once per list, not on every answer. */
+  bytes: Buffer
   /** A strong ETag of the body. */
   etag: string
   /** When it was read from the database (ISO 8601). */
@@ -32,8 +34,9 @@ export interface ListSnapshot {
 
 function snapshot(list: Facility[], readAt: string, staleSince?: string): ListSnapshot {
   const body = JSON.stringify(list)
-  const etag = `"${createHash('sha256').update(body).digest('base64url')}"`
-  return { list, body, etag, readAt, ...(staleSince !== undefined && { staleSince }) }
+  const bytes = Buffer.from(body)
+  const etag = `"${createHash('sha256').update(bytes).digest('base64url')}"`
+  return { list, body, bytes, etag, readAt, ...(staleSince !== undefined && { staleSince }) }
 }
 
 /**
@@ -70,11 +73,14 @@ function catalogueRead(
 
 export function facilitiesListCache(facilities: FacilitiesRepository, changes: ChangeFeed) {
   let kept: Promise<CatalogueRead> | undefined
+  /** What `kept` resolved to, once it has: the answer without a turn of the microtask queue. */
+  let keptRead: CatalogueRead | undefined
   /** Counts changes: a read that started before one must not be kept after it. */
   let generation = 0
   changes.subscribe(() => {
     generation++
     kept = undefined
+    keptRead = undefined
   })
 
   /** The last list read, whatever came since: what an outage is answered with. */
@@ -108,8 +114,10 @@ export function facilitiesListCache(facilities: FacilitiesRepository, changes: C
     kept = loading
     loading.then(
       (answer) => {
+        if (kept !== loading) return
         // Neither a read overtaken by a change nor a stale copy is kept.
-        if ((generation !== startedAt || answer.staleSince) && kept === loading) kept = undefined
+        if (generation !== startedAt || answer.staleSince) kept = undefined
+        else keptRead = answer
       },
       () => {
         if (kept === loading) kept = undefined // a failed read is not kept
@@ -122,6 +130,16 @@ export function facilitiesListCache(facilities: FacilitiesRepository, changes: C
     /** The list in `language` (the default's words where a facility has none in it). */
     async get(language: string = DEFAULT_LANGUAGE): Promise<ListSnapshot> {
       return (await read()).in(language)
+    },
+    /**
+     * The list in `language` if a current copy is in memory, without waiting: the most asked-for
+     * answer pays no promise. Undefined when `get` must read (nothing kept yet, a change since,
+     * or a feed that could miss one).
+     */
+    current(language: string = DEFAULT_LANGUAGE): ListSnapshot | undefined {
+      // First: live() may hear of a change (SQLite's check), which drops keptRead.
+      if (!live()) return undefined
+      return keptRead?.in(language)
     },
   }
 }
