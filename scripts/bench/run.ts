@@ -23,6 +23,7 @@ import {
 import { loadList, loadReservations, sampleMemory } from './api-load'
 import { run, stopChildren } from './children'
 import { measureBuild } from './build-size'
+import { npmStartEnv } from './npm-start-env'
 import { runLighthouse, slowHostSlowdown, type LighthouseRun } from './lighthouse'
 import { describeMachine } from './machine'
 import { watchMachineLoad } from './machine-load'
@@ -188,11 +189,11 @@ try {
     process.exit(0)
   }
 
-  // As `npm start` runs it: its V8 flag (a small young generation) and the default log level
-  // (reads are not logged; the 'Server listening' line is how startServer finds the port). A
-  // fresh database in a temporary directory, the reservation rate limit off (RESERVE_RATE_LIMIT=0).
+  // As `npm start` runs it (npm-start-env.ts: its V8 flag, a small young generation, and its malloc
+  // arenas) at the default log level (reads are not logged; the 'Server listening' line is how
+  // startServer finds the port). A fresh database in a temporary directory, the reservation rate limit off (RESERVE_RATE_LIMIT=0).
   server = await startServer({
-    env: { SITE_DIR, LOG_LEVEL: 'info', NODE_OPTIONS: '--max-semi-space-size=2' },
+    env: { ...npmStartEnv(ROOT), SITE_DIR, LOG_LEVEL: 'info' },
   })
   log(`server at ${server.url}`)
 

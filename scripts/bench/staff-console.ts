@@ -14,6 +14,7 @@ import { reservationReference } from '../../contract/reference'
 import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/open'
 import { cliBuild } from '../../tests/support/cli-build'
+import { npmStartEnv } from './npm-start-env'
 import { postgresAvailable, startPostgres, type PgCluster } from '../../tests/support/postgres'
 import {
   api,
@@ -465,7 +466,7 @@ export async function measureStaffConsole(
   const serverEnv = {
     SITE_DIR: siteDir,
     LOG_LEVEL: 'info',
-    NODE_OPTIONS: '--max-semi-space-size=2',
+    ...npmStartEnv(ROOT),
   }
   const results: StaffConsoleResults = { cases: [], skipped: [] }
   try {
