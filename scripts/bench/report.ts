@@ -79,21 +79,33 @@ export type Target = [name: string, measured: string, met: boolean]
 
 export const targetTable = (targets: Target[]) =>
   table(
-    ['Target', 'Measured (median)', ''],
+    ['Target', 'Measured (the median, unless the target names another figure)', ''],
     targets.map(([name, value, met]) => [name, value, ok(met)]),
   )
 
 /** A tap's time, or that nothing came within the bound. */
 const tapMs = (n: number) => (Number.isFinite(n) ? ms(n) : `none in ${TAP_BOUND_MS / 1000} s`)
 
-/** The tap-to-form targets of issue 16 and the section that shows every case. */
+/**
+ * The tap-to-form targets (issue 16's ceilings, and issue 41's: a median of 100 ms on a first and
+ * a repeat visit, and no run of either over 200 ms, so one slow run cannot hide behind the
+ * median) and the section that shows every case.
+ */
 export function tapReport(taps: TapResults): { targets: Target[]; section: string } {
   const form = (runs: TapRun[]) => spread(runs.map((r) => r.formMs))
   const target = (name: string, runs: TapRun[], limit: number): Target => {
     const median = form(runs).median
     return [name, tapMs(median), median <= limit]
   }
+  const slowest = (name: string, runs: TapRun[], limit: number): Target => {
+    const max = form(runs).max
+    return [name, tapMs(max), max <= limit]
+  }
   const targets: Target[] = [
+    target('Tap to usable form, first visit: median <= 100 ms', taps.runs.first, 100),
+    target('Tap to usable form, repeat visit: median <= 100 ms', taps.runs.repeat, 100),
+    slowest('Tap to usable form, first visit: slowest run <= 200 ms', taps.runs.first, 200),
+    slowest('Tap to usable form, repeat visit: slowest run <= 200 ms', taps.runs.repeat, 200),
     target('Tap to usable form, repeat visit <= 200 ms', taps.runs.repeat, 200),
     target('Tap to usable form, first visit <= 500 ms', taps.runs.first, 500),
     target('Tap to usable form, tap at first paint <= 1,000 ms', taps.runs.atPaint, 1000),
