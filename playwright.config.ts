@@ -34,11 +34,12 @@ export const headlessShellLaunch = fs.existsSync(headlessShellPath)
  * Files that need the full browser. The site starts its code at the guest's first hand on the
  * page (src/start/start-app.ts: a touch, a key, a scroll, a mouse move); the headless shell
  * moves the mouse as a page loads, so there every page starts at once, and what these files
- * measure (nothing asked for before a touch; taps between paint and start) cannot be seen.
+ * measure (nothing asked for before a touch; taps between paint and start; the sections below the
+ * first screen waiting for it) cannot be seen.
  * The files that launch a browser themselves (installability: pwa-install, rebrand, the
  * console's manifest) launch the full one (chromiumLaunch).
  */
-const FULL_BROWSER = ['early-taps.spec.ts', 'screens-pages.spec.ts']
+const FULL_BROWSER = ['early-taps.spec.ts', 'first-screen-photos.spec.ts', 'screens-pages.spec.ts']
 
 const chromiumUse = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch }
 const shellUse = { ...devices['Desktop Chrome'], launchOptions: headlessShellLaunch }

@@ -123,6 +123,16 @@ export const APP_LISTENING_ATTRIBUTE = 'data-app-listening'
  * a banner that came with the app pushed the page down under a finger about to tap.
  */
 export const OFFLINE_CLASS = 'offline'
+/**
+ * The sections below a page's first screen wait for it to paint (src/start/below-first-screen.ts):
+ * on such a section (the carousels, the home page's glimpse), it may wait; on <html> while the
+ * page is parsed (every such section skipped until the inline script has seen where it falls); on
+ * a section in the first screen, laid out as usual; on a section below it, waiting.
+ */
+export const WAITS_FOR_FIRST_SCREEN_ATTRIBUTE = 'data-waits-for-first-screen'
+export const FIRST_SCREEN_PENDING_ATTRIBUTE = 'data-first-screen-pending'
+export const IN_FIRST_SCREEN_ATTRIBUTE = 'data-in-first-screen'
+export const WAITING_ATTRIBUTE = 'data-waiting'
 /** On <html> once the app has taken the page over (src/app/app-ready.ts). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready'
 /** On the phone menu's <details>: the inline script closes it (src/start/phone-menu.ts). */

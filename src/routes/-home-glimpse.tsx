@@ -11,6 +11,7 @@ import { facilitiesQueryOptions } from '../features/facilities/api/facilities-qu
 import { CatalogueInPage } from '../features/facilities/catalogue-in-page'
 import { FacilityCard } from '../features/facilities/facility-card'
 import { otherThanDefaultLanguage, texts } from '../lib/i18n'
+import { WAITS_FOR_FIRST_SCREEN_ATTRIBUTE } from '../lib/start-names'
 import { useHydrated } from '../lib/use-hydrated'
 import { useReserveDialog } from './-reserve-dialog'
 import type { FollowReserve } from './-reserve-search'
@@ -43,7 +44,11 @@ export default function HomeGlimpse({ reserve, follow, children }: Props) {
   const t = texts().pages.home
 
   return (
-    <section aria-labelledby="glimpse-title" className="container home-glimpse">
+    <section
+      aria-labelledby="glimpse-title"
+      className="container home-glimpse"
+      {...{ [WAITS_FOR_FIRST_SCREEN_ATTRIBUTE]: '' }}
+    >
       <div className="glimpse-head">
         <h2 id="glimpse-title" className="section-title">
           {t.glimpseTitle}

@@ -8,7 +8,7 @@ import type { Facility, FacilityType } from '../../../contract/facility'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons'
 import { ownByApp } from '../../lib/app-owned'
 import { scrollCarousel } from '../../lib/carousel-scroll'
-import { CAROUSEL_STEP_ATTRIBUTE } from '../../lib/start-names'
+import { CAROUSEL_STEP_ATTRIBUTE, WAITS_FOR_FIRST_SCREEN_ATTRIBUTE } from '../../lib/start-names'
 import { FacilityCard } from './facility-card'
 
 /** The ids the English titles gave the headings (`carousel-rooms`), kept as they were. */
@@ -68,7 +68,11 @@ export function FacilityCarousel({
   // From the type, not the title: the same id in every language.
   const headingId = `carousel-${HEADING_IDS[type]}`
   return (
-    <section aria-labelledby={headingId} className="carousel">
+    <section
+      aria-labelledby={headingId}
+      className="carousel"
+      {...{ [WAITS_FOR_FIRST_SCREEN_ATTRIBUTE]: '' }}
+    >
       <div className="carousel-head">
         <h2 id={headingId}>{title}</h2>
         <div className="carousel-buttons">
