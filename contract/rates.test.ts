@@ -5,6 +5,7 @@ import { NewRateRule } from './rate-schemas'
 import { rateRule } from './rate-rule-fixture'
 import { todayIn } from './calendar-date'
 import {
+  facilityRulesProblem,
   formatMoney,
   lowestNightly,
   majorAmountText,
@@ -79,6 +80,22 @@ describe('the most specific rule wins', () => {
     ])
     expect(read('2026-11-27')).toMatchObject({ nightly: 100, min_stay: 2 })
     expect(read('2026-11-26')).toMatchObject({ nightly: 100, min_stay: 3 })
+  })
+})
+
+describe('facilityRulesProblem', () => {
+  const charging = rule({ days: ['sat'], extra_guest: 500_000 })
+  it('an extra guest price needs a base that says how many guests its price covers', () => {
+    expect(facilityRulesProblem([charging])?.path).toBe('included_guests')
+    expect(facilityRulesProblem([base, charging])?.path).toBe('included_guests')
+    const covering = rule({ nightly: 4_500_000, included_guests: 2 })
+    expect(facilityRulesProblem([covering, charging])).toBeUndefined()
+    // The newest base is the one that counts (a base replaces the one before).
+    expect(facilityRulesProblem([covering, base, charging])?.path).toBe('included_guests')
+  })
+  it('rules that charge no extra guest need no such number', () => {
+    expect(facilityRulesProblem(rules)).toBeUndefined()
+    expect(facilityRulesProblem([])).toBeUndefined()
   })
 })
 

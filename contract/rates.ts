@@ -119,6 +119,27 @@ export function newRuleProblem(rule: RuleFields): { path: string; message: strin
   return undefined
 }
 
+/**
+ * What a facility's rules cannot be together, if anything: an extra guest price is paid by each
+ * guest beyond those the price covers, and only the base rate says how many that is. Without that
+ * number every guest would be "covered" and the extra guest price never charged, so a season's or
+ * a weekday's extra guest price needs a base with `included_guests`, and the base cannot lose it
+ * (replaced or removed) while another rule charges extra guests. The server checks the rules a
+ * change would leave (server/src/facilities/rates-repository.ts).
+ */
+export function facilityRulesProblem(
+  rules: readonly RateRule[],
+): { path: string; message: string } | undefined {
+  const base = rules.filter(isBase).at(-1)
+  if ((base?.included_guests ?? null) !== null) return undefined
+  if (!rules.some((rule) => rule.extra_guest !== null)) return undefined
+  return {
+    path: 'included_guests',
+    message:
+      'An extra guest price is paid beyond the guests the base rate covers: the base rate must say how many (included_guests) while any rule charges extra guests.',
+  }
+}
+
 /** The base rule: no season, no weekdays. A facility has at most one. */
 export function isBase(rule: { from?: string | null; days: readonly string[] }): boolean {
   return (rule.from ?? null) === null && rule.days.length === 0

@@ -31,3 +31,10 @@ export class DomainError extends Error {
 
 export const facilityNotFound = (id: string) =>
   new DomainError('not_found', 'not_found', `No facility has the id ${id}.`)
+
+export const rateNotFound = (id: string) =>
+  new DomainError('not_found', 'not_found', `No rate has the id ${id}.`)
+
+/** A change to a facility's rates refused: the rules it would leave cannot be together. */
+export const ratesConflict = ({ refused }: { refused: { path: string; message: string } }) =>
+  new DomainError('conflict', 'rates_conflict', refused.message, { path: refused.path })

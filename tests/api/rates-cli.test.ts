@@ -133,6 +133,11 @@ describe.each(databaseEnvs())('rates on the command line, on $name', (target) =>
       [['--nightly', '1', '--days', 'fri,funday'], /--days takes weekdays/],
       [['--days', 'fri', '--min-nights', 'two'], /whole number/],
       [['--days', 'fri', '--min-nights', '0'], /at least 1/],
+      // No base says how many guests its price covers: an extra guest price could not be charged.
+      [
+        ['--days', 'sat', '--extra-guest', '5'],
+        /the base rate must say how many \(included_guests\)/,
+      ],
     ]
     for (const [args, message] of cases) {
       const run = await cli('rates', 'set', room._id, ...args)

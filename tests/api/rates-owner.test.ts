@@ -149,6 +149,43 @@ describe.each(databaseTargets())('the console rate editor on $name', (target) =>
     expect((await ratesOf(room._id)).rules).toEqual([rule])
   })
 
+  it('refuses an extra guest price no base can charge (409 rates_conflict), and changes nothing', async () => {
+    const room = await createFacility(s.server)
+    const conflict = async (res: Awaited<ReturnType<StaffCaller>>) =>
+      expect(expectRefused(res, 409, 'rates_conflict').message).toContain(
+        'the base rate must say how many (included_guests)',
+      )
+    const season = { from: inDays(20), to: inDays(30), nightly: 6_000_000, extra_guest: 500_000 }
+    // No base yet, then a base that does not say how many guests its price covers.
+    await conflict(await owner('POST', `/facilities/${room._id}/rates`, season))
+    const plain = await add(room._id, { nightly: 4_500_000 })
+    await conflict(await owner('POST', `/facilities/${room._id}/rates`, season))
+    await conflict(
+      await owner('POST', `/facilities/${room._id}/rates`, { days: ['sat'], extra_guest: 1 }),
+    )
+    expect((await ratesOf(room._id)).rules.map((r) => r.id)).toEqual([plain.id])
+
+    // With the number on the base, the season is taken; the base can then neither lose the
+    // number (replaced by one without it) nor go while the season charges extra guests.
+    const base = await add(room._id, {
+      nightly: 4_500_000,
+      extra_guest: 1_000_000,
+      included_guests: 2,
+    })
+    const taken = await add(room._id, season)
+    await conflict(await owner('POST', `/facilities/${room._id}/rates`, { nightly: 5_000_000 }))
+    await conflict(await owner('POST', `/rates/${base.id}/remove`))
+    expect((await ratesOf(room._id)).rules.map((r) => r.id)).toEqual([base.id, taken.id])
+    const res = await quote(room._id, inDays(21), inDays(22))
+    expect(res.status).toBe(200)
+
+    // A base that keeps the number replaces it; once nothing charges extra guests, it may go.
+    const next = await add(room._id, { nightly: 5_000_000, included_guests: 3 })
+    expect((await owner('POST', `/rates/${taken.id}/remove`)).statusCode).toBe(200)
+    expect((await owner('POST', `/rates/${next.id}/remove`)).statusCode).toBe(200)
+    expect((await ratesOf(room._id)).rules).toEqual([])
+  })
+
   it('answers a bad rule with a 400 and its sentence, an unknown facility or rule with a 404', async () => {
     const room = await createFacility(s.server)
     const refused = async (body: unknown, words: string) => {

@@ -48,7 +48,7 @@ describe.each(databaseTargets())('rates and quotes on $name', (target) => {
   }
   async function setRate(facility: Facility, rule: NewRateRule) {
     const added = await services.rates.add(facility._id, NewRule.parse(rule))
-    if (added === 'missing') throw new Error('no facility')
+    if (added === 'missing' || 'refused' in added) throw new Error(`refused: ${String(added)}`)
     return added.rule
   }
   const quote = (facility: Facility, from: string, to: string, guests?: number) =>

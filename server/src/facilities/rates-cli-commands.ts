@@ -15,7 +15,7 @@ import {
 import { stayUnit } from '../../../contract/stay-rules'
 import { dateLocale } from '../../../contract/date-format'
 import { DEFAULT_LANGUAGE, hotel } from '../../../src/server-shared'
-import { DomainError, facilityNotFound } from '../domain-errors'
+import { DomainError, facilityNotFound, rateNotFound, ratesConflict } from '../domain-errors'
 import { describeZodError } from '../http/errors'
 import type { RatesRepository } from './rates-repository'
 import type { FacilitiesRepository } from './repository'
@@ -138,6 +138,7 @@ async function setCommand(id: string | undefined, values: RateValues, context: R
   if (!parsed.success) throw refused(describeZodError(parsed.error, 'rate'))
   const added = await context.rates.add(facility._id, parsed.data)
   if (added === 'missing') throw facilityNotFound(facility._id)
+  if ('refused' in added) throw ratesConflict(added)
   const unit = stayUnit(facility.type)
   const replaced = added.replaced ? ` (replaces ${describeRule(added.replaced, unit)})` : ''
   console.log(
@@ -176,6 +177,7 @@ export async function ratesCommand(
   if (command === 'list') return listRates(arg, values, context)
   if (!arg) throw context.usage('Give the rate id: npm run admin -- rates list')
   const removed = await context.rates.remove(arg)
-  if (!removed) throw new DomainError('not_found', 'not_found', `No rate has the id ${arg}.`)
+  if (!removed) throw rateNotFound(arg)
+  if ('refused' in removed) throw ratesConflict(removed)
   console.log(`Removed rate ${removed.id} of facility ${removed.facility_id}`)
 }

@@ -1,11 +1,13 @@
-// The facilities' rate rules (contract/rates.ts; migration 019): SQL, and nothing else. Every
+// The facilities' rate rules (contract/rates.ts; migration 019): SQL, and the check that the rules
+// a change leaves can be together (facilityRulesProblem), in the change's transaction. Every
 // change is announced on the facilities' feed: the rules travel with the facilities list (the
 // cards' "from" price, the dialog's total, the Rates page rendered with the rates of the moment).
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { ParsedNewRateRule } from '../../../contract/rate-schemas'
-import { isBase, type RateRule, WEEKDAYS } from '../../../contract/rates'
+import { facilityRulesProblem, isBase, type RateRule, WEEKDAYS } from '../../../contract/rates'
 import type { Database, FacilityRatesTable, Schema } from '../db/schema'
+import { inTransaction } from '../db/transaction'
 
 const amount = (value: string | number | null): number | null =>
   value === null ? null : Number(value)
@@ -46,7 +48,23 @@ export async function ratesOf(conn: Kysely<Schema>, facilityId: string): Promise
   return (await ordered(conn).where('facility_id', '=', facilityId).execute()).map(toRule)
 }
 
-export function ratesRepository({ db, changes: feeds }: Database) {
+/** Why a change was refused: what the facility's rules would be left as (facilityRulesProblem). */
+export interface RatesRefusal {
+  refused: { path: string; message: string }
+}
+
+/**
+ * The facility's row, locked on PostgreSQL until the transaction ends, so two changes to its rules
+ * at once (two replicas) are checked one after the other; SQLite's BEGIN IMMEDIATE
+ * (db/transaction.ts) is one writer at a time already. Undefined when no facility has the id.
+ */
+async function lockedFacility(trx: Kysely<Schema>, dialect: Database['dialect'], id: string) {
+  const query = trx.selectFrom('facilities').select('id').where('id', '=', id)
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+}
+
+export function ratesRepository(database: Database) {
+  const { db, changes: feeds } = database
   return {
     of: (facilityId: string) => ratesOf(db, facilityId),
     async find(id: string): Promise<(RateRule & { facility_id: string }) | undefined> {
@@ -59,35 +77,18 @@ export function ratesRepository({ db, changes: feeds }: Database) {
     },
     /**
      * Adds a rule to a facility; a base rule (no dates, no days) replaces the facility's base, in
-     * the same transaction: one base each. 'missing' when no facility has the id.
+     * the same transaction: one base each. 'missing' when no facility has the id; refused, with
+     * nothing changed, when the rules it would leave cannot be together (facilityRulesProblem).
      */
     async add(
       facilityId: string,
       rule: ParsedNewRateRule,
       now = new Date(),
-    ): Promise<{ rule: RateRule; replaced: RateRule | undefined } | 'missing'> {
-      const result = await db.transaction().execute(async (trx) => {
-        const facility = await trx
-          .selectFrom('facilities')
-          .select('id')
-          .where('id', '=', facilityId)
-          .executeTakeFirst()
-        if (!facility) return 'missing' as const
-        let replaced: RateRule | undefined
-        if (isBase(rule)) {
-          const bases = (await ratesOf(trx, facilityId)).filter(isBase)
-          replaced = bases.at(-1)
-          if (bases.length > 0) {
-            await trx
-              .deleteFrom('facility_rates')
-              .where(
-                'id',
-                'in',
-                bases.map((b) => b.id),
-              )
-              .execute()
-          }
-        }
+    ): Promise<{ rule: RateRule; replaced: RateRule | undefined } | 'missing' | RatesRefusal> {
+      const result = await inTransaction(database, async (trx) => {
+        if (!(await lockedFacility(trx, database.dialect, facilityId))) return 'missing' as const
+        const rules = await ratesOf(trx, facilityId)
+        const bases = isBase(rule) ? rules.filter(isBase) : []
         const row: FacilityRatesTable = {
           id: randomUUID(),
           facility_id: facilityId,
@@ -103,22 +104,53 @@ export function ratesRepository({ db, changes: feeds }: Database) {
           closed_arrival: rule.closed_arrival ? 1 : 0,
           created_at: now.toISOString(),
         }
+        const added = toRule(row)
+        const problem = facilityRulesProblem([...rules.filter((r) => !bases.includes(r)), added])
+        if (problem) return { refused: problem }
+        if (bases.length > 0) {
+          await trx
+            .deleteFrom('facility_rates')
+            .where(
+              'id',
+              'in',
+              bases.map((b) => b.id),
+            )
+            .execute()
+        }
         await trx.insertInto('facility_rates').values(row).execute()
-        return { rule: toRule(row), replaced }
+        return { rule: added, replaced: bases.at(-1) }
       })
-      if (result !== 'missing') await feeds.facilities.announce()
+      if (typeof result === 'object' && 'rule' in result) await feeds.facilities.announce()
       return result
     },
-    /** Removes a rule: the removed rule and its facility, or undefined when none has the id. */
-    async remove(id: string): Promise<(RateRule & { facility_id: string }) | undefined> {
-      const row = await db
-        .deleteFrom('facility_rates')
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst()
-      if (!row) return undefined
-      await feeds.facilities.announce()
-      return { ...toRule(row), facility_id: row.facility_id }
+    /**
+     * Removes a rule: the removed rule and its facility, undefined when none has the id, refused
+     * (nothing removed) when the rules left cannot be together (the base, while others charge
+     * extra guests: a new base replaces it instead).
+     */
+    async remove(
+      id: string,
+    ): Promise<(RateRule & { facility_id: string }) | RatesRefusal | undefined> {
+      const result = await inTransaction(database, async (trx) => {
+        const row = await trx
+          .selectFrom('facility_rates')
+          .select('facility_id')
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (!row) return undefined
+        await lockedFacility(trx, database.dialect, row.facility_id)
+        const left = (await ratesOf(trx, row.facility_id)).filter((rule) => rule.id !== id)
+        const problem = facilityRulesProblem(left)
+        if (problem) return { refused: problem }
+        const removed = await trx
+          .deleteFrom('facility_rates')
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst()
+        return removed && { ...toRule(removed), facility_id: removed.facility_id }
+      })
+      if (result && !('refused' in result)) await feeds.facilities.announce()
+      return result
     },
   }
 }

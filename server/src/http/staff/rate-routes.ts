@@ -1,7 +1,8 @@
 // The console's rate editor (issue 40), an owner's: a facility's rate rules read with the hotel's
 // currency and today (the editor's amounts and its 60-day preview), a rule added (a base replaces
 // the base), a rule removed. HTTP only: the rules are checked by contract/rate-schemas.ts
-// NewRateRule (400 with its sentence), stored by the rates repository, which announces each change
+// NewRateRule (400 with its sentence), stored by the rates repository, which refuses a change that
+// would leave rules that cannot be together (409 rates_conflict) and announces each change
 // on the facilities' feed, so the facilities list, the quotes and the Rates page show it at once.
 import type { FastifyInstance } from 'fastify'
 import { FacilityIdParams } from '../../../../contract/facility'
@@ -14,7 +15,7 @@ import {
 } from '../../../../contract/staff-rates'
 import type { z } from '../../../../contract/zod'
 import { hotel } from '../../../../src/server-shared'
-import { DomainError, facilityNotFound } from '../../domain-errors'
+import { facilityNotFound, rateNotFound, ratesConflict } from '../../domain-errors'
 import { hotelToday } from '../../hotel-dates'
 import type { Services } from '../../services'
 import { errorAnswers } from '../openapi'
@@ -24,9 +25,6 @@ import { actorOf } from '../staff-auth'
 const OWNER_ONLY = { access: 'owner' } as const
 
 type IdParams = z.infer<typeof FacilityIdParams>
-
-const rateNotFound = (id: string) =>
-  new DomainError('not_found', 'not_found', `No rate has the id ${id}.`)
 
 export function rateRoutes(services: Services) {
   const { rates, facilities } = services
@@ -60,12 +58,16 @@ export function rateRoutes(services: Services) {
         schema: {
           params: FacilityIdParams,
           body: NewRateRule,
-          response: { 201: StaffRateAdded, ...errorAnswers(400, 401, 403, 404, 413, 415, 503) },
+          response: {
+            201: StaffRateAdded,
+            ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 503),
+          },
         },
       },
       async (req, reply) => {
         const added = await rates.add(req.params.id, req.body, clock())
         if (added === 'missing') throw facilityNotFound(req.params.id)
+        if ('refused' in added) throw ratesConflict(added)
         req.log.info(
           {
             facility: req.params.id,
@@ -85,12 +87,16 @@ export function rateRoutes(services: Services) {
         config: OWNER_ONLY,
         schema: {
           params: StaffRateParams,
-          response: { 200: StaffRateRemoved, ...errorAnswers(400, 401, 403, 404, 413, 415, 503) },
+          response: {
+            200: StaffRateRemoved,
+            ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 503),
+          },
         },
       },
       async (req) => {
         const removed = await rates.remove(req.params.id)
         if (!removed) throw rateNotFound(req.params.id)
+        if ('refused' in removed) throw ratesConflict(removed)
         req.log.info(
           { facility: removed.facility_id, rule: removed.id, by: actorOf(req).kind },
           'rate rule removed (console)',
