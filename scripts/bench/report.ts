@@ -574,6 +574,25 @@ Facility photos downloaded by \`/services\` at 390 px wide (3x): ${r.photos.leng
 
 ${apiSection.section}
 ${taps.section}
-${staff.section}`
+${staff.section}${keptSections(file)}`
   fs.writeFileSync(file, text)
+}
+
+/** The heading of BENCHMARKS.md's sections written by hand (an issue's before and after). */
+const KEPT_HEADING = '\n## Before and after'
+
+/**
+ * The sections of the file now that were written by hand, kept at the end of the new report: the
+ * bench writes every other section afresh, and an issue's before-and-after figures (measured in
+ * the same hour on one machine, not from the bench's own history) would be lost with the run.
+ */
+function keptSections(file: string): string {
+  if (!fs.existsSync(file)) return ''
+  const text = fs.readFileSync(file, 'utf8')
+  const kept: string[] = []
+  for (let at = text.indexOf(KEPT_HEADING); at >= 0; at = text.indexOf(KEPT_HEADING, at + 1)) {
+    const end = text.indexOf('\n## ', at + 1)
+    kept.push(text.slice(at, end < 0 ? undefined : end).trimEnd())
+  }
+  return kept.length === 0 ? '' : '\n' + kept.join('\n') + '\n'
 }
