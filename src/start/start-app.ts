@@ -7,9 +7,9 @@
 // Started after the paint, it cost 150-230 ms of Lighthouse's blocking time at 4x CPU, and
 // 700-1,700 ms as on a host at a slow moment (BENCHMARKS.md in 03685bc; 4-50 and 100-440 ms
 // since), time in which a tap waits. So the app starts when the guest shows a hand: a touch, a
-// key, the wheel, a scroll or the mouse. From then on it has the time the guest's finger takes
-// to reach what they aim at, and anything it has not yet taken over is answered as above. A
-// guest who only looks pays nothing.
+// key, the wheel, a scroll or the mouse (a touch or a key once the tap it began has been answered:
+// PRESS_EVENTS). From then on it has the time the guest's finger takes to reach what they aim at,
+// and anything it has not yet taken over is answered as above. A guest who only looks pays nothing.
 //
 // It starts at once (once the page has painted) when it has work that cannot wait for a hand: a
 // request or a message on this device to send, or a request whose answer the guest follows (kept
@@ -33,8 +33,24 @@ import {
   SW_FILE,
 } from '../lib/start-names'
 
-/** The signs of the guest's hand. */
-const HAND_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'mousemove']
+/** The signs of the guest's hand that start the app at once. */
+const HAND_EVENTS = ['wheel', 'scroll', 'mousemove']
+/**
+ * A finger, a mouse button or a key pressed: the sign of a hand too, but often the first half of
+ * a tap (a click), which comes when it lifts, 50-150 ms later. Started at the press, the app's
+ * code could arrive in that time (on a repeat visit, from the worker's cache, in a few ms) and its
+ * first run (a long task: 300-600 ms at a phone's 4x CPU) hold the tap's click, which the page
+ * answers at once without the app (See More's form, the theme toggle, a carousel's arrow): taps
+ * of 660-680 ms on a repeat visit against ~100 ms on a first (issue 41). So a press starts the
+ * app once the tap it begins has been answered: after the click, or LIFT_CLICK_WAIT_MS after the
+ * lift when no click comes (a press that was not a tap). (A touch's tap also brings a mousemove,
+ * which starts the app, but in the click's own task, just before it: the code is only asked for
+ * then, and cannot run before the click.)
+ */
+const PRESS_EVENTS = ['pointerdown', 'touchstart', 'keydown']
+const LIFT_EVENTS = ['pointerup', 'touchend', 'pointercancel', 'touchcancel', 'keyup']
+/** How long after a lift a click may still come (a tap's click follows its touchend). */
+const LIFT_CLICK_WAIT_MS = 150
 
 /** A page that never paints (a tab in the background) is taken for painted after this. */
 const PAINT_WAIT_MS = 2000
@@ -75,6 +91,17 @@ export function startPrerenderedApp(showBelow: () => void) {
   }
   for (const type of HAND_EVENTS)
     addEventListener(type, start, { once: true, passive: true, capture: true })
+  // After the click's own listeners (this one is added last, on the bubbling side): its answer
+  // first, then the app.
+  const afterTap = () => setTimeout(start, 0)
+  const pressed = () => {
+    addEventListener('click', afterTap, { once: true })
+    const lifted = () => setTimeout(start, LIFT_CLICK_WAIT_MS)
+    for (const type of LIFT_EVENTS)
+      addEventListener(type, lifted, { once: true, passive: true, capture: true })
+  }
+  for (const type of PRESS_EVENTS)
+    addEventListener(type, pressed, { once: true, passive: true, capture: true })
 
   let painted = false
   const afterPaint = () => {

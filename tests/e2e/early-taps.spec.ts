@@ -4,7 +4,12 @@
 // hydration: each of the ten taps opens the reservation form (or, before the
 // app runs, the page's inline script opens its first fields). "See More" is found by the facility
 // it names (RESERVE_ATTRIBUTE).
-import { PAGES_CACHE, RESERVE_ATTRIBUTE } from '../../src/lib/start-names'
+import {
+  AFTER_PAINT_ENTRY_META,
+  EARLY_DIALOG_ATTRIBUTE,
+  PAGES_CACHE,
+  RESERVE_ATTRIBUTE,
+} from '../../src/lib/start-names'
 import { APP_READY_ATTRIBUTE } from '../../src/app/app-ready'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { CPU_SLOWDOWN } from '../../scripts/bench/throttling'
@@ -308,3 +313,79 @@ async function tenTaps(device: Device) {
   console.log([...outcomes, summary].join('\n'))
   expect(lost, `taps that opened no form:\n${lost.join('\n')}`).toEqual([])
 }
+
+/** What the page saw of a held tap (watchHeldTap), in its clock. */
+interface HeldTap {
+  /** When the app's entry was put in the page (its code asked for). */
+  asked?: number
+  /** When the finger lifted (its pointerup). */
+  lifted?: number
+  /** When the tap's click was dispatched, and whether the page's early form was open after it. */
+  clicked?: number
+  formAfterClick?: boolean
+}
+
+/** In the page before its own scripts: notes when the app's code is asked for and the click. */
+function watchHeldTap({ entryMeta, earlyForm }: { entryMeta: string; earlyForm: string }) {
+  const seen: HeldTap = {}
+  Object.assign(window, { heldTap: seen })
+  const entry = () => document.querySelector<HTMLMetaElement>(`meta[name="${entryMeta}"]`)?.content
+  new MutationObserver((records) => {
+    for (const { addedNodes } of records)
+      for (const node of addedNodes)
+        if (node instanceof HTMLScriptElement && node.src && node.src.endsWith(entry() ?? '\0'))
+          seen.asked ??= performance.now()
+  }).observe(document, { childList: true, subtree: true })
+  addEventListener('pointerup', () => (seen.lifted ??= performance.now()), { capture: true })
+  // First of the window's click listeners (this script runs before the page's), and after them.
+  addEventListener('click', () => (seen.clicked ??= performance.now()), { capture: true })
+  addEventListener('click', () => (seen.formAfterClick ??= !!document.querySelector(earlyForm)))
+}
+
+/**
+ * Issue 41: a finger held on "See More" before the app runs, as a guest's is for 50-150 ms. The
+ * page answers the tap when it lifts (its inline script opens the form), and asks for the app's
+ * code only then: asked for at the press, the code could arrive while the finger is down (on a
+ * repeat visit, from the worker's cache, at once) and its first run hold the tap's click for half
+ * a second at a phone's CPU (src/start/start-app.ts, PRESS_EVENTS).
+ */
+for (const visit of ['a first visit', 'a repeat visit'] as const)
+  test(`a finger held on "See More" on ${visit}: the page answers the tap before it asks for the app`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await newDevice(browser, baseURL!, PHONE)
+    try {
+      if (visit === 'a repeat visit') await visitOnce(await context.newPage(), '/services')
+      const page = await context.newPage()
+      await page.addInitScript(watchHeldTap, {
+        entryMeta: AFTER_PAINT_ENTRY_META,
+        earlyForm: `dialog[${EARLY_DIALOG_ATTRIBUTE}]`,
+      })
+      await page.goto('/services')
+      const seen = () => page.evaluate(() => (window as unknown as { heldTap: HeldTap }).heldTap)
+      const box = (await page.locator(SEE_MORE).first().boundingBox())!
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+      // The finger down for two of the page's frames: nothing asked for yet.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+      expect((await seen()).asked, 'the app asked for while the finger is down').toBeUndefined()
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+
+      await expect.poll(async () => (await seen()).asked).toBeDefined()
+      const { asked, lifted, clicked, formAfterClick } = await seen()
+      expect(formAfterClick, 'the page’s own form answered the tap').toBe(true)
+      // Once the finger is up: the tap's click comes in the same task as its mouse events (the
+      // first of which, a mousemove, may start the app), so no code of the app's runs before it.
+      expect(asked!, 'the app asked for once the finger lifted').toBeGreaterThan(lifted!)
+      expect(clicked!, 'the tap’s click').toBeGreaterThan(lifted!)
+      // And the app takes the open form over.
+      await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, /.*/)
+      await expect(page.getByRole('dialog')).toBeVisible()
+    } finally {
+      await context.close()
+    }
+  })
