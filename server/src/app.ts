@@ -38,6 +38,7 @@ import { adminGuard } from './http/admin-auth'
 import { installAccess } from './http/access'
 import { inlineScriptHashes, siteRoutes } from './http/site'
 import { staffPage } from './http/staff-page'
+import { requestLog } from './http/request-log'
 import { nodeTimeouts } from './http/timeouts'
 import { installZodValidation } from './http/validation'
 import { expiryTask, outboxPruneTask, pushSweepTask, startSweep } from './reservations/sweep'
@@ -144,6 +145,8 @@ export async function buildApp(
     logController: new LogController({
       disableRequestLogging: (req) => req.method === 'GET' || req.method === 'HEAD',
     }),
+    // Each request's logger is made when it first logs (http/request-log.ts): most never do.
+    childLoggerFactory: requestLog,
     trustProxy: config.TRUST_PROXY,
     // A request arrives whole within REQUEST_TIMEOUT_MS, headers and body, or is answered 408
     // within a second of it (http/timeouts.ts: Node's own bounds, and how often it checks them).

@@ -21,7 +21,7 @@
 //   calendar at all is a FeedError.
 import { createHash } from 'node:crypto'
 import { setImmediate } from 'node:timers/promises'
-import ICAL from 'ical.js'
+import type ICAL from 'ical.js'
 import { addDays } from '../../../contract/calendar-date'
 
 export type FeedEventKind = 'reserved' | 'blocked'
@@ -80,7 +80,15 @@ interface Window {
 }
 
 /** Reads a feed's text; throws FeedError only when it is not a calendar. */
+/**
+ * ical.js, loaded by the first feed read, not with the server: only the channels' sync reads
+ * feeds, and loaded at start it held ~1 MB of the server's heap for a sync that may never run.
+ */
+let icalLibrary: Promise<typeof ICAL> | undefined
+const loadIcal = () => (icalLibrary ??= import('ical.js').then((m) => m.default))
+
 export async function parseFeed(text: string, options: ParseFeedOptions): Promise<ParsedFeed> {
+  const ical = await loadIcal()
   if (!/^BEGIN:VCALENDAR[ \t]*\r?$/im.test(text)) {
     throw new FeedError('The feed is not a calendar (no BEGIN:VCALENDAR).')
   }
@@ -91,7 +99,7 @@ export async function parseFeed(text: string, options: ParseFeedOptions): Promis
   const overrides: ICAL.Event[] = []
   for (const [index, block] of blocks.entries()) {
     if (index % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate()
-    const event = readEvent(block)
+    const event = readEvent(ical, block)
     if (event === 'cancelled') continue
     if (!event) {
       skipped++
@@ -143,9 +151,9 @@ function veventBlocks(text: string, max: number): { blocks: string[]; unread: nu
 }
 
 /** One VEVENT read by ical.js; undefined when it cannot be, 'cancelled' for a cancelled one. */
-function readEvent(block: string): ICAL.Event | 'cancelled' | undefined {
+function readEvent(ical: typeof ICAL, block: string): ICAL.Event | 'cancelled' | undefined {
   try {
-    const calendar = new ICAL.Component(ICAL.parse(`BEGIN:VCALENDAR\r\n${block}\r\nEND:VCALENDAR`))
+    const calendar = new ical.Component(ical.parse(`BEGIN:VCALENDAR\r\n${block}\r\nEND:VCALENDAR`))
     const vevent = calendar.getFirstSubcomponent('vevent')
     if (!vevent || !vevent.hasProperty('dtstart')) return undefined
     const status = vevent.getFirstPropertyValue('status')
@@ -154,7 +162,7 @@ function readEvent(block: string): ICAL.Event | 'cancelled' | undefined {
     if (!DATE_PROPERTIES.every((name) => vevent.getAllProperties(name).every(writtenRight))) {
       return undefined
     }
-    const event = new ICAL.Event(vevent)
+    const event = new ical.Event(vevent)
     // Reading the start now: an unreadable date fails here, as this event's fault.
     if (!dateOf(event.startDate)) return undefined
     event.uid = stableUid(event)

@@ -12,8 +12,9 @@
 // once per turn of the event loop) and, while someone keeps watching (an open console), every
 // 250 ms. It cannot say which table changed: every channel hears of it.
 import type SQLite from 'better-sqlite3'
-import pg from 'pg'
+import type pg from 'pg'
 import type { DatabaseLog } from './connect'
+import { pgModule } from './pg-module'
 
 /** The PostgreSQL channel of each feed: every replica and the CLI agree on these. */
 export const CHANNELS = {
@@ -166,7 +167,7 @@ export function postgresChangeFeeds(
   async function listen() {
     if (closed) return
     // As the pool's connections (connect.ts): a connect that gets no answer is given up on.
-    const c = new pg.Client({
+    const c = new (pgModule().Client)({
       connectionString,
       connectionTimeoutMillis: 3_000,
       keepAlive: true,

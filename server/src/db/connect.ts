@@ -9,9 +9,10 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import { postgresChangeFeeds, sqliteChangeFeeds } from './change-feed'
 import { databaseHealth } from './health'
+import { pgModule } from './pg-module'
 import type { Database, Schema } from './schema'
 
 /** Where the database layer reports what it survives (a lost connection): pino's shape. */
@@ -70,7 +71,7 @@ export function keepingStatements(sqlite: SQLite.Database, max = STATEMENTS_KEPT
  * opens a new one for the next.
  */
 function replicaPool(connectionString: string, log: DatabaseLog): pg.Pool {
-  const pool = new pg.Pool({
+  const pool = new (pgModule().Pool)({
     connectionString,
     // Each replica holds a few connections; reservations lock one facility row at a time.
     max: 10,

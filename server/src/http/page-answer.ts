@@ -37,26 +37,96 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
 }
 
 /**
+ * Compressions made ahead of a request wait here and run one at a time. Brotli at its best setting
+ * takes a large working memory for each page it is compressing, and the start warmed every page at
+ * once (30-odd pages and encodings, in all of zlib's threads): the process's memory rose by ~12 MB
+ * for it and kept a part of that (glibc's arenas do not give it all back). In a line, the start
+ * compresses the same bytes in ~1.5 s; a request for a page still waiting has its copy made at
+ * once (`now`), and the pages rendered with the catalogue (the most asked-for) go first.
+ */
+const waiting: Array<() => void> = []
+let running = false
+
+function nextInLine() {
+  if (running) return
+  const next = waiting.shift()
+  if (next) next()
+}
+
+/** `job` when its turn comes (at the front of the line if `first`), or when `now` is called. */
+function inLine<T>(job: () => Promise<T>, first: boolean) {
+  let started = false
+  let settle!: (result: Promise<T>) => void
+  const result = new Promise<T>((resolve) => (settle = resolve))
+  const start = (inTurn: boolean) => {
+    if (started) return
+    started = true
+    const done = job()
+    settle(done)
+    if (!inTurn) return
+    running = true
+    const release = () => {
+      running = false
+      nextInLine()
+    }
+    done.then(release, release)
+  }
+  const turn = () => start(true)
+  if (first) waiting.unshift(turn)
+  else waiting.push(turn)
+  nextInLine()
+  return {
+    result,
+    now() {
+      const at = waiting.indexOf(turn)
+      if (at >= 0) waiting.splice(at, 1)
+      start(false)
+    },
+  }
+}
+
+/**
  * `body` compressed at the best setting, once per encoding, in zlib's threads (not the event
- * loop's); `ready` has the copies already made.
+ * loop's); `ready` has the copies already made. `warm` makes them ahead of the first request, in
+ * the line above (`first`: ahead of the pages already waiting).
  */
 export function compressedOnce(body: Buffer) {
   const encoded = new Map<Encoding, Promise<Buffer>>()
   const made = new Map<Encoding, Buffer>()
+  /** A copy waiting in the line: started at once when a request wants it. */
+  const queued = new Map<Encoding, () => void>()
+  const keep = (encoding: Encoding, data: Promise<Buffer>) => {
+    data.then(
+      (copy) => made.set(encoding, copy),
+      () => encoded.delete(encoding),
+    )
+    encoded.set(encoding, data)
+  }
   const encode = (encoding: Encoding) => {
+    queued.get(encoding)?.()
+    queued.delete(encoding)
     let data = encoded.get(encoding)
     if (!data) {
       data = ENCODERS[encoding](body)
-      data.then(
-        (copy) => made.set(encoding, copy),
-        () => encoded.delete(encoding),
-      )
-      encoded.set(encoding, data)
+      keep(encoding, data)
     }
     return data
   }
+  const warmOne = (encoding: Encoding, first: boolean) => {
+    const data = encoded.get(encoding)
+    if (data) return data
+    const turn = inLine(() => ENCODERS[encoding](body), first)
+    queued.set(encoding, turn.now)
+    turn.result.then(
+      () => queued.delete(encoding),
+      () => queued.delete(encoding),
+    )
+    keep(encoding, turn.result)
+    return turn.result
+  }
   /** Compresses the page ahead of its first request. */
-  const warm = () => Promise.all([encode('br'), encode('gzip')]).then(() => undefined)
+  const warm = (first = false) =>
+    Promise.all([warmOne('br', first), warmOne('gzip', first)]).then(() => undefined)
   return { body, encode, ready: (encoding: Encoding) => made.get(encoding), warm }
 }
 

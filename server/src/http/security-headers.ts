@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
-import { isUnder, requestUnder } from './paths'
+import { isUnder, keepRequestPaths, requestPaths, requestUnder } from './paths'
 
 /** The headers helmet sets with these options, as name-value pairs. */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -108,8 +108,9 @@ export function installSecurityHeaders(
     ...helmetHeaders(STAFF_HELMET_OPTIONS),
     'x-robots-tag': 'noindex, nofollow',
   }
+  keepRequestPaths(app)
   const headersFor = (request: FastifyRequest) => {
-    if (isUnder(apiPrefix, request.routeOptions.url)) return apiHeaders
+    if (isUnder(apiPrefix, requestPaths(request).route)) return apiHeaders
     if (staffPrefix && requestUnder(request, staffPrefix)) return staffHeaders
     if (requestUnder(request, apiPrefix)) return apiHeaders
     return siteHeaders

@@ -174,8 +174,10 @@ function catalogueRenderer(
         )
         .then((page) => {
           const compressed = compressedOnce(Buffer.from(page))
+          // Ahead of the built pages waiting to be compressed: until it is, this page goes out
+          // compressed on each answer, larger (the handler below).
           compressed
-            .warm()
+            .warm(true)
             .catch((error: unknown) => log.warn({ err: error }, 'Compressing failed'))
           return compressed
         })

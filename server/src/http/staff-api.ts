@@ -5,7 +5,7 @@
 // `no-store` (guests' names and phones stay out of caches) and `noindex`.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isAdminBearer } from './admin-auth'
-import { requestUnder } from './paths'
+import { keepRequestPaths, requestUnder } from './paths'
 import { sameOriginCheck } from './same-origin'
 
 export const STAFF_NO_STORE = 'no-store'
@@ -21,18 +21,16 @@ export function installStaffApi(
     isBearer: isAdminBearer(options.adminToken),
   })
   // Callback hooks, not async ones: every answer of the server passes here, and most are not the
-  // staff's (a promise each, twice, was a tenth of the facilities list's time). The decision is
-  // made once, at the request, and read again at the answer (made there for an answer given before
-  // this hook ran: a request refused by the router or for its missing Host).
-  const decided = new WeakMap<FastifyRequest, boolean>()
+  // staff's (a promise each, twice, was a tenth of the facilities list's time). The request's
+  // paths are worked out once (http/paths.ts) and read again at the answer (worked out there for
+  // an answer given before this hook ran: a request refused by the router or for its missing Host).
+  keepRequestPaths(app)
   app.addHook('onRequest', (request, reply, done) => {
-    const staff = isStaffApi(request)
-    decided.set(request, staff)
-    if (!staff) return done()
+    if (!isStaffApi(request)) return done()
     check(request, reply).then(() => done(), done)
   })
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (decided.get(request) ?? isStaffApi(request)) {
+    if (isStaffApi(request)) {
       reply.header('cache-control', STAFF_NO_STORE)
       reply.header('x-robots-tag', STAFF_ROBOTS)
     }
