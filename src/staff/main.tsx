@@ -47,6 +47,9 @@ async function start() {
     // (its navigation start, on this device's clock), newer than the saved copy. The first render
     // draws the same screen, and nothing is asked for again.
     seedFirstScreen(queryClient, firstScreen, performance.timeOrigin)
+    // The route matched before the first render, not in its effect: that render would draw
+    // nothing, and replace the drawn screen with a blank frame before drawing it again.
+    await router.load()
   } else if (location.pathname === STAFF_PATH || location.pathname === CALENDAR_PATH) {
     // The inbox's two reads (the calendar's frame shows them too), asked for as the page loaded
     // (./early-reads.ts), into the cache now: by the first render they are usually there, and the
