@@ -1,6 +1,7 @@
 // `npm run build`: the prerender bundle (server-side render of the static routes), then the site
 // into dist/ (or --out-dir) with a copy of that bundle for the server (dist/.ssr), then the staff
-// console into dist/staff, then .br and .gz beside each file. Stops at the first failure.
+// console into dist/staff with its render bundle of the inbox's first screen (dist/staff/.ssr),
+// then .br and .gz beside each file. Stops at the first failure.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -12,6 +13,8 @@ import { checkLanguages } from './vite-texts'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/content/messages/default'
 
 const root = path.resolve(import.meta.dirname, '..')
+/** Where the console's render bundle is built, before its copy into dist/staff/.ssr. */
+const STAFF_RENDER_OUT_DIR = 'node_modules/.cache/hearth-staff-render'
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string', default: 'dist' } } })
 const outDir = path.resolve(root, values['out-dir'])
 /** One id for every language's build (vite.config.ts): it names this version of the site. */
@@ -50,11 +53,27 @@ for (const language of languages) vite(['--outDir', outDir], { SITE_LANGUAGE: la
 // The staff console, after the site: the site's service worker has listed its precache by now,
 // so it cannot list the console's code (vite.staff.config.ts).
 vite(['--config', 'vite.staff.config.ts', '--outDir', path.join(outDir, 'staff'), '--emptyOutDir'])
+// The console's render of the inbox's first screen (src/staff/first-screen.tsx), which the server
+// draws into the page for a signed-in clerk; copied beside the console below, as the site's is.
+const staffRenderDir = path.resolve(root, STAFF_RENDER_OUT_DIR)
+vite([
+  '--config',
+  'vite.staff.config.ts',
+  '--ssr',
+  path.resolve(root, 'src/staff/first-screen.tsx'),
+  '--outDir',
+  staffRenderDir,
+  '--emptyOutDir',
+])
 console.log(`Compressed ${compressDir(outDir)} files in ${path.relative(root, outDir) || '.'}`)
 // The server renders the services page with the current catalogue from the same bundle. In a
 // dot-folder: the server never serves it, the service worker never precaches it.
 const ssrDir = path.join(outDir, SSR_DIR)
 fs.cpSync(path.resolve(root, PRERENDER_OUT_DIR), ssrDir, {
+  recursive: true,
+  filter: (file) => fs.statSync(file).isDirectory() || file.endsWith('.js'),
+})
+fs.cpSync(staffRenderDir, path.join(outDir, 'staff', SSR_DIR), {
   recursive: true,
   filter: (file) => fs.statSync(file).isDirectory() || file.endsWith('.js'),
 })

@@ -224,7 +224,11 @@ export async function buildApp(
   await app.register(apiRoutes(services, listCache), { prefix: API_PREFIX })
   // The staff's own photos: beside the site's files, served from the database.
   await app.register(photoRoutes(services.photos))
-  await staffPage(app, config.SITE_DIR)
+  await staffPage(app, config.SITE_DIR, {
+    resolveSession: (id) => services.staff.resolveSession(id),
+    me: (staffId) => services.staff.me(staffId),
+    inbox: () => rules.inbox(),
+  })
   await siteRoutes(app, config.SITE_DIR, listCache, {
     origin: config.PUBLIC_URL,
     apiPrefix: API_PREFIX,

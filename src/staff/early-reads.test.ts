@@ -2,7 +2,7 @@
 // an early read is only ever the page's first read of its path: never taken after a change (a
 // sign-in), never made once the console's code has read for itself.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { STAFF_PATH } from '../../contract/staff-paths'
+import { FIRST_SCREEN_ID, STAFF_PATH } from '../../contract/staff-paths'
 import { EARLY_API, EARLY_CALENDAR_PATH, EARLY_INBOX_PATH, EARLY_WIDE } from './early-reads'
 import { calendarQueryOptions } from './features/calendar/api'
 import { WIDE } from './features/calendar/use-wide-screen'
@@ -85,6 +85,19 @@ describe('early reads', () => {
     fetch.mockImplementation(async () => Response.json({ needs_answer: [] }))
     await expect(staffGet('/inbox', unchecked())).resolves.toEqual({ needs_answer: [] })
     expect(fetch).toHaveBeenCalledTimes(4)
+  })
+
+  it('are not made on a page the server drew the inbox into: its reads are in the page', async () => {
+    const meta = document.createElement('meta')
+    meta.name = FIRST_SCREEN_ID
+    document.head.append(meta)
+    try {
+      const fetch = signedOutServer()
+      await import('./early-reads')
+      expect(fetch).not.toHaveBeenCalled()
+    } finally {
+      meta.remove()
+    }
   })
 
   it('are not made once the console has read for itself (the async script came late)', async () => {

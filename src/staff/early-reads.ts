@@ -8,7 +8,10 @@
 // no-store responses the console would have fetched itself, held in memory until taken.
 // It also asks for the code and styles of the screen the page opens on, when that screen is a
 // chunk of its own (the calendar's, say), for the same reason.
-// No imports: the console's code would otherwise become a chunk this file waits for.
+// A page the server drew the inbox's first screen into (server/src/http/staff-first-screen.ts)
+// carries those reads already: nothing is asked for then.
+// No imports but constants (esbuild bundles this file alone; the console's code is not in it).
+import { FIRST_SCREEN_ID } from '../../contract/staff-paths'
 
 /** Where the reads are left for lib/staff-api.ts: a property of `window` (a module of its own). */
 export type EarlyReadsKey = '__hearthStaffEarlyReads'
@@ -25,6 +28,7 @@ export const EARLY_WIDE = '(min-width: 48rem)'
 
 /** What each page's first screen reads: the paths as lib/staff-api.ts will ask for them. */
 function firstReads(pathname: string): string[] {
+  if (document.querySelector(`meta[name="${FIRST_SCREEN_ID}"]`)) return []
   if (pathname === EARLY_INBOX_PATH) return ['/me', '/inbox']
   if (pathname === EARLY_CALENDAR_PATH) {
     // As features/calendar/api.ts asks: from the hotel's today, for the window's width.

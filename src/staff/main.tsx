@@ -1,6 +1,8 @@
 // The staff console's entry (its own build: vite.staff.config.ts): the hotel's colours and the
 // console's styles; the copy of what it last showed, restored before the first render so it opens
-// offline (lib/saved-copy.ts); its own service worker (./sw.ts), which keeps its code.
+// offline (lib/saved-copy.ts); its own service worker (./sw.ts), which keeps its code. A page
+// with the inbox's first screen drawn in by the server (./first-screen.tsx) is taken over: the
+// first render draws the same screen from the reads the page carries, in place of the server's.
 import 'virtual:staff-theme-colors.css'
 import './styles/console.css'
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
@@ -8,6 +10,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { STAFF_PATH } from '../../contract/staff-paths'
+import { pageFirstScreen, seedFirstScreen } from './app/first-screen-reads'
 import { createStaffQueryClient } from './app/query-client'
 import { createStaffRouter } from './app/router'
 import { meQueryOptions } from './lib/me'
@@ -38,12 +41,21 @@ async function start() {
   await restoreSaved(queryClient)
   keepSaved(queryClient)
   const router = createStaffRouter(queryClient)
-  // The inbox's two reads (the calendar's frame shows them too), asked for as the page loaded
-  // (./early-reads.ts), into the cache now: by the first render they are usually there, and the
-  // inbox is drawn at once rather than after a render of "Opening the console…" and another of
-  // the frame. Signed out, the inbox's 401 waits in the cache as an error, read again once
-  // someone signs in.
-  if (location.pathname === STAFF_PATH || location.pathname === CALENDAR_PATH) {
+  const firstScreen = location.pathname === STAFF_PATH ? pageFirstScreen() : undefined
+  if (firstScreen) {
+    // The server drew the inbox with these reads: in the cache as answers of the page's load
+    // (its navigation start, on this device's clock), newer than the saved copy. The first render
+    // draws the same screen, and nothing is asked for again.
+    seedFirstScreen(queryClient, firstScreen, performance.timeOrigin)
+    // The route matched before the first render, not in its effect: that render would draw
+    // nothing, and replace the drawn screen with a blank frame before drawing it again.
+    await router.load()
+  } else if (location.pathname === STAFF_PATH || location.pathname === CALENDAR_PATH) {
+    // The inbox's two reads (the calendar's frame shows them too), asked for as the page loaded
+    // (./early-reads.ts), into the cache now: by the first render they are usually there, and the
+    // inbox is drawn at once rather than after a render of "Opening the console…" and another of
+    // the frame. Signed out, the inbox's 401 waits in the cache as an error, read again once
+    // someone signs in.
     void queryClient.prefetchQuery(meQueryOptions())
     void queryClient.prefetchQuery(inboxQueryOptions())
   }

@@ -5,13 +5,20 @@
 // installs on its own and opens offline) are files of their own, revalidated like the page; the
 // worker may control /staff itself, not only what is below /staff/ (Service-Worker-Allowed).
 // Its headers (a stricter CSP, noindex) are set by security-headers.ts for the whole prefix.
+// For a clerk signed in, the inbox's page comes with its first screen drawn in
+// (./staff-first-screen.ts), private to that clerk.
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { STAFF_PATH } from '../../../contract/staff'
-import { pageAnswer } from './page-answer'
+import { HTML_TYPE, pageAnswer } from './page-answer'
 import { followFile } from './site'
+import {
+  type FirstScreenSources,
+  firstScreenPage,
+  loadFirstScreenRender,
+} from './staff-first-screen'
 
 /** Where the console's build lives inside the site's. */
 export const STAFF_DIR = STAFF_PATH.slice(1)
@@ -23,7 +30,15 @@ const STAFF_FILES = {
   'manifest.webmanifest': 'application/manifest+json',
 } as const
 
-export async function staffPage(app: FastifyInstance, siteDir: string) {
+/**
+ * `sources` (the staff's sessions, who is signed in, the inbox) draw the inbox's first screen into
+ * its page for a signed-in clerk; without them the page is always the built one.
+ */
+export async function staffPage(
+  app: FastifyInstance,
+  siteDir: string,
+  sources?: FirstScreenSources,
+) {
   const dir = path.join(siteDir, STAFF_DIR)
   const index = path.join(dir, 'index.html')
   // Not built (an API-only checkout, or a build still under way): a plain sentence, as the site
@@ -37,7 +52,18 @@ export async function staffPage(app: FastifyInstance, siteDir: string) {
           .code(503)
           .type('text/plain')
           .send('The staff console is not built yet: run npm run build.')
-  app.get(STAFF_PATH, page)
+  const render = answer && sources ? await loadFirstScreenRender(dir, app.log) : undefined
+  const template = render ? followFile(index, (text) => text) : undefined
+  app.get(STAFF_PATH, async (req, reply) => {
+    if (!render || !template || !sources) return page(req, reply)
+    const drawn = await firstScreenPage(req, template(), sources, render).catch((error) => {
+      req.log.warn({ err: error }, 'The inbox’s first screen was not drawn: the page as built')
+      return undefined
+    })
+    if (drawn === undefined) return page(req, reply)
+    // A guest's name in a page: never kept (no ETag either: it is never the same page twice).
+    return reply.header('cache-control', 'no-store').type(HTML_TYPE).send(drawn)
+  })
   app.get(`${STAFF_PATH}/*`, page)
 
   for (const [name, type] of Object.entries(STAFF_FILES)) {

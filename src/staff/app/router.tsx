@@ -9,6 +9,7 @@ import {
   createRoute,
   createRouter,
   Outlet,
+  type RouterHistory,
 } from '@tanstack/react-router'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { STAFF_PATH } from '../../../contract/staff-paths'
@@ -74,14 +75,19 @@ const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   ),
 })
 
-const inboxRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: STAFF_PATH,
-  component: () => (
+/** The inbox in its frame: what the server draws first for a clerk signed in (first-screen.tsx). */
+export function InboxScreen() {
+  return (
     <SignedIn>
       <InboxPage />
     </SignedIn>
-  ),
+  )
+}
+
+const inboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: STAFF_PATH,
+  component: InboxScreen,
 })
 
 const inviteRoute = createRoute({
@@ -141,9 +147,15 @@ const routeTree = rootRoute.addChildren([
 ])
 
 // Not registered with `declare module` (Register): that is the site's router's, and one program
-// has one. Links go through components/staff-link.tsx instead, by path.
-export function createStaffRouter(queryClient: QueryClient) {
-  const router = createRouter({ routeTree, context: { queryClient }, trailingSlash: 'never' })
+// has one. Links go through components/staff-link.tsx instead, by path. `history` is the
+// browser's unless given (the server's render of the first screen gives one in memory).
+export function createStaffRouter(queryClient: QueryClient, history?: RouterHistory) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    trailingSlash: 'never',
+    history,
+  })
   focusOnNavigate(router)
   return router
 }

@@ -1,0 +1,206 @@
+// Issue 41: the inbox's first screen comes drawn in the console's page for a clerk signed in
+// (server/src/http/staff-first-screen.ts), and the console's code takes it over. On a phone's CPU
+// (4x): the page as sent holds the oldest waiting guest, `no-store`; from the frame that first
+// shows it, no frame is without it while the console replaces the drawn screen with its own (no
+// blank, no "Opening the console…"); the console then works as ever (a new request shows live,
+// the keyboard starts at the skip link). Drawn alone (the console's code held back), the screen
+// looks as the console's own does, in both themes, on a phone and a computer. The console's worker,
+// in control on the next load, passes the drawn page on and keeps none of it; signed out, the page
+// holds no guest.
+import type { Page } from '@playwright/test'
+import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
+import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
+import { DIST, expect, test } from '../support/e2e-pwa-fixtures'
+import { startServer, type ServerHandle } from '../support/server-process'
+import { signedInStaff } from '../support/staff-console'
+
+const OLDEST = 'Efe Drawn'
+const LIVE = { timeout: 15_000 }
+
+/**
+ * Put in the page before its own code: each heading "Needs an answer" element seen with `guest`
+ * as its first row, and how many checks (each DOM change, each frame) found none once one had
+ * been seen.
+ */
+function watchFirstScreen(guest: string) {
+  const seen: Element[] = []
+  const watch = { headings: 0, gaps: 0 }
+  ;(window as unknown as { __watch: typeof watch }).__watch = watch
+  const check = () => {
+    const heading = document.getElementById('needs-answer')
+    const row = heading?.closest('section')?.querySelector('li .row-guest')
+    if (heading && row?.textContent === guest) {
+      if (!seen.includes(heading)) seen.push(heading)
+      watch.headings = seen.length
+    } else if (seen.length > 0) watch.gaps++
+  }
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  })
+  const frame = () => {
+    check()
+    requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+}
+
+// The console on localhost with no PUBLIC_URL: the passkey's relying party is the page's host.
+let server: ServerHandle
+test.beforeEach(async () => {
+  server = await startServer({ env: { SITE_DIR: DIST } })
+})
+test.afterEach(() => server.stop())
+
+/**
+ * How many pixels of two screenshots of the same size differ, counted in `page` (a canvas): a
+ * rounded corner's anti-aliasing may differ by a few from one paint to another.
+ */
+const differentPixels = (page: Page, a: Buffer, b: Buffer) =>
+  page.evaluate(
+    async (images) => {
+      const pixels = await Promise.all(
+        images.map(async (base64) => {
+          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+          const context = canvas.getContext('2d')!
+          context.drawImage(bitmap, 0, 0)
+          return context.getImageData(0, 0, bitmap.width, bitmap.height).data
+        }),
+      )
+      const [first, second] = pixels as [Uint8ClampedArray, Uint8ClampedArray]
+      if (first.length !== second.length) return Infinity
+      let count = 0
+      for (let i = 0; i < first.length; i += 4)
+        if (
+          first[i] !== second[i] ||
+          first[i + 1] !== second[i + 1] ||
+          first[i + 2] !== second[i + 2]
+        )
+          count++
+      return count
+    },
+    [a.toString('base64'), b.toString('base64')],
+  )
+/** A few corners' worth: the other theme's icon alone is ~150 pixels, a line of text thousands. */
+const SAME_LOOK_PIXELS = 30
+
+const watched = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __watch: { headings: number; gaps: number } }).__watch,
+  )
+
+test('the inbox comes drawn, is taken over without a gap, and stays private', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const room = await createFacility(server.url, { capacity: 3, name: 'Drawn Room' })
+  for (const [name, from] of [
+    [OLDEST, 10],
+    ['Femi Second', 12],
+  ] as const) {
+    const body = reserveBody(room, {
+      reservation_name: name,
+      dateRange: { from: inDays(from), to: inDays(from + 1) },
+    })
+    expect((await reserve(server.url, room._id, body)).status).toBe(200)
+  }
+  const clerk = await signedInStaff(browser, server, 'Ada Obi', 'owner')
+  const { page, context } = clerk
+  await page.addInitScript({
+    content: `(${watchFirstScreen.toString()})(${JSON.stringify(OLDEST)})`,
+  })
+  await clerk.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+
+  const response = await page.goto('/staff')
+  expect(response?.headers()['cache-control']).toBe('no-store')
+  expect(await response?.text()).toContain(`>${OLDEST}</p>`)
+  // The drawn heading, then the console's own: two elements, and never a check without one.
+  await expect.poll(async () => (await watched(page)).headings, LIVE).toBe(2)
+  expect((await watched(page)).gaps).toBe(0)
+  await clerk.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+
+  // The console's own, live: a new request shows without a reload.
+  const late = reserveBody(room, {
+    reservation_name: 'Gbenga Live',
+    dateRange: { from: inDays(20), to: inDays(21) },
+  })
+  expect((await reserve(server.url, room._id, late)).status).toBe(200)
+  await expect(page.getByText('Gbenga Live').first()).toBeVisible(LIVE)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to the content' })).toBeFocused()
+
+  // The worker in control passes the drawn page on, and keeps nothing of it.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), LIVE)
+    .toBe(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: /Needs an answer/ })).toBeVisible()
+  expect(await page.evaluate(() => document.getElementById('first-screen') !== null)).toBe(true)
+  const kept = await page.evaluate(async () => {
+    const parts: string[] = []
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys())
+        parts.push(request.url, await (await cache.match(request))!.text())
+    }
+    return parts.join('\n')
+  })
+  expect(kept).toContain('/staff/index.html')
+  expect(kept).not.toContain(OLDEST)
+
+  // Signed out, the page is the built one: no guest in it.
+  await page.locator('summary', { hasText: 'Ada Obi' }).click()
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await reloaded
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible()
+  const signedOut = await context.request.get('/staff')
+  expect(await signedOut.text()).not.toContain(OLDEST)
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`drawn alone, the inbox looks as the console's own (${theme}, ${viewport.width} px)`, async ({
+      browser,
+    }) => {
+      const room = await createFacility(server.url, { capacity: 2, name: 'Look Room' })
+      const body = reserveBody(room, { reservation_name: OLDEST })
+      expect((await reserve(server.url, room._id, body)).status).toBe(200)
+      const { page, context, cdp } = await signedInStaff(browser, server, 'Ada Obi', 'owner')
+      await page.setViewportSize(viewport)
+      await page.evaluate(([key, mode]) => localStorage.setItem(key, mode), [
+        THEME_STORAGE_KEY,
+        theme,
+      ] as const)
+      // Down to the end of the first screen's lists (All requests, below, comes after it).
+      const firstScreen = async () => {
+        await page.evaluate(() => document.fonts.ready)
+        const lists = await page.locator('section[aria-labelledby="coming-up"]').boundingBox()
+        return page.screenshot({
+          clip: { x: 0, y: 0, width: viewport.width, height: Math.ceil(lists!.y + lists!.height) },
+        })
+      }
+      // The console's own, settled (its live count, All requests drawn).
+      await page.goto('/staff')
+      await expect(page.locator('.waiting[data-count]')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'All requests' })).toBeVisible()
+      const own = await firstScreen()
+      // The server's alone: the console's code never arrives (nor from its worker).
+      await cdp.send('Network.setBypassServiceWorker', { bypass: true })
+      await context.route(/\/staff\/assets\/index-[^/]*\.js$/, (route) => route.abort())
+      await page.goto('/staff')
+      await expect(page.getByRole('heading', { name: /Needs an answer/ })).toBeVisible()
+      expect(await page.evaluate(() => document.getElementById('first-screen') !== null)).toBe(true)
+      await expect(page.getByRole('heading', { name: 'All requests' })).toHaveCount(0)
+      expect(await differentPixels(page, await firstScreen(), own)).toBeLessThanOrEqual(
+        SAME_LOOK_PIXELS,
+      )
+    })
+  }
+}
