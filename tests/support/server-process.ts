@@ -209,7 +209,10 @@ export async function runToExit(args: string[], env: Record<string, string>): Pr
   child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()))
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()))
   const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  // 'close', not 'exit': 'exit' may come before the pipes have given their last bytes, and on a
+  // busy machine a refusal's one line was then lost (exit 1 with nothing on either stream, seen
+  // twice in clean-clone runs of startup-checks.test.ts). 'close' comes once both are drained.
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve))
   clearTimeout(timer)
   running.delete(child)
   return { code, stdout, stderr }
