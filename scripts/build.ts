@@ -61,6 +61,10 @@ vite([
   'vite.staff.config.ts',
   '--ssr',
   path.resolve(root, 'src/staff/first-screen.tsx'),
+  // Minified as the console's own code is: a server build keeps the sources' comments otherwise,
+  // and they name the hotel (a rebranded build must not: rebrand.spec.ts).
+  '--minify',
+  'esbuild',
   '--outDir',
   staffRenderDir,
   '--emptyOutDir',
