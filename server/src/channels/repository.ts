@@ -6,7 +6,7 @@
 // rules through their port (reservations/channel-blocks.ts).
 import type { Kysely, Selectable } from 'kysely'
 import type { ChannelLinksTable, Database, Schema } from '../db/schema'
-import { inTransaction, openTransaction, type Transaction } from '../db/transaction'
+import { inTransaction, lockFacility, openTransaction, type Transaction } from '../db/transaction'
 import type { ChannelBlocks, ImportedBlock } from '../reservations/channel-blocks'
 
 export type ChannelLinkRow = Selectable<ChannelLinksTable>
@@ -151,14 +151,7 @@ export function channelsRepository({ db, dialect, changes }: Database) {
         // The facility's lock, as a booking takes it (reservations/repository.ts): a capacity
         // check reads the blocks before or after this import, never half of it. SQLite's BEGIN
         // IMMEDIATE is already one writer at a time.
-        if (dialect === 'postgres') {
-          await trx
-            .selectFrom('facilities')
-            .select('id')
-            .where('id', '=', link.facility_id)
-            .forUpdate()
-            .execute()
-        }
+        await lockFacility(trx, dialect, link.facility_id)
         const stored = await trx
           .selectFrom('channel_blocks')
           .select(['uid', 'from_date', 'to_date', 'kind'])

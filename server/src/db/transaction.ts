@@ -57,3 +57,14 @@ export function isUniqueViolation(error: unknown): boolean {
     code === '23505'
   )
 }
+
+/**
+ * Reads the facility's row in `trx`, locked on PostgreSQL until the transaction ends, so two
+ * changes that check the facility's state (its rates, its imported blocks) run one after the
+ * other across replicas; SQLite's BEGIN IMMEDIATE (inTransaction) is one writer at a time
+ * already. Undefined when no facility has the id.
+ */
+export function lockFacility(trx: Kysely<Schema>, dialect: Database['dialect'], id: string) {
+  const query = trx.selectFrom('facilities').select('id').where('id', '=', id)
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+}

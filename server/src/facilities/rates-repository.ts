@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import type { ParsedNewRateRule } from '../../../contract/rate-schemas'
 import { facilityRulesProblem, isBase, type RateRule, WEEKDAYS } from '../../../contract/rates'
 import type { Database, FacilityRatesTable, Schema } from '../db/schema'
-import { inTransaction } from '../db/transaction'
+import { inTransaction, lockFacility } from '../db/transaction'
 
 const amount = (value: string | number | null): number | null =>
   value === null ? null : Number(value)
@@ -53,16 +53,6 @@ export interface RatesRefusal {
   refused: { path: string; message: string }
 }
 
-/**
- * The facility's row, locked on PostgreSQL until the transaction ends, so two changes to its rules
- * at once (two replicas) are checked one after the other; SQLite's BEGIN IMMEDIATE
- * (db/transaction.ts) is one writer at a time already. Undefined when no facility has the id.
- */
-async function lockedFacility(trx: Kysely<Schema>, dialect: Database['dialect'], id: string) {
-  const query = trx.selectFrom('facilities').select('id').where('id', '=', id)
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
-}
-
 export function ratesRepository(database: Database) {
   const { db, changes: feeds } = database
   return {
@@ -86,7 +76,7 @@ export function ratesRepository(database: Database) {
       now = new Date(),
     ): Promise<{ rule: RateRule; replaced: RateRule | undefined } | 'missing' | RatesRefusal> {
       const result = await inTransaction(database, async (trx) => {
-        if (!(await lockedFacility(trx, database.dialect, facilityId))) return 'missing' as const
+        if (!(await lockFacility(trx, database.dialect, facilityId))) return 'missing' as const
         const rules = await ratesOf(trx, facilityId)
         const bases = isBase(rule) ? rules.filter(isBase) : []
         const row: FacilityRatesTable = {
@@ -138,7 +128,7 @@ export function ratesRepository(database: Database) {
           .where('id', '=', id)
           .executeTakeFirst()
         if (!row) return undefined
-        await lockedFacility(trx, database.dialect, row.facility_id)
+        await lockFacility(trx, database.dialect, row.facility_id)
         const left = (await ratesOf(trx, row.facility_id)).filter((rule) => rule.id !== id)
         const problem = facilityRulesProblem(left)
         if (problem) return { refused: problem }
