@@ -12,6 +12,10 @@
 // carries those reads already: nothing is asked for then.
 // No imports but constants (esbuild bundles this file alone; the console's code is not in it).
 import { FIRST_SCREEN_ID } from '../../contract/staff-paths'
+import { installDrawnScreen } from './drawn-screen'
+
+// Taps and focus on a screen the server drew, kept for the console (./drawn-screen.ts).
+installDrawnScreen()
 
 /** Where the reads are left for lib/staff-api.ts: a property of `window` (a module of its own). */
 export type EarlyReadsKey = '__hearthStaffEarlyReads'

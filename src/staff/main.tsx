@@ -7,9 +7,10 @@ import 'virtual:staff-theme-colors.css'
 import './styles/console.css'
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { STAFF_PATH } from '../../contract/staff-paths'
+import { takeOverDrawnScreen } from './app/drawn-screen-takeover'
 import { pageFirstScreen, seedFirstScreen } from './app/first-screen-reads'
 import { createStaffQueryClient } from './app/query-client'
 import { createStaffRouter } from './app/router'
@@ -30,6 +31,17 @@ function registerWorker() {
 }
 
 const CALENDAR_PATH = `${STAFF_PATH}/calendar`
+
+let firstCommitted = false
+/** Runs once the console's first render is on the screen (beside the router: after it). */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(() => {
+    if (firstCommitted) return
+    firstCommitted = true
+    run()
+  }, [run])
+  return null
+}
 
 async function start() {
   // TanStack Query takes the browser for online until told otherwise (v5 listens for the events
@@ -72,6 +84,7 @@ async function start() {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <AfterFirstCommit run={() => takeOverDrawnScreen(router)} />
       </QueryClientProvider>
     </StrictMode>,
   )

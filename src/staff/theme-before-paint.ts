@@ -1,5 +1,22 @@
 // Runs in the head before the console paints (a classic script in a file: the console's CSP
 // allows no inline script): the clerk's light or dark, so the page never flashes the other one.
-import { applyColorMode, storedColorMode } from './lib/color-mode'
+// A screen the server drew (the inbox's first, issue 41) knows no clerk's theme: its theme switch
+// is named here for the theme on the page, as the console will name it.
+import {
+  applyColorMode,
+  currentColorMode,
+  storedColorMode,
+  THEME_TOGGLE_ATTRIBUTE,
+  themeToggleLabel,
+} from './lib/color-mode'
 
 applyColorMode(storedColorMode())
+// As the parser puts the switch in: not at DOMContentLoaded, which waits for the console's code.
+const nameSwitches = () => {
+  for (const toggle of document.querySelectorAll(`#root [${THEME_TOGGLE_ATTRIBUTE}]`)) {
+    toggle.setAttribute('aria-label', themeToggleLabel(currentColorMode()))
+  }
+}
+const parsing = new MutationObserver(nameSwitches)
+parsing.observe(document, { childList: true, subtree: true })
+document.addEventListener('DOMContentLoaded', () => parsing.disconnect())

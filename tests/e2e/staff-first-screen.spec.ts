@@ -7,7 +7,7 @@
 // looks as the console's own does, in both themes, on a phone and a computer. The console's worker,
 // in control on the next load, passes the drawn page on and keeps none of it; signed out, the page
 // holds no guest.
-import type { Page } from '@playwright/test'
+import type { CDPSession, Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { DIST, expect, test } from '../support/e2e-pwa-fixtures'
@@ -204,3 +204,80 @@ for (const theme of ['dark', 'light'] as const) {
     })
   }
 }
+
+/**
+ * The console's entry held back until `release` is called: the page stays the server's drawn
+ * screen meanwhile, as on a phone on slow 4G for about a second. Its worker (which keeps the code)
+ * is gone for the next load, and the browser's cache is off, so the load asks the network for it.
+ */
+async function holdConsoleCode(page: Page, cdp: CDPSession) {
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister()
+  })
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/staff\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/staff', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { name: /Needs an answer/ })).toBeVisible()
+  expect(await page.evaluate(() => document.getElementById('first-screen') !== null)).toBe(true)
+  // A mark of this document: a page load would lose it.
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  )
+  // Later loads pass (the newest route answers first: the next hold's).
+  return release
+}
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+
+test('before the console takes the drawn inbox over, a tap, focus and the theme switch wait for it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const room = await createFacility(server.url, { capacity: 2, name: 'Tap Room' })
+  const body = reserveBody(room, { reservation_name: OLDEST })
+  expect((await reserve(server.url, room._id, body)).status).toBe(200)
+  const { page, cdp } = await signedInStaff(browser, server, 'Ada Obi', 'owner')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.evaluate(([key]) => localStorage.setItem(key, 'light'), [THEME_STORAGE_KEY] as const)
+  const drawnLink = page.locator('#root a[href^="/staff/requests/"]').first()
+  const takenOver = () =>
+    expect(page.getByRole('heading', { name: 'All requests' })).toBeVisible(LIVE)
+
+  // Focus: the keyboard's place on the drawn screen is its place on the console's.
+  let release = await holdConsoleCode(page, cdp)
+  // Named for the theme on the page, as the console names it (the server knows no clerk's theme).
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
+  const href = await drawnLink.getAttribute('href')
+  expect(href).toMatch(/^\/staff\/requests\//)
+  await drawnLink.focus()
+  release()
+  await takenOver()
+  await expect(page.locator(`#root a[href="${href}"]`).first()).toBeFocused()
+  expect(await sameDocument(page)).toBe(true)
+
+  // A tap on a request: kept, then followed in place, focus on the request's heading.
+  release = await holdConsoleCode(page, cdp)
+  await drawnLink.click()
+  await expect(drawnLink).toHaveAttribute('aria-busy', 'true')
+  expect(new URL(page.url()).pathname).toBe('/staff')
+  release()
+  await expect.poll(() => new URL(page.url()).pathname, LIVE).toBe(href)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused(LIVE)
+  expect(await sameDocument(page)).toBe(true)
+
+  // A tap on a button: pressed once the console has drawn it.
+  release = await holdConsoleCode(page, cdp)
+  expect(await page.evaluate(() => document.documentElement.className)).toContain('light')
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+  release()
+  await takenOver()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+  expect(await sameDocument(page)).toBe(true)
+})

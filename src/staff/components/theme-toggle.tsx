@@ -1,17 +1,19 @@
 // The switch to the other theme. Its icon is the page's theme's business (console.css, by the
 // class the head's script sets before the first paint), not the render's: a screen the server
-// drew (the inbox's first, issue 41) knows no clerk's theme, and shows the right icon all the same.
+// drew (the inbox's first, issue 41) knows no clerk's theme, and shows the right icon all the same;
+// its name there is put right by the head's script (../theme-before-paint.ts).
+import { THEME_TOGGLE_ATTRIBUTE, themeToggleLabel } from '../lib/color-mode'
 import { useColorMode } from '../lib/use-color-mode'
 
 export function ThemeToggle() {
   const [mode, toggle] = useColorMode()
-  const next = mode === 'dark' ? 'light' : 'dark'
   return (
     <button
       type="button"
       className="icon-button"
       onClick={toggle}
-      aria-label={`Switch to ${next} theme`}
+      aria-label={themeToggleLabel(mode)}
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path

@@ -6,6 +6,14 @@ import { type ColorMode, THEME_STORAGE_KEY } from '../../lib/start-names'
 
 export const CHANGE_EVENT = 'hearth-staff:theme-change'
 
+/** Marks the header's theme switch (components/theme-toggle.tsx). */
+export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle'
+
+/** The theme switch's name, while the page is in `mode`. */
+export function themeToggleLabel(mode: ColorMode): string {
+  return `Switch to ${mode === 'dark' ? 'light' : 'dark'} theme`
+}
+
 // Which mode is stored and which is on the page: read as the guest site reads them.
 export { currentColorMode, storedColorMode } from '../../lib/theme-switch'
 
