@@ -168,9 +168,9 @@ describe.each([
       await waitForHeading(driver, 'Inbox')
       // The server draws the inbox's first screen for a signed-in clerk; the console's code takes
       // it over a moment later (server/src/http/staff-first-screen.ts). "All requests" is the
-      // console's own: the link below is followed inside the console once it is there. (A tap on
-      // the drawn screen before that loads the request's page whole: focus at the top, not on
-      // its heading; issue 41's notes.)
+      // console's own: the link below is then followed by the console itself. (A tap before that
+      // is kept and given to the console once it is there, src/staff/drawn-screen.ts; that path
+      // is checked in Chromium by staff-first-screen.spec.ts.)
       await driver.wait(
         async () =>
           (await driver.findElements(By.xpath('//h2[normalize-space()="All requests"]'))).length >

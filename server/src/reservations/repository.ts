@@ -6,7 +6,13 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { ReservationActor, ReservationStatus } from '../../../contract/reservation'
 import type { Database, Schema } from '../db/schema'
-import { inTransaction, openTransaction, transactionOf, type Transaction } from '../db/transaction'
+import {
+  inTransaction,
+  lockFacility,
+  openTransaction,
+  transactionOf,
+  type Transaction,
+} from '../db/transaction'
 import { staffListQueries } from './staff-list-repository'
 import {
   hasStatus,
@@ -202,12 +208,7 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
         )
       }
       if (dialect === 'postgres' && facilityId !== undefined) {
-        await trx
-          .selectFrom('facilities')
-          .select('id')
-          .where('id', '=', facilityId)
-          .forUpdate()
-          .execute()
+        await lockFacility(trx, dialect, facilityId)
       }
       // SQLite: BEGIN IMMEDIATE (db/transaction.ts) is one writer at a time for the whole
       // database, taken before the first read: two processes cannot both pass the capacity check.
