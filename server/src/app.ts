@@ -1,5 +1,6 @@
 // Builds the Fastify app from its parts: security headers, compression, the API under /api,
 // and the built site. One error handler answers every failure with the error JSON.
+import http from 'node:http'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
@@ -28,6 +29,7 @@ import {
   requireHost,
 } from './http/client-errors'
 import { installErrorHandler } from './http/errors'
+import { listReplay, type ListReplay } from './http/list-replay'
 import { installOpenApi, OPENAPI_PATH } from './http/openapi'
 import { healthRoutes } from './http/health'
 import { installSecurityHeaders } from './http/security-headers'
@@ -56,6 +58,14 @@ export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'
 /** The API's version in its OpenAPI document: raised when an answer changes shape. */
 const API_VERSION = '1.2.0'
+
+/** The settings of Fastify's HTTP server that `serverFactory` is given, defaults filled in. */
+interface FastifyServerSettings {
+  http?: http.ServerOptions
+  keepAliveTimeout: number
+  requestTimeout: number
+  connectionTimeout: number
+}
 
 export interface BuildOptions {
   /** The rules' clock (tests pin it: session expiry, invites). */
@@ -137,7 +147,23 @@ export async function buildApp(
   database: Database,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // The facilities list, answered again as Fastify answered it (http/list-replay.ts): known once
+  // the list's cache is made, below; until then every request is Fastify's.
+  const replay: { list?: ListReplay } = {}
   const app = Fastify({
+    // The HTTP server Fastify would make (lib/server.js, HTTP/1 without TLS: the proxy holds the
+    // certificate), whose handler first offers each request to the list's replay.
+    serverFactory: (handler, options) => {
+      // Fastify's options with its defaults filled in (it validates them before this runs).
+      const settings = options as unknown as FastifyServerSettings
+      const server = http.createServer(settings.http ?? {}, (req, res) => {
+        if (!replay.list?.handle(req, res)) handler(req, res)
+      })
+      server.keepAliveTimeout = settings.keepAliveTimeout
+      server.requestTimeout = settings.requestTimeout
+      server.setTimeout(settings.connectionTimeout)
+      return server
+    },
     logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
     // Reads (the site's files, the facilities list) are most requests: logging each would halve
@@ -220,6 +246,17 @@ export async function buildApp(
     pushSweepTask(services.push),
   ])
   const listCache = facilitiesListCache(facilities, database.changes.facilities)
+  replay.list = listReplay({
+    path: `${API_PREFIX}/facilities`,
+    listCache,
+    trustProxy: config.TRUST_PROXY,
+    cors: config.CORS_ORIGINS.length > 0,
+  })
+  // Fastify answers 503 to requests that arrive while it closes: the replay leaves them to it.
+  app.addHook('preClose', (done) => {
+    replay.list?.stop()
+    done()
+  })
 
   await app.register(apiRoutes(services, listCache), { prefix: API_PREFIX })
   // The staff's own photos: beside the site's files, served from the database.
