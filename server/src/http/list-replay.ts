@@ -78,8 +78,9 @@ export function listReplay(options: ListReplayOptions): ListReplay {
     res.writeHead = function (this: ServerResponse, code: number, ...rest: unknown[]) {
       res.writeHead = writeHead
       const given = rest.find((arg) => typeof arg === 'object' && arg !== null)
+      // Only a current list: a stale copy (the database unreachable) is never `current()`.
       const snapshot = listCache.current()
-      if (snapshot && snapshot.staleSince === undefined && !Array.isArray(given)) {
+      if (snapshot && !Array.isArray(given)) {
         const headers: OutgoingHttpHeaders = { ...res.getHeaders() }
         for (const [name, value] of Object.entries((given ?? {}) as OutgoingHttpHeaders)) {
           headers[name.toLowerCase()] = value
@@ -113,10 +114,7 @@ export function listReplay(options: ListReplayOptions): ListReplay {
       const snapshot = listCache.current()
       const status =
         snapshot && matchesEtag(req.headers['if-none-match'], snapshot.etag) ? 304 : 200
-      const answer =
-        snapshot && snapshot.staleSince === undefined
-          ? answers.get(snapshot)?.get(shapeOf(status, https))
-          : undefined
+      const answer = snapshot && answers.get(snapshot)?.get(shapeOf(status, https))
       if (!snapshot || !answer) {
         learn(req, res, https)
         return false
