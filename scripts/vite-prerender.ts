@@ -11,7 +11,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin, Rolldown } from 'vite'
 import type { pageHtml, render } from '../src/prerender/entry'
-import { waitForPaint } from '../src/start/after-paint'
+import { waitForPaint, parsedFirst } from '../src/start/after-paint'
 import { ROOT_ID } from '../src/lib/start-names'
 import { PAGE_CHUNKS_META } from '../src/start/page-chunks-meta'
 import { DEFAULT_LANGUAGE } from '../src/content/messages/default'
@@ -121,7 +121,7 @@ export function prerender(language: string): Plugin {
       for (const route of PRERENDERED_ROUTES) {
         const page = await render(localizedPath(route, language))
         // The page's own code, fetched beside the app's instead of after it.
-        const html = listPageChunks(waitForPaint(pageHtml(languageTemplate, page)), [
+        const html = listPageChunks(parsedFirst(waitForPaint(pageHtml(languageTemplate, page))), [
           ...boot,
           ...routeChunks(bundle, route),
         ])

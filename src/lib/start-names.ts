@@ -133,6 +133,11 @@ export const WAITS_FOR_FIRST_SCREEN_ATTRIBUTE = 'data-waits-for-first-screen'
 export const FIRST_SCREEN_PENDING_ATTRIBUTE = 'data-first-screen-pending'
 export const IN_FIRST_SCREEN_ATTRIBUTE = 'data-in-first-screen'
 export const WAITING_ATTRIBUTE = 'data-waiting'
+/**
+ * An empty element at the end of a prerendered page's body: its first frame waits until the page
+ * is parsed up to it (src/start/after-paint.ts, `parsedFirst`).
+ */
+export const PAGE_END_ID = 'page-end'
 /** On <html> once the app has taken the page over (src/app/app-ready.ts). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready'
 /** On the phone menu's <details>: the inline script closes it (src/start/phone-menu.ts). */

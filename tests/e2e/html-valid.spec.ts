@@ -81,6 +81,20 @@ function documents() {
 }
 
 /**
+ * A message of the checker that the HTML standard contradicts. It allows `blocking` on a link only
+ * with rel="stylesheet"; the standard allows it with rel="expect" too (link types, "expect": a
+ * prerendered page holds its first frame until it is parsed, src/start/after-paint.ts
+ * `parsedFirst`), since 2024 (whatwg/html#9970; MDN, mdn/content#33469). vnu-jar 26.9.27, the last
+ * release, still says so. Only that message, and only on such a link.
+ */
+const checkerBehindStandard = (m: VnuMessage) =>
+  m.type === 'error' &&
+  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.test(
+    m.message,
+  ) &&
+  /<link rel="expect" href="#[^"]+" blocking="render">/.test(m.extract ?? '')
+
+/**
  * The checker's errors on `files`, each with its file, line and markup; its warnings go to the
  * test's output. A canary, the start-up's old markup, goes with them: the checker must refuse it,
  * proof that it ran and read.
@@ -94,7 +108,7 @@ async function checkerErrors(dir: string, files: string[]): Promise<string[]> {
   const all = await vnu([canary, ...files])
   const isCanary = (m: VnuMessage) => decodeURIComponent(m.url).endsWith('/canary.html')
   expect(all.filter((m) => isCanary(m) && m.type === 'error').length).toBeGreaterThan(0)
-  const messages = all.filter((m) => !isCanary(m))
+  const messages = all.filter((m) => !isCanary(m) && !checkerBehindStandard(m))
   const where = (m: VnuMessage) =>
     `${path.basename(decodeURIComponent(m.url))}:${m.lastLine ?? '?'}: ${m.message}` +
     (m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ').trim()}` : '')
