@@ -39,14 +39,16 @@ export function entryScriptOf(html: string): string | undefined {
  * time is spent: often on a slow phone). A row whose parts are pushed to its end moves when a later
  * part arrives: the header's controls (the brand pushes them right) sat 36-80 px left or right of
  * their place in a frame painted before the phone menu's button was parsed (before its <summary>,
- * a <details> shows a wider "Details" of its own), a layout shift in one load of 15 at 4x CPU (CI
- * of 1c7d2e6); a carousel's buttons moved so too, and the footer, fixed to the bottom, grows
- * upwards as it is parsed. `<link rel="expect" blocking="render">` holds the frames until the
- * element it names is in the page (Chromium 124 on; the standard now says until it is fully parsed,
- * so an empty one, at the end: PAGE_END_ID). Held until the whole header only, the first frame
- * came at once after it, in the middle of the next row, and moved things more often. The body is
- * 5-7 KB that arrive with the page's first bytes: its parsing is a few milliseconds. A browser
- * that does not know the link paints as before.
+ * a <details> shows a wider "Details" of its own): a layout shift in 1 load of 32 at 4x CPU, 2-5
+ * of 32 at 8x (CI of 1c7d2e6 failed on one). A carousel's buttons can move so too, and the footer,
+ * fixed to the bottom, grows upwards as it is parsed. `<link rel="expect" blocking="render">`
+ * holds the frames until the element it names is in the page: Chromium (124 on) lets them go as
+ * soon as the element is inserted, before its content (the standard now says once it is fully
+ * parsed), so the element is an empty one at the very end (PAGE_END_ID). Named the header, the
+ * first frame came at once when the header began, and things moved more often (16 loads of 48 at
+ * 8x). Nothing waits for the network: every page fits a connection's first round trip
+ * (tests/e2e/first-round-trip.spec.ts), and its 5-7 KB body parse in a few milliseconds. A
+ * browser that does not know the link paints as before.
  */
 export function parsedFirst(html: string): string {
   const bodyEnd = html.lastIndexOf('</body>')
