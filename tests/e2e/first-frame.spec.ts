@@ -1,9 +1,10 @@
 // A browser paints a page as it parses it, and may pause its parsing anywhere: on a slow phone, or
 // when the page's bytes come in two parts. The header's controls, pushed to its right end, moved
-// when the rest of the header came (a layout shift: CI failed on one; 1 load in 32 at 4x CPU), so a prerendered
-// page holds its first frame until it is parsed to its end (src/start/after-paint.ts,
-// `parsedFirst`). Here the page arrives cut in the middle of its header, the rest some time later,
-// as on a line that stalls: the first frame must still show the whole page, and nothing move.
+// when the rest of the header came (a layout shift: CI failed on one; 1 load in 32 at 4x CPU),
+// so a prerendered page holds its first frame until it is parsed to its end
+// (src/start/after-paint.ts, `parsedFirst`). Here the page arrives cut in the middle of its
+// header, the rest some time later, as on a line that stalls: the first frame must still show the
+// whole page, and nothing move.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { PAGE_END_ID } from '../../src/lib/start-names'
