@@ -7,11 +7,8 @@
 // Issue 26: also the services page as a guest has it mid-booking, which no load shows: with the
 // reservation form the page's inline script opens before the app runs, and with the app's dialog
 // (its months drawn, a stay chosen).
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { localizedPath, SITE_ROUTES } from '../../src/lib/site-routes'
 import {
@@ -23,12 +20,11 @@ import {
   test,
   waitForHydration,
 } from '../support/e2e-pwa-fixtures'
+import { vnu, type VnuMessage } from '../support/nu-checker'
 
 // It only reads the site: the worker's server will do.
 test.use({ shareServer: true })
 
-/** The checker's jar, as the vnu-jar package ships it (its main module is the jar's path). */
-const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))
 /** Every page in English and in French (issue 31), and the not-found page of each. */
 const ROUTES = [
   ...SITE_ROUTES,
@@ -36,33 +32,6 @@ const ROUTES = [
   ...SITE_ROUTES.map((route) => localizedPath(route, 'fr')),
   '/fr/no-such-page',
 ]
-
-interface VnuMessage {
-  type: 'error' | 'info' | 'non-document-error'
-  subType?: string
-  url: string
-  lastLine?: number
-  message: string
-  extract?: string
-}
-
-/** The checker's messages on `files` (errors and warnings; its plain notes left out). */
-async function vnu(files: string[]): Promise<VnuMessage[]> {
-  const { stdout } = await promisify(execFile)(
-    'java',
-    [
-      '-jar',
-      VNU_JAR,
-      '--format',
-      'json',
-      '--stdout',
-      '--exit-zero-always',
-      '--skip-info-messages',
-    ].concat(files),
-    { maxBuffer: 64 * 1024 * 1024 },
-  )
-  return (JSON.parse(stdout) as { messages: VnuMessage[] }).messages
-}
 
 const fileName = (route: string) =>
   route === '/' ? 'home' : route.slice(1).replace(/\/$/, '/home').replace(/\//g, '-')
@@ -81,20 +50,6 @@ function documents() {
 }
 
 /**
- * A message of the checker that the HTML standard contradicts. It allows `blocking` on a link only
- * with rel="stylesheet"; the standard allows it with rel="expect" too (link types, "expect": a
- * prerendered page holds its first frame until it is parsed, src/start/after-paint.ts
- * `parsedFirst`), since 2024 (whatwg/html#9970; MDN, mdn/content#33469). vnu-jar 26.9.27, the last
- * release, still says so. Only that message, and only on such a link.
- */
-const checkerBehindStandard = (m: VnuMessage) =>
-  m.type === 'error' &&
-  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.test(
-    m.message,
-  ) &&
-  /<link rel="expect" href="#[^"]+" blocking="render">/.test(m.extract ?? '')
-
-/**
  * The checker's errors on `files`, each with its file, line and markup; its warnings go to the
  * test's output. A canary, the start-up's old markup, goes with them: the checker must refuse it,
  * proof that it ran and read.
@@ -108,7 +63,7 @@ async function checkerErrors(dir: string, files: string[]): Promise<string[]> {
   const all = await vnu([canary, ...files])
   const isCanary = (m: VnuMessage) => decodeURIComponent(m.url).endsWith('/canary.html')
   expect(all.filter((m) => isCanary(m) && m.type === 'error').length).toBeGreaterThan(0)
-  const messages = all.filter((m) => !isCanary(m) && !checkerBehindStandard(m))
+  const messages = all.filter((m) => !isCanary(m))
   const where = (m: VnuMessage) =>
     `${path.basename(decodeURIComponent(m.url))}:${m.lastLine ?? '?'}: ${m.message}` +
     (m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ').trim()}` : '')

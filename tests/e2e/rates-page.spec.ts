@@ -4,11 +4,8 @@
 // prices in the HTML before any script, and in its JSON-LD as offers), the app hydrates it
 // without a mismatch, and the services cards say "From ₦45,000 a night". axe finds nothing and
 // the Nu checker no error, with and without rates; the sitemap lists the page in both languages.
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import type { Facility } from '../../contract/facility'
 import { PAGES_CACHE } from '../../src/lib/start-names'
@@ -21,6 +18,7 @@ import {
   visitOnce,
   waitForHydration,
 } from '../support/e2e-pwa-fixtures'
+import { vnu } from '../support/nu-checker'
 
 const ROOM = 'Garden Double Room'
 
@@ -38,23 +36,7 @@ async function nuErrors(documents: Record<string, string>): Promise<string[]> {
     fs.writeFileSync(file, html)
     return file
   })
-  const jar = String(createRequire(import.meta.url)('vnu-jar'))
-  const { stdout } = await promisify(execFile)(
-    'java',
-    [
-      '-jar',
-      jar,
-      '--format',
-      'json',
-      '--stdout',
-      '--exit-zero-always',
-      '--skip-info-messages',
-    ].concat(files),
-    { maxBuffer: 64 * 1024 * 1024 },
-  )
-  const { messages } = JSON.parse(stdout) as {
-    messages: { type: string; url: string; lastLine?: number; message: string }[]
-  }
+  const messages = await vnu(files)
   const isCanary = (m: { url: string }) => decodeURIComponent(m.url).endsWith('/canary.html')
   expect(messages.filter((m) => isCanary(m) && m.type === 'error').length).toBeGreaterThan(0)
   return messages
