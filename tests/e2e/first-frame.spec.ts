@@ -5,10 +5,10 @@
 // (src/start/after-paint.ts, `parsedFirst`). Here the page arrives cut in the middle of its
 // header, the rest some time later, as on a line that stalls: the first frame must still show the
 // whole page, and nothing move.
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type http from 'node:http'
 import { PAGE_END_ID } from '../../src/lib/start-names'
 import { expect, test } from '../support/e2e-pwa-fixtures'
+import { passOn, startHeldProxy } from '../support/held-proxy'
 
 test.use({ shareServer: true })
 
@@ -17,56 +17,33 @@ const CUT_BEFORE = 'data-theme-toggle'
 /** How long the rest of the page stalls: many frames' worth. */
 const STALL_MS = 400
 
+const isPage = (req: http.IncomingMessage) => (req.headers.accept ?? '').includes('text/html')
+
 /**
  * A proxy in front of `target` that sends each page (an HTML answer) in two parts, cut inside its
  * header, STALL_MS apart; everything else as it comes.
  */
-async function startStallingProxy(target: string) {
-  const upstream = new URL(target)
-  const server = http.createServer((req, res) => {
-    const page = (req.headers.accept ?? '').includes('text/html')
-    const headers = { ...req.headers, ...(page ? { 'accept-encoding': 'identity' } : {}) }
-    const forward = http.request(
-      {
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers,
-      },
-      (answer) => {
-        const html = page && (answer.headers['content-type'] ?? '').startsWith('text/html')
-        if (!html) {
-          res.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(res)
-          return
-        }
-        const chunks: Buffer[] = []
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-        answer.on('end', () => {
-          const body = Buffer.concat(chunks).toString('utf8')
-          const cut = body.lastIndexOf('<', body.indexOf(CUT_BEFORE, body.indexOf('<header')))
-          const { 'content-length': _length, ...rest } = answer.headers
-          res.writeHead(answer.statusCode ?? 502, rest)
-          if (cut <= 0) return void res.end(body)
-          res.write(body.slice(0, cut))
-          setTimeout(() => res.end(body.slice(cut)), STALL_MS)
-        })
-      },
-    )
-    forward.on('error', () => req.socket.destroy())
-    req.pipe(forward)
+const startStallingProxy = (target: string) =>
+  startHeldProxy(target, () => false, {
+    // The page's own bytes, to cut: uncompressed.
+    headers: (req) =>
+      isPage(req) ? { ...req.headers, 'accept-encoding': 'identity' } : req.headers,
+    answer: (req, answer, res) => {
+      if (!isPage(req) || !(answer.headers['content-type'] ?? '').startsWith('text/html'))
+        return passOn(req, answer, res)
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8')
+        const cut = body.lastIndexOf('<', body.indexOf(CUT_BEFORE, body.indexOf('<header')))
+        const { 'content-length': _length, ...rest } = answer.headers
+        res.writeHead(answer.statusCode ?? 502, rest)
+        if (cut <= 0) return void res.end(body)
+        res.write(body.slice(0, cut))
+        setTimeout(() => res.end(body.slice(cut)), STALL_MS)
+      })
+    },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
-}
 
 interface Seen {
   /** Whether the page's end was parsed when its first frame was made; undefined before it. */

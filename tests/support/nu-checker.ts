@@ -23,7 +23,7 @@ export interface VnuMessage {
  * `parsedFirst`), since 2024 (whatwg/html#9970; MDN, mdn/content#33469). vnu-jar 26.9.27, the last
  * release, still says so. Only that message, and only on such a link.
  */
-export const checkerBehindStandard = (m: VnuMessage) =>
+const checkerBehindStandard = (m: VnuMessage) =>
   m.type === 'error' &&
   /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.test(
     m.message,
