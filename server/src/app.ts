@@ -15,11 +15,7 @@ import { HealthAnswer } from '../../contract/health'
 import { STAFF_API_PATH, STAFF_PATH } from '../../contract/staff'
 import type { Config } from './config'
 import type { Database } from './db/schema'
-import {
-  facilitiesListCache,
-  STALE_HEADER,
-  type FacilitiesListCache,
-} from './facilities/list-cache'
+import { STALE_HEADER, type FacilitiesListCache } from './facilities/list-cache'
 import { photoRoutes } from './facilities/photo-routes'
 import {
   clientErrorHandler,
@@ -232,7 +228,7 @@ export async function buildApp(
     await app.register(rateLimit, { global: false })
   }
 
-  const { facilities, notifications, reservations: rules } = services
+  const { listCache, notifications, reservations: rules } = services
   // Staff notifications: delivered by a worker that runs while the server listens.
   app.addHook('onReady', async () => notifications.outbox.start())
   app.addHook('onClose', async () => notifications.outbox.stop())
@@ -245,7 +241,6 @@ export async function buildApp(
     staffSweepTask(services.staff),
     pushSweepTask(services.push),
   ])
-  const listCache = facilitiesListCache(facilities, database.changes.facilities)
   replay.list = listReplay({
     path: `${API_PREFIX}/facilities`,
     listCache,

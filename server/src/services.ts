@@ -15,6 +15,7 @@ import { leaseRepository } from './db/lease-repository'
 import type { Database } from './db/schema'
 import { photosRepository } from './facilities/photo-repository'
 import { ratesRepository } from './facilities/rates-repository'
+import { facilitiesListCache } from './facilities/list-cache'
 import { facilitiesRepository, type FacilitiesRepository } from './facilities/repository'
 import type { OutboxLog } from './notifications/outbox'
 import { outboxRepository } from './notifications/outbox-repository'
@@ -114,6 +115,9 @@ export function createServices(config: Config, database: Database, options: Serv
   const movingClock = configuredClock(config)
   const now = options.now ?? movingClock
   const facilities = facilitiesRepository(database)
+  // The list in memory (the site asks for it on every visit), and each facility a guest's
+  // availability, quote and booking read, dropped on every change (facilities/list-cache.ts).
+  const listCache = facilitiesListCache(facilities, database.changes.facilities)
   // The outbox is made here and started only by the server (buildApp's onReady): a CLI's change
   // still enqueues its notification in the change's transaction, and a server delivers it.
   // Web Push is always on (it costs the hotel nothing); text messages when Termii is configured.
@@ -156,7 +160,7 @@ export function createServices(config: Config, database: Database, options: Serv
   // units the imports took through their port (reservations/channel-blocks.ts).
   const channelStore = channelsRepository(database)
   const reservations = reservationRules(
-    facilities,
+    { facilities, listCache },
     reservationsRepository(database),
     {
       timeZone: config.HOTEL_TIMEZONE,
@@ -204,6 +208,7 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
     database,
     facilities,
+    listCache,
     photos: photosRepository(database.db),
     /** The facilities' rates and stay rules (issue 40): the CLI's and the console's writes. */
     rates: ratesRepository(database),

@@ -4,7 +4,7 @@
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFacility } from '../support/api-fixtures'
+import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
 import { adminHeaders, api, type ServerHandle } from '../support/server-process'
 
@@ -108,7 +108,38 @@ describe.each(databaseTargets())('the facilities list cache on $name', (target) 
     })
   }
 
+  if (target.name === 'postgres') {
+    it('a facility created through one replica is booked at once through the other', async () => {
+      const replica = await target.start({ reuse: server })
+      try {
+        // The replica holds the list in memory, without the facility about to be made.
+        await names(replica.url)
+        const room = await createFacility(server.url)
+        // No wait for the NOTIFY: a facility the list lacks is read from the database.
+        const res = await reserve(replica.url, room._id, reserveBody(room))
+        expect([res.status, res.body]).toMatchObject([200, { status: 'received' }])
+      } finally {
+        expect(await replica.stop()).toBe(0)
+      }
+    })
+  }
+
   if (target.name === 'sqlite') {
+    it('books on the capacity another process has just written (the list kept is dropped)', async () => {
+      const room = await createFacility(server.url, { capacity: 2 })
+      const night = { dateRange: { from: inDays(20), to: inDays(21) } }
+      expect((await reserve(server.url, room._id, reserveBody(room, night))).status).toBe(200)
+      expect(await names(server.url)).toContain(room.name) // the list, with capacity 2, kept
+      const other = new SQLite(path.join(server.dataDir, 'hotel.sqlite'))
+      try {
+        other.prepare('UPDATE facilities SET capacity = 1 WHERE id = ?').run(room._id)
+      } finally {
+        other.close()
+      }
+      const full = await reserve(server.url, room._id, reserveBody(room, night))
+      expect(full.body).toMatchObject({ error: { code: 'dates_unavailable' } })
+    })
+
     it('a write by another process to the same file is seen on the next read', async () => {
       expect(await names(server.url)).not.toContain('Written Elsewhere')
       const other = new SQLite(path.join(server.dataDir, 'hotel.sqlite'))

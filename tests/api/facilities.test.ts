@@ -7,7 +7,9 @@ import {
   reserveBody,
   storedReservations,
   today,
+  uniqueId,
 } from '../support/api-fixtures'
+import { reservationReference } from '../../contract/reference'
 import { databaseTargets } from '../support/databases'
 import { build, type TestApp } from '../support/test-app'
 import { adminHeaders, api } from '../support/server-process'
@@ -193,6 +195,68 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
       error: { code: 'reservation_id_conflict' },
     })
     expect((await reserve(server, room._id, body)).status).toBe(200)
+  })
+
+  it('answers a replay as the first time once its facility is gone, and refuses a changed one', async () => {
+    const room = await createFacility(server)
+    const body = reserveBody(room, { dateRange: { from: inDays(60), to: inDays(61) } })
+    const first = await reserve(server, room._id, body)
+    expect(first.status).toBe(200)
+    expect(
+      (await api(server, 'DELETE', `/api/facilities/${room._id}`, undefined, adminHeaders)).status,
+    ).toBe(204)
+    const replay = await reserve(server, room._id, body)
+    expect([replay.status, replay.body]).toEqual([200, first.body])
+    const changed = await reserve(server, room._id, { ...body, reservation_email: 'a@b.example' })
+    expect(changed.body).toMatchObject({ error: { code: 'reservation_id_conflict' } })
+    // A new request for the facility that is gone: not found, as before.
+    const fresh = await reserve(server, room._id, reserveBody(room))
+    expect([fresh.status, fresh.body]).toMatchObject([404, { error: { code: 'not_found' } }])
+  })
+
+  it('refuses a request whose reference another request has (the unique index), storing nothing', async () => {
+    const room = await createFacility(server)
+    const stored = reserveBody(room, { dateRange: { from: inDays(70), to: inDays(71) } })
+    expect((await reserve(server, room._id, stored)).status).toBe(200)
+    // The astronomically rare case, made: the stored request holds the next one's reference.
+    const next = reserveBody(room, { dateRange: { from: inDays(72), to: inDays(73) } })
+    await server.database.db
+      .updateTable('reservations')
+      .set({ reference: await reservationReference(next.reservation_id) })
+      .where('reservation_id', '=', stored.reservation_id)
+      .execute()
+    const refused = await reserve(server, room._id, next)
+    expect([refused.status, refused.body]).toMatchObject([
+      409,
+      { error: { code: 'reservation_id_conflict' } },
+    ])
+    const ids = (await storedReservations(server)).map((r) => r.reservation_id)
+    expect(ids).toContain(stored.reservation_id)
+    expect(ids).not.toContain(next.reservation_id)
+    // With a new id (what the device does on that answer), the request is taken.
+    const again = await reserve(server, room._id, { ...next, reservation_id: uniqueId() })
+    expect(again.status).toBe(200)
+  })
+})
+
+describe('a replay once its dates have passed', () => {
+  it.each(databaseTargets())('answers as the first time, on $name', async (target) => {
+    let now = new Date()
+    const server = await target.build({ now: () => now })
+    try {
+      const room = await createFacility(server)
+      const body = reserveBody(room, { dateRange: { from: inDays(2), to: inDays(3) } })
+      const first = await reserve(server, room._id, body)
+      expect(first.status).toBe(200)
+      now = new Date(now.getTime() + 10 * 86_400_000)
+      // As new, these dates are refused now; as a replay, the stored request answers.
+      const fresh = await reserve(server, room._id, { ...body, reservation_id: uniqueId() })
+      expect(fresh.body).toMatchObject({ error: { code: 'invalid_dates' } })
+      const replay = await reserve(server, room._id, body)
+      expect([replay.status, replay.body]).toEqual([200, first.body])
+    } finally {
+      await server.close()
+    }
   })
 })
 

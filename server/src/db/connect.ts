@@ -5,7 +5,12 @@ import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
   type KyselyPlugin,
+  type QueryResult,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely'
@@ -38,6 +43,14 @@ export interface ConnectOptions {
   plugins?: KyselyPlugin[]
 }
 
+/**
+ * SQLite's own page cache, in KiB (a negative cache_size). better-sqlite3 builds SQLite with 16 MB,
+ * which fills as the file grows and is never given back: under the bench's load it was most of
+ * the memory the server did not give back (issue 41). The operating system keeps the file's pages
+ * in its own cache anyway; this much holds the indexes a hotel's reads walk many times over.
+ */
+const PAGE_CACHE_KIB = 4000
+
 /** Enough for every query the server and the CLI make, a few times over. */
 const STATEMENTS_KEPT = 200
 
@@ -59,6 +72,65 @@ export function keepingStatements(sqlite: SQLite.Database, max = STATEMENTS_KEPT
       kept.set(sql, statement)
       if (kept.size > max) kept.delete(kept.keys().next().value!)
       return statement
+    },
+  }
+}
+
+/**
+ * `dialect`, with every statement that fails told to `noteError` (readiness: db/health.ts), and
+ * nothing more done per query. Kysely's `log` option would tell it as well, but given a function
+ * it turns on the logging of every query too: a timer, two more async functions and an event
+ * object each, about an eighth of what a reservation allocated (BENCHMARKS.md, issue 41). The
+ * error goes on to the caller as it was.
+ */
+export function noticingFailures(dialect: Dialect, noteError: (error: unknown) => void): Dialect {
+  const failed = (error: unknown) => {
+    noteError(error)
+    return Promise.reject(error as Error)
+  }
+  const watched = new WeakSet<DatabaseConnection>()
+  /** Each connection's own methods wrapped once, the first time the driver hands it out. */
+  function watch(connection: DatabaseConnection) {
+    if (watched.has(connection)) return connection
+    watched.add(connection)
+    const execute = connection.executeQuery.bind(connection)
+    const stream = connection.streamQuery.bind(connection)
+    connection.executeQuery = <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
+      try {
+        // SQLite's connection throws at once (its statements run synchronously).
+        return execute<R>(query).catch(failed)
+      } catch (error) {
+        return failed(error)
+      }
+    }
+    connection.streamQuery = async function* <R>(query: CompiledQuery, chunkSize?: number) {
+      try {
+        yield* stream<R>(query, chunkSize)
+      } catch (error) {
+        noteError(error)
+        throw error
+      }
+    }
+    return connection
+  }
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver(): Driver {
+      const driver = dialect.createDriver()
+      return {
+        init: () => driver.init(),
+        acquireConnection: () => driver.acquireConnection().then(watch),
+        beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
+        commitTransaction: (connection) => driver.commitTransaction(connection),
+        rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+        savepoint: driver.savepoint?.bind(driver),
+        rollbackToSavepoint: driver.rollbackToSavepoint?.bind(driver),
+        releaseSavepoint: driver.releaseSavepoint?.bind(driver),
+        releaseConnection: (connection) => driver.releaseConnection(connection),
+        destroy: () => driver.destroy(),
+      }
     },
   }
 }
@@ -99,9 +171,8 @@ export function connect({
   if (databaseUrl) {
     const pool = replicaPool(databaseUrl, log)
     const db = new Kysely<Schema>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: noticingFailures(new PostgresDialect({ pool }), (error) => health.noteError(error)),
       plugins,
-      log: (event) => void (event.level === 'error' && health.noteError(event.error)),
     })
     const health = databaseHealth(db, 'postgres')
     const changes = postgresChangeFeeds(databaseUrl, pool, log)
@@ -127,15 +198,17 @@ export function connect({
     sqlite.pragma('journal_mode = WAL')
     sqlite.pragma('synchronous = FULL')
     sqlite.pragma('foreign_keys = ON')
+    sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`)
   } catch (error) {
     sqlite.close() // a file that is no database, or cannot be read: left as it is
     throw error
   }
   const db = new Kysely<Schema>({
-    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
-    plugins,
     // Failed statements tell readiness; nothing runs before `health` below exists.
-    log: (event) => void (event.level === 'error' && health.noteError(event.error)),
+    dialect: noticingFailures(new SqliteDialect({ database: keepingStatements(sqlite) }), (error) =>
+      health.noteError(error),
+    ),
+    plugins,
   })
   const health = databaseHealth(db, 'sqlite')
   const changes = sqliteChangeFeeds(sqlite)

@@ -44,6 +44,8 @@ function snapshot(list: Facility[], readAt: string, staleSince?: string): ListSn
  * language's answer made once, when first asked for.
  */
 interface CatalogueRead {
+  /** The facilities in the default language, as `FacilitiesRepository.find` answers each. */
+  list: Facility[]
   readAt: string
   staleSince?: string
   in(language: string): ListSnapshot
@@ -57,6 +59,7 @@ function catalogueRead(
 ): CatalogueRead {
   const answers = new Map<string, ListSnapshot>()
   return {
+    list,
     readAt,
     staleSince,
     in(language) {
@@ -141,9 +144,27 @@ export function facilitiesListCache(facilities: FacilitiesRepository, changes: C
       if (!live()) return undefined
       return keptRead?.in(language)
     },
+    /**
+     * One facility as `FacilitiesRepository.find` answers it (its rates too), for the guest's
+     * availability, quote and booking: from the list in memory when it is current, else read
+     * with the list. Read from the database instead while the feed could miss a change, during an
+     * outage (a 503, never a stale copy: a booking is priced on the rates as they are), and for
+     * an id the list lacks: one just created through another replica is found before its
+     * NOTIFY arrives. A change through another replica reaches this one within its NOTIFY
+     * (milliseconds); the booking's transaction checks that the facility still exists.
+     */
+    async find(id: string): Promise<Facility | undefined> {
+      if (!live()) return facilities.find(id)
+      const current = keptRead ?? (await read())
+      const facility = current.staleSince === undefined && current.list.find((f) => f._id === id)
+      return facility || facilities.find(id)
+    },
   }
 }
 export type FacilitiesListCache = ReturnType<typeof facilitiesListCache>
+
+/** Where one facility is read from: the repository, or the list in memory (`find` above). */
+export type FacilityLookup = Pick<FacilitiesListCache, 'find'>
 
 /** The headers that say a list is stale, if it is. */
 export function staleHeaders(snapshot: ListSnapshot): Record<string, string> {

@@ -17,6 +17,7 @@ import {
   STALE_HEADER,
   staleHeaders,
   type FacilitiesListCache,
+  type FacilityLookup,
   type ListSnapshot,
 } from './list-cache'
 import type { FacilitiesRepository } from './repository'
@@ -30,7 +31,7 @@ const LanguageQuery = catalogueLanguageQuery(LANGUAGE_CODES as [string, ...strin
 type LanguageQuery = z.infer<typeof LanguageQuery>
 
 /** Finds a facility or raises the domain's not-found. */
-export function findFacility(facilities: FacilitiesRepository) {
+export function findFacility(facilities: FacilityLookup) {
   return async (id: string): Promise<Facility> => {
     const facility = await facilities.find(id)
     if (!facility) throw facilityNotFound(id)
@@ -39,7 +40,7 @@ export function findFacility(facilities: FacilitiesRepository) {
 }
 
 export function facilityRoutes(facilities: FacilitiesRepository, listCache: FacilitiesListCache) {
-  const findOr404 = findFacility(facilities)
+  const findOr404 = findFacility(listCache)
 
   return async function routes(app: FastifyInstance) {
     // From memory, with an ETag: a guest whose copy is current gets a 304 and no body. The most

@@ -9,7 +9,6 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Facility } from '../../../contract/facility'
@@ -25,8 +24,6 @@ import {
   messagesFor,
   pageHeadsIn,
   type PageHead,
-  type pageHtml,
-  type render,
   robotsTxt,
   ROBOTS_PATH,
   SHELL_FILE,
@@ -41,14 +38,10 @@ import {
   SW_PAGES_FILE,
 } from '../../../src/server-shared'
 import { chooseEncoding, compressedOnce, HTML_TYPE, pageAnswer } from './page-answer'
+import { pageRenderer, type RenderPage } from './page-renderer'
 import { isUnder, normalisedPath } from './paths'
 
 type CompressedPage = ReturnType<typeof compressedOnce>
-
-type RenderModule = {
-  render: typeof render
-  pageHtml: typeof pageHtml
-}
 
 /**
  * The facilities list as the API serves it, in a page's language: the list and its ETag (a new
@@ -96,16 +89,13 @@ export function inlineScriptHashes(siteDir: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
 }
 
-/** The built site's render bundle, or undefined when the build has none (or it does not load). */
-async function renderModule(siteDir: string, log: FastifyBaseLogger) {
+/** The built site's render bundle, or undefined when the build has none. */
+function bundleRenderer(siteDir: string, log: FastifyBaseLogger): RenderPage | undefined {
   const entry = path.join(siteDir, SSR_ENTRY)
   if (!fs.existsSync(entry)) return undefined
-  try {
-    return (await import(pathToFileURL(path.resolve(entry)).href)) as RenderModule
-  } catch (error) {
-    log.warn({ err: error }, 'The render bundle does not load: the pages are served as built')
-    return undefined
-  }
+  return pageRenderer(path.resolve(entry), (error) =>
+    log.warn({ err: error }, 'The render bundle does not load: the pages are served as built'),
+  )
 }
 
 /**
@@ -144,7 +134,7 @@ function catalogueRenderer(
   route: SiteRoute,
   language: string,
   head: PageHead,
-  module: RenderModule,
+  render: RenderPage,
   catalogue: CatalogueSource,
   origin: string | undefined,
   log: FastifyBaseLogger,
@@ -158,10 +148,9 @@ function catalogueRenderer(
     const { list, etag } = await catalogue.get(language)
     const template = templateOf()
     if (kept?.etag !== etag || kept.template !== template) {
-      const html = module
-        .render(url, list)
+      const html = render(url, list, template)
         .then((page) =>
-          servedPage(module.pageHtml(template, page), {
+          servedPage(page, {
             route: url,
             head,
             origin,
@@ -297,12 +286,12 @@ export async function siteRoutes(
     app.log.warn(`No built site in ${siteDir}: serving the API only. Run npm run build.`)
   }
 
-  const module = built && catalogue ? await renderModule(siteDir, app.log) : undefined
+  const render = built && catalogue ? bundleRenderer(siteDir, app.log) : undefined
   for (const { route, language, url, head } of pages) {
     const answer = answers?.get(url)
     const rendered =
-      module && catalogue && answer && CATALOGUE_ROUTES.includes(route)
-        ? catalogueRenderer(siteDir, route, language, head, module, catalogue, origin, app.log)
+      render && catalogue && answer && CATALOGUE_ROUTES.includes(route)
+        ? catalogueRenderer(siteDir, route, language, head, render, catalogue, origin, app.log)
         : undefined
     // The home page of a language is /fr/, and /fr as well.
     const paths = url !== '/' && url.endsWith('/') ? [url, url.slice(0, -1)] : [url]

@@ -10,7 +10,7 @@ import type { DomainOptions } from './domain-options'
 export const reservationsPlugin: FastifyPluginAsync<DomainOptions> = async (api, { services }) => {
   const { config, database, reservations: rules } = services
   await api.register(
-    reservationRoutes(rules, findFacility(services.facilities), config.RESERVE_RATE_LIMIT),
+    reservationRoutes(rules, findFacility(services.listCache), config.RESERVE_RATE_LIMIT),
   )
   await api.register(
     liveRoute({

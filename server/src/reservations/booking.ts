@@ -31,7 +31,7 @@ import {
 import { hotel, isLanguage } from '../../../src/server-shared'
 import { isUniqueViolation } from '../db/transaction'
 import { DomainError, facilityNotFound } from '../domain-errors'
-import type { FacilitiesRepository } from '../facilities/repository'
+import type { FacilityLookup } from '../facilities/list-cache'
 import { received, type RequestAnswers } from './answers'
 import type { BookingPolicy } from './booking-policy'
 import type { ChannelBlocks } from './channel-blocks'
@@ -72,7 +72,7 @@ const fullyBooked = (name: string) =>
   )
 
 export function guestBooking(
-  facilities: FacilitiesRepository,
+  facilities: FacilityLookup,
   reservations: ReservationsRepository,
   blocks: ChannelBlocks,
   policy: BookingPolicy,
@@ -111,6 +111,20 @@ export function guestBooking(
     return quoteStay(rules, stay, unit, hotel.currency)
   }
 
+  /** The facility the request names, of the type it says: else a 404 or a 400. */
+  async function checkedFacility(id: string, req: ReserveRequest): Promise<Facility> {
+    const facility = await facilities.find(id)
+    if (!facility) throw facilityNotFound(id)
+    if (facility.type !== req.facility_type) {
+      throw new DomainError(
+        'invalid',
+        'facility_type_mismatch',
+        `facility_type must be ${facility.type} for this facility.`,
+      )
+    }
+    return facility
+  }
+
   async function book(id: string, facility: Facility, req: ReserveRequest, quote: QuoteAnswer) {
     const start = req.dateRange.from
     const end = occupiedUntil(req.dateRange.to, stayUnit(facility.type))
@@ -143,8 +157,6 @@ export function guestBooking(
       if ([...counts.values()].some((n) => n >= facility.capacity)) {
         throw fullyBooked(facility.name)
       }
-      // Another request with the same reference (astronomically rare): the device makes a new id.
-      if (await q.findByReference(reference)) throw idConflict(req.reservation_id)
       const at = now.toISOString()
       const row: NewReservationRow = {
         reservation_id: req.reservation_id,
@@ -170,12 +182,13 @@ export function guestBooking(
         // The price as it was at the request's arrival: a later change of rates leaves it be.
         quote: quote.total === null ? null : JSON.stringify(quote satisfies Quote),
       }
-      await q.insert(row)
-      const stored = await q.findById(req.reservation_id)
-      if (stored && policy.onEvent) {
+      // Another request with the same reference (astronomically rare) is refused by the unique
+      // index, as one with the same id booked at the same moment: `reserve` answers.
+      const stored = await q.insert(row)
+      if (policy.onEvent) {
         await policy.onEvent({ type: 'reservation.received', at, reservation: stored, tx: q.tx })
       }
-      return received(stored ?? (row as ReservationRow))
+      return received(stored)
     })
   }
 
@@ -188,25 +201,25 @@ export function guestBooking(
           'facility_id must be the same as the facility id in the path.',
         )
       }
-      // A replay of a stored request answers as the first time, even after its dates have passed.
-      const existing = await reservations.findById(req.reservation_id)
-      if (existing) return replayOf(existing, id, req)
-
-      const facility = await facilities.find(id)
-      if (!facility) throw facilityNotFound(id)
-      if (facility.type !== req.facility_type) {
-        throw new DomainError(
-          'invalid',
-          'facility_type_mismatch',
-          `facility_type must be ${facility.type} for this facility.`,
-        )
+      let facility: Facility
+      let quote: QuoteAnswer
+      try {
+        facility = await checkedFacility(id, req)
+        quote = priceOf(facility, { ...req.dateRange, guests: req.guests ?? 1 })
+      } catch (error) {
+        // A replay of a stored request answers as the first time, even once its dates have
+        // passed, its facility is gone or the rules have changed. Looked up only when the request
+        // would be refused: otherwise the booking's transaction finds it (`book`).
+        if (!(error instanceof DomainError)) throw error
+        const existing = await reservations.findById(req.reservation_id)
+        if (existing) return replayOf(existing, id, req)
+        throw error
       }
-      const quote = priceOf(facility, { ...req.dateRange, guests: req.guests ?? 1 })
       try {
         return await book(id, facility, req, quote)
       } catch (error) {
         // The same reservation_id booked at the same moment for another facility: the first won.
-        // Or (astronomically rare) another id with the same reference at the same moment.
+        // Or (astronomically rare) another id with the same reference: the device makes a new id.
         if (!isUniqueViolation(error)) throw error
         const winner = await reservations.findById(req.reservation_id)
         if (!winner) throw idConflict(req.reservation_id)

@@ -117,10 +117,14 @@ function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
         .limit(1)
         .executeTakeFirst()
     },
-    /** The request and its first event ('received', by the guest). */
-    async insert(row: NewReservationRow): Promise<void> {
+    /** The request and its first event ('received', by the guest); the row as stored. */
+    async insert(row: NewReservationRow): Promise<ReservationRow> {
       wrote()
-      await db.insertInto('reservations').values(row).execute()
+      const stored = await db
+        .insertInto('reservations')
+        .values(row)
+        .returningAll()
+        .executeTakeFirstOrThrow()
       await db
         .insertInto('reservation_events')
         .values({
@@ -133,6 +137,7 @@ function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
           note: null,
         })
         .execute()
+      return stored
     },
     /** Moves a request from `from` to `to` and records it; false if it was no longer `from`. */
     async changeStatus(

@@ -8,6 +8,7 @@
 // - staff-reads.ts: the console's inbox, calendar, list, search and one request;
 // - answers.ts: a row as each reader is answered; clerk-sentences.ts: the clerk's refusals.
 // Every capacity count adds the units outside calendars took (`blocks`, channel-blocks.ts).
+import type { FacilityLookup } from '../facilities/list-cache'
 import type { FacilitiesRepository } from '../facilities/repository'
 import { requestAnswers } from './answers'
 import { guestBooking } from './booking'
@@ -23,7 +24,8 @@ import { statusChanges } from './status-changes'
 export type { StatusAction } from './moves'
 
 export function reservationRules(
-  facilities: FacilitiesRepository,
+  /** The facilities' table, and its list in memory, from which a guest's booking reads one. */
+  { facilities, listCache }: { facilities: FacilitiesRepository; listCache: FacilityLookup },
   reservations: ReservationsRepository,
   policy: BookingPolicy,
   blocks: ChannelBlocks,
@@ -32,7 +34,7 @@ export function reservationRules(
   const answers = requestAnswers(hold)
   const sentences = clerkSentences(policy.timeZone, hold.todayAt)
   return {
-    ...guestBooking(facilities, reservations, blocks, policy, hold, answers),
+    ...guestBooking(listCache, reservations, blocks, policy, hold, answers),
     ...statusChanges(reservations, blocks, policy, hold, answers, sentences),
     ...staffReads(facilities, reservations, blocks, policy, hold, answers),
     /** The hotel's zone, in which the staff read every time. */
