@@ -44,12 +44,12 @@ export interface ConnectOptions {
 }
 
 /**
- * SQLite's own page cache, in KiB (a negative cache_size). better-sqlite3 builds SQLite with 16 MB,
- * which fills as the file grows and is never given back: under the bench's load it was most of
- * the memory the server did not give back (issue 41). The operating system keeps the file's pages
- * in its own cache anyway; this much holds the indexes a hotel's reads walk many times over.
+ * SQLite's page cache, in KiB (a negative cache_size): SQLite's own default. better-sqlite3 builds
+ * SQLite with 16 MB, which fills as the file grows and is never given back: under the bench's load
+ * it was most of the memory the server kept outside V8's heap (issue 41). The operating system
+ * keeps the file's pages in its own cache anyway; 2 MB holds the indexes a hotel's reads walk.
  */
-const PAGE_CACHE_KIB = 4000
+const PAGE_CACHE_KIB = 2000
 
 /** Enough for every query the server and the CLI make, a few times over. */
 const STATEMENTS_KEPT = 200

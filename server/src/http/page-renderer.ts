@@ -48,8 +48,8 @@ interface Waiting {
 
 /**
  * The renderer of `entry` (the bundle's file). A bundle that does not load fails the render that
- * found it so, and every later one at once (the pages are answered as built): it is loaded by a
- * new process only, as before, when the bundle was imported by the server itself.
+ * found it so, and every later one at once (the pages are answered as built) until the server
+ * restarts, as when the server imported the bundle itself.
  */
 export function pageRenderer(
   entry: string,

@@ -69,8 +69,12 @@ export function staffNotifications(
     dateRange: { from: row.date_from, to: row.date_to },
     name: row.name,
     phone: row.phone,
-    /** In E.164 (`+2348035550142`), for a receiver's links; null when it is no number. */
-    phone_e164: phoneE164(row.phone, config.GUEST_PHONE_COUNTRY_CODE) ?? null,
+    /**
+     * In E.164 (`+2348035550142`), for a receiver's links; null when it is no number. As stored
+     * with the request (read with the hotel's calling code: migration 016 and db/fill-phone-numbers.ts),
+     * read here only for a row that has none.
+     */
+    phone_e164: row.phone_e164 || (phoneE164(row.phone, config.GUEST_PHONE_COUNTRY_CODE) ?? null),
     email: row.email,
     received_at: row.received_at,
     /** How many guests (issue 40); null: not asked. */
