@@ -20,7 +20,7 @@ import {
   test,
   waitForHydration,
 } from '../support/e2e-pwa-fixtures'
-import { vnu, type VnuMessage } from '../support/nu-checker'
+import { checkerErrors } from '../support/nu-checker'
 
 // It only reads the site: the worker's server will do.
 test.use({ shareServer: true })
@@ -47,32 +47,6 @@ function documents() {
     files.push(file)
   }
   return { dir, files, keep }
-}
-
-/**
- * The checker's errors on `files`, each with its file, line and markup; its warnings go to the
- * test's output. A canary, the start-up's old markup, goes with them: the checker must refuse it,
- * proof that it ran and read.
- */
-async function checkerErrors(dir: string, files: string[]): Promise<string[]> {
-  const canary = path.join(dir, 'canary.html')
-  fs.writeFileSync(
-    canary,
-    '<!doctype html><html lang="en"><title>t</title><script type="x/after-paint" src="/a.js"></script>',
-  )
-  const all = await vnu([canary, ...files])
-  const isCanary = (m: VnuMessage) => decodeURIComponent(m.url).endsWith('/canary.html')
-  expect(all.filter((m) => isCanary(m) && m.type === 'error').length).toBeGreaterThan(0)
-  const messages = all.filter((m) => !isCanary(m))
-  const where = (m: VnuMessage) =>
-    `${path.basename(decodeURIComponent(m.url))}:${m.lastLine ?? '?'}: ${m.message}` +
-    (m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ').trim()}` : '')
-  const warnings = messages.filter((m) => m.type === 'info')
-  for (const warning of warnings) {
-    test.info().annotations.push({ type: 'HTML warning', description: where(warning) })
-  }
-  if (warnings.length > 0) console.log(`HTML warnings:\n${warnings.map(where).join('\n')}`)
-  return messages.filter((m) => m.type !== 'info').map(where)
 }
 
 /** The document as it stands now (the live DOM, what scripts made of it), for the checker. */
