@@ -5,6 +5,7 @@
 // site, and it opens offline. The worker keeps only the console's code (src/staff/sw.ts); the
 // data a clerk last saw is the query cache's, kept by the page (src/staff/lib/saved-copy.ts).
 import { createHash } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build as esbuild } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
@@ -188,7 +189,35 @@ function staffManifest() {
   }
 }
 
-export default defineConfig({
+/**
+ * The server's render of the inbox's first screen (src/staff/first-screen.tsx, an SSR build made by
+ * scripts/build.ts): React, the router and the query cache bundled in, minified, in their production
+ * builds, and of React's server renderer only the part `renderToString` is in (`react-dom/server`
+ * loads the streaming renderer beside it, 300 KB of source never run). Loaded from node_modules they
+ * were their whole sources, which the server keeps for its life: ~2 MB more of its memory under
+ * load (issue 41). zod and libphonenumber-js stay outside: the server has them loaded already.
+ */
+const FIRST_SCREEN_SSR = {
+  ssr: { noExternal: true, external: ['zod', 'libphonenumber-js'] },
+  resolve: {
+    alias: [
+      {
+        find: /^react-dom\/server$/,
+        // Not among the package's exports: found beside its package.json.
+        replacement: fileURLToPath(
+          new URL(
+            'cjs/react-dom-server-legacy.node.production.js',
+            import.meta.resolve('react-dom/package.json'),
+          ),
+        ),
+      },
+    ],
+  },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild ? FIRST_SCREEN_SSR : {}),
   root: 'src/staff',
   base: `${STAFF_PATH}/`,
   // The site's public files (icons, robots.txt) are the site's: served from dist/ already.
@@ -228,4 +257,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8081}` },
   },
-})
+}))
