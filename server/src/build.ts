@@ -49,7 +49,8 @@ export async function buildServer(outfile = SERVER_BUNDLE): Promise<string> {
  * strings, templates and regular expressions already (its `charset: 'ascii'`), but keeps the
  * comments it carries over as written, and one "₦" or "é" in a comment makes V8 keep the whole
  * file's source (which it holds for the process's life) two bytes per character: ~0.5 MB more.
- * In a comment the escape is only text; anywhere else it means the same character.
+ * In a comment the escape is only text; in a string or a pattern it means the same character (a
+ * tagged template's raw text would read the escape: the server has none with such a character).
  */
 export function asciiOnly(code: string): string {
   return code.replace(
