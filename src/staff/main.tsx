@@ -20,6 +20,7 @@ import { WIDE } from './features/calendar/use-wide-screen'
 import { inboxQueryOptions } from './features/inbox/api'
 import { watchServer } from './lib/connection'
 import { keepSaved, restoreSaved } from './lib/saved-copy'
+import { askToBeClaimed } from '../lib/worker-claim'
 
 /** The console's worker: /staff and below (the manifest's scope; vite.staff.config.ts). */
 function registerWorker() {
@@ -28,6 +29,8 @@ function registerWorker() {
   navigator.serviceWorker
     .register(`${STAFF_PATH}/sw.js`, { scope: STAFF_PATH, updateViaCache: 'none' })
     .catch(() => undefined)
+  // A page that arrived while the worker was activating is not claimed by it: it asks.
+  askToBeClaimed()
 }
 
 const CALENDAR_PATH = `${STAFF_PATH}/calendar`

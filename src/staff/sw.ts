@@ -12,6 +12,7 @@
 import { setCacheNameDetails } from 'workbox-core'
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { claimWhenAsked } from '../lib/worker-claim'
 // "Notify this phone" (issue 37): its push and notificationclick handlers.
 import './sw-push'
 
@@ -30,6 +31,8 @@ setCacheNameDetails({ prefix: 'hearth-staff', precache: 'shell', suffix: '' })
 // and the worker only stands in when the server cannot be reached.
 self.addEventListener('install', () => void self.skipWaiting())
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+// A page that loaded while this worker was activating asks for the same (../lib/worker-claim.ts).
+claimWhenAsked(self)
 
 precacheAndRoute(self.__WB_MANIFEST)
 

@@ -32,6 +32,7 @@ import {
   RESERVE_SEARCH_PARAM,
   SW_FILE,
 } from '../lib/start-names'
+import { askToBeClaimed } from '../lib/worker-claim'
 
 /** The signs of the guest's hand that start the app at once. */
 const HAND_EVENTS = ['wheel', 'scroll', 'mousemove']
@@ -151,6 +152,8 @@ function registerServiceWorker() {
   navigator.serviceWorker.register(`/${SW_FILE}`).catch(() => {
     // Refused (a private window, storage blocked): the site works online as before.
   })
+  // A page that arrived while the worker was activating is not claimed by it: it asks.
+  askToBeClaimed()
 }
 
 /**

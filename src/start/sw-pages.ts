@@ -16,6 +16,7 @@
 // The hotel's answers pushed to the guest (issue 30) are handled by ./sw-push.ts, bundled here.
 import './sw-push'
 import { FACILITY_PHOTO_CACHE } from '../../contract/facility-photo'
+import { claimWhenAsked } from '../lib/worker-claim'
 import { staffPhotoUrls } from '../app/keep-staff-photos'
 import { API_BASE_URL } from '../lib/env'
 import { entryScriptOf } from './after-paint'
@@ -42,6 +43,9 @@ self.addEventListener('activate', (event) => {
   // Not waited for: the worker takes the pages over at once, the catalogue comes when it comes.
   void keepCatalogue()
 })
+// The generated worker claims the pages open as it activates (clientsClaim in vite.config.ts); a
+// page that loaded meanwhile asks for the same (../lib/worker-claim.ts).
+claimWhenAsked(self)
 
 /**
  * The catalogue and the staff's own photos in it, kept for offline as soon as the worker is
