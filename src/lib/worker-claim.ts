@@ -17,9 +17,12 @@ export const CLAIM_ME = 'hearth:claim-me'
 export function askToBeClaimed(): void {
   const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker
   if (!workers || workers.controller) return
-  // `ready` waits for an active worker for this page's address (forever where none will be).
+  // `ready` waits for an active worker for this page's address (forever where none will be). Not
+  // with a new version waiting (a page loaded past the worker, as a hard reload does): the site
+  // then offers its Reload, and a page taken over then reloads as if Reload had been pressed
+  // (src/features/pwa/update-notice.tsx), so it stays as it came.
   void workers.ready.then((registration) => {
-    if (!workers.controller) registration.active?.postMessage(CLAIM_ME)
+    if (!workers.controller && !registration.waiting) registration.active?.postMessage(CLAIM_ME)
   })
 }
 
