@@ -69,7 +69,7 @@ describe('askToBeClaimed', () => {
 })
 
 describe('claimWhenAsked', () => {
-  it('claims the pages on the message, and on no other', async () => {
+  it('claims the pages on the message, and on no other', () => {
     const claim = vi.fn(() => Promise.resolve())
     const target = new EventTarget()
     const worker = Object.assign(target, { clients: { claim } })

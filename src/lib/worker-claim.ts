@@ -1,14 +1,14 @@
 // A page the worker missed. A worker claims the open pages when it activates (`clients.claim()`),
 // but the spec skips a page still loading: one whose address was asked for while the worker was
-// installing, and whose document arrives after it has activated (a clerk's enrolment landing in
-// the inbox, a guest following a link while the site's 80-odd files are stored). That page stays
-// outside the worker until its next load: online nothing shows, but a screen's code asked for
-// later is not answered from the worker's copy, and offline it fails. So each page, once a worker
-// is active for it, asks to be claimed if it is not already: the same claim the worker makes on
-// activation, which a page already controlled never asks for.
+// installing, and whose document arrives after it has activated (a clerk opening the inbox just
+// after enrolling on that phone, a guest following a link while the site's files are stored).
+// That page stays outside the worker until its next load: online nothing shows, but a screen's
+// code asked for later is not answered from the worker's copy, and offline it fails. So each
+// page, once a worker is active for it, asks to be claimed if it is not already: the same claim
+// the worker makes on activation, which a page already controlled never asks for.
 //
 // Both workers take the message (src/staff/sw.ts, src/start/sw-pages.ts); both pages send it
-// (src/staff/main.tsx, src/features/pwa/update-notice.tsx).
+// (src/staff/main.tsx, src/start/start-app.ts).
 
 /** The message a page sends its worker to be claimed. */
 export const CLAIM_ME = 'hearth:claim-me'
