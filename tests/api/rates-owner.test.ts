@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, isCalendarDate } from '../../contract/calendar-date'
 import type { Facility } from '../../contract/facility'
+import { NewRateRule } from '../../contract/rate-schemas'
 import { type RateRule, weekdayOf } from '../../contract/rates'
 import type { StaffRateRemoved, StaffRates } from '../../contract/staff-rates'
+import { ratesRepository } from '../../server/src/facilities/rates-repository'
 import { createFacility, inDays } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
 import { api } from '../support/server-process'
@@ -184,6 +186,27 @@ describe.each(databaseTargets())('the console rate editor on $name', (target) =>
     expect((await owner('POST', `/rates/${taken.id}/remove`)).statusCode).toBe(200)
     expect((await owner('POST', `/rates/${next.id}/remove`)).statusCode).toBe(200)
     expect((await ratesOf(room._id)).rules).toEqual([])
+  })
+
+  it('between equal rules the newest wins, made in one millisecond or on a clock set back', async () => {
+    const room = await createFacility(s.server)
+    const rates = ratesRepository(s.server.database)
+    const made: string[] = []
+    const saturdayAt = async (nightly: number, now: Date) => {
+      const added = await rates.add(room._id, NewRateRule.parse({ days: ['sat'], nightly }), now)
+      if (typeof added !== 'object' || !('rule' in added)) throw new Error('refused')
+      made.push(added.rule.id)
+    }
+    // Six at one instant (the order of random ids would match 1 time in 720), then one on a
+    // clock an hour behind.
+    const instant = new Date()
+    for (let i = 1; i <= 6; i++) await saturdayAt(i * 100_000, instant)
+    await saturdayAt(700_000, new Date(instant.getTime() - 3_600_000))
+    expect((await ratesOf(room._id)).rules.map((r) => r.id)).toEqual(made)
+    const saturday = nextWeekday(inDays(10), 'sat')
+    expect((await quote(room._id, saturday, addDays(saturday, 1))).body).toMatchObject({
+      total: 700_000,
+    })
   })
 
   it('answers a bad rule with a 400 and its sentence, an unknown facility or rule with a 404', async () => {

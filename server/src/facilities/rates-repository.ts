@@ -32,6 +32,25 @@ function toRule(row: FacilityRatesTable): RateRule {
 const ordered = (conn: Kysely<Schema>) =>
   conn.selectFrom('facility_rates').selectAll().orderBy('created_at').orderBy('id')
 
+/**
+ * When a rule added `now` is said to be made: after the facility's last rule, by a millisecond if
+ * need be. The order of making decides between equals (the newer wins), and two rules made within
+ * one millisecond (a script, two owners at once) or on a clock set back would otherwise be
+ * ordered by their random ids. Read in the change's transaction, the facility locked: no other
+ * change of its rules runs meanwhile, on either database.
+ */
+async function madeAt(conn: Kysely<Schema>, facilityId: string, now: Date): Promise<string> {
+  const last = await conn
+    .selectFrom('facility_rates')
+    .select((eb) => eb.fn.max('created_at').as('last'))
+    .where('facility_id', '=', facilityId)
+    .executeTakeFirst()
+  const after = Date.parse(last?.last ?? '') + 1
+  return new Date(
+    Number.isFinite(after) ? Math.max(now.getTime(), after) : now.getTime(),
+  ).toISOString()
+}
+
 /** Every facility's rules, read on `conn` (the catalogue's transaction). */
 export async function ratesByFacility(conn: Kysely<Schema>): Promise<Map<string, RateRule[]>> {
   const byFacility = new Map<string, RateRule[]>()
@@ -92,7 +111,7 @@ export function ratesRepository(database: Database) {
           min_stay: rule.min_stay ?? null,
           max_stay: rule.max_stay ?? null,
           closed_arrival: rule.closed_arrival ? 1 : 0,
-          created_at: now.toISOString(),
+          created_at: await madeAt(trx, facilityId, now),
         }
         const added = toRule(row)
         const problem = facilityRulesProblem([...rules.filter((r) => !bases.includes(r)), added])
