@@ -9,7 +9,9 @@ import {
   today,
   uniqueId,
 } from '../support/api-fixtures'
+import { NewFacility } from '../../contract/facility'
 import { reservationReference } from '../../contract/reference'
+import { facilitiesRepository } from '../../server/src/facilities/repository'
 import { databaseTargets } from '../support/databases'
 import { build, type TestApp } from '../support/test-app'
 import { adminHeaders, api } from '../support/server-process'
@@ -112,6 +114,27 @@ describe.each(databaseTargets())('facilities and reservations on $name', (target
         .status,
     ).toBe(204)
     expect((await api(server, 'GET', `/api/facilities/${created._id}`)).status).toBe(404)
+  })
+
+  it('lists facilities in the order made: at one instant, or on a clock set back, too', async () => {
+    const facilities = facilitiesRepository(server.database)
+    const instant = new Date()
+    const made: string[] = []
+    // Six at one instant (the order of random ids would match 1 time in 720), then one on a
+    // clock an hour behind.
+    for (let i = 0; i < 7; i++) {
+      const input = NewFacility.parse({
+        type: 'room',
+        name: `Made ${i}`,
+        desc: 'A room.',
+        img: '/images/made.webp',
+      })
+      const at = i < 6 ? instant : new Date(instant.getTime() - 3_600_000)
+      made.push((await facilities.create(input, undefined, at))._id)
+    }
+    const listed = (await api(server, 'GET', '/api/facilities')).body as { _id: string }[]
+    expect(listed.slice(-7).map((f) => f._id)).toEqual(made)
+    for (const id of made) await facilities.delete(id)
   })
 
   it('answers a reservation, normalises it, and lists it for the staff, newest first', async () => {

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely'
 import type { ParsedNewRateRule } from '../../../contract/rate-schemas'
 import { facilityRulesProblem, isBase, type RateRule, WEEKDAYS } from '../../../contract/rates'
 import type { Database, FacilityRatesTable, Schema } from '../db/schema'
+import { madeAfter } from '../db/made-after'
 import { inTransaction, lockFacility } from '../db/transaction'
 
 const amount = (value: string | number | null): number | null =>
@@ -33,11 +34,9 @@ const ordered = (conn: Kysely<Schema>) =>
   conn.selectFrom('facility_rates').selectAll().orderBy('created_at').orderBy('id')
 
 /**
- * When a rule added `now` is said to be made: after the facility's last rule, by a millisecond if
- * need be. The order of making decides between equals (the newer wins), and two rules made within
- * one millisecond (a script, two owners at once) or on a clock set back would otherwise be
- * ordered by their random ids. Read in the change's transaction, the facility locked: no other
- * change of its rules runs meanwhile, on either database.
+ * When a rule added `now` is said to be made: after the facility's last rule (../db/made-after.ts).
+ * Read in the change's transaction, the facility locked: no other change of its rules runs
+ * meanwhile, on either database.
  */
 async function madeAt(conn: Kysely<Schema>, facilityId: string, now: Date): Promise<string> {
   const last = await conn
@@ -45,10 +44,7 @@ async function madeAt(conn: Kysely<Schema>, facilityId: string, now: Date): Prom
     .select((eb) => eb.fn.max('created_at').as('last'))
     .where('facility_id', '=', facilityId)
     .executeTakeFirst()
-  const after = Date.parse(last?.last ?? '') + 1
-  return new Date(
-    Number.isFinite(after) ? Math.max(now.getTime(), after) : now.getTime(),
-  ).toISOString()
+  return madeAfter(now, last?.last)
 }
 
 /** Every facility's rules, read on `conn` (the catalogue's transaction). */

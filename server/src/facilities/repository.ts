@@ -11,6 +11,7 @@ import type { RateRule } from '../../../contract/rates'
 import type { Kysely } from 'kysely'
 import type { Database, FacilitiesTable, FacilityTextsTable, Schema } from '../db/schema'
 import type { TextsByFacility } from './facility-texts'
+import { madeAfter } from '../db/made-after'
 import { newFacilityRow } from './new-facility-row'
 import { ratesByFacility, ratesOf } from './rates-repository'
 import type { PreparedPhoto } from './photo-file'
@@ -139,12 +140,26 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
       if (removed) await feeds.facilities.announce()
       return removed
     },
-    /** With a photo, the facility shows it (its `img` is the photo's URL): both stored at once. */
-    async create(input: ParsedNewFacility, photo?: PreparedPhoto): Promise<Facility> {
-      const row = newFacilityRow(photo ? { ...input, img: photoImg(photo) } : input)
-      await db.transaction().execute(async (trx) => {
+    /**
+     * With a photo, the facility shows it (its `img` is the photo's URL): both stored at once. It
+     * lists after every facility made before it (../db/made-after.ts); two made at once on two
+     * replicas may still share a millisecond, and then list by id.
+     */
+    async create(
+      input: ParsedNewFacility,
+      photo?: PreparedPhoto,
+      now = new Date(),
+    ): Promise<Facility> {
+      const row = await db.transaction().execute(async (trx) => {
+        const last = await trx
+          .selectFrom('facilities')
+          .select((eb) => eb.fn.max('created_at').as('last'))
+          .executeTakeFirst()
+        const made = new Date(madeAfter(now, last?.last))
+        const row = newFacilityRow(photo ? { ...input, img: photoImg(photo) } : input, made)
         if (photo) await savePhoto(trx, photo)
         await trx.insertInto('facilities').values(row).execute()
+        return row
       })
       await feeds.facilities.announce()
       return toFacility(row)
