@@ -6,6 +6,8 @@
 // navigation started and held at its answer, the install let go until the worker is active, then
 // the page's answer let through.
 import type { BrowserContext, Route } from '@playwright/test'
+import { STAFF_PATH } from '../../contract/staff-paths'
+import { SW_FILE } from '../../src/lib/start-names'
 import { expect, test } from '../support/e2e-pwa-fixtures'
 
 test.use({ shareServer: true })
@@ -37,10 +39,22 @@ async function activeState(context: BrowserContext, script: string) {
 
 const CASES = [
   // Signed out, each /staff address is the sign-in screen: the worker registers all the same.
-  { name: "the console's", first: '/staff', stored: '/staff/index.html', next: '/staff/calendar' },
+  {
+    name: "the console's",
+    first: STAFF_PATH,
+    stored: `${STAFF_PATH}/index.html`,
+    next: `${STAFF_PATH}/calendar`,
+    script: `${STAFF_PATH}/sw.js`,
+  },
   // The site registers its worker once the page has painted and the browser is idle.
-  { name: "the site's", first: '/', stored: '/shell.html', next: '/about-us' },
-].map((c) => ({ ...c, script: c.first === '/' ? '/sw.js' : '/staff/sw.js' }))
+  {
+    name: "the site's",
+    first: '/',
+    stored: '/shell.html',
+    next: '/about-us',
+    script: `/${SW_FILE}`,
+  },
+]
 
 for (const { name, first, stored, next, script } of CASES) {
   test(`${name} worker takes over a page that arrived while it was activating`, async ({

@@ -33,20 +33,6 @@ function toRule(row: FacilityRatesTable): RateRule {
 const ordered = (conn: Kysely<Schema>) =>
   conn.selectFrom('facility_rates').selectAll().orderBy('created_at').orderBy('id')
 
-/**
- * When a rule added `now` is said to be made: after the facility's last rule (../db/made-after.ts).
- * Read in the change's transaction, the facility locked: no other change of its rules runs
- * meanwhile, on either database.
- */
-async function madeAt(conn: Kysely<Schema>, facilityId: string, now: Date): Promise<string> {
-  const last = await conn
-    .selectFrom('facility_rates')
-    .select((eb) => eb.fn.max('created_at').as('last'))
-    .where('facility_id', '=', facilityId)
-    .executeTakeFirst()
-  return madeAfter(now, last?.last)
-}
-
 /** Every facility's rules, read on `conn` (the catalogue's transaction). */
 export async function ratesByFacility(conn: Kysely<Schema>): Promise<Map<string, RateRule[]>> {
   const byFacility = new Map<string, RateRule[]>()
@@ -92,7 +78,8 @@ export function ratesRepository(database: Database) {
     ): Promise<{ rule: RateRule; replaced: RateRule | undefined } | 'missing' | RatesRefusal> {
       const result = await inTransaction(database, async (trx) => {
         if (!(await lockFacility(trx, database.dialect, facilityId))) return 'missing' as const
-        const rules = await ratesOf(trx, facilityId)
+        const rows = await ordered(trx).where('facility_id', '=', facilityId).execute()
+        const rules = rows.map(toRule)
         const bases = isBase(rule) ? rules.filter(isBase) : []
         const row: FacilityRatesTable = {
           id: randomUUID(),
@@ -107,7 +94,9 @@ export function ratesRepository(database: Database) {
           min_stay: rule.min_stay ?? null,
           max_stay: rule.max_stay ?? null,
           closed_arrival: rule.closed_arrival ? 1 : 0,
-          created_at: await madeAt(trx, facilityId, now),
+          // After the facility's newest rule (the last read: they are in the order made), read
+          // with the facility locked: no other change of its rules runs meanwhile.
+          created_at: madeAfter(now, rows.at(-1)?.created_at),
         }
         const added = toRule(row)
         const problem = facilityRulesProblem([...rules.filter((r) => !bases.includes(r)), added])
