@@ -34,6 +34,11 @@ export const StaffChannelLink = z.object({
   last_error: z.string().nullable(),
   /** Failed imports since the last success. */
   failures: z.number().int(),
+  /**
+   * What the last good import skipped, each naming an event by its place in the feed ("Event 3
+   * was skipped: its dates could not be read."), never by the feed's own text; empty: nothing.
+   */
+  warnings: z.array(z.string()),
   /** The nights (or days) from the hotel's today its imports take. */
   nights: z.number().int(),
   /** The hotel's feed to give this site: the link's unit, without what came from this link. */

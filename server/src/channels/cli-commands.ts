@@ -5,7 +5,7 @@
 // site's secret for the hotel's calendar there. `sync` imports every feed now and exits 1 if any
 // failed (for a script or a cron that checks). The URL check, the unit's choice and the import
 // itself are the rules' (rules.ts, sync.ts); the words are here.
-import { addDays } from '../../../contract/calendar-date'
+import { nightsFrom, warningsOf } from './console-view'
 import type { Config } from '../config'
 import type { FacilitiesRepository } from '../facilities/repository'
 import { hotelToday } from '../hotel-dates'
@@ -46,18 +46,6 @@ export interface ChannelsCommandOptions {
 export function feedHost(url: string): string {
   const https = url.trim().replace(/^webcals?:\/\//i, 'https://')
   return URL.canParse(https) ? new URL(https).host : '?'
-}
-
-/** The distinct nights from `today` on that a link's blocks take. */
-function nightsFrom(blocks: readonly { from_date: string; to_date: string }[], today: string) {
-  const nights = new Set<string>()
-  for (const b of blocks) {
-    for (let day = b.from_date > today ? b.from_date : today; day < b.to_date;) {
-      nights.add(day)
-      day = addDays(day, 1)
-    }
-  }
-  return nights.size
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
@@ -130,6 +118,7 @@ async function listCommand({ o, today, facilityNames }: Context) {
       host: feedHost(link.url),
       last_success_at: link.last_success_at,
       last_error: link.last_error,
+      warnings: warningsOf(link),
       nights: nightsFrom(await o.store.blocksOfLink(link.id), today),
     })),
   )
@@ -153,9 +142,14 @@ async function listCommand({ o, today, facilityNames }: Context) {
       host: r.host,
       [`last import (${zone})`]: r.last_success_at ? o.time(r.last_success_at) : 'never',
       'last error': r.last_error ?? '',
+      skipped: r.warnings.length,
       nights: r.nights,
     })),
   )
+  // What the last imports skipped, in full: the table has room for a count only.
+  for (const r of rows) {
+    for (const warning of r.warnings) console.log(`${r.name} (${r.id}): ${warning}`)
+  }
 }
 
 async function removeCommand(args: string[], { o, facilityNames, described }: Context) {

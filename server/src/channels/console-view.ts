@@ -4,7 +4,7 @@
 // link's feed URL is the booking site's secret: only its host leaves the server.
 import type { StaffChannelFacility, StaffChannelLink } from '../../../contract/staff-channels'
 import type { Facility } from '../../../contract/facility'
-import { addDays } from '../../../contract/calendar-date'
+import { daysCovered } from '../../../contract/stay-rules'
 import { exportUrls } from './export-urls'
 import { feedUrlToFetch } from './feed-url'
 import type { ChannelLinkRow, ChannelsRepository } from './repository'
@@ -24,14 +24,20 @@ export function nightsFrom(
   blocks: readonly { from_date: string; to_date: string }[],
   today: string,
 ) {
-  const taken = new Set<string>()
-  for (const block of blocks) {
-    for (let day = block.from_date < today ? today : block.from_date; day < block.to_date;) {
-      taken.add(day)
-      day = addDays(day, 1)
-    }
+  return daysCovered(
+    blocks.map((b) => ({ from: b.from_date, to: b.to_date })),
+    today,
+  )
+}
+
+/** The sentences a link's last good import stored (a JSON array); none if unreadable. */
+export function warningsOf(row: Pick<ChannelLinkRow, 'last_warnings'>): string[] {
+  try {
+    const list: unknown = JSON.parse(row.last_warnings)
+    return Array.isArray(list) ? list.filter((w): w is string => typeof w === 'string') : []
+  } catch {
+    return []
   }
-  return taken.size
 }
 
 export interface ConsoleViewPorts {
@@ -59,6 +65,7 @@ export function channelsConsoleView({ rules, store, facilities }: ConsoleViewPor
       last_success_at: row.last_success_at ?? null,
       last_error: row.last_error ?? null,
       failures: row.failures,
+      warnings: warningsOf(row),
       nights: nightsFrom(await store.blocksOfLink(row.id), today),
       export_url: exportUrl,
     }

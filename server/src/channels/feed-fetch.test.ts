@@ -205,6 +205,106 @@ describe('fetchFeed', () => {
   })
 })
 
+describe("fetchFeed on a remote's raw bytes (issue 50)", () => {
+  /** A TCP server that answers every connection with `bytes`, then closes it. */
+  async function rawServer(bytes: (Buffer | string)[]) {
+    const raw = net.createServer((socket) => {
+      socket.on('error', () => {})
+      socket.once('data', () => {
+        for (const b of bytes) socket.write(b)
+        socket.end()
+      })
+    })
+    await new Promise<void>((listening) => raw.listen(0, '127.0.0.1', listening))
+    const at = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`
+    return {
+      url: `${at}/feed.ics?s=SECRET123`,
+      fetch: () =>
+        fetchFeed(`${at}/feed.ics?s=SECRET123`, { policy: { allowedTestOrigins: [at] } }),
+      close: () => new Promise((closed) => raw.close(closed)),
+    }
+  }
+  const FIVE = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    ...[1, 2, 3, 4, 5].flatMap((d) => [
+      'BEGIN:VEVENT',
+      `UID:e${d}`,
+      `DTSTART;VALUE=DATE:2026120${d}`,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
+  const cutAfterTwo = FIVE.slice(0, FIVE.indexOf('BEGIN:VEVENT\r\nUID:e3'))
+
+  it.each([
+    ['raw UTF-8 bytes', Buffer.from('https://127\u30020\u30020\u30021/', 'utf8')],
+    ['a broken IPv6 host', 'http://['],
+    ['a port past the range', 'http://127.0.0.1:99999/'],
+  ])('fails, and nothing else, on a redirect to %s', async (_, location) => {
+    const raw = await rawServer([
+      'HTTP/1.1 302 Found\r\nLocation: ',
+      location,
+      '\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+    ])
+    const result = await raw.fetch()
+    await raw.close()
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.error).toMatch(/redirected|refused|could not be reached/)
+    expect(JSON.stringify(result)).not.toContain('SECRET123')
+  })
+
+  it('fails for a body cut off with Connection: close, and for one shorter than announced', async () => {
+    const closed = await rawServer([
+      'HTTP/1.1 200 OK\r\nContent-Type: text/calendar\r\nConnection: close\r\n\r\n',
+      cutAfterTwo,
+    ])
+    const short = await rawServer([
+      `HTTP/1.1 200 OK\r\nContent-Type: text/calendar\r\nContent-Length: ${FIVE.length}\r\n\r\n`,
+      cutAfterTwo,
+    ])
+    const chunked = await rawServer([
+      'HTTP/1.1 200 OK\r\nContent-Type: text/calendar\r\nTransfer-Encoding: chunked\r\n\r\n',
+      `${cutAfterTwo.length.toString(16)}\r\n${cutAfterTwo}\r\n`,
+    ])
+    const whole = await rawServer([
+      'HTTP/1.1 200 OK\r\nContent-Type: text/calendar\r\nConnection: close\r\n\r\n',
+      FIVE,
+    ])
+    const results = await Promise.all([
+      closed.fetch(),
+      short.fetch(),
+      chunked.fetch(),
+      whole.fetch(),
+    ])
+    await Promise.all([closed.close(), short.close(), chunked.close(), whole.close()])
+    for (const result of results.slice(0, 3)) {
+      expect(result.ok).toBe(false)
+      expect(!result.ok && result.error).toMatch(/cut off before the calendar's end/)
+    }
+    expect(results[3]).toEqual({ ok: true, text: FIVE })
+  })
+
+  it('fails, and nothing else, for headers and bodies no HTTP client should take', async () => {
+    const answers: (string | Buffer)[][] = [
+      ['HTTP/1.1 200 OK\r\nContent-Length: nonsense\r\n\r\n', FIVE],
+      ['HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n', FIVE],
+      ['HTTP/1.1 999 What\r\n\r\n'],
+      ['HTTP/1.1 200 OK\r\nX: \u0000\r\n\r\n', FIVE],
+      ['not http at all\r\n\r\n'],
+      [Buffer.from([0xff, 0xfe, 0x00, 0x0d, 0x0a, 0x0d, 0x0a])],
+      ['HTTP/1.1 301 Moved\r\nLocation:\r\nContent-Length: 0\r\n\r\n'],
+    ]
+    for (const bytes of answers) {
+      const raw = await rawServer(bytes)
+      const result = await raw.fetch()
+      await raw.close()
+      expect(result.ok, JSON.stringify(bytes.map(String))).toBe(false)
+    }
+  })
+})
+
 describe('checkFeedUrl', () => {
   const publicResolver = { resolve: resolvesTo('142.250.180.10') }
 

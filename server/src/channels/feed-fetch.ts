@@ -104,59 +104,104 @@ async function fetchOnce(
         signal,
       },
       (res) => {
-        const status = res.statusCode ?? 0
-        const location = res.headers.location
-        if (status >= 300 && status < 400 && location) {
-          res.resume()
-          resolve({ redirect: new URL(location, url).href })
-          return
-        }
-        if (status < 200 || status >= 300) {
-          res.resume()
-          const words = http.STATUS_CODES[status]
-          reject(
-            new FeedFailure(`The feed's server answered ${status}${words ? ` (${words})` : ''}.`),
-          )
-          return
-        }
-        const tooLarge = new FeedFailure(
-          `The feed is larger than ${megabytes(maxBytes)}; it was not read.`,
-        )
-        if (Number(res.headers['content-length'] ?? 0) > maxBytes) {
-          res.destroy()
-          reject(tooLarge)
-          return
-        }
-        const chunks: Buffer[] = []
-        let size = 0
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length
-          if (size > maxBytes) {
-            // Stop reading at once: the rest is never downloaded.
-            res.destroy()
-            reject(tooLarge)
-            return
+        // What a remote sends reaches code here outside any promise chain: a throw from this
+        // callback or a stream's would be uncaught and end the whole server (issue 50: a
+        // Location that is not a URL did, at every scheduled import). So every callback runs
+        // guarded: any throw is this feed's failure, the promise rejected with it, the response
+        // dropped; the link keeps its previous nights.
+        const guarded =
+          <A extends unknown[]>(step: (...args: A) => void) =>
+          (...args: A) => {
+            try {
+              step(...args)
+            } catch (error) {
+              res.destroy()
+              reject(error instanceof FeedFailure ? error : new FeedFailure(unreadable))
+            }
           }
-          chunks.push(chunk)
-        })
-        res.on('error', reject)
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8')
-          if (!/^BEGIN:VCALENDAR\s*$/im.test(text)) {
-            reject(
-              new FeedFailure(
-                "The feed's address did not answer with a calendar (no BEGIN:VCALENDAR): check the link copied from the booking site.",
-              ),
-            )
-            return
-          }
-          resolve({ text })
-        })
+        guarded(() => answer(res, url, maxBytes, resolve, reject, guarded))()
       },
     )
     req.on('error', reject)
     req.end()
   })
+}
+
+const unreadable = "The feed's server sent an answer that could not be read."
+
+/** Reads one response: a redirect's target, or the whole body's text. Throws FeedFailure. */
+function answer(
+  res: http.IncomingMessage,
+  url: URL,
+  maxBytes: number,
+  resolve: (answer: Answer) => void,
+  reject: (error: Error) => void,
+  guarded: <A extends unknown[]>(step: (...args: A) => void) => (...args: A) => void,
+): void {
+  const status = res.statusCode ?? 0
+  const location = res.headers.location
+  if (status >= 300 && status < 400 && location) {
+    res.resume()
+    // The remote's bytes: anything at all (raw UTF-8, `http://[`); not a URL is a failure here.
+    if (!URL.canParse(location, url)) {
+      throw new FeedFailure(
+        'The feed redirected to something that is not an address; it was not read.',
+      )
+    }
+    resolve({ redirect: new URL(location, url).href })
+    return
+  }
+  if (status < 200 || status >= 300) {
+    res.resume()
+    const words = http.STATUS_CODES[status]
+    throw new FeedFailure(`The feed's server answered ${status}${words ? ` (${words})` : ''}.`)
+  }
+  const tooLarge = new FeedFailure(
+    `The feed is larger than ${megabytes(maxBytes)}; it was not read.`,
+  )
+  if (Number(res.headers['content-length'] ?? 0) > maxBytes) throw tooLarge
+  const chunks: Buffer[] = []
+  let size = 0
+  res.on(
+    'data',
+    guarded((chunk: Buffer) => {
+      size += chunk.length
+      // Stop reading at once: the rest is never downloaded.
+      if (size > maxBytes) throw tooLarge
+      chunks.push(chunk)
+    }),
+  )
+  res.on('error', (error) => reject(cutOff(error)))
+  // A connection that closes before the body's end (its announced length, its last chunk) ends
+  // the stream without 'end', or with `complete` false: the answer is cut off, not a feed.
+  res.on('close', () => {
+    if (!res.complete) reject(cutOff())
+  })
+  res.on(
+    'end',
+    guarded(() => {
+      if (!res.complete) throw cutOff()
+      const text = Buffer.concat(chunks).toString('utf8')
+      if (!/^BEGIN:VCALENDAR\s*$/im.test(text)) {
+        throw new FeedFailure(
+          "The feed's address did not answer with a calendar (no BEGIN:VCALENDAR): check the link copied from the booking site.",
+        )
+      }
+      // An answer closed early with no length announced (`Connection: close`) looks complete to
+      // HTTP: only the calendar's own end says it is whole. Read without it, the events past the
+      // cut would be gone and their nights freed (issue 50), so a calendar must end as it began.
+      if (!/(?:^|\n)END:VCALENDAR$/i.test(text.trimEnd().slice(-64))) throw cutOff()
+      resolve({ text })
+    }),
+  )
+}
+
+/** The body stopped before its end: the fetch fails and the link keeps its previous nights. */
+function cutOff(error?: Error): FeedFailure {
+  if (error instanceof FeedFailure) return error
+  return new FeedFailure(
+    "The feed's answer was cut off before the calendar's end (no END:VCALENDAR); it was not read, and the nights of the last import are kept.",
+  )
 }
 
 /** A network error in the staff's words. */

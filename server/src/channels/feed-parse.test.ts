@@ -1,7 +1,7 @@
 // The feed's reading, on real-format exports (tests/fixtures/ical/) and on hostile ones made here.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { FeedError, kindOf, parseFeed } from './feed-parse'
+import { FeedError, FeedTooLarge, kindOf, parseFeed } from './feed-parse'
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../tests/fixtures/ical/${name}`, import.meta.url), 'utf8')
@@ -176,6 +176,8 @@ describe('parseFeed on hostile feeds', () => {
       ...vevent('UID:broken-1', 'DTSTART;VALUE=DATE:2026120', 'DTEND;VALUE=DATE:20261203'),
       ...vevent('UID:broken-1b', 'DTSTART;VALUE=DATE:20261301', 'DTEND;VALUE=DATE:20261303'),
       ...vevent('UID:broken-1c', 'DTSTART:20261201T250000Z', 'DTEND;VALUE=DATE:20261203'),
+      // A line with no colon is none of the lines that decide the nights: dropped, and the event
+      // read (ical.js alone would refuse the whole event for it).
       ...vevent('UID:broken-2', 'this line has no colon', 'DTSTART;VALUE=DATE:20261201'),
       ...vevent('UID:broken-3', 'DTEND;VALUE=DATE:20261203'), // no DTSTART
       ...vevent('UID:broken-4', 'DTSTART;VALUE=DATE:20261201', 'RRULE:FREQ=NEVERLY;COUNT=x'),
@@ -183,9 +185,18 @@ describe('parseFeed on hostile feeds', () => {
       'BEGIN:VEVENT',
       'UID:unterminated',
     )
-    const { events, skipped } = await parseFeed(text, year)
-    expect(events.map((e) => e.uid)).toEqual(['good'])
-    expect(skipped).toBe(7)
+    const { events, skipped, warnings } = await parseFeed(text, year)
+    expect(events.map((e) => e.uid)).toEqual(['broken-2', 'good'])
+    expect(skipped).toBe(6)
+    // Each skipped event named by its place in the feed, never by its own text.
+    expect(warnings).toEqual([
+      'Event 1 was skipped: its dates could not be read.',
+      'Event 2 was skipped: its dates could not be read.',
+      'Event 3 was skipped: its dates could not be read.',
+      'Event 5 was skipped: its dates could not be read.',
+      'Event 6 was skipped: its dates could not be read.',
+      'Event 8 was skipped: it has no END:VEVENT.',
+    ])
   })
 
   it('reads a time zone that does not exist as UTC: the date written', async () => {
@@ -269,7 +280,9 @@ describe('parseFeed on hostile feeds', () => {
     }
     setImmediate(spin)
     const started = performance.now()
-    const { events, skipped } = await parseFeed(text, year)
+    // 10,000 one-night events on one night are more nights than a feed may hold (the cap is
+    // tested below): lifted here, where the scan's speed is what is measured.
+    const { events, skipped } = await parseFeed(text, { ...year, maxNights: 100_000 })
     const ms = performance.now() - started
     running = false
     console.log(
@@ -292,6 +305,123 @@ describe('parseFeed on hostile feeds', () => {
       '',
     )
     expect((await parseFeed(truncated, year)).events).toHaveLength(1)
+  })
+})
+
+describe('parseFeed never frees a night by mistake (issue 50)', () => {
+  it('takes a night once for two occurrences on one day, and imports the others', async () => {
+    const text = calendar(
+      ...vevent(
+        'UID:hourly@x.example.org',
+        'DTSTART:20261201T090000Z',
+        'DTEND:20261201T100000Z',
+        'RRULE:FREQ=HOURLY;COUNT=2',
+      ),
+      ...vevent(
+        'UID:twice-a-day@x.example.org',
+        'DTSTART:20261205T090000Z',
+        'DTEND:20261206T080000Z',
+        'RRULE:FREQ=DAILY;BYHOUR=9,17;COUNT=4',
+      ),
+      ...vevent(
+        'UID:plain@x.example.org',
+        'DTSTART;VALUE=DATE:20261210',
+        'DTEND;VALUE=DATE:20261212',
+      ),
+    )
+    const { events, warnings } = await parseFeed(text, year)
+    expect(events).toEqual([
+      {
+        uid: 'hourly@x.example.org#2026-12-01',
+        from: '2026-12-01',
+        to: '2026-12-02',
+        kind: 'blocked',
+      },
+      {
+        uid: 'twice-a-day@x.example.org#2026-12-05',
+        from: '2026-12-05',
+        to: '2026-12-06',
+        kind: 'blocked',
+      },
+      {
+        uid: 'twice-a-day@x.example.org#2026-12-06',
+        from: '2026-12-06',
+        to: '2026-12-07',
+        kind: 'blocked',
+      },
+      { uid: 'plain@x.example.org', from: '2026-12-10', to: '2026-12-12', kind: 'blocked' },
+    ])
+    expect(warnings).toEqual([])
+  })
+
+  it('refuses a feed whose events hold more nights than the cap, naming it', async () => {
+    // Fourteen events, every day for four years, each lasting four years: 14,000 blocks once.
+    const lines = Array.from({ length: 14 }, (_, i) =>
+      vevent(
+        `UID:long-${i}@x.example.org`,
+        'DTSTART;VALUE=DATE:20241120',
+        'DTEND;VALUE=DATE:20281120',
+        'RRULE:FREQ=DAILY;UNTIL=20281120',
+      ),
+    ).flat()
+    const parsing = parseFeed(calendar(...lines), { today: '2026-11-20', horizonDays: 730 })
+    await expect(parsing).rejects.toThrow(FeedTooLarge)
+    await expect(parsing).rejects.toThrow(/more than 2,920 nights/)
+    // A feed within the cap is read: the same event once is 730 nights.
+    const one = await parseFeed(
+      calendar(...vevent('UID:one', 'DTSTART;VALUE=DATE:20241120', 'DTEND;VALUE=DATE:20281120')),
+      {
+        today: '2026-11-20',
+        horizonDays: 730,
+      },
+    )
+    expect(one.events).toEqual([
+      { uid: 'one', from: '2026-11-20', to: '2028-11-19', kind: 'blocked' },
+    ])
+  })
+
+  it('names a skipped event by its place, never by its text, and drops what it does not need', async () => {
+    const markup = '<script>alert("x")</script>'
+    const text = calendar(
+      ...vevent(`UID:${markup}`, 'DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261203'),
+      ...vevent(`UID:${markup}`, 'DTSTART;VALUE=DATE:20261205', 'DTEND;VALUE=DATE:20261206'),
+      ...vevent(`UID:bad-${markup}`, `DTSTART;VALUE=DATE:2026${markup}`),
+      // A 1 MB description is not read at all; the event is.
+      ...vevent(
+        'UID:long-text',
+        'DTSTART;VALUE=DATE:20261208',
+        `DESCRIPTION:${'x'.repeat(1_000_000)}`,
+      ),
+      ...vevent(
+        'UID:long-summary',
+        'DTSTART;VALUE=DATE:20261210',
+        `SUMMARY:Reserved${' '.repeat(400)}x`,
+      ),
+    )
+    const { events, warnings } = await parseFeed(text, year)
+    expect(events.map((e) => [e.from, e.kind])).toEqual([
+      ['2026-12-01', 'blocked'],
+      ['2026-12-08', 'blocked'],
+      ['2026-12-10', 'blocked'],
+    ])
+    expect(warnings).toEqual([
+      'Event 2 was skipped: it has the same UID as event 1.',
+      'Event 3 was skipped: its dates could not be read.',
+    ])
+    expect(JSON.stringify(warnings)).not.toMatch(/script|alert/)
+  })
+
+  it('counts what is past the warnings it keeps', async () => {
+    const text = calendar(
+      ...Array.from({ length: 30 }, (_, i) =>
+        vevent(`UID:b${i}`, 'DTSTART;VALUE=DATE:2026x'),
+      ).flat(),
+    )
+    const { warnings, skipped } = await parseFeed(text, year)
+    expect(skipped).toBe(30)
+    expect(warnings).toHaveLength(21)
+    expect(warnings[0]).toBe('Event 1 was skipped: its dates could not be read.')
+    expect(warnings[20]).toBe('10 more problems like these.')
   })
 })
 

@@ -127,18 +127,22 @@ export function channelsRepository({ db, dialect, changes }: Database) {
     },
 
     /**
-     * Makes the link's blocks exactly `events` and records the import's success at `at`, in one
-     * transaction; undefined when the link is gone (removed while its feed was read). UIDs must
-     * be unique within `events` (the parser names each occurrence of a recurring event).
+     * Makes the link's blocks exactly `events` and records the import's success at `at` with what
+     * it skipped (`warnings`), in one transaction; undefined when the link is gone (removed while
+     * its feed was read). UIDs must be unique within `events` (the parser names each occurrence
+     * of a recurring event, and joins two on one date).
      */
     async replaceBlocks(
       linkId: string,
       events: readonly ImportedEvent[],
       at: string,
+      warnings: readonly string[] = [],
     ): Promise<BlocksChange | undefined> {
       const wanted = new Map<string, ImportedEvent>()
-      for (const event of events) {
-        if (wanted.has(event.uid)) throw new Error(`the event UID ${event.uid} is given twice`)
+      for (const [index, event] of events.entries()) {
+        // A bug of ours (the parser joins an event's occurrences given twice), never the feed's
+        // fault; the feed's text (a UID may hold markup) stays out of the sentence.
+        if (wanted.has(event.uid)) throw new Error(`the import's event ${index + 1} is given twice`)
         wanted.set(event.uid, event)
       }
       const change = await inTransaction({ db, dialect }, async (trx) => {
@@ -198,7 +202,13 @@ export function channelsRepository({ db, dialect, changes }: Database) {
         }
         await trx
           .updateTable('channel_links')
-          .set({ last_attempt_at: at, last_success_at: at, last_error: null, failures: 0 })
+          .set({
+            last_attempt_at: at,
+            last_success_at: at,
+            last_error: null,
+            failures: 0,
+            last_warnings: JSON.stringify(warnings),
+          })
           .where('id', '=', linkId)
           .execute()
         return { added: added.length, removed: gone.length, moved: moved.length }

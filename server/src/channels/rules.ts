@@ -102,6 +102,7 @@ const NEVER_IMPORTED = {
   last_success_at: null,
   last_error: null,
   failures: 0,
+  last_warnings: '[]',
 }
 
 /** The feed's URL as it will be fetched, or the staff's sentence of why it may not be. */

@@ -42,6 +42,7 @@ const link = (): ChannelLinkRow => ({
   last_success_at: null,
   last_error: null,
   failures: 0,
+  last_warnings: '[]',
 })
 
 function sync(store: Partial<ChannelsRepository>, alerts?: Partial<ChannelAlerts>) {
@@ -101,6 +102,7 @@ describe('one import', () => {
       'l1',
       [{ uid: 'a@example.org', from: '2026-12-01', to: '2026-12-04', kind: 'reserved' }],
       '2026-11-20T09:00:00.000Z',
+      [],
     )
     expect(recordFailure).not.toHaveBeenCalled()
   })

@@ -7,11 +7,12 @@
 // changes no block: the nights the feed gave stay taken while it is down. After each attempt the
 // alerts look at what it left (alerts.ts: an overbooked confirmed stay, a feed gone stale).
 // `syncAll` imports every link, a few at a time: a slow feed waits for its own deadline only.
-import { addDays } from '../../../contract/calendar-date'
+import { daysCovered } from '../../../contract/stay-rules'
 import { hotelToday } from '../hotel-dates'
 import type { ChannelAlerts } from './alerts'
 import { fetchFeed, type FeedFetchOptions } from './feed-fetch'
-import { FeedError, parseFeed, type FeedEvent } from './feed-parse'
+import { FeedError, parseFeed, type FeedEvent, type ParsedFeed } from './feed-parse'
+import { feedUrlToFetch } from './feed-url'
 import type { ChannelLinkRow, ChannelsRepository } from './repository'
 
 export type SyncResult = { ok: true; nights: number } | { ok: false; error: string }
@@ -31,13 +32,24 @@ export interface ChannelSyncOptions {
 /** Links imported at once by syncAll: feeds are other people's servers, each with a deadline. */
 const AT_ONCE = 4
 
-/** The distinct nights the events take (events of one feed may overlap). */
+/** The distinct nights the events take (events of one feed may overlap): their union's length. */
 export function nightsOf(events: readonly Pick<FeedEvent, 'from' | 'to'>[]): number {
-  const nights = new Set<string>()
-  for (const event of events) {
-    for (let day = event.from; day < event.to; day = addDays(day, 1)) nights.add(day)
+  return daysCovered(events)
+}
+
+/** `text` with the link's feed URL (as given, or as fetched) and its query and path taken out. */
+export function withoutUrl(text: string, link: Pick<ChannelLinkRow, 'url'> | undefined): string {
+  if (!link) return text
+  let url: URL | undefined
+  try {
+    url = new URL(feedUrlToFetch(link.url))
+  } catch {
+    // Not a URL at all: only its own text is taken out below.
   }
-  return nights.size
+  const secrets = [link.url, url?.href, url && url.pathname + url.search, url?.search]
+  return secrets
+    .filter((s): s is string => typeof s === 'string' && s.length > 1)
+    .reduce((out, secret) => out.split(secret).join(url ? ` (${url.host}) ` : ' (the feed) '), text)
 }
 
 export function channelSync(options: ChannelSyncOptions) {
@@ -70,20 +82,20 @@ export function channelSync(options: ChannelSyncOptions) {
     // The time of the attempt is taken once the feed answered: what it says is as of then.
     const at = now()
     if (!fetched.ok) return failed(link, fetched.error, at)
-    let events: FeedEvent[]
+    let parsed: ParsedFeed
     try {
-      events = (
-        await parseFeed(fetched.text, {
-          today: today(at),
-          horizonDays: options.parse.horizonDays,
-          maxEvents: options.parse.maxEvents,
-        })
-      ).events
+      parsed = await parseFeed(fetched.text, {
+        today: today(at),
+        horizonDays: options.parse.horizonDays,
+        maxEvents: options.parse.maxEvents,
+      })
     } catch (error) {
+      // Not a calendar, or more nights than a feed may hold: the link keeps its last import.
       if (!(error instanceof FeedError)) throw error
       return failed(link, error.message, at)
     }
-    const change = await store.replaceBlocks(link.id, events, at.toISOString())
+    const { events, warnings } = parsed
+    const change = await store.replaceBlocks(link.id, events, at.toISOString(), warnings)
     if (!change) return { ok: false, error: 'The link was removed while its feed was read.' }
     await check(alerts && (() => alerts.afterImport(link.id, at)), link.id)
     return { ok: true, nights: nightsOf(events) }
@@ -101,8 +113,13 @@ export function channelSync(options: ChannelSyncOptions) {
       if (!link) return { ok: false, error: `No channel link has the id ${linkId}.` }
       return await importLink(link)
     } catch (error) {
-      log?.warn({ err: error, linkId }, 'channel import failed')
-      const reason = `The import failed on this server: ${error instanceof Error ? error.message : String(error)}`
+      // Ours, not the feed's (the database out of reach, a bug). Neither the log nor the link's
+      // sentence carries the feed's URL: its path and query are the booking site's secret, and an
+      // error's message or fields (a URL error's `input`) may hold it. So the message alone is
+      // kept, with the URL taken out, never the error object.
+      const message = withoutUrl(error instanceof Error ? error.message : String(error), link)
+      log?.warn({ linkId, error: message }, 'channel import failed')
+      const reason = `The import failed on this server: ${message}`
       try {
         if (link) return await failed(link, reason, now())
       } catch {

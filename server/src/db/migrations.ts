@@ -22,6 +22,7 @@ import { migration016 } from './migrations/016-reservation-phone-e164'
 import { migration017 } from './migrations/017-channels'
 import { migration018 } from './migrations/018-channel-sync'
 import { migration019 } from './migrations/019-rates'
+import { migration020 } from './migrations/020-channel-warnings'
 
 export const migrations: Record<string, Migration> = {
   '001_initial': migration001,
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '017_channels': migration017,
   '018_channel_sync': migration018,
   '019_rates': migration019,
+  '020_channel_warnings': migration020,
 }
 
 async function runMigrations(db: Kysely<unknown>): Promise<void> {

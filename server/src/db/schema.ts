@@ -325,6 +325,11 @@ export interface ChannelLinksTable {
   last_error: Optional<string>
   /** Failed imports since the last success. */
   failures: ColumnType<number, number | undefined, number>
+  /**
+   * What the last good import skipped, a JSON array of sentences naming events by position
+   * (migration 020): `[]` when it skipped nothing.
+   */
+  last_warnings: ColumnType<string, string | undefined, string>
 }
 
 /** One event of a link's feed: its unit taken over [from_date, to_date), to_date exclusive. */

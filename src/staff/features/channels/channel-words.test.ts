@@ -16,6 +16,7 @@ const link = (over: Partial<StaffChannelLink>): StaffChannelLink => ({
   last_success_at: null,
   last_error: null,
   failures: 0,
+  warnings: [],
   nights: 0,
   export_url: 'https://hotel.example/api/calendar/s/f1/link/l1.ics',
   ...over,

@@ -39,6 +39,15 @@ export function lastFailure(link: StaffChannelLink, timeZone: string, now?: Date
   return `The last try${when} failed${tries}: ${reason} ${kept}`
 }
 
+/**
+ * Above the list of what the last import skipped: the other events were imported, these were
+ * not, so their nights may still be offered here; the owner checks them on the booking site.
+ */
+export function skippedWords(count: number): string {
+  const what = count === 1 ? 'One thing' : `${count} things`
+  return `${what} in the last import could not be read; the rest was imported. Check these on the booking site: their nights may still be offered here.`
+}
+
 /** "Room 2 of 3", "Apartment 1 of 1": the unit a link takes, in the facility's word. */
 export function unitName(type: FacilityType, unit: number, capacity: number): string {
   const word = kindOne(type)

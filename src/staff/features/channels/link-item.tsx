@@ -1,5 +1,6 @@
 // One link to a booking site: its name and unit, the feed's host, when it was last imported (the
-// check that a feed has not silently stopped), its last error in words, the nights it blocks, the
+// check that a feed has not silently stopped), its last error in words, what its last import
+// skipped (an event it could not read, named by its place in the feed), the nights it blocks, the
 // hotel's address to give that site (its unit without what came from it, so nothing echoes
 // back), and "Remove", asked first: its nights are offered here again at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -9,7 +10,7 @@ import { AskFirst } from '../../components/ask-first'
 import { useConnection } from '../../lib/connection'
 import { staffKeys } from '../../lib/staff-keys'
 import { removeLink } from './api'
-import { blockedWords, lastFailure, lastImported, unitName } from './channel-words'
+import { blockedWords, lastFailure, lastImported, skippedWords, unitName } from './channel-words'
 import { CopyField } from './copy-field'
 
 interface LinkItemProps {
@@ -50,6 +51,18 @@ export function LinkItem({ link, facility, timeZone }: LinkItemProps) {
         <p className="error-text small" role="note">
           {failure}
         </p>
+      )}
+      {link.warnings.length > 0 && (
+        <div className="channel-warnings" role="note" aria-labelledby={`${id}-skipped`}>
+          <p id={`${id}-skipped`} className="small">
+            {skippedWords(link.warnings.length)}
+          </p>
+          <ul className="small">
+            {link.warnings.map((warning, i) => (
+              <li key={i}>{warning}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <CopyField label={`Our address for ${link.name}`} value={link.export_url} />
       {!asking && (
