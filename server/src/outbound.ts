@@ -110,40 +110,47 @@ export function publicOnlyLookup(
   code = 'EOUTBOUNDADDRESS',
 ): LookupFunction {
   return (hostname, options, callback) => {
-    resolve(hostname).then(
-      (addresses) => {
-        const blocked = addresses.find((a) => !isPublicAddress(a))
-        if (addresses.length === 0 || blocked !== undefined) {
-          const error = Object.assign(
-            new Error(`${what} ${hostname} resolves to a non-public address`),
-            { code },
-          )
-          callback(error, '', 4)
-          return
-        }
-        const family = (a: string) => (net.isIPv6(a) ? 6 : 4)
-        const wanted = options.family === 6 || options.family === 4 ? options.family : undefined
-        const usable = wanted ? addresses.filter((a) => family(a) === wanted) : addresses
-        if (usable.length === 0) {
-          callback(
-            Object.assign(new Error(`no IPv${wanted} address for ${hostname}`), {
-              code: 'ENOTFOUND',
-            }),
-            '',
-            4,
-          )
-          return
-        }
-        if (options.all) {
-          ;(callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(
-            null,
-            usable.map((address) => ({ address, family: family(address) })),
-          )
-        } else {
-          callback(null, usable[0]!, family(usable[0]!))
-        }
-      },
-      (error: unknown) => callback(error as NodeJS.ErrnoException, '', 4),
-    )
+    resolve(hostname)
+      .then(
+        (addresses) => {
+          const blocked = addresses.find((a) => !isPublicAddress(a))
+          if (addresses.length === 0 || blocked !== undefined) {
+            const error = Object.assign(
+              new Error(`${what} ${hostname} resolves to a non-public address`),
+              { code },
+            )
+            callback(error, '', 4)
+            return
+          }
+          const family = (a: string) => (net.isIPv6(a) ? 6 : 4)
+          const wanted = options.family === 6 || options.family === 4 ? options.family : undefined
+          const usable = wanted ? addresses.filter((a) => family(a) === wanted) : addresses
+          if (usable.length === 0) {
+            callback(
+              Object.assign(new Error(`no IPv${wanted} address for ${hostname}`), {
+                code: 'ENOTFOUND',
+              }),
+              '',
+              4,
+            )
+            return
+          }
+          if (options.all) {
+            ;(callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(
+              null,
+              usable.map((address) => ({ address, family: family(address) })),
+            )
+          } else {
+            callback(null, usable[0]!, family(usable[0]!))
+          }
+        },
+        (error: unknown) => callback(error as NodeJS.ErrnoException, '', 4),
+      )
+      // A DNS answer is a remote's bytes too. What throws above (the callback itself, Node's
+      // connect on an address it will not take) would be an unhandled rejection, and Node ends the
+      // process for one; caught here, the socket is left unconnected and the caller's own deadline
+      // fails the request (the feed's fetch, the push's timeout): the caller's failure, never
+      // the server's exit (issue 50).
+      .catch(() => {})
   }
 }
