@@ -12,10 +12,14 @@ import { addDays, daysBetween } from '../../contract/calendar-date'
 import type { StaffCalendar } from '../../contract/staff-calendar'
 import type { StaffChannels } from '../../contract/staff-channels'
 import { parseFeed } from '../../server/src/channels/feed-parse'
+import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { loadConfig } from '../../server/src/config'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
+import { axeOn } from '../support/axe'
 import { DIST, expect, newDevice, picker, shownReference, test } from '../support/e2e-pwa-fixtures'
-import { adminHeaders, api, startServer } from '../support/server-process'
+import { runCli } from '../support/cli-build'
+import { adminHeaders, api, startServer, TEST_ADMIN_TOKEN } from '../support/server-process'
+import { keepElementScreenshot } from '../support/kept-screenshots'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
 
 test.setTimeout(180_000)
@@ -41,13 +45,15 @@ function movedFeed(days: number): string {
 }
 
 /**
- * A booking site's feed on 127.0.0.1: `/airbnb.ics` as text/calendar (its text set once the
+ * A booking site's feed on 127.0.0.1: `/airbnb.ics` (whatever its query) as text/calendar (its text set once the
  * hotel's today is known), anything else a 404.
  */
 async function feedServer() {
   let text = ''
   const server = http.createServer((req, res) => {
-    if (req.url !== '/airbnb.ics') return res.writeHead(404).end()
+    if (new URL(req.url ?? '/', 'http://feed').pathname !== '/airbnb.ics') {
+      return res.writeHead(404).end()
+    }
     res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(text)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -197,6 +203,110 @@ test('the owner links Airbnb at 390 px; its nights are its bar for the staff and
     } finally {
       await guest.close()
     }
+  } finally {
+    await owner.context.close()
+    await server.stop()
+    await feed.close()
+  }
+})
+
+// Issue 50 on the owner's screen: a feed with an event it cannot read (and one with markup for a
+// UID) is imported without it, and the link says which events were skipped, by their place in the
+// feed; then the feed is cut off mid-answer: the link says the last try failed and keeps its nights.
+test('a skipped event is named on the link; a feed cut off keeps its nights, at 320, 390 and 1280 px', async ({
+  browser,
+}, testInfo) => {
+  const feed = await feedServer()
+  const server = await startServer({
+    env: { SITE_DIR: DIST, OUTBOUND_ALLOWED_TEST_ORIGINS: feed.origin },
+  })
+  const owner = await signedInStaff(browser, server, 'Ada Obi', 'owner')
+  try {
+    const { today } = (
+      await api(server.url, 'GET', '/api/staff/calendar?days=1', undefined, adminHeaders)
+    ).body as StaffCalendar
+    const day = (n: number) => addDays(today, n).replaceAll('-', '')
+    const markup = '<img src=x onerror=alert(1)>'
+    const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT']
+    const calendar = (...events: string[][]) =>
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n')
+    const good = event('UID:good', `DTSTART;VALUE=DATE:${day(3)}`, `DTEND;VALUE=DATE:${day(5)}`)
+    feed.serve(
+      calendar(
+        event(`UID:${markup}`, `DTSTART;VALUE=DATE:${day(1)}`, `DTEND;VALUE=DATE:${day(2)}`),
+        event(`UID:${markup}`, `DTSTART;VALUE=DATE:${day(8)}`, `DTEND;VALUE=DATE:${day(9)}`),
+        good,
+        event('UID:broken', 'DTSTART;VALUE=DATE:2026131'),
+      ),
+    )
+    const room = await createFacility(server.url, { capacity: 1, name: ROOM })
+    const page = owner.page
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/staff/booking-sites')
+    const form = page.getByRole('region', { name: 'Link a booking site’s calendar' })
+    await form.getByLabel('Facility').selectOption({ label: ROOM })
+    await form
+      .getByLabel('The booking site’s calendar address')
+      .fill(`${feed.origin}/airbnb.ics?s=SECRET123`)
+    await form.getByLabel('Name on the calendar (optional)').fill('Airbnb')
+    await form.getByRole('button', { name: 'Link this calendar' }).click()
+    const airbnb = page
+      .getByRole('list', { name: `Booking sites of ${room.name}` })
+      .getByRole('listitem')
+      .filter({ hasText: 'Airbnb' })
+    await expect(airbnb).toContainText('Last imported just now')
+    await expect(airbnb).toContainText('3 nights blocked from today')
+    const skipped = airbnb.getByRole('note').filter({ hasText: 'could not be read' })
+    await expect(skipped).toContainText('2 things in the last import could not be read')
+    await expect(skipped.getByRole('listitem')).toHaveText([
+      'Event 2 was skipped: it has the same UID as event 1.',
+      'Event 4 was skipped: its dates could not be read.',
+    ])
+    // The feed's own text never reaches the screen: no markup, no secret.
+    await expect(page.locator('img[src="x"]')).toHaveCount(0)
+    await expect(page.getByText('SECRET123')).toHaveCount(0)
+
+    // The feed cut off after its first event (no END:VCALENDAR): a failed try, nights kept.
+    feed.serve(calendar(good).split('END:VEVENT')[0]!)
+    // `channels sync` on the server's database, as a cron or the owner would run it.
+    const sync = await runCli(
+      {
+        DATA_DIR: server.dataDir,
+        DATABASE_URL: '',
+        ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+        OUTBOUND_ALLOWED_TEST_ORIGINS: feed.origin,
+      },
+      'channels',
+      'sync',
+    )
+    expect(sync.code, sync.stderr).toBe(1)
+    expect(sync.stdout + sync.stderr).not.toContain('SECRET123')
+    await page.reload()
+    await expect(airbnb.getByRole('note').filter({ hasText: 'failed' })).toContainText(
+      "The feed's answer was cut off before the calendar's end",
+    )
+    await expect(airbnb).toContainText('The nights of the last good import stay blocked.')
+    await expect(airbnb).toContainText('3 nights blocked from today')
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        THEME_STORAGE_KEY,
+        scheme,
+      ] as const)
+      await page.reload()
+      await expect(page.locator('html')).toHaveClass(scheme)
+      for (const width of [320, 390, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        // Nothing wider than the screen: the warnings wrap.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true)
+        await keepElementScreenshot(airbnb, {
+          path: testInfo.outputPath(`link-warnings-${width}-${scheme}.png`),
+        })
+      }
+    }
+    const a11y = await axeOn(page).include('.channel-link').analyze()
+    expect(a11y.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   } finally {
     await owner.context.close()
     await server.stop()

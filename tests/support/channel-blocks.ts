@@ -11,6 +11,8 @@ export async function importBlocks(
   server: ServerHandle,
   linkId: string,
   events: readonly ImportedEvent[],
+  /** What the import skipped, as the parser words it (the link's warnings). */
+  warnings: readonly string[] = [],
 ): Promise<void> {
   const config = loadConfig({ DATA_DIR: server.dataDir, DATABASE_URL: '' })
   const database = await openDatabase(config, { create: false })
@@ -20,6 +22,7 @@ export async function importBlocks(
       linkId,
       events,
       new Date().toISOString(),
+      warnings,
     )
     if (!change) throw new Error(`no channel link has the id ${linkId}`)
   } finally {
