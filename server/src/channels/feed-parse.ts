@@ -89,7 +89,7 @@ export const NIGHTS_PER_HORIZON_DAY = 4
 /** Events (or iterator steps) between two yields to the event loop. */
 const YIELD_EVERY = 250
 /** Lines of the feed read between two yields to the event loop. */
-const LINES_PER_YIELD = 20_000
+const LINES_PER_YIELD = 5_000
 /** A UID longer than this is kept as its hash: an id, not a place to store text. */
 const MAX_UID_LENGTH = 255
 /** An event's kept lines past this many characters: not a booking site's event, skipped. */
@@ -119,21 +119,34 @@ interface Window {
 let icalLibrary: Promise<typeof ICAL> | undefined
 const loadIcal = () => (icalLibrary ??= import('ical.js').then((m) => m.default))
 
-/** What was not read, and why: the warnings in the feed's order, counted past MAX_WARNINGS. */
+/**
+ * What was not read, and why: the first MAX_WARNINGS in the feed's order, and a count of the rest
+ * (150,000 unterminated VEVENTs are 150,000 skips: only the first few are kept as sentences).
+ */
 class Skips {
   count = 0
-  private readonly found: { position: number; sentence: string }[] = []
+  private found: { position: number; sentence: string }[] = []
+  /** Warnings found but past the first MAX_WARNINGS by position. */
+  private dropped = 0
   /** `position`: the event's place in the feed; none for what concerns the feed as a whole. */
   add(sentence: string, position = Number.POSITIVE_INFINITY, events = 1) {
     this.count += events
     this.found.push({ position, sentence })
+    // Now and then, only the earliest are kept: the list stays short whatever the feed.
+    if (this.found.length > 4 * MAX_WARNINGS) this.trim()
+  }
+  private trim() {
+    this.found.sort((a, b) => a.position - b.position)
+    this.dropped += Math.max(0, this.found.length - MAX_WARNINGS)
+    this.found = this.found.slice(0, MAX_WARNINGS)
   }
   get warnings(): string[] {
-    const sorted = this.found.toSorted((a, b) => a.position - b.position).map((f) => f.sentence)
-    if (sorted.length <= MAX_WARNINGS) return sorted
-    const more = sorted.length - MAX_WARNINGS
+    this.trim()
+    const more = this.dropped
+    const sentences = this.found.map((f) => f.sentence)
+    if (more === 0) return sentences
     return [
-      ...sorted.slice(0, MAX_WARNINGS),
+      ...sentences,
       `${more.toLocaleString('en')} more ${more === 1 ? 'problem' : 'problems'} like these.`,
     ]
   }
@@ -181,29 +194,29 @@ export async function parseFeed(text: string, options: ParseFeedOptions): Promis
   const window: Window = { today: options.today, end: addDays(options.today, options.horizonDays) }
   const skips = new Skips()
   const blocks = await veventBlocks(text, options.maxEvents ?? MAX_FEED_EVENTS, skips)
-  const masters = new Map<string, { event: ICAL.Event; position: number }>()
-  const overrides: { event: ICAL.Event; position: number }[] = []
+  const masters = new Map<string, { read: Read; position: number }>()
+  const overrides: { read: Read & { ical: ICAL.Event }; position: number }[] = []
   for (const [index, block] of blocks.entries()) {
     if (index % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate()
-    const event = readEvent(ical, block.lines)
+    const read = readEvent(ical, block.lines)
     const name = `Event ${block.position}`
-    if (event === 'cancelled') continue
-    if (!event) {
+    if (read === 'cancelled') continue
+    if (!read) {
       skips.add(`${name} was skipped: its dates could not be read.`, block.position)
-    } else if (event.isRecurrenceException()) {
-      overrides.push({ event, position: block.position })
-    } else if (masters.has(event.uid)) {
+    } else if (read.ical?.isRecurrenceException()) {
+      overrides.push({ read: { ...read, ical: read.ical }, position: block.position })
+    } else if (masters.has(read.uid)) {
       // The same UID twice: the first is the event.
-      const first = masters.get(event.uid)!.position
+      const first = masters.get(read.uid)!.position
       skips.add(`${name} was skipped: it has the same UID as event ${first}.`, block.position)
     } else {
-      masters.set(event.uid, { event, position: block.position })
+      masters.set(read.uid, { read, position: block.position })
     }
   }
-  for (const { event: override, position } of overrides) {
-    const master = masters.get(override.uid)?.event
-    if (master?.isRecurring()) master.relateException(override)
-    else if (!masters.has(override.uid)) masters.set(override.uid, { event: override, position })
+  for (const { read: override, position } of overrides) {
+    const master = masters.get(override.uid)?.read.ical
+    if (master?.isRecurring()) master.relateException(override.ical)
+    else if (!masters.has(override.uid)) masters.set(override.uid, { read: override, position })
     else {
       skips.add(
         `Event ${position} was skipped: it changes an occurrence of an event that has none.`,
@@ -217,12 +230,12 @@ export async function parseFeed(text: string, options: ParseFeedOptions): Promis
     occurrences: options.maxOccurrences ?? MAX_OCCURRENCES,
   }
   let done = 0
-  for (const { event, position } of masters.values()) {
+  for (const { read, position } of masters.values()) {
     if (++done % YIELD_EVERY === 0) await setImmediate()
     const name = `Event ${position}`
     try {
-      if (event.isRecurring()) {
-        const stopped = await expand(event, window, budget, kept)
+      if (read.ical?.isRecurring()) {
+        const stopped = await expand(read.ical, read.uid, window, budget, kept)
         if (stopped === 'occurrences') {
           skips.add(
             `${name} repeats more than ${budget.occurrences.toLocaleString('en')} times ahead; the rest of its dates were not read.`,
@@ -234,7 +247,7 @@ export async function parseFeed(text: string, options: ParseFeedOptions): Promis
             position,
           )
         }
-      } else if (!keep(event, event.startDate, event.endDate, null, window, kept)) {
+      } else if (!keep(read.uid, read.from, read.to, kindOf(read.summary), window, kept)) {
         skips.add(`${name} was skipped: its dates could not be read.`, position)
       }
     } catch (error) {
@@ -357,8 +370,34 @@ function keepLine(
   open.lines.push(line)
 }
 
-/** One VEVENT read by ical.js; undefined when it cannot be, 'cancelled' for a cancelled one. */
-function readEvent(ical: typeof ICAL, lines: string[]): ICAL.Event | 'cancelled' | undefined {
+/**
+ * An event as read: its id, its SUMMARY, its dates as written (`to` undefined: no end given), and
+ * ical.js's event when ical.js must expand it (a rule, a moved occurrence) or read it (anything but
+ * the plain shape below).
+ */
+export interface Read {
+  uid: string
+  summary: string | null
+  from: string | undefined
+  to: string | undefined
+  ical?: ICAL.Event
+}
+
+/**
+ * One VEVENT: undefined when it cannot be read, 'cancelled' for a cancelled one. The plain shape
+ * every booking site exports (a UID, a DTSTART and DTEND written as a date or a date-time, no
+ * rule) is read by readPlain: the dates are the ones written, so reading them is taking their
+ * digits, and ical.js's parse, component and event for each of 7,000 such events cost two
+ * seconds of a 2 MB feed (issue 50: under one). Anything else is ical.js's to read.
+ */
+export function readEvent(
+  ical: typeof ICAL,
+  lines: string[],
+  /** false: ical.js reads even a plain event (the test that both read it alike). */
+  plainFirst = true,
+): Read | 'cancelled' | undefined {
+  const plain = plainFirst ? readPlain(lines) : 'not plain'
+  if (plain !== 'not plain') return plain
   try {
     const text = ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', ...lines, 'END:VEVENT', 'END:VCALENDAR']
     const calendar = new ical.Component(ical.parse(text.join('\r\n')))
@@ -371,14 +410,94 @@ function readEvent(ical: typeof ICAL, lines: string[]): ICAL.Event | 'cancelled'
       return undefined
     }
     const event = new ical.Event(vevent)
-    // Reading the start now: an unreadable date fails here, as this event's fault.
-    if (!dateOf(event.startDate)) return undefined
-    event.uid = stableUid(event)
-    return event
+    // Reading the dates now: an unreadable one fails here, as this event's fault.
+    const from = dateOf(event.startDate)
+    if (!from) return undefined
+    const to = event.isRecurring() ? undefined : dateOf(event.endDate)
+    return { uid: stableUid(event), summary: event.summary ?? null, from, to, ical: event }
   } catch {
     return undefined
   }
 }
+
+/** The properties that make an event more than plain: ical.js reads those. */
+const NOT_PLAIN = new Set(['RRULE', 'RDATE', 'EXDATE', 'RECURRENCE-ID', 'DURATION'])
+const DIGITS = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z?)?$/
+
+/**
+ * A plain event read without ical.js: one UID, one DTSTART, at most one DTEND and one SUMMARY, its
+ * dates written as digits (`20261201`, `20261201T140000Z`, any TZID: the date written is the one
+ * meant, as ical.js reads it here too) with VALUE=DATE exactly when there is no time. Answers
+ * 'not plain' for anything else (a rule, a duration, no UID, a line it cannot split, a date that
+ * is not one): ical.js then reads it, and says the same of what it reads both ways.
+ */
+function readPlain(lines: readonly string[]): Read | 'cancelled' | 'not plain' {
+  const seen = new Map<string, { params: string; value: string }>()
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!
+    // The property's folded continuations, unfolded (RFC 5545 3.1: one space or tab dropped).
+    while (i + 1 < lines.length && /^[ \t]/.test(lines[i + 1]!)) line += lines[++i]!.slice(1)
+    const property = splitLine(line)
+    if (!property || NOT_PLAIN.has(property.name) || seen.has(property.name)) return 'not plain'
+    seen.set(property.name, property)
+  }
+  const uid = seen.get('UID')
+  const start = seen.get('DTSTART')
+  const end = seen.get('DTEND')
+  if (!uid || !start) return 'not plain'
+  const from = writtenDate(start)
+  const to = end ? writtenDate(end) : undefined
+  if (!from || (end && !to)) return 'not plain'
+  const status = seen.get('STATUS')?.value.trim().toUpperCase()
+  if (status === 'CANCELLED') return 'cancelled'
+  const summary = seen.get('SUMMARY')
+  const id = unescapeText(uid.value).trim()
+  if (!id) return 'not plain'
+  return {
+    uid: id.length <= MAX_UID_LENGTH ? id : `uid-${hashOf(id)}`,
+    summary: summary ? unescapeText(summary.value) : null,
+    from,
+    to,
+  }
+}
+
+/** A content line's name (upper case), parameters and value; undefined without a colon. */
+function splitLine(line: string): { name: string; params: string; value: string } | undefined {
+  let quoted = false
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]
+    if (c === '"') quoted = !quoted
+    else if (c === ':' && !quoted) {
+      const head = line.slice(0, i)
+      const semicolon = head.indexOf(';')
+      return {
+        name: (semicolon < 0 ? head : head.slice(0, semicolon)).toUpperCase(),
+        params: semicolon < 0 ? '' : head.slice(semicolon + 1),
+        value: line.slice(i + 1),
+      }
+    }
+  }
+  return undefined
+}
+
+/** The date a DTSTART or DTEND writes, `YYYY-MM-DD`, when written plainly and real. */
+function writtenDate({ params, value }: { params: string; value: string }): string | undefined {
+  const m = DIGITS.exec(value.trim())
+  if (!m) return undefined
+  const isDate = /(?:^|;)VALUE=DATE(?:;|$)/i.test(params)
+  if (isDate !== (m[4] === undefined)) return undefined
+  const date = `${m[1]}-${m[2]}-${m[3]}`
+  const time = m[4] === undefined ? '' : `T${m[4]}:${m[5]}:${m[6]}`
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  if (year < 1 || !isRealDate(year, month, day, time)) return undefined
+  return date
+}
+
+/** A TEXT value's escapes undone, as ical.js undoes them (RFC 5545 3.3.11). */
+const unescapeText = (value: string) =>
+  value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c))
+
+const hashOf = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 32)
 
 /** The properties whose dates decide the nights: each must be a real date, as written. */
 const DATE_PROPERTIES = ['dtstart', 'dtend', 'recurrence-id']
@@ -392,21 +511,26 @@ function writtenRight(property: ICAL.Property): boolean {
   const value: unknown = property.jCal[3]
   const m = typeof value === 'string' ? WRITTEN.exec(value) : null
   if (!m) return false
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const time = m[4] === undefined ? '' : `T${m[4]}:${m[5]}:${m[6]}`
+  return isRealDate(Number(m[1]), Number(m[2]), Number(m[3]), time)
+}
+
+/** Whether a year, month and day (and `THH:MM:SS`, or '') name a real date and time. */
+function isRealDate(year: number, month: number, day: number, time: string): boolean {
   // The day's count in that month, by a year of the same place in the 400-year cycle.
   const days = new Date(Date.UTC(2000 + (year % 400), month, 0)).getUTCDate()
-  const time = m[4] === undefined || (Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6]) <= 60)
-  return month >= 1 && month <= 12 && day >= 1 && day <= days && time
+  const [h, m, s] = time ? time.slice(1).split(':').map(Number) : [0, 0, 0]
+  const clock = h! < 24 && m! < 60 && s! <= 60
+  return month >= 1 && month <= 12 && day >= 1 && day <= days && clock
 }
 
 /** The event's UID; without one (or with a huge one), an id made of what it says. */
 function stableUid(event: ICAL.Event): string {
   const uid = typeof event.uid === 'string' ? event.uid.trim() : ''
   if (uid && uid.length <= MAX_UID_LENGTH) return uid
-  const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 32)
-  if (uid) return `uid-${hash(uid)}`
+  if (uid) return `uid-${hashOf(uid)}`
   const what = [event.startDate.toString(), event.endDate.toString(), event.summary ?? '']
-  return `nouid-${hash(what.join('\n'))}`
+  return `nouid-${hashOf(what.join('\n'))}`
 }
 
 /**
@@ -416,11 +540,13 @@ function stableUid(event: ICAL.Event): string {
  */
 async function expand(
   event: ICAL.Event,
+  uid: string,
   window: Window,
   budget: { steps: number; occurrences: number },
   kept: Kept,
 ): Promise<'occurrences' | 'steps' | undefined> {
   const iterator = event.iterator()
+  const kind = kindOf(event.summary)
   let taken = 0
   for (let next = iterator.next(); next; next = iterator.next()) {
     if (--budget.steps < 0) return 'steps'
@@ -429,7 +555,8 @@ async function expand(
     if (!original || original >= window.end) return undefined
     const details = event.getOccurrenceDetails(next)
     const before = kept.byUid.size
-    if (!keep(event, details.startDate, details.endDate, original, window, kept)) {
+    const [from, to] = [dateOf(details.startDate), dateOf(details.endDate)]
+    if (!keep(`${uid}#${original}`, from, to, kind, window, kept)) {
       throw new RangeError('an occurrence whose dates cannot be read')
     }
     if (kept.byUid.size > before && ++taken >= budget.occurrences) {
@@ -441,20 +568,20 @@ async function expand(
 }
 
 /**
- * Adds the event (or one occurrence) to `kept` when its nights meet the window, clipped to it.
- * Answers false when its dates cannot be read, true otherwise (kept or outside the window).
+ * Adds an event (or one occurrence) to `kept` when its nights meet the window, clipped to it:
+ * `from` its first night, `to` the day after its last (undefined: not given, or not readable).
+ * Answers false when `from` cannot be read, true otherwise (kept or outside the window).
  */
 function keep(
-  event: ICAL.Event,
-  start: ICAL.Time,
-  end: ICAL.Time,
-  occurrence: string | null,
+  uid: string,
+  from: string | undefined,
+  end: string | undefined,
+  kind: FeedEventKind,
   window: Window,
   kept: Kept,
 ): boolean {
-  const from = dateOf(start)
   if (!from) return false
-  let to = dateOf(end)
+  let to = end
   // An end not after the start (a day's event, no DTEND on a date-time): the night of its date.
   // Past nights need no arithmetic: a start before today cannot reach the window that way.
   if (!to || to <= from) {
@@ -463,10 +590,10 @@ function keep(
   }
   if (to <= window.today || from >= window.end) return true
   kept.add({
-    uid: occurrence ? `${event.uid}#${occurrence}` : event.uid,
+    uid,
     from: from < window.today ? window.today : from,
     to: to > window.end ? window.end : to,
-    kind: kindOf(event.summary),
+    kind,
   })
   return true
 }
