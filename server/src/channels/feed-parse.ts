@@ -1,6 +1,8 @@
 // Reading an outside calendar's feed (issue 39) into the nights it takes: which dates, and whether
 // the booking site says a guest is staying (`reserved`) or the dates are just closed (`blocked`).
-// Parsed by ical.js (RFC 5545: folding, escapes, RRULE, EXDATE, RECURRENCE-ID), never by hand.
+// Parsed by ical.js (RFC 5545: folding, escapes, RRULE, EXDATE, RECURRENCE-ID), but for the plain
+// event every booking site writes (a UID and two dates as digits), whose dates are its digits:
+// that one is read by readPlain, which a property test holds to ical.js's reading.
 // - Dates: DTEND is exclusive (nights = to - from), the classic off-by-one. A date-time is read
 //   as the date written in the feed's own zone: its TZID's, UTC's for a Z time, the hotel's for a
 //   floating one; in each the written date is the one meant, so no zone is converted (a zone the
