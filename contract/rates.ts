@@ -35,8 +35,20 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(((day + 4) % 7) + 7) % 7] as Weekday
 }
 
-/** The largest amount a night may cost, in minor units: totals stay exact integers in JS. */
+/**
+ * The largest price of a night (or of an extra guest's night), in minor units: ₦1,000,000,000.
+ * Chosen with the hotel's default longest stay (stay-rules.ts DEFAULT_MAX_STAY, 90) and the largest
+ * group (GUESTS_MAX): 90 nights of a price and 999 extra guests' prices at this amount come to
+ * 9 × 10^15, under Number.MAX_SAFE_INTEGER, so at the defaults every rule the API accepts quotes
+ * exactly. A longer MAX_STAY_DAYS bounds the amounts together with it (rate-bounds.ts).
+ */
 export const AMOUNT_MAX = 100_000_000_000
+
+/**
+ * The most guests a request or a quote may be for (contract/reservation.ts GuestCount): beyond
+ * the guests a price covers, each pays the extra guest price, so the bound on totals counts them.
+ */
+export const GUESTS_MAX = 1000
 
 /** One rule of a facility's rates, as stored and served (contract/rate-schemas.ts checks it). */
 export interface RateRule {

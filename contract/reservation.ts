@@ -2,6 +2,7 @@ import { z } from './zod'
 import { isCalendarDate } from './calendar-date'
 import { FacilityType } from './facility'
 import { Quote } from './rate-schemas'
+import { GUESTS_MAX } from './rates'
 import { NOTE_RULE, RESERVATION_STATUSES } from './reservation-status'
 import { identifier, singleLineText } from './text'
 
@@ -50,7 +51,7 @@ export const GuestCount = z
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .min(1, 'must be at least 1')
-  .max(1000, 'must be at most 1000')
+  .max(GUESTS_MAX, `must be at most ${GUESTS_MAX}`)
 
 /** `GET /api/facilities/:id/quote?from=&to=&guests=`: a stay's price (contract/rates.ts). */
 export const QuoteQuery = z.strictObject({
@@ -58,7 +59,7 @@ export const QuoteQuery = z.strictObject({
   to: CalendarDate,
   guests: z
     .string()
-    .regex(/^\d{1,4}$/, 'must be a whole number from 1 to 1000')
+    .regex(/^\d{1,4}$/, `must be a whole number from 1 to ${GUESTS_MAX}`)
     .transform(Number)
     .pipe(GuestCount)
     .default(1),

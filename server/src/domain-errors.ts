@@ -35,6 +35,16 @@ export const facilityNotFound = (id: string) =>
 export const rateNotFound = (id: string) =>
   new DomainError('not_found', 'not_found', `No rate has the id ${id}.`)
 
-/** A change to a facility's rates refused: the rules it would leave cannot be together. */
-export const ratesConflict = ({ refused }: { refused: { path: string; message: string } }) =>
-  new DomainError('conflict', 'rates_conflict', refused.message, { path: refused.path })
+/**
+ * A change to a facility's rates refused: the rules it would leave cannot be together (409
+ * rates_conflict), or an amount is too large for the hotel's longest stay (400 amount_too_large:
+ * what was given is at fault, and its sentence names the largest amount that fits).
+ */
+export const ratesRefused = ({
+  refused,
+}: {
+  refused: { path: string; message: string; code?: 'amount_too_large' }
+}) =>
+  refused.code === 'amount_too_large'
+    ? new DomainError('invalid', 'amount_too_large', refused.message, { path: refused.path })
+    : new DomainError('conflict', 'rates_conflict', refused.message, { path: refused.path })

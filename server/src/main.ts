@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config'
 import { stderrLog, type DatabaseLog } from './db/connect'
 import { openDatabase } from './db/open'
 import { DatabaseStartError, describeDatabase } from './db/start-errors'
+import { checkRateBounds } from './facilities/rate-bounds-at-start'
 import { listeningUrl, recordRunningServer } from './running-server'
 import { unsetSettings } from './unset-settings'
 
@@ -36,6 +37,8 @@ async function main() {
     create: true,
     log,
     keepTrying: { onFatal: refuse },
+    // Rates stored under a shorter MAX_STAY_DAYS could price a stay past the exact range now.
+    checkStored: (db) => checkRateBounds(db, config.MAX_STAY_DAYS),
   })
   const server = await buildApp(config, database)
   started.app = server

@@ -211,7 +211,7 @@ export function createServices(config: Config, database: Database, options: Serv
     listCache,
     photos: photosRepository(database.db),
     /** The facilities' rates and stay rules (issue 40): the CLI's and the console's writes. */
-    rates: ratesRepository(database),
+    rates: ratesRepository(database, { maxStayDays: config.MAX_STAY_DAYS }),
     notifications,
     guest,
     push,

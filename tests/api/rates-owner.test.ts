@@ -190,7 +190,7 @@ describe.each(databaseTargets())('the console rate editor on $name', (target) =>
 
   it('between equal rules the newest wins, made in one millisecond or on a clock set back', async () => {
     const room = await createFacility(s.server)
-    const rates = ratesRepository(s.server.database)
+    const rates = ratesRepository(s.server.database, { maxStayDays: s.server.config.MAX_STAY_DAYS })
     const made: string[] = []
     const saturdayAt = async (nightly: number, now: Date) => {
       const added = await rates.add(room._id, NewRateRule.parse({ days: ['sat'], nightly }), now)

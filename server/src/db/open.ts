@@ -6,13 +6,13 @@
 // 503 and not ready meanwhile.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { KyselyPlugin } from 'kysely'
+import type { Kysely, KyselyPlugin } from 'kysely'
 import type { Config } from '../config'
 import { connect, stderrLog, type DatabaseLog } from './connect'
 import { sqliteWriteProbe } from './health-repository'
 import { fillPhoneNumbers } from './fill-phone-numbers'
 import { migrateToLatest } from './migrations'
-import type { Database } from './schema'
+import type { Database, Schema } from './schema'
 import { checkSqliteCompanions } from './sqlite-wal'
 import {
   DatabaseStartError,
@@ -40,6 +40,13 @@ export interface OpenOptions {
    * without the server's settings must not read the guests' numbers as another country's.
    */
   rereadPhones?: boolean
+  /**
+   * What the server checks of the stored data against its settings once the schema is current,
+   * before it serves (the rates against MAX_STAY_DAYS): a DatabaseStartError it throws stops the
+   * start, or, on a PostgreSQL reached late, is `keepTrying.onFatal`'s. The CLI passes none: it is
+   * how the owner puts such data right.
+   */
+  checkStored?: (db: Kysely<Schema>) => Promise<void>
 }
 
 /** The first bytes of every SQLite database file. */
@@ -58,7 +65,7 @@ const MIGRATION_WAIT_MS = 120_000
 async function prepare(
   database: Database,
   config: Config,
-  options: Pick<OpenOptions, 'create' | 'log' | 'rereadPhones'>,
+  options: Pick<OpenOptions, 'create' | 'log' | 'rereadPhones' | 'checkStored'>,
   where: string,
 ) {
   if (!options.create && !(await hasSchema(database))) throw noDatabase(config, where)
@@ -76,6 +83,7 @@ async function prepare(
   await fillPhoneNumbers(database.db.withoutPlugins(), config.GUEST_PHONE_COUNTRY_CODE, {
     reread: options.rereadPhones === true,
   })
+  await options.checkStored?.(database.db.withoutPlugins())
 }
 
 /** Checks the file before SQLite sees it: nothing is created or written that should not be. */

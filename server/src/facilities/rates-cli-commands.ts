@@ -1,8 +1,10 @@
 // The staff's `rates set|list|remove` (server/src/cli.ts; issue 40). Amounts are typed in the
 // currency's major unit as people write them (45000, 45000.50) and stored in its minor unit
 // (contract/rates.ts parseMajorAmount: no floating point); a wrong amount or rule is refused
-// with the sentence the console shows too, and exit code 1. The rules' model and precedence are
-// contract/rates.ts's; docs/running.md "Rates and stay rules" explains them to the owner.
+// with the sentence the console shows too, and exit code 1, an amount too large for the longest
+// stay included (the MAX_STAY_DAYS the CLI is run with: the server's, as its other settings).
+// The rules' model and precedence are contract/rates.ts's; docs/running.md "Rates and stay rules"
+// explains them to the owner.
 import type { Facility } from '../../../contract/facility'
 import { NewRateRule } from '../../../contract/rate-schemas'
 import {
@@ -15,7 +17,7 @@ import {
 import { stayUnit } from '../../../contract/stay-rules'
 import { dateLocale } from '../../../contract/date-format'
 import { DEFAULT_LANGUAGE, hotel } from '../../../src/server-shared'
-import { DomainError, facilityNotFound, rateNotFound, ratesConflict } from '../domain-errors'
+import { DomainError, facilityNotFound, rateNotFound, ratesRefused } from '../domain-errors'
 import { describeZodError } from '../http/errors'
 import type { RatesRepository } from './rates-repository'
 import type { FacilitiesRepository } from './repository'
@@ -138,7 +140,7 @@ async function setCommand(id: string | undefined, values: RateValues, context: R
   if (!parsed.success) throw refused(describeZodError(parsed.error, 'rate'))
   const added = await context.rates.add(facility._id, parsed.data)
   if (added === 'missing') throw facilityNotFound(facility._id)
-  if ('refused' in added) throw ratesConflict(added)
+  if ('refused' in added) throw ratesRefused(added)
   const unit = stayUnit(facility.type)
   const replaced = added.replaced ? ` (replaces ${describeRule(added.replaced, unit)})` : ''
   console.log(
@@ -178,6 +180,6 @@ export async function ratesCommand(
   if (!arg) throw context.usage('Give the rate id: npm run admin -- rates list')
   const removed = await context.rates.remove(arg)
   if (!removed) throw rateNotFound(arg)
-  if ('refused' in removed) throw ratesConflict(removed)
+  if ('refused' in removed) throw ratesRefused(removed)
   console.log(`Removed rate ${removed.id} of facility ${removed.facility_id}`)
 }

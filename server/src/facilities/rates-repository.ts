@@ -1,14 +1,20 @@
-// The facilities' rate rules (contract/rates.ts; migration 019): SQL, and the check that the rules
-// a change leaves can be together (facilityRulesProblem), in the change's transaction. Every
-// change is announced on the facilities' feed: the rules travel with the facilities list (the
-// cards' "from" price, the dialog's total, the Rates page rendered with the rates of the moment).
+// The facilities' rate rules (contract/rates.ts; migration 019): SQL, and the checks that the rules
+// a change leaves can be together (facilityRulesProblem) and price every stay the hotel allows
+// exactly (contract/rate-bounds.ts), in the change's transaction. Every change is announced on the
+// facilities' feed: the rules travel with the facilities list (the cards' "from" price, the
+// dialog's total, the Rates page rendered with the rates of the moment).
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { amountTooLargeMessage, dearestNight, exactUpTo } from '../../../contract/rate-bounds'
 import type { ParsedNewRateRule } from '../../../contract/rate-schemas'
 import { facilityRulesProblem, isBase, type RateRule, WEEKDAYS } from '../../../contract/rates'
+import { stayUnit } from '../../../contract/stay-rules'
+import { FacilityType } from '../../../contract/facility'
 import type { Database, FacilityRatesTable, Schema } from '../db/schema'
 import { madeAfter } from '../db/made-after'
 import { inTransaction, lockFacility } from '../db/transaction'
+import { staffMoney } from '../staff-price-text'
+import { hotel } from '../../../src/server-shared'
 
 const amount = (value: string | number | null): number | null =>
   value === null ? null : Number(value)
@@ -49,12 +55,66 @@ export async function ratesOf(conn: Kysely<Schema>, facilityId: string): Promise
   return (await ordered(conn).where('facility_id', '=', facilityId).execute()).map(toRule)
 }
 
-/** Why a change was refused: what the facility's rules would be left as (facilityRulesProblem). */
-export interface RatesRefusal {
-  refused: { path: string; message: string }
+/** Each facility that has rules: its id, name and type with its rules, read on `conn`. */
+export async function facilitiesWithRates(
+  conn: Kysely<Schema>,
+): Promise<{ id: string; name: string; type: string; rules: RateRule[] }[]> {
+  const byFacility = await ratesByFacility(conn)
+  if (byFacility.size === 0) return []
+  const facilities = await conn
+    .selectFrom('facilities')
+    .select(['id', 'name', 'type'])
+    .where('id', 'in', [...byFacility.keys()])
+    .execute()
+  return facilities.map((f) => ({ ...f, rules: byFacility.get(f.id) ?? [] }))
 }
 
-export function ratesRepository(database: Database) {
+/**
+ * Why a change was refused: the rules it would leave cannot be together (facilityRulesProblem), or
+ * could price a stay past the exact range (`amount_too_large`: contract/rate-bounds.ts).
+ */
+export interface RatesRefusal {
+  refused: { path: string; message: string; code?: 'amount_too_large' }
+}
+
+/** What the rates' checks need of the hotel's settings. */
+export interface RatesLimits {
+  /** The longest stay the hotel allows (MAX_STAY_DAYS): the bound on amounts follows from it. */
+  maxStayDays: number
+}
+
+/**
+ * Whether a change from `before` to `after` lets some stay's total pass the exact range, with the
+ * hotel's longest stay, and the sentence saying the largest amount that fits. A change that makes
+ * no night dearer is never refused: an owner whose rates were set under a shorter MAX_STAY_DAYS
+ * (which the server then refuses to start with: rate-bounds-at-start.ts) can lower them one rule at
+ * a time. The amount named is the one the new rule sets: its extra guest price (or the guests its
+ * price covers, which decide how many pay it), else its price.
+ */
+async function amountRefusal(
+  conn: Kysely<Schema>,
+  facilityId: string,
+  change: { before: readonly RateRule[]; after: readonly RateRule[]; rule: ParsedNewRateRule },
+  limits: RatesLimits,
+): Promise<RatesRefusal | undefined> {
+  const { before, after, rule } = change
+  if (exactUpTo(after, limits.maxStayDays)) return undefined
+  if (dearestNight(after).cost <= dearestNight(before).cost) return undefined
+  const facility = await conn
+    .selectFrom('facilities')
+    .select('type')
+    .where('id', '=', facilityId)
+    .executeTakeFirst()
+  const type = FacilityType.safeParse(facility?.type)
+  const unit = type.success ? stayUnit(type.data) : 'night'
+  const path =
+    rule.extra_guest !== undefined || rule.included_guests !== undefined ? 'extra_guest' : 'nightly'
+  const money = (amount: number) => staffMoney(amount, hotel.currency)
+  const message = amountTooLargeMessage(after, limits.maxStayDays, path, money, unit)
+  return { refused: { path, message, code: 'amount_too_large' } }
+}
+
+export function ratesRepository(database: Database, limits: RatesLimits) {
   const { db, changes: feeds } = database
   return {
     of: (facilityId: string) => ratesOf(db, facilityId),
@@ -69,7 +129,8 @@ export function ratesRepository(database: Database) {
     /**
      * Adds a rule to a facility; a base rule (no dates, no days) replaces the facility's base, in
      * the same transaction: one base each. 'missing' when no facility has the id; refused, with
-     * nothing changed, when the rules it would leave cannot be together (facilityRulesProblem).
+     * nothing changed, when the rules it would leave cannot be together (facilityRulesProblem) or
+     * could price a stay of up to MAX_STAY_DAYS past the exact range (amountRefusal).
      */
     async add(
       facilityId: string,
@@ -99,8 +160,12 @@ export function ratesRepository(database: Database) {
           created_at: madeAfter(now, rows.at(-1)?.created_at),
         }
         const added = toRule(row)
-        const problem = facilityRulesProblem([...rules.filter((r) => !bases.includes(r)), added])
+        const left = [...rules.filter((r) => !bases.includes(r)), added]
+        const problem = facilityRulesProblem(left)
         if (problem) return { refused: problem }
+        const change = { before: rules, after: left, rule }
+        const tooLarge = await amountRefusal(trx, facilityId, change, limits)
+        if (tooLarge) return tooLarge
         if (bases.length > 0) {
           await trx
             .deleteFrom('facility_rates')
@@ -120,7 +185,9 @@ export function ratesRepository(database: Database) {
     /**
      * Removes a rule: the removed rule and its facility, undefined when none has the id, refused
      * (nothing removed) when the rules left cannot be together (the base, while others charge
-     * extra guests: a new base replaces it instead).
+     * extra guests: a new base replaces it instead). Never for the bound on amounts: fewer rules
+     * have no higher price, no higher extra guest price and no fewer guests covered, so no night
+     * is dearer after (contract/rate-bounds.ts dearestNight).
      */
     async remove(
       id: string,

@@ -9,6 +9,12 @@ import { Quote as QuoteShape } from '../../../contract/rate-schemas'
  * The stored quote, or null when the facility had no price when the request arrived. Text that is
  * not a quote (written by hand into the database) reads as null too: the staff then see "no
  * price", never an amount the server did not make.
+ *
+ * Strict on purpose, amounts past Number.MAX_SAFE_INTEGER included (the schema's `.int()` refuses
+ * them): such a number was rounded, so it is no amount the server made either. None is written now
+ * (issue 50): the rates are bounded with MAX_STAY_DAYS so that every total is exact (contract/
+ * rate-bounds.ts, checked as rates are set and at the server's start), and booking.ts refuses a
+ * total past the range rather than store it. Only a quote stored before that can read as null so.
  */
 export function storedQuote(text: string | null | undefined): Quote | null {
   if (!text) return null

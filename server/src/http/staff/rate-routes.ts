@@ -2,8 +2,10 @@
 // currency and today (the editor's amounts and its 60-day preview), a rule added (a base replaces
 // the base), a rule removed. HTTP only: the rules are checked by contract/rate-schemas.ts
 // NewRateRule (400 with its sentence), stored by the rates repository, which refuses a change that
-// would leave rules that cannot be together (409 rates_conflict) and announces each change
-// on the facilities' feed, so the facilities list, the quotes and the Rates page show it at once.
+// would leave rules that cannot be together (409 rates_conflict) or could price a stay past the
+// exact range with the hotel's MAX_STAY_DAYS (400 amount_too_large, naming the largest amount that
+// fits: contract/rate-bounds.ts), and announces each change on the facilities' feed, so the
+// facilities list, the quotes and the Rates page show it at once.
 import type { FastifyInstance } from 'fastify'
 import { FacilityIdParams } from '../../../../contract/facility'
 import { NewRateRule, type ParsedNewRateRule } from '../../../../contract/rate-schemas'
@@ -15,7 +17,7 @@ import {
 } from '../../../../contract/staff-rates'
 import type { z } from '../../../../contract/zod'
 import { hotel } from '../../../../src/server-shared'
-import { facilityNotFound, rateNotFound, ratesConflict } from '../../domain-errors'
+import { facilityNotFound, rateNotFound, ratesRefused } from '../../domain-errors'
 import { hotelToday } from '../../hotel-dates'
 import type { Services } from '../../services'
 import { errorAnswers } from '../openapi'
@@ -67,7 +69,7 @@ export function rateRoutes(services: Services) {
       async (req, reply) => {
         const added = await rates.add(req.params.id, req.body, clock())
         if (added === 'missing') throw facilityNotFound(req.params.id)
-        if ('refused' in added) throw ratesConflict(added)
+        if ('refused' in added) throw ratesRefused(added)
         req.log.info(
           {
             facility: req.params.id,
@@ -96,7 +98,7 @@ export function rateRoutes(services: Services) {
       async (req) => {
         const removed = await rates.remove(req.params.id)
         if (!removed) throw rateNotFound(req.params.id)
-        if ('refused' in removed) throw ratesConflict(removed)
+        if ('refused' in removed) throw ratesRefused(removed)
         req.log.info(
           { facility: removed.facility_id, rule: removed.id, by: actorOf(req).kind },
           'rate rule removed (console)',
