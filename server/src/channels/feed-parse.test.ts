@@ -414,12 +414,11 @@ describe('parseFeed never frees a night by mistake (issue 50)', () => {
   })
 
   it('counts what is past the warnings it keeps', async () => {
-    const text = calendar(
-      ...Array.from({ length: 30 }, (_, i) =>
-        vevent(`UID:b${i}`, 'DTSTART;VALUE=DATE:2026x'),
-      ).flat(),
-    )
-    const { warnings, skipped } = await parseFeed(text, year)
+    const broken = Array.from({ length: 30 }, (_, i) =>
+      vevent(`UID:b${i}`, 'DTSTART;VALUE=DATE:2026x'),
+    ).flat()
+    const good = vevent('UID:good', 'DTSTART;VALUE=DATE:20261201')
+    const { warnings, skipped } = await parseFeed(calendar(...broken, ...good), year)
     expect(skipped).toBe(30)
     expect(warnings).toHaveLength(21)
     expect(warnings[0]).toBe('Event 1 was skipped: its dates could not be read.')
@@ -501,6 +500,24 @@ describe('a plain event, read without ical.js (issue 50: 7,000 of them took 2 s 
       }),
       { numRuns: 3000 },
     )
+  })
+})
+
+describe('a feed whose events are all unreadable', () => {
+  it('fails rather than free the nights its last import took', async () => {
+    const open = calendar(...Array.from({ length: 20_000 }, () => 'BEGIN:VEVENT'))
+    await expect(parseFeed(open, year)).rejects.toThrow(
+      "None of the feed's 20,000 events could be read",
+    )
+    const broken = calendar(...vevent('UID:b', 'DTSTART;VALUE=DATE:2026x'))
+    await expect(parseFeed(broken, year)).rejects.toThrow(FeedError)
+    // Empty, or only cancelled events: the nights are free indeed.
+    expect((await parseFeed(calendar(), year)).events).toEqual([])
+    const cancelled = calendar(
+      ...vevent('UID:c', 'DTSTART;VALUE=DATE:20261201', 'STATUS:CANCELLED'),
+      ...vevent('UID:b', 'DTSTART;VALUE=DATE:2026x'),
+    )
+    expect(await parseFeed(cancelled, year)).toMatchObject({ events: [], skipped: 1 })
   })
 })
 

@@ -27,7 +27,8 @@
 //   refused whole (FeedTooLarge, the cap in its sentence), and the link keeps its last import.
 //   A feed of fourteen lines once stored 9.67 million nights; the cap keeps what an import stores,
 //   and so what every availability read loads, in proportion to the horizon.
-// - Only a text that is not a calendar at all, or over the cap, is a FeedError.
+// - Only a text that is not a calendar at all, over the cap, or whose events are all unreadable
+//   (read as empty, it would free every night) is a FeedError.
 import { createHash } from 'node:crypto'
 import { setImmediate } from 'node:timers/promises'
 import type ICAL from 'ical.js'
@@ -197,12 +198,16 @@ export async function parseFeed(text: string, options: ParseFeedOptions): Promis
   const skips = new Skips()
   const blocks = await veventBlocks(text, options.maxEvents ?? MAX_FEED_EVENTS, skips)
   const masters = new Map<string, { read: Read; position: number }>()
+  let cancelled = 0
   const overrides: { read: Read & { ical: ICAL.Event }; position: number }[] = []
   for (const [index, block] of blocks.entries()) {
     if (index % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate()
     const read = readEvent(ical, block.lines)
     const name = `Event ${block.position}`
-    if (read === 'cancelled') continue
+    if (read === 'cancelled') {
+      cancelled++
+      continue
+    }
     if (!read) {
       skips.add(`${name} was skipped: its dates could not be read.`, block.position)
     } else if (read.ical?.isRecurrenceException()) {
@@ -225,6 +230,14 @@ export async function parseFeed(text: string, options: ParseFeedOptions): Promis
         position,
       )
     }
+  }
+  // A feed with events of which none could be read is broken, not empty (20,000 VEVENTs without
+  // their END, a site's export gone wrong): read as no events, it would free every night the
+  // link's last import took. It fails instead, and the link keeps them.
+  if (masters.size === 0 && cancelled === 0 && skips.count > 0) {
+    throw new FeedError(
+      `None of the feed's ${skips.count.toLocaleString('en')} events could be read; it was not imported, and the nights of the last import are kept.`,
+    )
   }
   const kept = new Kept(options.maxNights ?? NIGHTS_PER_HORIZON_DAY * options.horizonDays)
   const budget = {
