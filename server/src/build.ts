@@ -25,8 +25,29 @@ function loadEsbuild(): typeof Esbuild {
  * half-written server for another to start.
  */
 export async function buildServer(outfile = SERVER_BUNDLE): Promise<string> {
+  return buildEntry(path.join(ROOT, 'server', 'src', 'main.ts'), outfile)
+}
+
+/**
+ * Builds `entry` (the server's main.ts, or the CLI's cli.ts) into `outfile`, and beside it the
+ * feed parser's thread (channels/feed-parse-thread.ts), which the bundle starts by that name.
+ */
+export async function buildEntry(entry: string, outfile: string): Promise<string> {
+  const thread = path.join(ROOT, 'server', 'src', 'channels', 'feed-parse-thread.ts')
+  const [main, parser] = await Promise.all([bundle(entry), bundle(thread)])
+  fs.mkdirSync(path.dirname(outfile), { recursive: true })
+  // The thread first: a server started from the new main finds the new thread's file.
+  writeWhole(path.join(path.dirname(outfile), FEED_PARSE_THREAD), parser)
+  writeWhole(outfile, main)
+  return outfile
+}
+
+/** The feed parser thread's file name beside the bundle (feed-parse-thread.ts looks for it). */
+export const FEED_PARSE_THREAD = 'feed-parse-thread.mjs'
+
+async function bundle(entry: string): Promise<string> {
   const result = await loadEsbuild().build({
-    entryPoints: [path.join(ROOT, 'server', 'src', 'main.ts')],
+    entryPoints: [entry],
     absWorkingDir: ROOT,
     bundle: true,
     packages: 'external',
@@ -36,12 +57,14 @@ export async function buildServer(outfile = SERVER_BUNDLE): Promise<string> {
     write: false,
     logLevel: 'silent',
   })
-  const code = asciiOnly(result.outputFiles[0]!.text)
-  fs.mkdirSync(path.dirname(outfile), { recursive: true })
-  const temporary = `${outfile}.${process.pid}.${Date.now()}.tmp`
+  return asciiOnly(result.outputFiles[0]!.text)
+}
+
+/** Written whole, then renamed into place: a build running at the same time never reads half. */
+function writeWhole(file: string, code: string) {
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
   fs.writeFileSync(temporary, code)
-  fs.renameSync(temporary, outfile)
-  return outfile
+  fs.renameSync(temporary, file)
 }
 
 /**

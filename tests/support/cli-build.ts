@@ -4,42 +4,19 @@
 // call compiled the sources again: about 1.3 s more CPU per call, and the API tests call the CLI
 // some thirty times.
 import { execFile } from 'node:child_process'
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type * as Esbuild from 'esbuild'
+import { buildEntry } from '../../server/src/build'
 import { ROOT } from './server-process'
 
 const execFileAsync = promisify(execFile)
 
 const CLI_BUNDLE = path.join(ROOT, 'node_modules', '.cache', 'hearth-cli', 'cli.mjs')
 
-/** esbuild, as installed with tsx (as server/src/build.ts finds it). */
-function loadEsbuild(): typeof Esbuild {
-  const requireHere = createRequire(import.meta.url)
-  return createRequire(requireHere.resolve('tsx'))('esbuild') as typeof Esbuild
-}
-
 async function buildCli(): Promise<string> {
-  const result = await loadEsbuild().build({
-    entryPoints: [path.join(ROOT, 'server', 'src', 'cli.ts')],
-    absWorkingDir: ROOT,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    write: false,
-    logLevel: 'silent',
-  })
-  // Written whole, then renamed into place: test files building at the same time never run a
-  // half-written CLI. cli.ts runs its command when it is the file node was given (argv[1]).
-  fs.mkdirSync(path.dirname(CLI_BUNDLE), { recursive: true })
-  const temporary = `${CLI_BUNDLE}.${process.pid}.${Date.now()}.tmp`
-  fs.writeFileSync(temporary, result.outputFiles[0]!.contents)
-  fs.renameSync(temporary, CLI_BUNDLE)
-  return CLI_BUNDLE
+  // As the server is built (server/src/build.ts): one file, and the feed parser's thread beside
+  // it. cli.ts runs its command when it is the file node was given (argv[1]).
+  return buildEntry(path.join(ROOT, 'server', 'src', 'cli.ts'), CLI_BUNDLE)
 }
 
 let built: Promise<string> | undefined

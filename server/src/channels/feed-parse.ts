@@ -68,6 +68,13 @@ export interface ParseFeedOptions {
   maxSteps?: number
   /** The most nights the kept events may hold, added up; default NIGHTS_PER_HORIZON_DAY x horizon. */
   maxNights?: number
+  /**
+   * Events (by position) not to read: ones that held a parse past its deadline before
+   * (feed-parse-thread.ts), skipped with a warning.
+   */
+  skip?: readonly number[]
+  /** Told the position of each event about to be read or expanded (the thread's progress). */
+  onEvent?: (position: number) => void
 }
 
 /** The text is not a calendar at all: nothing in it can be read. */
@@ -200,10 +207,16 @@ export async function parseFeed(text: string, options: ParseFeedOptions): Promis
   const masters = new Map<string, { read: Read; position: number }>()
   let cancelled = 0
   const overrides: { read: Read & { ical: ICAL.Event }; position: number }[] = []
+  const skip = new Set(options.skip)
   for (const [index, block] of blocks.entries()) {
     if (index % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate()
-    const read = readEvent(ical, block.lines)
     const name = `Event ${block.position}`
+    if (skip.has(block.position)) {
+      skips.add(`${name} was skipped: its dates took too long to work out.`, block.position)
+      continue
+    }
+    options.onEvent?.(block.position)
+    const read = readEvent(ical, block.lines)
     if (read === 'cancelled') {
       cancelled++
       continue
@@ -248,6 +261,7 @@ export async function parseFeed(text: string, options: ParseFeedOptions): Promis
   for (const { read, position } of masters.values()) {
     if (++done % YIELD_EVERY === 0) await setImmediate()
     const name = `Event ${position}`
+    options.onEvent?.(position)
     try {
       if (read.ical?.isRecurring()) {
         const stopped = await expand(read.ical, read.uid, window, budget, kept)

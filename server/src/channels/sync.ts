@@ -11,7 +11,8 @@ import { daysCovered } from '../../../contract/stay-rules'
 import { hotelToday } from '../hotel-dates'
 import type { ChannelAlerts } from './alerts'
 import { fetchFeed, type FeedFetchOptions } from './feed-fetch'
-import { FeedError, parseFeed, type FeedEvent, type ParsedFeed } from './feed-parse'
+import { FeedError, type FeedEvent, type ParsedFeed } from './feed-parse'
+import { parseFeedApart } from './feed-parse-thread'
 import { feedUrlToFetch } from './feed-url'
 import type { ChannelLinkRow, ChannelsRepository } from './repository'
 
@@ -84,7 +85,8 @@ export function channelSync(options: ChannelSyncOptions) {
     if (!fetched.ok) return failed(link, fetched.error, at)
     let parsed: ParsedFeed
     try {
-      parsed = await parseFeed(fetched.text, {
+      // In a thread of its own: a feed that ical.js would work on for ever holds only that thread.
+      parsed = await parseFeedApart(fetched.text, {
         today: today(at),
         horizonDays: options.parse.horizonDays,
         maxEvents: options.parse.maxEvents,
