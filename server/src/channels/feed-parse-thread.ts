@@ -39,16 +39,24 @@ if (!isMainThread && parentPort && (workerData as Record<string, unknown>)?.[THR
   const port = parentPort
   const { text, options } = (workerData as { ask: { text: string; options: Options } }).ask
   const tell = (told: Told) => port.postMessage(told)
-  tell({ ready: true })
-  parseFeed(text, { ...options, onEvent: (on) => tell({ on }) }).then(
-    (parsed) => tell({ parsed }),
-    (error: unknown) =>
-      tell(
-        error instanceof FeedError
-          ? { refused: error.message }
-          : { failed: error instanceof Error ? error.message : String(error) },
-      ),
-  )
+  // Ready once ical.js is loaded (an empty calendar's read loads it): the stall is events' alone.
+  const loaded = parseFeed('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+    today: '2026-01-01',
+    horizonDays: 1,
+  })
+  void loaded
+    .catch(() => undefined)
+    .then(() => tell({ ready: true }))
+    .then(() => parseFeed(text, { ...options, onEvent: (on) => tell({ on }) }))
+    .then(
+      (parsed) => tell({ parsed }),
+      (error: unknown) =>
+        tell(
+          error instanceof FeedError
+            ? { refused: error.message }
+            : { failed: error instanceof Error ? error.message : String(error) },
+        ),
+    )
 }
 
 /** The thread's script: this file built (beside the bundle), or its source through tsx. */
@@ -66,8 +74,21 @@ function threadScript(): { script: string | URL; eval: boolean } {
 
 type Run = { parsed: ParsedFeed } | { hung: number | undefined }
 
+/** How long an event and a feed may take, and how many hung events are skipped (tests: less). */
+export interface ThreadLimits {
+  stallMs: number
+  deadlineMs: number
+  maxHungEvents: number
+}
+
+const LIMITS: ThreadLimits = {
+  stallMs: STALL_MS,
+  deadlineMs: DEADLINE_MS,
+  maxHungEvents: MAX_HUNG_EVENTS,
+}
+
 /** One parse in one thread: its answer, or the event it hung on (undefined: before any). */
-function runOnce(text: string, options: Options, deadline: number): Promise<Run> {
+function runOnce(text: string, options: Options, deadline: number, stallMs: number): Promise<Run> {
   const { script, eval: isEval } = threadScript()
   const worker = new Worker(script, {
     eval: isEval,
@@ -94,7 +115,7 @@ function runOnce(text: string, options: Options, deadline: number): Promise<Run>
       if ('ready' in told || 'on' in told) {
         if ('on' in told) on = told.on
         clearTimeout(stall)
-        stall = setTimeout(hung, STALL_MS)
+        stall = setTimeout(hung, stallMs)
       } else if ('parsed' in told) finish(() => resolve({ parsed: told.parsed }))
       else if ('refused' in told) finish(() => reject(new FeedError(told.refused)))
       else finish(() => reject(new Error(`the feed's reading failed: ${told.failed}`)))
@@ -112,13 +133,18 @@ function runOnce(text: string, options: Options, deadline: number): Promise<Run>
  * Reads a feed as parseFeed does, in a thread of its own (see the head of this file): its events,
  * or a FeedError the link shows (not a calendar, over the cap, all unreadable, too slow to read).
  */
-export async function parseFeedApart(text: string, options: Options): Promise<ParsedFeed> {
-  const deadline = Date.now() + DEADLINE_MS
+export async function parseFeedApart(
+  text: string,
+  options: Options,
+  limits: ThreadLimits = LIMITS,
+): Promise<ParsedFeed> {
+  const deadline = Date.now() + limits.deadlineMs
   const skip = [...(options.skip ?? [])]
   for (;;) {
-    const run = await runOnce(text, { ...options, skip }, deadline)
+    const run = await runOnce(text, { ...options, skip }, deadline, limits.stallMs)
     if ('parsed' in run) return run.parsed
-    if (run.hung === undefined || skip.length >= MAX_HUNG_EVENTS || Date.now() >= deadline) {
+    const tooMany = skip.length >= limits.maxHungEvents
+    if (run.hung === undefined || tooMany || Date.now() >= deadline) {
       const held = [...skip, run.hung].filter((p) => p !== undefined)
       const which = held.length > 0 ? ` (held by events ${held.join(', ')})` : ''
       throw new FeedError(

@@ -503,6 +503,28 @@ describe('a plain event, read without ical.js (issue 50: 7,000 of them took 2 s 
   })
 })
 
+describe('rules ical.js would work on without end (found by the fuzz)', () => {
+  it.each([
+    ['a numbered weekday on a daily rule', 'RRULE:FREQ=DAILY;BYDAY=-1SU'],
+    ['the same with minutes', 'RRULE:FREQ=DAILY;BYDAY=-1SU;BYMINUTE=0,30'],
+    ['31 February', 'RRULE:FREQ=DAILY;BYMONTHDAY=31;BYMONTH=2'],
+    ['BYWEEKNO on a weekly rule', 'RRULE:FREQ=WEEKLY;BYSETPOS=-1;BYDAY=MO,TU;BYWEEKNO=53'],
+    ['an interval of ten million days', 'RRULE:FREQ=DAILY;INTERVAL=9999999'],
+    ['a duration of a billion days', 'DURATION:P999999999D'],
+  ])('skips %s at once, and reads the others', async (_, line) => {
+    const text = calendar(
+      ...vevent('UID:hostile', 'DTSTART;VALUE=DATE:20261201', line),
+      ...vevent('UID:good', 'DTSTART;VALUE=DATE:20261205', 'DTEND;VALUE=DATE:20261207'),
+    )
+    const started = performance.now()
+    const { events, warnings } = await parseFeed(text, year)
+    // Bounded far above the milliseconds it takes: these ran for seconds, or for ever, before.
+    expect(performance.now() - started).toBeLessThan(10_000)
+    expect(events.map((e) => e.uid)).toEqual(['good'])
+    expect(warnings).toEqual(['Event 1 was skipped: its dates could not be read.'])
+  })
+})
+
 describe('a feed whose events are all unreadable', () => {
   it('fails rather than free the nights its last import took', async () => {
     const open = calendar(...Array.from({ length: 20_000 }, () => 'BEGIN:VEVENT'))

@@ -427,6 +427,7 @@ export function readEvent(
 ): Read | 'cancelled' | undefined {
   const plain = plainFirst ? readPlain(lines) : 'not plain'
   if (plain !== 'not plain') return plain
+  if (lines.some(beyondReason)) return undefined
   try {
     const text = ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', ...lines, 'END:VEVENT', 'END:VCALENDAR']
     const calendar = new ical.Component(ical.parse(text.join('\r\n')))
@@ -447,6 +448,51 @@ export function readEvent(
   } catch {
     return undefined
   }
+}
+
+/**
+ * Whether a line asks ical.js for work without bound, or for a rule RFC 5545 forbids: such an
+ * event is unreadable, skipped at once rather than held until the thread's deadline
+ * (feed-parse-thread.ts), which stays for what this misses. Found by the parser's fuzz: a
+ * DURATION of 999,999,999 days (6 s, again at each occurrence), an INTERVAL of 9,999,999 (86 s),
+ * and rules ical.js 2.2 iterates for ever: a numbered weekday on a daily rule (BYDAY=-1SU),
+ * BYWEEKNO outside a yearly one, a month day no month of the rule has (31 February).
+ */
+function beyondReason(line: string): boolean {
+  const property = /^(DURATION|RRULE)[;:]/i.exec(line)
+  if (!property) return false
+  const value = line.slice(line.indexOf(':') + 1).toUpperCase()
+  if (property[1]!.toUpperCase() === 'DURATION') {
+    // Weeks, days, hours: anything longer than the calendar's 10,000 years is not a stay.
+    const parts = /(\d+)([WDHMS])/g
+    let days = 0
+    for (let m = parts.exec(value); m; m = parts.exec(value)) {
+      days += Number(m[1]) * ({ W: 7, D: 1, H: 1 / 24, M: 1 / 1440, S: 1 / 86400 }[m[2]!] ?? 0)
+    }
+    return days > 3_660_000
+  }
+  const parts = new Map(
+    value.split(';').map((part) => part.split('=', 2) as [string, string | undefined]),
+  )
+  const freq = parts.get('FREQ') ?? ''
+  if (Number(parts.get('INTERVAL') ?? 1) > 1000) return true
+  const yearly = freq === 'YEARLY'
+  if (/[+-]?\d/.test(parts.get('BYDAY') ?? '') && !yearly && freq !== 'MONTHLY') return true
+  if (parts.has('BYWEEKNO') && !yearly) return true
+  if (parts.has('BYYEARDAY') && !yearly && !['SECONDLY', 'MINUTELY', 'HOURLY'].includes(freq)) {
+    return true
+  }
+  if (parts.has('BYMONTHDAY') && freq === 'WEEKLY') return true
+  // A month day that none of the rule's months has: the iterator looks for it for ever.
+  const days = (parts.get('BYMONTHDAY') ?? '').split(',').filter(Boolean).map(Number)
+  const months = (parts.get('BYMONTH') ?? '').split(',').filter(Boolean).map(Number)
+  if (days.length > 0 && months.length > 0) {
+    const longest = Math.max(
+      ...months.map((m) => [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0),
+    )
+    if (days.every((d) => Math.abs(d) > longest)) return true
+  }
+  return false
 }
 
 /** The properties that make an event more than plain: ical.js reads those. */
