@@ -427,7 +427,7 @@ export function readEvent(
 ): Read | 'cancelled' | undefined {
   const plain = plainFirst ? readPlain(lines) : 'not plain'
   if (plain !== 'not plain') return plain
-  if (lines.some(beyondReason)) return undefined
+  if (lines.some(beyondReason) || subDailyOnDates(lines)) return undefined
   try {
     const text = ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', ...lines, 'END:VEVENT', 'END:VCALENDAR']
     const calendar = new ical.Component(ical.parse(text.join('\r\n')))
@@ -471,11 +471,23 @@ function beyondReason(line: string): boolean {
     }
     return days > 3_660_000
   }
-  const parts = new Map(
-    value.split(';').map((part) => part.split('=', 2) as [string, string | undefined]),
-  )
+  const pairs = value.split(';').map((part) => part.split('=', 2) as [string, string | undefined])
+  const parts = new Map(pairs)
+  // A part given twice (RFC 5545 3.3.10: MUST NOT), or a number out of its range (INTERVAL=-1,
+  // BYMONTHDAY=0): ical.js reads some of these as rules it never finishes.
+  if (parts.size !== pairs.length) return true
+  for (const [name, range] of RULE_RANGES) {
+    const list = parts.get(name)
+    if (list === undefined) continue
+    const [min, max, signed] = range
+    const bad = list.split(',').some((item) => {
+      const n = Number(/^[+-]?\d+/.exec(item)?.[0] ?? NaN)
+      const size = signed ? Math.abs(n) : n
+      return !Number.isInteger(n) || size < min || size > max || (signed && n === 0)
+    })
+    if (bad) return true
+  }
   const freq = parts.get('FREQ') ?? ''
-  if (Number(parts.get('INTERVAL') ?? 1) > 1000) return true
   const yearly = freq === 'YEARLY'
   if (/[+-]?\d/.test(parts.get('BYDAY') ?? '') && !yearly && freq !== 'MONTHLY') return true
   if (parts.has('BYWEEKNO') && !yearly) return true
@@ -494,6 +506,31 @@ function beyondReason(line: string): boolean {
   }
   return false
 }
+
+/**
+ * A rule of hours, minutes or seconds on an event of whole days (DTSTART a DATE): RFC 5545 has no
+ * such occurrences, and ical.js 2.2 steps a date by minutes without moving it (found by the fuzz).
+ */
+function subDailyOnDates(lines: readonly string[]): boolean {
+  const start = lines.find((l) => /^DTSTART[;:]/i.test(l))
+  if (!start) return false
+  const date = /VALUE=DATE[;:]/i.test(start) || /:\s*\d{8}\s*$/.test(start)
+  return date && lines.some((l) => /^RRULE[;:].*FREQ=(HOURLY|MINUTELY|SECONDLY)/i.test(l))
+}
+
+/** A rule part's numbers: [least, most, whether negative counts from the end (never 0)]. */
+const RULE_RANGES = new Map<string, [number, number, boolean]>([
+  ['INTERVAL', [1, 1000, false]],
+  ['COUNT', [1, Number.MAX_SAFE_INTEGER, false]],
+  ['BYSECOND', [0, 60, false]],
+  ['BYMINUTE', [0, 59, false]],
+  ['BYHOUR', [0, 23, false]],
+  ['BYMONTHDAY', [1, 31, true]],
+  ['BYYEARDAY', [1, 366, true]],
+  ['BYWEEKNO', [1, 53, true]],
+  ['BYMONTH', [1, 12, false]],
+  ['BYSETPOS', [1, 366, true]],
+])
 
 /** The properties that make an event more than plain: ical.js reads those. */
 const NOT_PLAIN = new Set(['RRULE', 'RDATE', 'EXDATE', 'RECURRENCE-ID', 'DURATION'])
