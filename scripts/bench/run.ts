@@ -9,6 +9,9 @@
 // `--only api` measures the API on loopback and the server's memory (section 5) and prints them:
 // the server started as the full bench starts it, its pages asked for once (as the browsers of the
 // sections before it do), then the same loads.
+// `--only feeds` measures one import of a calendar feed at the 2 MB cap and the availability read
+// after it (section 8, on a server of its own; no site build) and writes that section and its
+// targets into BENCHMARKS.md, leaving the other sections as they are.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,6 +26,7 @@ import {
 import { loadList, loadReservations, sampleMemory } from './api-load'
 import { run, stopChildren } from './children'
 import { measureBuild } from './build-size'
+import { measureFeedImports, stopFeedImports } from './feed-import'
 import { npmStartEnv } from './npm-start-env'
 import { runLighthouse, slowHostSlowdown, type LighthouseRun } from './lighthouse'
 import { describeMachine } from './machine'
@@ -32,10 +36,13 @@ import { REFERENCE_FILE, writeReferencePage } from './reference-page'
 import { launchChromium, measureVisits, type VisitPair } from './repeat-visit'
 import {
   apiReport,
+  BUSY_SHARE,
+  feedReport,
   lighthouseReport,
   staffReport,
   tapReport,
   targetTable,
+  updateFeedReport,
   updateStaffReport,
   writeReport,
   type SlowHost,
@@ -47,9 +54,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const { values } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
 })
-if (values.only !== undefined && !['tap', 'lighthouse', 'staff', 'api'].includes(values.only)) {
+if (
+  values.only !== undefined &&
+  !['tap', 'lighthouse', 'staff', 'api', 'feeds'].includes(values.only)
+) {
   throw new Error(
-    `--only ${values.only}: the sections that run alone are "tap", "lighthouse", "staff" and "api"`,
+    `--only ${values.only}: the sections that run alone are "tap", "lighthouse", "staff", "api" and "feeds"`,
   )
 }
 const RUNS = values.quick ? 1 : 3
@@ -143,6 +153,7 @@ let browser: Awaited<ReturnType<typeof launchChromium>> | undefined
 const stopAll = async () => {
   await stopChildren()
   await stopStaffConsole()
+  await stopFeedImports()
   await browser?.close().catch(() => undefined)
   browser = undefined
   await server?.stop()
@@ -158,7 +169,31 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const machineLoad = watchMachineLoad(os.cpus().length)
+/** What else the machine did while a section ran alone, and whether that skews its figures. */
+const busyLine = () => {
+  const load = machineLoad()
+  const busy =
+    load.otherShare > BUSY_SHARE ? ' The machine was busy: rerun on a quiet machine.' : ''
+  return `Other work on the machine during the run: ${Math.round(load.otherCpuSeconds)} CPU-seconds (${Math.round(load.otherShare * 100)}% of its ${os.cpus().length} cores).${busy}`
+}
 try {
+  if (values.only === 'feeds') {
+    // No site: the section asks the API only.
+    const feeds = await measureFeedImports(RUNS, log)
+    const command = values.quick
+      ? 'npm run bench -- --only feeds --quick'
+      : 'npm run bench -- --only feeds'
+    const report = feedReport(feeds, command, new Date())
+    report.section += `\n${busyLine()}\n`
+    console.log(`\n${targetTable(report.targets)}\n\n${report.section}`)
+    if (!values.quick) {
+      updateFeedReport(path.join(ROOT, 'BENCHMARKS.md'), report)
+      log('wrote section 8 into BENCHMARKS.md')
+    }
+    fs.rmSync(WORK_DIR, { recursive: true, force: true })
+    process.exit(0)
+  }
+
   log('building the site into .bench/dist')
   const build = await run('npx', ['tsx', 'scripts/build.ts', '--out-dir', SITE_DIR], {
     cwd: ROOT,
@@ -173,13 +208,11 @@ try {
     browser = await launchChromium(chromePath, chromiumLaunch.args)
     const staff = await measureStaffConsole(browser, SITE_DIR, STAFF_RUNS, log)
     await stopAll()
-    const load = machineLoad()
     const command = values.quick
       ? 'npm run bench -- --only staff --quick'
       : 'npm run bench -- --only staff'
     const report = staffReport(staff, command, new Date())
-    const busy = `Other work on the machine during the run: ${Math.round(load.otherCpuSeconds)} CPU-seconds (${Math.round(load.otherShare * 100)}% of its ${os.cpus().length} cores).`
-    report.section += `\n${busy}\n`
+    report.section += `\n${busyLine()}\n`
     console.log(`\n${targetTable(report.targets)}\n\n${report.section}`)
     if (!values.quick) {
       updateStaffReport(path.join(ROOT, 'BENCHMARKS.md'), report)
@@ -208,21 +241,14 @@ try {
     }
     const { list, reserve, serverMemory } = await measureApi(server)
     await stopAll()
-    const load = machineLoad()
+    const busy = busyLine()
     const { targets, section } = apiReport(list, reserve, serverMemory)
-    console.log(`\n${targetTable(targets)}\n\n${section}`)
-    console.log(
-      `Other work on the machine during the run: ${Math.round(load.otherCpuSeconds)} CPU-seconds (${Math.round(load.otherShare * 100)}% of its ${os.cpus().length} cores).`,
-    )
+    console.log(`\n${targetTable(targets)}\n\n${section}\n${busy}`)
   } else if (values.only === 'tap') {
     browser = await launchChromium(chromePath, chromiumLaunch.args)
     const { targets, section } = tapReport(await measureTaps(browser, server.url, TAP_RUNS, log))
     await stopAll()
-    const load = machineLoad()
-    console.log(`\n${targetTable(targets)}\n\n${section}`)
-    console.log(
-      `Other work on the machine during the run: ${Math.round(load.otherCpuSeconds)} CPU-seconds (${Math.round(load.otherShare * 100)}% of its ${os.cpus().length} cores).`,
-    )
+    console.log(`\n${targetTable(targets)}\n\n${section}\n${busyLine()}`)
   } else {
     const { lighthouse, slowHost } = await measureLighthouse(server.url)
     if (values.only === 'lighthouse') {
@@ -263,6 +289,9 @@ try {
     const staff = await measureStaffConsole(browser, SITE_DIR, STAFF_RUNS, log)
     await stopAll()
 
+    // 8: one import of a calendar feed at the size cap, on a server of its own.
+    const feeds = await measureFeedImports(RUNS, log)
+
     writeReport(path.join(ROOT, 'BENCHMARKS.md'), {
       command: values.quick ? 'npm run bench -- --quick' : 'npm run bench',
       date: new Date(),
@@ -282,6 +311,7 @@ try {
       serverMemory,
       taps: taps!,
       staff,
+      feeds,
       machineLoad: machineLoad(),
     })
     log('wrote BENCHMARKS.md')
