@@ -89,6 +89,32 @@ describe('one import', () => {
     )
   })
 
+  it("keeps the feed's URL out of the link's sentence and the log, whatever the error says", async () => {
+    const secret = () => ({ ...link(), url: `${origin}/feed.ics?s=SECRET123` })
+    const warned: unknown[] = []
+    const recordFailure = vi.fn(async () => true)
+    const broken = channelSync({
+      store: {
+        findLink: async () => secret(),
+        replaceBlocks: () =>
+          Promise.reject(
+            Object.assign(new TypeError(`Invalid URL: ${secret().url}`), { input: secret().url }),
+          ),
+        recordFailure,
+      } as Partial<ChannelsRepository> as ChannelsRepository,
+      fetch: { policy: { allowedTestOrigins: [origin] } },
+      parse: { timeZone: 'UTC', horizonDays: 365 },
+      now: () => new Date('2026-11-20T09:00:00Z'),
+      log: { warn: (details, message) => warned.push(details, message) },
+    })
+    const result = await broken.syncLink('l1')
+    expect(result).toEqual({
+      ok: false,
+      error: `The import failed on this server: Invalid URL: (${new URL(origin).host})`,
+    })
+    expect(JSON.stringify([result, warned, recordFailure.mock.calls])).not.toContain('SECRET123')
+  })
+
   it('stays a success when its alert cannot be checked', async () => {
     const recordFailure = vi.fn(async () => true)
     const store = {

@@ -1,6 +1,7 @@
 // One import of an outside calendar (issue 39): a link's feed fetched (feed-fetch.ts: its URL
-// checked again, the addresses it connects to public, a deadline and a size cap), read
-// (feed-parse.ts: the events of [hotel's today, today + booking horizon), clipped to it) and made
+// checked again, the addresses it connects to public, a deadline and a size cap), read in a
+// thread of its own (feed-parse-thread.ts, feed-parse.ts: the events of [hotel's today, today +
+// booking horizon), clipped to it, at most 4 x the horizon's nights in all) and made
 // the link's blocks in one transaction (repository.replaceBlocks: the same feed again writes
 // nothing, a vanished event frees its nights, a moved one moves). Any failure, the feed's or the
 // database's, is recorded on the link (recordFailure: its last error beside its last success) and
@@ -50,7 +51,7 @@ export function withoutUrl(text: string, link: Pick<ChannelLinkRow, 'url'> | und
   const secrets = [link.url, url?.href, url && url.pathname + url.search, url?.search]
   return secrets
     .filter((s): s is string => typeof s === 'string' && s.length > 1)
-    .reduce((out, secret) => out.split(secret).join(url ? ` (${url.host}) ` : ' (the feed) '), text)
+    .reduce((out, secret) => out.split(secret).join(url ? `(${url.host})` : '(the feed)'), text)
 }
 
 export function channelSync(options: ChannelSyncOptions) {
