@@ -219,7 +219,13 @@ export function pushService(repo: PushRepository, options: PushOptions) {
 }
 export type PushService = ReturnType<typeof pushService>
 
-/** POSTs a built push request; answers the status. Never follows a redirect. */
+/**
+ * POSTs a built push request; answers the status. Never follows a redirect. What the push service
+ * sends reaches nothing here that throws (issue 50): the status is read as a number, the body is
+ * drained unread, a malformed answer is the request's 'error' (Node's parser), a silent one its
+ * timeout; each rejects this promise, the delivery's failure, never the server's. The connection's
+ * address check (outbound.ts publicOnlyLookup) keeps a throw of its own from escaping too.
+ */
 function post(
   url: URL,
   details: WebPush.RequestDetails,
