@@ -5,6 +5,7 @@
 // reservation takes show as Airbnb's bar in the staff's calendar, are not offered in the guest's
 // date picker, and a guest's request over one of them says so on its page and is refused when the
 // clerk confirms it, with the same sentence.
+import type { Browser } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -64,6 +65,23 @@ async function feedServer() {
   }
 }
 
+/**
+ * A booking site's feed server, the real server allowed to fetch from it, its owner signed in on a
+ * phone's context, and the hotel's today (its zone, not this machine's).
+ */
+async function ownerWithFeed(browser: Browser) {
+  const feed = await feedServer()
+  const server = await startServer({
+    // No PUBLIC_URL: the passkeys' relying party is the console's own address (localhost).
+    env: { SITE_DIR: DIST, OUTBOUND_ALLOWED_TEST_ORIGINS: feed.origin },
+  })
+  const owner = await signedInStaff(browser, server, 'Ada Obi', 'owner')
+  const { today } = (
+    await api(server.url, 'GET', '/api/staff/calendar?days=1', undefined, adminHeaders)
+  ).body as StaffCalendar
+  return { feed, server, owner, today }
+}
+
 /** The feed's events as the server reads them (its import is the server's own, channels/sync.ts). */
 async function feedEvents(feedUrl: string, today: string) {
   const text = await (await fetch(feedUrl)).text()
@@ -73,17 +91,9 @@ async function feedEvents(feedUrl: string, today: string) {
 test('the owner links Airbnb at 390 px; its nights are its bar for the staff and taken for guests', async ({
   browser,
 }) => {
-  const feed = await feedServer()
-  const server = await startServer({
-    // No PUBLIC_URL: the passkeys' relying party is the console's own address (localhost).
-    env: { SITE_DIR: DIST, OUTBOUND_ALLOWED_TEST_ORIGINS: feed.origin },
-  })
-  const owner = await signedInStaff(browser, server, 'Ada Obi', 'owner')
+  const { feed, server, owner, today } = await ownerWithFeed(browser)
   try {
-    // The hotel's today (its zone, not this machine's): the feed's stay starts three days after.
-    const { today } = (
-      await api(server.url, 'GET', '/api/staff/calendar?days=1', undefined, adminHeaders)
-    ).body as StaffCalendar
+    // The feed's stay starts three days after the hotel's today.
     feed.serve(movedFeed(daysBetween(FIXTURE_STAY, addDays(today, 3))))
     const room = await createFacility(server.url, { capacity: 1, name: ROOM })
     // Airbnb's reservation takes nights 3, 4 and 5 from today (DTEND exclusive: not 6). A
@@ -216,15 +226,8 @@ test('the owner links Airbnb at 390 px; its nights are its bar for the staff and
 test('a skipped event is named on the link; a feed cut off keeps its nights, at 320, 390 and 1280 px', async ({
   browser,
 }, testInfo) => {
-  const feed = await feedServer()
-  const server = await startServer({
-    env: { SITE_DIR: DIST, OUTBOUND_ALLOWED_TEST_ORIGINS: feed.origin },
-  })
-  const owner = await signedInStaff(browser, server, 'Ada Obi', 'owner')
+  const { feed, server, owner, today } = await ownerWithFeed(browser)
   try {
-    const { today } = (
-      await api(server.url, 'GET', '/api/staff/calendar?days=1', undefined, adminHeaders)
-    ).body as StaffCalendar
     const day = (n: number) => addDays(today, n).replaceAll('-', '')
     const markup = '<img src=x onerror=alert(1)>'
     const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT']
