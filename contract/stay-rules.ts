@@ -84,26 +84,31 @@ interface Stretch {
   count: number
 }
 
-/**
- * The union of half-open ranges [date_from, occupied_until), clipped to [start, end) (no end: not
- * clipped there): sorted,
- * overlapping and touching ones joined. Dates as `YYYY-MM-DD` sort as strings.
- */
-function unionOf(ranges: readonly Occupancy[], start: string, end?: string): Occupancy[] {
-  const clipped = ranges
+/** The ranges clipped to [start, end) (no end: not clipped there), the empty ones left out. */
+function clipped(ranges: readonly Occupancy[], start: string, end?: string): Occupancy[] {
+  return ranges
     .map((r) => ({
       date_from: r.date_from > start ? r.date_from : start,
       occupied_until: end !== undefined && r.occupied_until > end ? end : r.occupied_until,
     }))
     .filter((r) => r.date_from < r.occupied_until)
-    .sort((a, b) => (a.date_from < b.date_from ? -1 : a.date_from > b.date_from ? 1 : 0))
+}
+
+/**
+ * The union of half-open ranges [date_from, occupied_until), clipped to [start, end): sorted,
+ * overlapping and touching ones joined. Dates as `YYYY-MM-DD` sort as strings.
+ */
+function unionOf(ranges: readonly Occupancy[], start: string, end?: string): Occupancy[] {
+  const sorted = clipped(ranges, start, end).sort((a, b) =>
+    a.date_from < b.date_from ? -1 : a.date_from > b.date_from ? 1 : 0,
+  )
   const union: Occupancy[] = []
-  for (const range of clipped) {
+  for (const range of sorted) {
     const last = union.at(-1)
     if (last && range.date_from <= last.occupied_until) {
       if (range.occupied_until > last.occupied_until) last.occupied_until = range.occupied_until
     } else {
-      union.push({ ...range })
+      union.push(range)
     }
   }
   return union
@@ -138,19 +143,17 @@ function stretches(
   end: string,
 ): Stretch[] {
   if (start >= end) return []
-  const ranges: Occupancy[] = []
-  for (const row of rows) {
-    const from = row.date_from > start ? row.date_from : start
-    const until = row.occupied_until < end ? row.occupied_until : end
-    if (from < until) ranges.push({ date_from: from, occupied_until: until })
-  }
+  const ranges = clipped(rows, start, end)
   const byUnit = new Map<number, UnitBlock[]>()
   for (const block of blocks) {
     const list = byUnit.get(block.unit)
     if (list) list.push(block)
     else byUnit.set(block.unit, [block])
   }
-  for (const unitBlocks of byUnit.values()) ranges.push(...unionOf(unitBlocks, start, end))
+  // One loop, not a spread into push: a spread's arguments are bounded (a call's stack).
+  for (const unitBlocks of byUnit.values()) {
+    for (const range of unionOf(unitBlocks, start, end)) ranges.push(range)
+  }
   // +1 where a range starts, -1 where it ends; the count between two such dates is constant.
   const change = new Map<string, number>([[start, 0]])
   for (const range of ranges) {
