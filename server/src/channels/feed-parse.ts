@@ -145,6 +145,10 @@ class Skips {
     // Now and then, only the earliest are kept: the list stays short whatever the feed.
     if (this.found.length > 4 * MAX_WARNINGS) this.trim()
   }
+  /** The event at `position` could not be read: its dates, or what ical.js made of them. */
+  unreadable(position: number) {
+    this.add(`Event ${position} was skipped: its dates could not be read.`, position)
+  }
   private trim() {
     this.found.sort((a, b) => a.position - b.position)
     this.dropped += Math.max(0, this.found.length - MAX_WARNINGS)
@@ -222,7 +226,7 @@ export async function parseFeed(text: string, options: ParseFeedOptions): Promis
       continue
     }
     if (!read) {
-      skips.add(`${name} was skipped: its dates could not be read.`, block.position)
+      skips.unreadable(block.position)
     } else if (read.ical?.isRecurrenceException()) {
       overrides.push({ read: { ...read, ical: read.ical }, position: block.position })
     } else if (masters.has(read.uid)) {
@@ -277,12 +281,12 @@ export async function parseFeed(text: string, options: ParseFeedOptions): Promis
           )
         }
       } else if (!keep(read.uid, read.from, read.to, kindOf(read.summary), window, kept)) {
-        skips.add(`${name} was skipped: its dates could not be read.`, position)
+        skips.unreadable(position)
       }
     } catch (error) {
       if (error instanceof FeedTooLarge) throw error
       // A date ical.js cannot compute (a broken RRULE, a year it cannot hold).
-      skips.add(`${name} was skipped: its dates could not be read.`, position)
+      skips.unreadable(position)
     }
   }
   return { events: [...kept.byUid.values()], skipped: skips.count, warnings: skips.warnings }
@@ -339,7 +343,8 @@ async function veventBlocks(text: string, max: number, skips: Skips): Promise<Bl
     if (i % LINES_PER_YIELD === LINES_PER_YIELD - 1) await setImmediate()
     const line = lines[i]!
     const folded = line.startsWith(' ') || line.startsWith('\t')
-    const word = folded ? '' : line.trimEnd().toUpperCase()
+    // BEGIN:x or END:x only: no other line (a 2 MB DESCRIPTION) is copied to be upper-cased.
+    const word = folded || !/^(?:BEGIN|END):/i.test(line) ? '' : line.trimEnd().toUpperCase()
     if (word === 'BEGIN:VEVENT') {
       close(open && 'it has no END:VEVENT')
       position++
@@ -566,7 +571,7 @@ function readPlain(lines: readonly string[]): Read | 'cancelled' | 'not plain' {
   const id = unescapeText(uid.value).trim()
   if (!id) return 'not plain'
   return {
-    uid: id.length <= MAX_UID_LENGTH ? id : `uid-${hashOf(id)}`,
+    uid: idOf(id),
     summary: summary ? unescapeText(summary.value) : null,
     from,
     to,
@@ -598,11 +603,9 @@ function writtenDate({ params, value }: { params: string; value: string }): stri
   if (!m) return undefined
   const isDate = /(?:^|;)VALUE=DATE(?:;|$)/i.test(params)
   if (isDate !== (m[4] === undefined)) return undefined
-  const date = `${m[1]}-${m[2]}-${m[3]}`
-  const time = m[4] === undefined ? '' : `T${m[4]}:${m[5]}:${m[6]}`
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  if (year < 1 || !isRealDate(year, month, day, time)) return undefined
-  return date
+  const [year, month, day, h, min, sec] = m.slice(1).map((n) => Number(n ?? 0))
+  if (year! < 1 || !isRealDate(year!, month!, day!, h!, min!, sec!)) return undefined
+  return `${m[1]}-${m[2]}-${m[3]}`
 }
 
 /** A TEXT value's escapes undone, as ical.js undoes them (RFC 5545 3.3.11). */
@@ -623,24 +626,25 @@ function writtenRight(property: ICAL.Property): boolean {
   const value: unknown = property.jCal[3]
   const m = typeof value === 'string' ? WRITTEN.exec(value) : null
   if (!m) return false
-  const time = m[4] === undefined ? '' : `T${m[4]}:${m[5]}:${m[6]}`
-  return isRealDate(Number(m[1]), Number(m[2]), Number(m[3]), time)
+  const [year, month, day, h, min, sec] = m.slice(1).map((n) => Number(n ?? 0))
+  return isRealDate(year!, month!, day!, h!, min!, sec!)
 }
 
-/** Whether a year, month and day (and `THH:MM:SS`, or '') name a real date and time. */
-function isRealDate(year: number, month: number, day: number, time: string): boolean {
+/** Whether a year, month and day (and a time of day, midnight if none) are real. */
+function isRealDate(year: number, month: number, day: number, h = 0, m = 0, s = 0): boolean {
   // The day's count in that month, by a year of the same place in the 400-year cycle.
   const days = new Date(Date.UTC(2000 + (year % 400), month, 0)).getUTCDate()
-  const [h, m, s] = time ? time.slice(1).split(':').map(Number) : [0, 0, 0]
-  const clock = h! < 24 && m! < 60 && s! <= 60
+  const clock = h < 24 && m < 60 && s <= 60
   return month >= 1 && month <= 12 && day >= 1 && day <= days && clock
 }
+
+/** A UID as kept: itself, or its hash when it is too long to be an id rather than text. */
+const idOf = (uid: string) => (uid.length <= MAX_UID_LENGTH ? uid : `uid-${hashOf(uid)}`)
 
 /** The event's UID; without one (or with a huge one), an id made of what it says. */
 function stableUid(event: ICAL.Event): string {
   const uid = typeof event.uid === 'string' ? event.uid.trim() : ''
-  if (uid && uid.length <= MAX_UID_LENGTH) return uid
-  if (uid) return `uid-${hashOf(uid)}`
+  if (uid) return idOf(uid)
   const what = [event.startDate.toString(), event.endDate.toString(), event.summary ?? '']
   return `nouid-${hashOf(what.join('\n'))}`
 }
