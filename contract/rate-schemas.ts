@@ -4,6 +4,7 @@
 import { z } from './zod'
 import { isCalendarDate } from './calendar-date'
 import { AMOUNT_MAX, newRuleProblem, WEEKDAYS } from './rates'
+import { TERM_FIELDS } from './rate-changes'
 
 const Amount = z
   .number({ error: 'must be a whole number of minor units' })
@@ -61,6 +62,27 @@ export const NewRateRule = z
   })
 export type NewRateRule = z.input<typeof NewRateRule>
 export type ParsedNewRateRule = z.output<typeof NewRateRule>
+
+/**
+ * What the owner sends to change a rule's terms in place (contract/rate-changes.ts): each field
+ * given is set, `null` clears it, the others keep their value. At least one field.
+ */
+export const RateChangesBody = z
+  .strictObject(
+    {
+      nightly: Amount.nullable().optional(),
+      extra_guest: Amount.nullable().optional(),
+      included_guests: Nights.nullable().optional(),
+      min_stay: Nights.nullable().optional(),
+      max_stay: Nights.nullable().optional(),
+      closed_arrival: z.boolean({ error: 'must be true or false' }).optional(),
+    },
+    { error: 'must be a JSON object' },
+  )
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: `A change sets at least one of ${TERM_FIELDS.join(', ')} (null clears it).`,
+  })
+export type RateChangesBody = z.output<typeof RateChangesBody>
 
 export const Quote = z.object({
   currency: z.string(),

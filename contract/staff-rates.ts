@@ -21,6 +21,17 @@ export const StaffRateAdded = RateRule
 
 export const StaffRateParams = z.object({ id: identifier(100) })
 
+/**
+ * `POST /api/staff/rates/:id`'s answer: the rule as it was and as it is now (its id, dates and days
+ * kept), so the console says what changed (contract/rate-changes.ts termChanges).
+ */
+export const StaffRateChanged = z.object({
+  facility_id: z.string(),
+  before: RateRule,
+  rule: RateRule,
+})
+export type StaffRateChanged = z.infer<typeof StaffRateChanged>
+
 /** `POST /api/staff/rates/:id/remove`'s answer: the rule removed and its facility. */
 export const StaffRateRemoved = z.object({
   id: z.string(),

@@ -116,6 +116,7 @@ async function dispatch(
     case 'facilities delete':
       return deleteCommand(arg, { facilities, usage })
     case 'rates set':
+    case 'rates change':
     case 'rates list':
     case 'rates remove':
       return ratesCommand(command, arg, values, { rates: services.rates, facilities, usage })
@@ -225,7 +226,13 @@ function withSignedValues(argv: string[]): string[] {
  */
 function readArguments(argv: string[]) {
   try {
-    return parseArgs({ args: withSignedValues(argv), allowPositionals: true, options: OPTIONS })
+    // allowNegative: `--no-closed-arrival` says `closed_arrival: false` in a rate's change.
+    return parseArgs({
+      args: withSignedValues(argv),
+      allowPositionals: true,
+      allowNegative: true,
+      options: OPTIONS,
+    })
   } catch (error) {
     const code = (error as { code?: unknown }).code
     if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS_')) throw error

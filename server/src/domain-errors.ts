@@ -37,14 +37,22 @@ export const rateNotFound = (id: string) =>
 
 /**
  * A change to a facility's rates refused: the rules it would leave cannot be together (409
- * rates_conflict), or an amount is too large for the hotel's longest stay (400 amount_too_large:
- * what was given is at fault, and its sentence names the largest amount that fits).
+ * rates_conflict), a second base (409 base_exists: the base is changed in place), a rule changed
+ * into one that is not a rule (400 invalid_rate: the base without its price), or an amount is too
+ * large for the hotel's longest stay (400 amount_too_large: what was given is at fault, and its
+ * sentence names the largest amount that fits).
  */
 export const ratesRefused = ({
   refused,
 }: {
-  refused: { path: string; message: string; code?: 'amount_too_large' }
+  refused: {
+    path: string
+    message: string
+    code?: 'amount_too_large' | 'base_exists' | 'invalid_rate'
+  }
 }) =>
-  refused.code === 'amount_too_large'
-    ? new DomainError('invalid', 'amount_too_large', refused.message, { path: refused.path })
-    : new DomainError('conflict', 'rates_conflict', refused.message, { path: refused.path })
+  refused.code === 'amount_too_large' || refused.code === 'invalid_rate'
+    ? new DomainError('invalid', refused.code, refused.message, { path: refused.path })
+    : new DomainError('conflict', refused.code ?? 'rates_conflict', refused.message, {
+        path: refused.path,
+      })

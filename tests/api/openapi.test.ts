@@ -99,6 +99,7 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'POST /api/staff/channels/rotate',
         'GET /api/staff/facilities/{id}/rates',
         'POST /api/staff/facilities/{id}/rates',
+        'POST /api/staff/rates/{id}',
         'POST /api/staff/rates/{id}/remove',
       ].sort(),
     )

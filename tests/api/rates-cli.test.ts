@@ -103,12 +103,12 @@ describe.each(databaseEnvs())('rates on the command line, on $name', (target) =>
       { facility_id: room._id, name: 'Garden Double Room', currency: 'NGN', rules },
     ])
 
-    // A second base replaces the first: one base each.
+    // The base again: changed in place, its other fields kept; one base each.
     const again = await cli('rates', 'set', room._id, '--nightly', '48000')
-    expect(again.stdout).toContain('replaces base: ₦45,000 a night')
-    expect(
-      (await rulesOf(room._id)).filter((r) => r.days.length === 0 && r.from === null),
-    ).toHaveLength(1)
+    expect(again.code, again.stderr).toBe(0)
+    expect(again.stdout).toContain('price a night: ₦45,000 → ₦48,000')
+    const bases = (await rulesOf(room._id)).filter((r) => r.days.length === 0 && r.from === null)
+    expect(bases).toEqual([{ ...rules[0], nightly: 4_800_000 }])
 
     const removed = await cli('rates', 'remove', rules[1]!.id)
     expect(removed.code, removed.stderr).toBe(0)

@@ -61,6 +61,16 @@ describe.each(databaseTargets())('rates bounded with MAX_STAY_DAYS on $name', (t
     expect(
       expectRefused(await owner('POST', `/facilities/${room._id}/rates`, weekend), 400).message,
     ).toContain('at most ₦23,700,959.19')
+    // The base changed in place: the same bound, the rule kept as it was.
+    const baseRule = base.json() as RateRule
+    expect(
+      expectRefused(
+        await owner('POST', `/rates/${baseRule.id}`, { extra_guest: LARGEST_EXTRA + 1 }),
+        400,
+        'amount_too_large',
+      ).message,
+    ).toContain('at most ₦23,700,959.19')
+    expect(await rules()).toEqual([baseRule])
     // A rule that makes no night dearer is not.
     const stayRule = { days: ['sun'], min_stay: 2 }
     expect((await owner('POST', `/facilities/${room._id}/rates`, stayRule)).statusCode).toBe(201)

@@ -1,6 +1,6 @@
 // Issue 40, "the owner sets rates" from the console, on both databases, through app.inject as the
 // console calls: an owner reads a facility's rules with the hotel's currency and today, adds a base
-// price, a weekend price and a season with a minimum stay, replaces the base, removes a rule; the
+// price, a weekend price and a season with a minimum stay, changes the base in place, removes a rule; the
 // facilities list and the guest's quote show each change at once. The front desk is refused
 // (403 owner_only); a bad rule is a 400 with its sentence; nothing a client sends is a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -104,14 +104,21 @@ describe.each(databaseTargets())('the console rate editor on $name', (target) =>
       total: 18_000_000,
     })
 
-    // A base replaces the base: one price per night each.
-    const newBase = await add(room._id, {
+    // One base each: a second is refused (nothing stored), the base changes in place instead.
+    const second = await owner('POST', `/facilities/${room._id}/rates`, { nightly: 4_000_000 })
+    expect(second.statusCode, second.body).toBe(409)
+    expect(second.json()).toMatchObject({ error: { code: 'base_exists' } })
+    expect(second.json().error.message).toContain(base.id)
+    const changed = await owner('POST', `/rates/${base.id}`, {
       nightly: 4_000_000,
       extra_guest: 500_000,
       included_guests: 2,
     })
+    expect(changed.statusCode, changed.body).toBe(200)
+    const newBase = { ...base, nightly: 4_000_000, extra_guest: 500_000, included_guests: 2 }
+    expect(changed.json()).toEqual({ facility_id: room._id, before: base, rule: newBase })
     const rules = (await ratesOf(room._id)).rules
-    expect(rules.map((r) => r.id)).toEqual([weekend.id, season.id, newBase.id])
+    expect(rules.map((r) => r.id)).toEqual([base.id, weekend.id, season.id])
     expect((await quote(room._id, addDays(friday, -1), friday)).body).toMatchObject({
       total: 4_000_000,
     })
@@ -124,7 +131,7 @@ describe.each(databaseTargets())('the console rate editor on $name', (target) =>
       facility_id: room._id,
       removed: true,
     } satisfies StaffRateRemoved)
-    expect((await ratesOf(room._id)).rules.map((r) => r.id)).toEqual([weekend.id, newBase.id])
+    expect((await ratesOf(room._id)).rules.map((r) => r.id)).toEqual([newBase.id, weekend.id])
     expect((await listed(room._id))?.rates).toHaveLength(2)
     expect((await quote(room._id, seasonFrom, addDays(seasonFrom, 2))).body).toMatchObject({
       total: 11_000_000,
@@ -148,6 +155,7 @@ describe.each(databaseTargets())('the console rate editor on $name', (target) =>
       'owner_only',
     )
     expectRefused(await desk('POST', `/rates/${rule.id}/remove`), 403, 'owner_only')
+    expectRefused(await desk('POST', `/rates/${rule.id}`, { nightly: 1 }), 403, 'owner_only')
     expect((await ratesOf(room._id)).rules).toEqual([rule])
   })
 
@@ -168,23 +176,26 @@ describe.each(databaseTargets())('the console rate editor on $name', (target) =>
     expect((await ratesOf(room._id)).rules.map((r) => r.id)).toEqual([plain.id])
 
     // With the number on the base, the season is taken; the base can then neither lose the
-    // number (replaced by one without it) nor go while the season charges extra guests.
-    const base = await add(room._id, {
-      nightly: 4_500_000,
+    // number (changed to none) nor go while the season charges extra guests.
+    const changed = await owner('POST', `/rates/${plain.id}`, {
       extra_guest: 1_000_000,
       included_guests: 2,
     })
+    expect(changed.statusCode, changed.body).toBe(200)
+    const base = (changed.json() as { rule: RateRule }).rule
     const taken = await add(room._id, season)
-    await conflict(await owner('POST', `/facilities/${room._id}/rates`, { nightly: 5_000_000 }))
+    await conflict(
+      await owner('POST', `/rates/${base.id}`, { extra_guest: null, included_guests: null }),
+    )
     await conflict(await owner('POST', `/rates/${base.id}/remove`))
-    expect((await ratesOf(room._id)).rules.map((r) => r.id)).toEqual([base.id, taken.id])
+    expect((await ratesOf(room._id)).rules).toEqual([base, taken])
     const res = await quote(room._id, inDays(21), inDays(22))
     expect(res.status).toBe(200)
 
-    // A base that keeps the number replaces it; once nothing charges extra guests, it may go.
-    const next = await add(room._id, { nightly: 5_000_000, included_guests: 3 })
+    // The number changed (kept); once nothing charges extra guests, the base may go.
+    expect((await owner('POST', `/rates/${base.id}`, { included_guests: 3 })).statusCode).toBe(200)
     expect((await owner('POST', `/rates/${taken.id}/remove`)).statusCode).toBe(200)
-    expect((await owner('POST', `/rates/${next.id}/remove`)).statusCode).toBe(200)
+    expect((await owner('POST', `/rates/${base.id}/remove`)).statusCode).toBe(200)
     expect((await ratesOf(room._id)).rules).toEqual([])
   })
 

@@ -103,12 +103,21 @@ describe.each(databaseTargets())('rates and quotes on $name', (target) => {
     expect(list.find((f) => f._id === facility._id)?.rates).toHaveLength(4)
   })
 
-  it('a second base replaces the first; removing a rule announces it', async () => {
+  it('a second base is refused, the base changes in place; changing and removing announce it', async () => {
     const facility = await room()
-    await setRate(facility, { nightly: 100 })
-    await setRate(facility, { nightly: 200 })
+    await setRate(facility, { nightly: 100, min_stay: 2 })
+    const second = await services.rates.add(facility._id, NewRule.parse({ nightly: 200 }))
+    expect(second).toMatchObject({ refused: { code: 'base_exists' } })
+    const [base] = await services.rates.of(facility._id)
+    expect(await services.rates.change(base?.id ?? '', { nightly: 200 })).toMatchObject({
+      rule: { nightly: 200, min_stay: 2 },
+    })
+    expect((await quote(facility, inDays(5), inDays(6))).body).toMatchObject({
+      error: { code: 'stay_too_short' },
+    })
     const rules = await services.rates.of(facility._id)
     expect(rules.map((r) => r.nightly)).toEqual([200])
+    await services.rates.change(base?.id ?? '', { min_stay: null })
     const res = await quote(facility, inDays(5), inDays(6))
     expect((res.body as Quote).total).toBe(200)
     await services.rates.remove(rules[0]?.id ?? '')
@@ -148,11 +157,19 @@ describe.each(databaseTargets())('rates and quotes on $name', (target) => {
 
   it('keeps the price of the moment a request arrived, whatever the rates do later', async () => {
     const facility = await room(3)
-    await setRate(facility, { nightly: 4_500_000, extra_guest: 1_000_000, included_guests: 2 })
+    const base = await setRate(facility, {
+      nightly: 4_500_000,
+      extra_guest: 1_000_000,
+      included_guests: 2,
+    })
     const from = inDays(30)
     const body = reserveBody(facility, { dateRange: { from, to: addDays(from, 2) }, guests: 3 })
     expect((await reserve(server, facility._id, body)).status).toBe(200)
-    await setRate(facility, { nightly: 9_900_000 })
+    await services.rates.change(base.id, {
+      nightly: 9_900_000,
+      extra_guest: null,
+      included_guests: null,
+    })
     await setRate(facility, { from, to: addDays(from, 1), nightly: 1 })
     const row = await server.database.db
       .selectFrom('reservations')

@@ -1,4 +1,4 @@
-// The staff's `rates set|list|remove` (server/src/cli.ts; issue 40). Amounts are typed in the
+// The staff's `rates set|change|list|remove` (server/src/cli.ts; issues 40, 51). Amounts are typed in the
 // currency's major unit as people write them (45000, 45000.50) and stored in its minor unit
 // (contract/rates.ts parseMajorAmount: no floating point); a wrong amount or rule is refused
 // with the sentence the console shows too, and exit code 1, an amount too large for the longest
@@ -6,7 +6,8 @@
 // The rules' model and precedence are contract/rates.ts's; docs/running.md "Rates and stay rules"
 // explains them to the owner.
 import type { Facility } from '../../../contract/facility'
-import { NewRateRule } from '../../../contract/rate-schemas'
+import { NewRateRule, RateChangesBody } from '../../../contract/rate-schemas'
+import { describeTermChange, termChanges } from '../../../contract/rate-changes'
 import {
   formatMoney,
   isBase,
@@ -26,12 +27,19 @@ export const RATES_USAGE = `  rates set <facility id> --nightly <amount> [--from
                  [--every-year] [--days fri,sat] [--min-nights <n>] [--max-nights <n>]
                  [--extra-guest <amount>] [--guests-included <n>] [--closed-arrival]
                  a price per night (per day for an activity centre) in ${hotel.currency}, e.g. 45000
-                 or 45000.50; without dates or days it replaces the facility's base rate. A
-                 season (--from/--to, both nights included; --every-year: on the same dates
-                 each year), weekdays (--days: the nights of those days), or both; the most
-                 specific wins. --min-nights/--max-nights/--closed-arrival apply to stays
-                 arriving then (a rule may set only those, without --nightly). --extra-guest:
-                 per night for each guest beyond --guests-included (set on the base rate)
+                 or 45000.50. Without dates or days it sets the facility's base rate: where
+                 there is one, only the fields given change and the others are kept (as
+                 rates change). A season (--from/--to, both nights included; --every-year: on
+                 the same dates each year), weekdays (--days: the nights of those days), or
+                 both, add a rule; the most specific wins. --min-nights/--max-nights/
+                 --closed-arrival apply to stays arriving then (a rule may set only those,
+                 without --nightly). --extra-guest: per night for each guest beyond
+                 --guests-included (set on the base rate)
+  rates change <rate id> [--nightly <amount>] [--extra-guest <amount>] [--guests-included <n>]
+                 [--min-nights <n>] [--max-nights <n>] [--closed-arrival | --no-closed-arrival]
+                 changes a rule in place: the fields given change, the others are kept; "none"
+                 clears one (--min-nights none). Its dates and days stay: to move a season,
+                 remove it and add another. A change that loosens a stay rule says so.
   rates list [<facility id>] [--json]
                  each facility's rules (all facilities without an id)
   rates remove <rate id>`
@@ -60,9 +68,18 @@ export interface RateCommandContext {
 /** A refusal of what was given (exit code 1), in the console's and the API's words. */
 const refused = (message: string) => new DomainError('invalid', 'invalid_rate', message)
 
+/** "none": the field is cleared (only a change clears a field; a new rule leaves it out). */
+const NONE = 'none'
+const isNone = (text: string | undefined) => text?.trim().toLowerCase() === NONE
+
 /** An amount in the major unit to minor units, or a sentence saying what an amount is. */
 function amountOf(option: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined
+  if (isNone(text)) {
+    throw refused(
+      `--${option} none clears a field of a rule there is: npm run admin -- rates change <rate id> --${option} none.`,
+    )
+  }
   const amount = parseMajorAmount(text, hotel.currency)
   if (amount === undefined) {
     throw refused(
@@ -115,8 +132,61 @@ async function facilityOf(id: string | undefined, context: RateCommandContext): 
   return facility
 }
 
+/** What a change gives, field by field: a value, null ("none"), or undefined (kept). */
+function changesOf(values: RateValues): Record<string, unknown> {
+  const amount = (option: 'nightly' | 'extra-guest') =>
+    isNone(values[option]) ? null : amountOf(option, values[option])
+  const count = (option: 'guests-included' | 'min-nights' | 'max-nights') =>
+    isNone(values[option]) ? null : countOf(values[option])
+  return {
+    nightly: amount('nightly'),
+    extra_guest: amount('extra-guest'),
+    included_guests: count('guests-included'),
+    min_stay: count('min-nights'),
+    max_stay: count('max-nights'),
+    closed_arrival: values['closed-arrival'],
+  }
+}
+
+/**
+ * Changes a rule in place and says what changed, what it loosens, and the rule as it is now. The
+ * command is the owner's word for each field it names ("none" to clear one): the loosening is said,
+ * not asked (the CLI runs without a person too, as in a script).
+ */
+async function changeRule(
+  id: string,
+  values: RateValues,
+  context: RateCommandContext,
+  facility?: Facility,
+): Promise<void> {
+  const parsed = RateChangesBody.safeParse(changesOf(values), { reportInput: true })
+  if (!parsed.success) throw refused(describeZodError(parsed.error, 'rate'))
+  const changed = await context.rates.change(id, parsed.data)
+  if (!changed) throw rateNotFound(id)
+  if ('refused' in changed) throw ratesRefused(changed)
+  const { type, name } = facility ?? (await facilityOf(changed.facility_id, context))
+  const unit = stayUnit(type)
+  const changes = termChanges(changed.before, changed.rule)
+  const said = changes.map((change) => describeTermChange(change, unit, money))
+  const loosened = changes.filter((change) => change.loosens)
+  const what = `${isBase(changed.rule) ? 'the base rate' : 'rate'} of "${name}" (rate ${id})`
+  console.log(
+    said.length === 0 ? `Nothing changed in ${what}.` : `Changed ${what}: ${said.join('; ')}`,
+  )
+  if (loosened.length > 0) {
+    const words = loosened.map((change) => describeTermChange(change, unit, money)).join('; ')
+    console.log(`This loosens what the rule allowed (${words}): guests may now ask for more.`)
+  }
+  console.log(`Now ${describeRule(changed.rule, unit)}`)
+}
+
 async function setCommand(id: string | undefined, values: RateValues, context: RateCommandContext) {
   const facility = await facilityOf(id, context)
+  // The base there is changes in place: a field not given keeps its value (issue 51: a base
+  // replaced whole lost the stay rules the owner did not retype).
+  const aBase = values.from === undefined && values.to === undefined && values.days === undefined
+  const base = aBase ? (facility.rates ?? []).find(isBase) : undefined
+  if (base) return changeRule(base.id, values, context, facility)
   const days = daysOf(values.days)
   const unknown = days.filter((day) => !(WEEKDAYS as readonly string[]).includes(day))
   if (unknown.length > 0) {
@@ -142,9 +212,8 @@ async function setCommand(id: string | undefined, values: RateValues, context: R
   if (added === 'missing') throw facilityNotFound(facility._id)
   if ('refused' in added) throw ratesRefused(added)
   const unit = stayUnit(facility.type)
-  const replaced = added.replaced ? ` (replaces ${describeRule(added.replaced, unit)})` : ''
   console.log(
-    `Set ${describeRule(added.rule, unit)} for "${facility.name}" (rate ${added.rule.id})${replaced}`,
+    `Set ${describeRule(added.rule, unit)} for "${facility.name}" (rate ${added.rule.id})`,
   )
 }
 
@@ -178,6 +247,7 @@ export async function ratesCommand(
   if (command === 'set') return setCommand(arg, values, context)
   if (command === 'list') return listRates(arg, values, context)
   if (!arg) throw context.usage('Give the rate id: npm run admin -- rates list')
+  if (command === 'change') return changeRule(arg, values, context)
   const removed = await context.rates.remove(arg)
   if (!removed) throw rateNotFound(arg)
   if ('refused' in removed) throw ratesRefused(removed)

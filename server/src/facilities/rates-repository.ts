@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { amountTooLargeMessage, dearestNight, exactUpTo } from '../../../contract/rate-bounds'
 import type { ParsedNewRateRule } from '../../../contract/rate-schemas'
+import { changedRule, changedRuleProblem, type RateChanges } from '../../../contract/rate-changes'
 import { facilityRulesProblem, isBase, type RateRule, WEEKDAYS } from '../../../contract/rates'
 import { stayUnit } from '../../../contract/stay-rules'
 import { FacilityType } from '../../../contract/facility'
@@ -71,10 +72,15 @@ export async function facilitiesWithRates(
 
 /**
  * Why a change was refused: the rules it would leave cannot be together (facilityRulesProblem), or
- * could price a stay past the exact range (`amount_too_large`: contract/rate-bounds.ts).
+ * could price a stay past the exact range (`amount_too_large`: contract/rate-bounds.ts), or a second
+ * base was added where one is (`base_exists`: the base is changed in place, never replaced).
  */
 export interface RatesRefusal {
-  refused: { path: string; message: string; code?: 'amount_too_large' }
+  refused: {
+    path: string
+    message: string
+    code?: 'amount_too_large' | 'base_exists' | 'invalid_rate'
+  }
 }
 
 /** What the rates' checks need of the hotel's settings. */
@@ -94,7 +100,12 @@ export interface RatesLimits {
 async function amountRefusal(
   conn: Kysely<Schema>,
   facilityId: string,
-  change: { before: readonly RateRule[]; after: readonly RateRule[]; rule: ParsedNewRateRule },
+  change: {
+    before: readonly RateRule[]
+    after: readonly RateRule[]
+    /** The fields the owner gave (a new rule's, or a change's). */
+    rule: { extra_guest?: number | null; included_guests?: number | null }
+  },
   limits: RatesLimits,
 ): Promise<RatesRefusal | undefined> {
   const { before, after, rule } = change
@@ -114,6 +125,13 @@ async function amountRefusal(
   return { refused: { path, message, code: 'amount_too_large' } }
 }
 
+/** A second base refused: the sentence names the base to change, in the API's and the CLI's terms. */
+const baseExists = (base: RateRule): RatesRefusal['refused'] => ({
+  path: 'days',
+  code: 'base_exists',
+  message: `This facility has its base rate already (rate ${base.id}): change it in place (fields left out keep their value; the console's Change, POST /api/staff/rates/${base.id}, or rates set without dates), or give the new rule dates or days.`,
+})
+
 export function ratesRepository(database: Database, limits: RatesLimits) {
   const { db, changes: feeds } = database
   return {
@@ -127,21 +145,24 @@ export function ratesRepository(database: Database, limits: RatesLimits) {
       return row && { ...toRule(row), facility_id: row.facility_id }
     },
     /**
-     * Adds a rule to a facility; a base rule (no dates, no days) replaces the facility's base, in
-     * the same transaction: one base each. 'missing' when no facility has the id; refused, with
-     * nothing changed, when the rules it would leave cannot be together (facilityRulesProblem) or
-     * could price a stay of up to MAX_STAY_DAYS past the exact range (amountRefusal).
+     * Adds a rule to a facility. 'missing' when no facility has the id; refused, with nothing
+     * changed, when it is a base (no dates, no days) and the facility has one (one base each, and
+     * a base replaced whole lost the stay rules and the extra guest price the owner did not retype:
+     * issue 51; `change` edits it in place), when the rules it would leave cannot be together
+     * (facilityRulesProblem) or could price a stay of up to MAX_STAY_DAYS past the exact range
+     * (amountRefusal).
      */
     async add(
       facilityId: string,
       rule: ParsedNewRateRule,
       now = new Date(),
-    ): Promise<{ rule: RateRule; replaced: RateRule | undefined } | 'missing' | RatesRefusal> {
+    ): Promise<{ rule: RateRule } | 'missing' | RatesRefusal> {
       const result = await inTransaction(database, async (trx) => {
         if (!(await lockFacility(trx, database.dialect, facilityId))) return 'missing' as const
         const rows = await ordered(trx).where('facility_id', '=', facilityId).execute()
         const rules = rows.map(toRule)
-        const bases = isBase(rule) ? rules.filter(isBase) : []
+        const base = isBase(rule) ? rules.find(isBase) : undefined
+        if (base) return { refused: baseExists(base) }
         const row: FacilityRatesTable = {
           id: randomUUID(),
           facility_id: facilityId,
@@ -160,26 +181,73 @@ export function ratesRepository(database: Database, limits: RatesLimits) {
           created_at: madeAfter(now, rows.at(-1)?.created_at),
         }
         const added = toRule(row)
-        const left = [...rules.filter((r) => !bases.includes(r)), added]
+        const left = [...rules, added]
         const problem = facilityRulesProblem(left)
         if (problem) return { refused: problem }
         const change = { before: rules, after: left, rule }
         const tooLarge = await amountRefusal(trx, facilityId, change, limits)
         if (tooLarge) return tooLarge
-        if (bases.length > 0) {
-          await trx
-            .deleteFrom('facility_rates')
-            .where(
-              'id',
-              'in',
-              bases.map((b) => b.id),
-            )
-            .execute()
-        }
         await trx.insertInto('facility_rates').values(row).execute()
-        return { rule: added, replaced: bases.at(-1) }
+        return { rule: added }
       })
       if (typeof result === 'object' && 'rule' in result) await feeds.facilities.announce()
+      return result
+    },
+    /**
+     * Changes a rule's terms in place (contract/rate-changes.ts: a field given is set, `null`
+     * clears it, the others keep their value): its id, dates, days and place among equals (the
+     * time it was made) stay. The rule as it was and as it is, undefined when none has the id;
+     * refused, nothing changed, when the rule left is not a rule (the base without its price), the
+     * rules left cannot be together, or could price a stay past the exact range.
+     */
+    async change(
+      id: string,
+      changes: RateChanges,
+    ): Promise<
+      { facility_id: string; before: RateRule; rule: RateRule } | RatesRefusal | undefined
+    > {
+      const result = await inTransaction(database, async (trx) => {
+        const found = await trx
+          .selectFrom('facility_rates')
+          .select('facility_id')
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (!found) return undefined
+        const facilityId = found.facility_id
+        await lockFacility(trx, database.dialect, facilityId)
+        const rules = await ratesOf(trx, facilityId)
+        const before = rules.find((r) => r.id === id)
+        // Removed between the read and the lock.
+        if (!before) return undefined
+        const rule = changedRule(before, changes)
+        // The rule on its own first: what the owner gave is at fault (400), as for a new rule.
+        const invalid = changedRuleProblem(rule)
+        if (invalid) return { refused: { ...invalid, code: 'invalid_rate' as const } }
+        const after = rules.map((r) => (r.id === id ? rule : r))
+        const problem = facilityRulesProblem(after)
+        if (problem) return { refused: problem }
+        const tooLarge = await amountRefusal(
+          trx,
+          facilityId,
+          { before: rules, after, rule: changes },
+          limits,
+        )
+        if (tooLarge) return tooLarge
+        await trx
+          .updateTable('facility_rates')
+          .set({
+            nightly: rule.nightly,
+            extra_guest: rule.extra_guest,
+            included_guests: rule.included_guests,
+            min_stay: rule.min_stay,
+            max_stay: rule.max_stay,
+            closed_arrival: rule.closed_arrival ? 1 : 0,
+          })
+          .where('id', '=', id)
+          .execute()
+        return { facility_id: facilityId, before, rule }
+      })
+      if (result && !('refused' in result)) await feeds.facilities.announce()
       return result
     },
     /**

@@ -1,6 +1,7 @@
 // The console's rate editor (issue 40), an owner's: a facility's rate rules read with the hotel's
-// currency and today (the editor's amounts and its 60-day preview), a rule added (a base replaces
-// the base), a rule removed. HTTP only: the rules are checked by contract/rate-schemas.ts
+// currency and today (the editor's amounts and its 60-day preview), a rule added (a second base is
+// refused, 409 base_exists), a rule's terms changed in place (issue 51: the fields given; the
+// others kept), a rule removed. HTTP only: the rules are checked by contract/rate-schemas.ts
 // NewRateRule (400 with its sentence), stored by the rates repository, which refuses a change that
 // would leave rules that cannot be together (409 rates_conflict) or could price a stay past the
 // exact range with the hotel's MAX_STAY_DAYS (400 amount_too_large, naming the largest amount that
@@ -8,9 +9,14 @@
 // facilities list, the quotes and the Rates page show it at once.
 import type { FastifyInstance } from 'fastify'
 import { FacilityIdParams } from '../../../../contract/facility'
-import { NewRateRule, type ParsedNewRateRule } from '../../../../contract/rate-schemas'
+import {
+  NewRateRule,
+  type ParsedNewRateRule,
+  RateChangesBody,
+} from '../../../../contract/rate-schemas'
 import {
   StaffRateAdded,
+  StaffRateChanged,
   StaffRateParams,
   StaffRateRemoved,
   StaffRates,
@@ -74,12 +80,41 @@ export function rateRoutes(services: Services) {
           {
             facility: req.params.id,
             rule: added.rule.id,
-            replaced: added.replaced?.id,
             by: actorOf(req).kind,
           },
           'rate rule added (console)',
         )
         return reply.code(201).send(added.rule)
+      },
+    )
+
+    app.post<{ Params: z.infer<typeof StaffRateParams>; Body: RateChangesBody }>(
+      '/rates/:id',
+      {
+        config: OWNER_ONLY,
+        schema: {
+          params: StaffRateParams,
+          body: RateChangesBody,
+          response: {
+            200: StaffRateChanged,
+            ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 503),
+          },
+        },
+      },
+      async (req) => {
+        const changed = await rates.change(req.params.id, req.body)
+        if (!changed) throw rateNotFound(req.params.id)
+        if ('refused' in changed) throw ratesRefused(changed)
+        req.log.info(
+          {
+            facility: changed.facility_id,
+            rule: changed.rule.id,
+            fields: Object.keys(req.body),
+            by: actorOf(req).kind,
+          },
+          'rate rule changed (console)',
+        )
+        return changed
       },
     )
 
