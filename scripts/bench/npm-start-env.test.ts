@@ -10,8 +10,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 /** The service's environment and Node flags, as `npmStartEnv` gives npm start's. */
 function serviceEnv(unit: string): Record<string, string> {
   const env: Record<string, string> = {}
-  for (const [, name = '', value = ''] of unit.matchAll(/^Environment=(\w+)=(\S*)$/gm))
-    env[name] = value
+  for (const [, name = '', value = ''] of unit.matchAll(/^Environment=(\w+)=(\S*)$/gm)) {
+    // The journal's log format is not the runtime's: npm start prints sentences for a person.
+    if (name !== 'LOG_FORMAT') env[name] = value
+  }
   const exec = /^ExecStart=\S*node\s+((?:--\S+\s+)*)\S+\.mjs\s*$/m.exec(unit)
   if (!exec) throw new Error('the service has no "ExecStart=<node> [--flags] <file>.mjs" line')
   const flags = (exec[1] ?? '').trim()

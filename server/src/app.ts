@@ -37,6 +37,7 @@ import { installAccess } from './http/access'
 import { inlineScriptHashes, siteRoutes } from './http/site'
 import { staffPage } from './http/staff-page'
 import { requestLog } from './http/request-log'
+import { logLines } from './log-lines'
 import { nodeTimeouts } from './http/timeouts'
 import { installZodValidation } from './http/validation'
 import { expiryTask, outboxPruneTask, pushSweepTask, startSweep } from './reservations/sweep'
@@ -160,7 +161,11 @@ export async function buildApp(
       server.setTimeout(settings.connectionTimeout)
       return server
     },
-    logger: { level: config.LOG_LEVEL },
+    // A sentence a line for a person (`npm start`), pino's JSON records for a journal.
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(config.LOG_FORMAT === 'text' ? { stream: logLines() } : {}),
+    },
     bodyLimit: BODY_LIMIT,
     // Reads (the site's files, the facilities list) are most requests: logging each would halve
     // what a server answers. Writes are logged, and every error by the error handler.

@@ -29,3 +29,26 @@ describe('OUTBOUND_ALLOWED_TEST_ORIGINS', () => {
     expect(() => loadConfig({ PUSH_ALLOWED_TEST_ORIGINS: 'nope' })).toThrow(ConfigError)
   })
 })
+
+describe('LOG_FORMAT', () => {
+  it('is text for a person unless NODE_ENV=production is given, or it is set', () => {
+    expect(loadConfig({}).LOG_FORMAT).toBe('text')
+    expect(loadConfig({ NODE_ENV: 'test' }).LOG_FORMAT).toBe('text')
+    expect(loadConfig({ NODE_ENV: 'production' }).LOG_FORMAT).toBe('json')
+    expect(loadConfig({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json')
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'text' }).LOG_FORMAT).toBe('text')
+    expect(() => loadConfig({ LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT must be text or json/)
+  })
+})
+
+describe('HOTEL_TIMEZONE', () => {
+  it('is UTC unless given, and the config knows whether it was', () => {
+    expect(loadConfig({})).toMatchObject({ HOTEL_TIMEZONE: 'UTC', hotelTimeZoneSet: false })
+    expect(loadConfig({ HOTEL_TIMEZONE: '' })).toMatchObject({ hotelTimeZoneSet: false })
+    expect(loadConfig({ HOTEL_TIMEZONE: 'UTC' })).toMatchObject({ hotelTimeZoneSet: true })
+    expect(loadConfig({ HOTEL_TIMEZONE: 'Africa/Lagos' })).toMatchObject({
+      HOTEL_TIMEZONE: 'Africa/Lagos',
+      hotelTimeZoneSet: true,
+    })
+  })
+})

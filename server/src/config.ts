@@ -102,6 +102,10 @@ const Env = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // How the log is written: `text`, a sentence a line for a person at a terminal (log-lines.ts),
+    // or `json`, pino's records for a service's journal. Unset: json when NODE_ENV=production is
+    // given (deploy/hearth-house.env.example sets it), text otherwise (`npm start`).
+    LOG_FORMAT: z.enum(['text', 'json'], { error: 'LOG_FORMAT must be text or json' }).optional(),
     SITE_DIR: z.string().min(1).default('./dist'),
     // The site's public address, for search engines and shared links (canonical URLs, Open
     // Graph, the sitemap). Never guessed from a request: its Host header is the client's to say.
@@ -230,8 +234,11 @@ const Env = z
   })
 
 /** The settings; the test origins' two names read as one (OUTBOUND_ALLOWED_TEST_ORIGINS). */
-export type Config = Omit<z.output<typeof Env>, 'PUSH_ALLOWED_TEST_ORIGINS'> & {
+export type Config = Omit<z.output<typeof Env>, 'PUSH_ALLOWED_TEST_ORIGINS' | 'LOG_FORMAT'> & {
   sqliteFile: string
+  LOG_FORMAT: 'text' | 'json'
+  /** Whether HOTEL_TIMEZONE was given: the start says so when the hotel's days follow UTC unasked. */
+  hotelTimeZoneSet: boolean
 }
 
 export class ConfigError extends Error {}
@@ -249,6 +256,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...data,
     OUTBOUND_ALLOWED_TEST_ORIGINS: origins.length > 0 ? [...new Set(origins)] : undefined,
+    // NODE_ENV as the environment gave it: main.ts defaults it to production after this read.
+    LOG_FORMAT: data.LOG_FORMAT ?? (defined.NODE_ENV === 'production' ? 'json' : 'text'),
+    hotelTimeZoneSet: defined.HOTEL_TIMEZONE !== undefined,
     sqliteFile: path.resolve(parsed.data.DATA_DIR, 'hotel.sqlite'),
   }
 }

@@ -11,7 +11,8 @@ import { openDatabase } from './db/open'
 import { DatabaseStartError, describeDatabase } from './db/start-errors'
 import { checkRateBounds } from './facilities/rate-bounds-at-start'
 import { listeningUrl, recordRunningServer } from './running-server'
-import { unsetSettings } from './unset-settings'
+import { configuredClock } from './services'
+import { testSettingWarnings, timeZoneLine, unsetSettings } from './unset-settings'
 
 /** Stops the start: one line for a problem a person can fix, the whole error for a bug. */
 function refuse(error: unknown): never {
@@ -22,10 +23,11 @@ function refuse(error: unknown): never {
 }
 
 async function main() {
+  // Read before NODE_ENV's default below: a NODE_ENV=production given asks for the JSON log.
+  const config = loadConfig()
   // Production unless told otherwise: React's server renderer, loaded with the site's render
   // bundle, picks its build by NODE_ENV (the development one is slower and holds more memory).
   process.env.NODE_ENV ??= 'production'
-  const config = loadConfig()
   // The database's news (a lost connection) goes to the app's log once there is one.
   const started: { app?: FastifyInstance } = {}
   const log: DatabaseLog = {
@@ -68,7 +70,9 @@ async function main() {
 
   const address = await server.listen({ port: config.PORT, host: config.HOST })
   server.log.info(`Hearth House is serving ${address} on ${describeDatabase(config)}`)
+  server.log.info(timeZoneLine(config.HOTEL_TIMEZONE, configuredClock(config)?.() ?? new Date()))
   for (const note of unsetSettings(config)) server.log.info(note)
+  for (const warning of testSettingWarnings(config)) server.log.warn(warning)
   // The CLI's links name this server while it runs (running-server.ts); gone with the process.
   const url = config.PUBLIC_URL ?? listeningUrl(server.server.address() as AddressInfo, config.HOST)
   forget = recordRunningServer(config.DATA_DIR, url, (error) =>

@@ -75,6 +75,9 @@ export async function startServer(
     // The fixtures' requests share one phone number: a test of the limit sets its own.
     MAX_OPEN_REQUESTS_PER_PHONE: '0',
     LOG_LEVEL: 'info', // the 'Server listening' line is how the URL is found
+    // pino's records, as a service's journal has them: the browser tests read the requests'
+    // (recordRequests in e2e-pwa-fixtures.ts); npm-start.test.ts reads the sentences.
+    LOG_FORMAT: 'json',
     SITE_DIR: path.join(dataDir, 'no-site'),
     ...(options.site ? SITE_SERVER_ENV : {}),
     ...options.env,
