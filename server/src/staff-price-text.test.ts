@@ -20,7 +20,7 @@ describe("the staff's words for a request's price", () => {
   })
 
   it('gives the total quoted, the runs of nights at one price and the extra guests', () => {
-    expect(staffPriceText(4, quote, 'night')).toEqual({
+    expect(staffPriceText(4, quote, 'night', 'received')).toEqual({
       guests: '4',
       price: '₦163,001 quoted for 3 nights, to be confirmed',
       breakdown: [
@@ -33,15 +33,26 @@ describe("the staff's words for a request's price", () => {
 
   it('counts days for a facility let by the day, and leaves out extra guests when there are none', () => {
     const day = { ...quote, nights: quote.nights.slice(1), extra_guests: { count: 0, amount: 0 } }
-    expect(staffPriceText(1, { ...day, total: 10_000_100 }, 'day')).toEqual({
+    expect(staffPriceText(1, { ...day, total: 10_000_100 }, 'day', 'received')).toEqual({
       guests: '1',
       price: '₦100,001 quoted for 2 days, to be confirmed',
       breakdown: ['11 to 12 Dec 2026: 2 days × ₦50,000.50'],
     })
   })
 
+  it("says the stay's price once confirmed, and the price it was quoted once declined", () => {
+    expect(staffPriceText(4, quote, 'night', 'confirmed').price).toBe('₦163,001 for 3 nights')
+    expect(staffPriceText(4, quote, 'night', 'declined').price).toBe(
+      '₦163,001 was quoted for 3 nights',
+    )
+    // The breakdown is the same whatever the status: the quote does not change.
+    expect(staffPriceText(4, quote, 'night', 'confirmed').breakdown).toEqual(
+      staffPriceText(4, quote, 'night', 'received').breakdown,
+    )
+  })
+
   it('says why there is no price, and leaves the guests out when the request did not say', () => {
-    expect(staffPriceText(null, null, 'night')).toEqual({
+    expect(staffPriceText(null, null, 'night', 'confirmed')).toEqual({
       guests: undefined,
       price: 'no price: the facility had none when the request arrived',
       breakdown: [],
@@ -49,17 +60,17 @@ describe("the staff's words for a request's price", () => {
   })
 
   it("reads a notification's data, and an event from before prices has no price text", () => {
-    expect(eventPriceText({ facility_type: 'room', guests: 4, quote })?.price).toBe(
+    expect(eventPriceText({ facility_type: 'room', guests: 4, quote }, 'received')?.price).toBe(
       '₦163,001 quoted for 3 nights, to be confirmed',
     )
-    expect(eventPriceText({ facility_type: 'activityCenter', guests: 2, quote })?.price).toBe(
-      '₦163,001 quoted for 3 days, to be confirmed',
-    )
-    expect(eventPriceText({ facility_type: 'room', guests: 2, quote: null })).toEqual({
+    expect(
+      eventPriceText({ facility_type: 'activityCenter', guests: 2, quote }, 'cancelled')?.price,
+    ).toBe('₦163,001 was quoted for 3 days')
+    expect(eventPriceText({ facility_type: 'room', guests: 2, quote: null }, 'received')).toEqual({
       guests: '2',
       price: 'no price: the facility had none when the request arrived',
       breakdown: [],
     })
-    expect(eventPriceText({ facility_type: 'room' })).toBeUndefined()
+    expect(eventPriceText({ facility_type: 'room' }, 'received')).toBeUndefined()
   })
 })

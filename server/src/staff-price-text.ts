@@ -2,13 +2,15 @@
 // new request and the CLI's `reservations show`. Amounts in the hotel's default language as its
 // country writes them (en-NG: ₦45,000), as hotel-dates.ts writes dates, so the email, the CLI and
 // the console agree. The price is the one stored at the request's arrival (reservations/
-// stored-quote.ts): a request's price, quoted and to be confirmed, never a payment.
+// stored-quote.ts), never a payment: quoted and to be confirmed while the request waits, the
+// stay's once confirmed (contract/stored-quote-words.ts says which, for the console too).
 import { dateLocale } from '../../contract/date-format'
 import { FacilityType } from '../../contract/facility'
 import { nightRuns } from '../../contract/quote-runs'
 import { Quote as QuoteShape } from '../../contract/rate-schemas'
 import { formatMoney, type Quote } from '../../contract/rates'
 import { stayUnit, type StayUnit } from '../../contract/stay-rules'
+import { counted, storedQuoteWords } from '../../contract/stored-quote-words'
 import { DEFAULT_LANGUAGE, hotel } from '../../src/server-shared'
 import { staffDates } from './hotel-dates'
 
@@ -17,22 +19,27 @@ export function staffMoney(amount: number, currency: string): string {
   return formatMoney(amount, currency, dateLocale(DEFAULT_LANGUAGE, hotel.address.country))
 }
 
-const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-
 export interface StaffPriceText {
   /** "2"; undefined when the request did not say (made before prices). */
   guests?: string
-  /** "₦135,000 quoted for 3 nights, to be confirmed", or why there is none. */
+  /**
+   * "₦135,000 quoted for 3 nights, to be confirmed" while it waits, "₦135,000 for 3 nights" once
+   * confirmed, or why there is none.
+   */
   price: string
   /** One line per run of nights at one price, then the extra guests': empty without a price. */
   breakdown: string[]
 }
 
-/** The words for a request's guests and stored quote (null: the facility had no price then). */
+/**
+ * The words for a request's guests and stored quote (null: the facility had no price then), for a
+ * request in `status` (the staff's record's).
+ */
 export function staffPriceText(
   guests: number | null | undefined,
   quote: Quote | null,
   unit: StayUnit,
+  status: string,
 ): StaffPriceText {
   const shownGuests = guests == null ? undefined : String(guests)
   if (!quote) {
@@ -54,16 +61,20 @@ export function staffPriceText(
   }
   return {
     guests: shownGuests,
-    price: `${money(quote.total)} quoted for ${counted(quote.nights.length, unit)}, to be confirmed`,
+    price: `${money(quote.total)} ${storedQuoteWords(status, quote.nights.length, unit)}`,
     breakdown,
   }
 }
 
 /**
  * The price text of a notification's data (the webhook's payload: `guests`, `quote`,
- * `facility_type`); undefined for an event written before prices, which carries no `quote`.
+ * `facility_type`) for a request in `status` (a new one's is `received`); undefined for an event
+ * written before prices, which carries no `quote`.
  */
-export function eventPriceText(data: Record<string, unknown>): StaffPriceText | undefined {
+export function eventPriceText(
+  data: Record<string, unknown>,
+  status: string,
+): StaffPriceText | undefined {
   if (!('quote' in data)) return undefined
   const quote = QuoteShape.safeParse(data.quote)
   const type = FacilityType.safeParse(data.facility_type)
@@ -72,5 +83,6 @@ export function eventPriceText(data: Record<string, unknown>): StaffPriceText | 
     guests,
     quote.success ? quote.data : null,
     type.success ? stayUnit(type.data) : 'night',
+    status,
   )
 }

@@ -176,13 +176,22 @@ describe.each(databaseEnvs())("a request's guests and price on $name", (target) 
     const confirmed = await api(server, 'POST', `/api/reservations/${id}/confirm`, {}, adminHeaders)
     expect(confirmed.status).toBe(200)
     expect(confirmed.body).toMatchObject({ status: 'confirmed', guests: 3, quote: expected })
-    expect((await cli('reservations', 'show', id)).stdout).toContain('₦185,001 quoted')
+    // Confirmed, it is the stay's price, no longer a quote to confirm (issue 51); cancelled, the
+    // price the stay was quoted.
+    const shown = await cli('reservations', 'show', id)
+    expect(shown.stdout).toContain('Price       ₦185,001 for 3 nights\n')
+    expect(shown.stdout).not.toContain('to be confirmed')
     // The export's last columns: the guests, the currency and the total in the major unit.
     const out = path.join(tempDir(), 'reservations.csv')
     expect((await cli('reservations', 'export', '--out', out)).code).toBe(0)
     const [header, ...rows] = fs.readFileSync(out, 'utf8').split('\r\n')
     expect(header!.endsWith(',status_note,guests,currency,quoted_total')).toBe(true)
     expect(rows.find((row) => row.includes(`"${id}"`))).toMatch(/,"3","NGN","185001"$/)
+    const cancelled = await api(server, 'POST', `/api/reservations/${id}/cancel`, {}, adminHeaders)
+    expect(cancelled.status).toBe(200)
+    expect((await cli('reservations', 'show', id)).stdout).toContain(
+      'Price       ₦185,001 was quoted for 3 nights\n',
+    )
   })
 
   it('carries null for a request the facility had no price for, and guests when not asked', async () => {

@@ -14,7 +14,7 @@ import type { StaffInbox } from '../../contract/staff'
 import { SSR_DIR } from '../../src/lib/start-names'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
-import { tempDir } from '../support/server-process'
+import { adminHeaders, api, tempDir } from '../support/server-process'
 import { STAFF_HOST, staffSessions, type StaffCaller } from '../support/staff-sessions'
 
 const BUILT_MARK = '<title>Console</title>'
@@ -22,6 +22,8 @@ const SCRIPT_TAG = '<script src="/staff/assets/early-reads-abc.js"></script>'
 const BROKEN = 'Broken Render'
 /** A name that would end a script block, were it not escaped. */
 const SCRIPTED_NAME = 'Ada </script><script>alert(1)</script>'
+/** A guest of a priced room: the inbox's card shows the request's total (issue 51). */
+const PRICED_NAME = 'Priced Guest'
 
 /** A console build of two files: its page, and a render bundle drawing the names it is given. */
 function buildSite(): string {
@@ -63,6 +65,22 @@ describe.each(databaseTargets())('the inbox drawn into its page on $name', (targ
       )
       expect(res.status, JSON.stringify(res.body)).toBe(200)
     }
+    // ₦45,000 a night: the default stay of two nights is quoted ₦90,000.
+    const priced = await createFacility(staff.server, { capacity: 2 })
+    const rate = await api(
+      staff.server,
+      'POST',
+      `/api/staff/facilities/${priced._id}/rates`,
+      { nightly: 4_500_000 },
+      adminHeaders,
+    )
+    expect(rate.status, JSON.stringify(rate.body)).toBe(201)
+    const res = await reserve(
+      staff.server,
+      priced._id,
+      reserveBody(priced, { reservation_name: PRICED_NAME }),
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
   })
   afterAll(() => staff?.close())
 
@@ -105,6 +123,10 @@ describe.each(databaseTargets())('the inbox drawn into its page on $name', (targ
     expect(reads?.me).toEqual((await clerk('GET', '/me')).json())
     expect(reads?.inbox).toEqual((await clerk('GET', '/inbox')).json())
     expect(reads?.inbox.needs_answer.map((r) => r.name)).toContain(SCRIPTED_NAME)
+    // Each row carries its stored quote: the cards' totals need no read of their own (issue 51).
+    const priced = reads?.inbox.needs_answer.find((r) => r.name === PRICED_NAME)
+    expect(priced?.quote).toMatchObject({ currency: 'NGN', total: 9_000_000 })
+    expect(reads?.inbox.needs_answer.find((r) => r.name === 'Grace Eze')?.quote).toBeNull()
   })
 
   it('keeps a guest’s name inside the data block and the screen', async () => {

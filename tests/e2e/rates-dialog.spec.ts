@@ -114,7 +114,9 @@ async function expectPrice(dialog: Locator, quote: Quote, language: 'en' | 'fr')
     .toContain(`${words.price.total}${money(quote.total, language)}`)
   const text = plain((await price.textContent()) ?? '')
   for (const line of expectedLines(quote, language)) expect(text).toContain(line)
-  expect(text).toContain(plain(words.price.extraGuests(quote.extra_guests.count)))
+  // The extra guests' line names the nights they pay for (issue 51).
+  const nights = words.stay.night.length(quote.nights.length)
+  expect(text).toContain(plain(words.price.extraGuests(quote.extra_guests.count, nights)))
   expect(text).toContain(plain(words.price.notPayment))
   return price
 }
@@ -135,6 +137,9 @@ for (const language of ['en', 'fr'] as const) {
     const quote = await quoteOf(server, id, from, to, 3)
     expect(quote.extra_guests.count).toBe(1)
     const price = await expectPrice(dialog, quote, language)
+    await expect(price).toContainText(
+      language === 'en' ? '1 extra guest × 7 nights' : /1\spersonne en plus × 7 nuits/,
+    )
     await expect(price).not.toContainText(words.reservation.price.toBeConfirmed)
 
     const axe = await axeOn(page).include('dialog[open]').withTags(WCAG).analyze()

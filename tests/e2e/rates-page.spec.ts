@@ -145,7 +145,7 @@ test('the Rates page: Coming Soon without rates, then the rates set by the CLI i
   await expect(card).toContainText('For up to 2 guests. Each extra guest: ₦5,000 a night')
   const prices = card.getByRole('list', { name: 'Prices' })
   await expect(prices.getByRole('listitem')).toHaveText([
-    'Friday and Saturday nights: ₦55,000',
+    'Friday and Saturday nights: ₦55,000 a night',
     '20 December to 5 January, every year: ₦70,000 a night',
   ])
   const stays = card.getByRole('list', { name: 'Stay rules' })
@@ -192,7 +192,7 @@ test('the Rates page: Coming Soon without rates, then the rates set by the CLI i
   const cardFr = page.getByRole('main').getByRole('article', { name: ROOM })
   await expect(cardFr.getByText('45 000 ₦ la nuit', { exact: true })).toBeVisible()
   await expect(cardFr.getByRole('list', { name: 'Prix' }).getByRole('listitem')).toHaveText([
-    'Nuits du vendredi et du samedi : 55 000 ₦',
+    'Nuits du vendredi et du samedi : 55 000 ₦ la nuit',
     'Du 20 décembre au 5 janvier, chaque année : 70 000 ₦ la nuit',
   ])
   await expect(

@@ -11,11 +11,26 @@ import type { CDPSession, Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { DIST, expect, test } from '../support/e2e-pwa-fixtures'
-import { startServer, type ServerHandle } from '../support/server-process'
+import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
 import { signedInStaff } from '../support/staff-console'
 
 const OLDEST = 'Efe Drawn'
 const LIVE = { timeout: 15_000 }
+
+/**
+ * ₦45,000 a night for `room`: its requests' cards show their totals (issue 51), drawn by the
+ * server as by the console.
+ */
+async function priceRoom(room: { _id: string }) {
+  const res = await api(
+    server.url,
+    'POST',
+    `/api/staff/facilities/${room._id}/rates`,
+    { nightly: 4_500_000 },
+    adminHeaders,
+  )
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+}
 
 /**
  * Put in the page before its own code: each heading "Needs an answer" element seen with `guest`
@@ -97,6 +112,7 @@ test('the inbox comes drawn, is taken over without a gap, and stays private', as
 }) => {
   test.setTimeout(120_000)
   const room = await createFacility(server.url, { capacity: 3, name: 'Drawn Room' })
+  await priceRoom(room)
   for (const [name, from] of [
     [OLDEST, 10],
     ['Femi Second', 12],
@@ -116,19 +132,24 @@ test('the inbox comes drawn, is taken over without a gap, and stays private', as
 
   const response = await page.goto('/staff')
   expect(response?.headers()['cache-control']).toBe('no-store')
-  expect(await response?.text()).toContain(`>${OLDEST}</p>`)
+  const drawn = (await response?.text()) ?? ''
+  expect(drawn).toContain(`>${OLDEST}</p>`)
+  // Each card's total, one night at ₦45,000, drawn as the console draws it.
+  expect(drawn).toContain('<span class="row-total">₦45,000</span>')
   // The drawn heading, then the console's own: two elements, and never a check without one.
   await expect.poll(async () => (await watched(page)).headings, LIVE).toBe(2)
   expect((await watched(page)).gaps).toBe(0)
   await clerk.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 
-  // The console's own, live: a new request shows without a reload.
+  // The console's own, live: a new request shows without a reload, its total on its card.
   const late = reserveBody(room, {
     reservation_name: 'Gbenga Live',
-    dateRange: { from: inDays(20), to: inDays(21) },
+    dateRange: { from: inDays(20), to: inDays(23) },
   })
   expect((await reserve(server.url, room._id, late)).status).toBe(200)
   await expect(page.getByText('Gbenga Live').first()).toBeVisible(LIVE)
+  const lateCard = page.getByRole('listitem').filter({ hasText: 'Gbenga Live' }).first()
+  await expect(lateCard.locator('.row-total')).toHaveText('₦135,000')
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Skip to the content' })).toBeFocused()
 
@@ -170,6 +191,7 @@ for (const theme of ['dark', 'light'] as const) {
       browser,
     }) => {
       const room = await createFacility(server.url, { capacity: 2, name: 'Look Room' })
+      await priceRoom(room)
       const body = reserveBody(room, { reservation_name: OLDEST })
       expect((await reserve(server.url, room._id, body)).status).toBe(200)
       const { page, context, cdp } = await signedInStaff(browser, server, 'Ada Obi', 'owner')
@@ -198,6 +220,7 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(page.getByRole('heading', { name: /Needs an answer/ })).toBeVisible()
       expect(await page.evaluate(() => document.getElementById('first-screen') !== null)).toBe(true)
       await expect(page.getByRole('heading', { name: 'All requests' })).toHaveCount(0)
+      await expect(page.locator('#root .row-total').first()).toHaveText('₦90,000')
       expect(await differentPixels(page, await firstScreen(), own)).toBeLessThanOrEqual(
         SAME_LOOK_PIXELS,
       )

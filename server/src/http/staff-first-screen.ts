@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { FIRST_SCREEN_BUNDLE, FIRST_SCREEN_ID } from '../../../contract/staff-paths'
 import type { StaffInbox, StaffMe } from '../../../contract/staff'
-import { SSR_DIR } from '../../../src/server-shared'
+import { hotel, SSR_DIR } from '../../../src/server-shared'
 import type { StaffSessions } from './staff-auth'
 import { readStaffCookie } from './staff-cookie'
 
@@ -53,7 +53,10 @@ export async function loadFirstScreenRender(
   }
 }
 
-/** A made-up screen of one request, drawn at start (loadFirstScreenRender). */
+/**
+ * A made-up screen of one request, drawn at start (loadFirstScreenRender); priced, so the money
+ * formatter a card's total uses is made then too.
+ */
 const WARM_UP: Parameters<RenderFirstScreen>[0] = {
   me: { id: 'warm-up', name: 'Warm-up', role: 'owner', passkeys: 1, phoneCallingCode: '1' },
   inbox: {
@@ -73,6 +76,12 @@ const WARM_UP: Parameters<RenderFirstScreen>[0] = {
         status_changed_at: '2026-01-01T00:00:00.000Z',
         status_note: null,
         hold_until: '2026-01-03T00:00:00.000Z',
+        quote: {
+          currency: hotel.currency,
+          nights: [{ date: '2026-01-01', amount: 100 }],
+          extra_guests: { count: 0, amount: 0 },
+          total: 100,
+        },
       },
     ],
     needs_answer_count: 1,

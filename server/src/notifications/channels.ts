@@ -109,7 +109,8 @@ export function emailMessage(
       ? `New request ${ref}: ${str(d.facility_name)}, ${dates}`
       : `Cancelled by the guest ${ref}: ${str(d.facility_name)}, ${dates}`
     // The guests and the price quoted at arrival (issue 40); none in an event from before prices.
-    const price = eventPriceText(d)
+    // A guest's cancellation makes it the price the stay was quoted, no longer one to confirm.
+    const price = eventPriceText(d, received ? 'received' : 'cancelled')
     const lines = [
       received ? 'A new reservation request is waiting for your answer.' : 'A guest cancelled.',
       '',

@@ -187,6 +187,9 @@ describe('what the staff receive', () => {
         '<li>10 Dec 2026: ₦45,000</li><li>11 to 12 Dec 2026: 2 nights × ₦50,000</li>' +
         '<li>1 extra guest: ₦9,000</li></ul></li>',
     )
+    // The guest cancelled: the price the stay was quoted, no longer one to be confirmed.
+    const cancelled = emailMessage({ ...event, type: 'reservation.cancelled' }, '234').text
+    expect(cancelled).toContain('Price:     ₦154,000 was quoted for 3 nights\n')
     const unpriced = emailMessage({ ...event, data: { ...data, quote: null } }, '234').text
     expect(unpriced).toContain(
       'Price:     no price: the facility had none when the request arrived\nGuest:',

@@ -110,7 +110,7 @@ async function details(
   const { time, timeZone } = options
   if (command === 'show') {
     const r = record
-    const price = staffPriceText(r.guests, r.quote ?? null, stayUnit(r.facility_type))
+    const price = staffPriceText(r.guests, r.quote ?? null, stayUnit(r.facility_type), r.status)
     console.log(
       [
         `Reference   ${r.reference ?? '(none)'}`,

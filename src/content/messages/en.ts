@@ -398,8 +398,12 @@ export const en = {
       guests: 'Number of guests',
       /** A line of the breakdown: the nights (or days) at one price, e.g. "3 nights × ₦45,000". */
       times: (length: string, price: string) => `${length} × ${price}`,
-      /** Guests beyond those the price covers, over the whole stay. */
-      extraGuests: (n: number) => (n === 1 ? '1 extra guest' : `${n} extra guests`),
+      /**
+       * Guests beyond those the price covers, over the whole stay: `length` is the stay's nights
+       * (or days) as `stay.<unit>.length` says them, e.g. "1 extra guest × 5 nights".
+       */
+      extraGuests: (n: number, length: string) =>
+        `${n === 1 ? '1 extra guest' : `${n} extra guests`} × ${length}`,
       total: 'Total',
       checking: 'Checking the price with the hotel...',
       toBeConfirmed: 'Price to be confirmed by the hotel.',

@@ -342,8 +342,8 @@ export const fr = {
     price: {
       guests: 'Personnes',
       times: (length: string, price: string) => `${length} × ${price}`,
-      extraGuests: (n: number) =>
-        n < 2 ? `${n}\u00a0personne en plus` : `${n}\u00a0personnes en plus`,
+      extraGuests: (n: number, length: string) =>
+        `${n < 2 ? `${n}\u00a0personne en plus` : `${n}\u00a0personnes en plus`} × ${length}`,
       total: 'Total',
       checking: "Vérification du prix auprès de l'hôtel…",
       toBeConfirmed: "Prix à confirmer par l'hôtel.",

@@ -33,7 +33,7 @@ describe('a facility’s rates in words', () => {
       covers: 'For up to 2 guests',
       extraGuest: 'Each extra guest: ₦5,000 a night',
       prices: [
-        'Friday and Saturday nights: ₦55,000',
+        'Friday and Saturday nights: ₦55,000 a night',
         '20 December to 5 January, every year: ₦70,000 a night',
         '2 April 2027 to 5 April 2027: each extra guest ₦7,500 a night',
       ],
@@ -54,7 +54,7 @@ describe('a facility’s rates in words', () => {
       covers: 'Jusqu’à 2 personnes',
       extraGuest: 'Par personne supplémentaire : 5 000 ₦ la nuit',
       prices: [
-        'Nuits du vendredi et du samedi : 55 000 ₦',
+        'Nuits du vendredi et du samedi : 55 000 ₦ la nuit',
         'Du 20 décembre au 5 janvier, chaque année : 70 000 ₦ la nuit',
         'Du 2 avril 2027 au 5 avril 2027 : 7 500 ₦ la nuit par personne supplémentaire',
       ],

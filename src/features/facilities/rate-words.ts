@@ -17,7 +17,7 @@ export interface RateWords {
   covers?: string
   /** "Each extra guest: ₦5,000 a night". */
   extraGuest?: string
-  /** The other prices: "Friday and Saturday nights: ₦55,000". */
+  /** The other prices: "Friday and Saturday nights: ₦55,000 a night". */
   prices: string[]
   /** The stay rules: "At least 3 nights", "No arrivals on Sundays". */
   stays: string[]
@@ -83,10 +83,10 @@ export function rateWords(
     const at = { days: dayNames(rule), season: seasonOf(rule) }
     if (rule !== base) {
       const when = t.when(unit, at)
-      // "Friday and Saturday nights: ₦55,000": the nights are said already.
-      const price = (amount: number) =>
-        rule.days.length > 0 && unit === 'night' ? pagePrice(amount) : perUnit(amount)
-      if (rule.nightly !== null) words.prices.push(t.priceAt(when, price(rule.nightly)))
+      // Every price says its unit, the weekdays' too ("Friday and Saturday nights: ₦55,000 a
+      // night"): "Friday and Saturday nights" is when it applies, not what the amount buys, and a
+      // bare amount under "₦45,000 a night" reads as the weekend's total (issue 51).
+      if (rule.nightly !== null) words.prices.push(t.priceAt(when, perUnit(rule.nightly)))
       if (rule.extra_guest !== null) {
         words.prices.push(t.extraGuestAt(when, perUnit(rule.extra_guest)))
       }

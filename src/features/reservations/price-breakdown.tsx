@@ -1,8 +1,9 @@
 // The stay's price in the dialog (issue 40), under the months and above Reserve: the nights (or
-// days) at each price ("3 nights × ₦45,000"), the extra guests, the total, and whether the hotel
-// has checked it. Always said: it is a request's price, not a payment. The total is read aloud when
-// it changes (a polite live region), as the stay's summary is. Rendered only for a facility with
-// rates and a complete stay: a dialog without prices asks no server and shows what it did before.
+// days) at each price ("3 nights × ₦45,000"), the extra guests over the stay ("1 extra guest ×
+// 3 nights"), the total, and whether the hotel has checked it. Always said: it is a request's
+// price, not a payment. The total is read aloud when it changes (a polite live region), as the
+// stay's summary is. Rendered only for a facility with rates and a complete stay: a dialog without
+// prices asks no server and shows what it did before.
 import { useEffect, type RefObject } from 'react'
 import type { Facility } from '../../../contract/facility'
 import { stayUnit } from '../../../contract/stay-rules'
@@ -42,7 +43,9 @@ export function PriceBreakdown({ facility, stay, guests, shownRef }: Props) {
         ))}
         {extra.count > 0 && (
           <li>
-            <span>{t.price.extraGuests(extra.count)}</span>
+            <span>
+              {t.price.extraGuests(extra.count, t.stay[unit].length(quote.nights.length))}
+            </span>
             <span className="price-amount">{pagePrice(extra.amount)}</span>
           </li>
         )}

@@ -102,7 +102,7 @@ describe("the dialog's price", () => {
     const price = await screen.findByRole('region', { name: 'Price' })
     // 3 nights at ₦45,000, one guest beyond the two the price covers at ₦5,000 a night.
     expect(price).toHaveTextContent('3 nights × ₦45,000₦135,000')
-    expect(price).toHaveTextContent('1 extra guest₦15,000')
+    expect(price).toHaveTextContent('1 extra guest × 3 nights₦15,000')
     expect(price).toHaveTextContent('Total₦150,000')
     await vi.waitFor(() => expect(price).toHaveTextContent('Price to be confirmed by the hotel.'))
     expect(price).toHaveTextContent('not a payment')
@@ -167,9 +167,27 @@ describe("the dialog's price", () => {
     const user = userEvent.setup()
     renderForm(room)
     await user.click(day(3))
+    await user.selectOptions(screen.getByLabelText(/Personnes/), '4')
     const price = await screen.findByRole('region', { name: 'Prix' })
     expect(price.textContent?.replace(/\s/g, ' ')).toContain('3 nuits × 45 000 ₦')
+    expect(price.textContent?.replace(/\s/g, ' ')).toContain('2 personnes en plus × 3 nuits')
     await vi.waitFor(() => expect(price).toHaveTextContent("Prix à confirmer par l'hôtel."))
+  })
+})
+
+describe("the extra guests' line", () => {
+  it('names the nights, or the days of a facility let by the day, with their plurals', () => {
+    const line = (words: typeof en, n: number, unit: 'night' | 'day', length: number) =>
+      words.reservation.price
+        .extraGuests(n, words.reservation.stay[unit].length(length))
+        .replace(/\u00a0/g, ' ')
+    expect(line(en, 1, 'night', 5)).toBe('1 extra guest × 5 nights')
+    expect(line(en, 2, 'night', 1)).toBe('2 extra guests × 1 night')
+    expect(line(en, 3, 'day', 2)).toBe('3 extra guests × 2 days')
+    expect(line(en, 1, 'day', 1)).toBe('1 extra guest × 1 day')
+    expect(line(fr, 1, 'night', 5)).toBe('1 personne en plus × 5 nuits')
+    expect(line(fr, 2, 'night', 1)).toBe('2 personnes en plus × 1 nuit')
+    expect(line(fr, 3, 'day', 2)).toBe('3 personnes en plus × 2 jours')
   })
 })
 

@@ -74,6 +74,24 @@ describe("the console's price of a request", () => {
     expect(within(details).getAllByRole('listitem', { hidden: true })).toHaveLength(6)
   })
 
+  it("says the stay's price once the hotel confirmed, and the price quoted once cancelled", () => {
+    const quote: Quote = {
+      currency: 'NGN',
+      nights: nights(10, [4_500_000, 4_500_000, 4_500_000, 4_500_000, 4_500_000, 4_500_000]),
+      extra_guests: { count: 0, amount: 0 },
+      total: 27_000_000,
+    }
+    const { unmount } = show({ status: 'confirmed', guests: 2, quote })
+    const price = screen.getByTestId('request-price')
+    expect(price).toHaveTextContent(/^₦270,000 for 6 nights/)
+    expect(price).not.toHaveTextContent(/quoted|to be confirmed/)
+    unmount()
+    show({ status: 'cancelled', guests: 2, quote })
+    expect(screen.getByTestId('request-price')).toHaveTextContent(
+      /^₦270,000 was quoted for 6 nights/,
+    )
+  })
+
   it('says why there is no price, and leaves out what an older request never said', () => {
     show({ guests: null, quote: null })
     expect(screen.queryByTestId('request-guests')).toBeNull()

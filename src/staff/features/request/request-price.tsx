@@ -1,18 +1,19 @@
 // The guests and the price a request was quoted when it arrived (issue 40), as the clerk reads them
-// before calling the guest: the total, quoted and to be confirmed (a request's price, never a
-// payment), the nights in runs at one price (contract/quote-runs.ts, as the email and the CLI
-// write them), the extra guests'. A long breakdown folds away behind its total. Nothing is worked
-// out here: the server stored the quote at the request's arrival and a later rate leaves it be.
+// before calling the guest: the total (a request's price, never a payment: quoted and to be
+// confirmed while it waits, the stay's once confirmed, in the CLI's words: contract/
+// stored-quote-words.ts), the nights in runs at one price (contract/quote-runs.ts, as the email
+// and the CLI write them), the extra guests'. A long breakdown folds away behind its total. Nothing
+// is worked out here: the server stored the quote at the request's arrival and a later rate leaves
+// it be.
 import { nightRuns } from '../../../../contract/quote-runs'
 import { formatMoney, type Quote } from '../../../../contract/rates'
 import { stayUnit, type StayUnit } from '../../../../contract/stay-rules'
 import type { StaffRequest } from '../../../../contract/staff'
+import { counted, storedQuoteWords } from '../../../../contract/stored-quote-words'
 import { consoleLocale, hotelDates } from '../../lib/hotel-time'
 
 /** More lines than this and the breakdown is folded: the answer form stays in sight on a phone. */
 const OPEN_LINES = 4
-
-const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /** The breakdown's lines: each run of nights at one price, then the extra guests'. */
 export function priceLines(quote: Quote, unit: StayUnit): string[] {
@@ -45,7 +46,7 @@ function Breakdown({ lines }: { lines: string[] }) {
   )
 }
 
-/** The request's guests and quoted price, as facts of the request (request-facts.tsx's list). */
+/** The request's guests and stored price, as facts of the request (request-facts.tsx's list). */
 export function RequestPrice({ record }: { record: StaffRequest }) {
   const unit = stayUnit(record.facility_type)
   const { guests, quote } = record
@@ -68,8 +69,8 @@ export function RequestPrice({ record }: { record: StaffRequest }) {
               </span>
             ) : (
               <>
-                <strong>{formatMoney(quote.total, quote.currency, consoleLocale())}</strong> quoted
-                for {counted(quote.nights.length, unit)}, to be confirmed
+                <strong>{formatMoney(quote.total, quote.currency, consoleLocale())}</strong>{' '}
+                {storedQuoteWords(record.status, quote.nights.length, unit)}
                 <Breakdown lines={priceLines(quote, unit)} />
               </>
             )}
