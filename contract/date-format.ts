@@ -61,6 +61,22 @@ export interface DatePattern {
 const HINT_LETTERS = { day: 'dd', month: 'mm', year: 'yyyy' } as const
 
 /**
+ * The first of the month where a language writes it as an ordinal beside the month's name:
+ * French "1er décembre", never "1 décembre" (Intl prints the bare number, as the other days).
+ * Only a date written with the month's name has it: a numeric `01/12/2026` stays as it is.
+ */
+const FIRST_OF_MONTH: Readonly<Record<string, string>> = { fr: '1er' }
+
+/**
+ * How `locale` writes a day of the month beside the month's name: `1er` for the 1st in French,
+ * the number itself otherwise. The one place that decides it, for every date written here.
+ */
+export function dayOfMonthIn(locale: string): (day: string) => string {
+  const first = FIRST_OF_MONTH[new Intl.Locale(locale).language]
+  return first === undefined ? (day) => day : (day) => (day === '1' ? first : day)
+}
+
+/**
  * The formats of one locale (from `dateLocale`). Calendar dates are days, never shifted by a zone;
  * instants (ISO strings or `Date`s) are shown on the clock of `timeZone` (undefined: the device's).
  * Each `Intl.DateTimeFormat` is made once here: making one costs a slow phone milliseconds, using
@@ -72,12 +88,22 @@ export function dateFormats(locale: string, timeZone?: string) {
     let made: Intl.DateTimeFormat | undefined
     return () => (made ??= new Intl.DateTimeFormat(locale, options))
   }
+  const dayOfMonth = dayOfMonthIn(locale)
+  /** Intl's parts as text, the day of the month as the language writes it (dayOfMonthIn). */
+  const written = (parts: Intl.DateTimeFormatPart[]) =>
+    parts.map((p) => (p.type === 'day' ? dayOfMonth(p.value) : p.value)).join('')
+  // Where the language writes no day differently, the plain string: formatToParts costs more.
+  const plain = dayOfMonth('1') === '1'
+  /** `at` as `format` writes it, with the language's own day of the month. */
+  const write = (format: () => Intl.DateTimeFormat, at: Date) =>
+    plain ? format().format(at) : written(format().formatToParts(at))
   const day = (options: Intl.DateTimeFormatOptions) => once({ ...options, timeZone: 'UTC' })
   const instant = (options: Intl.DateTimeFormatOptions) => once({ ...options, timeZone })
   const long = day({ dateStyle: 'long' })
   const full = day({ dateStyle: 'full' })
   const short = day({ day: 'numeric', month: 'short', year: 'numeric' })
   const shortNoYear = day({ day: 'numeric', month: 'short' })
+  const monthDay = day({ day: 'numeric', month: 'long' })
   const weekdayShort = day({ weekday: 'short', day: 'numeric', month: 'short' })
   const weekdayOnly = day({ weekday: 'short' })
   const dayOnly = day({ day: 'numeric' })
@@ -101,33 +127,34 @@ export function dateFormats(locale: string, timeZone?: string) {
   }
 
   /** The text of `from`'s own part and of `to`'s with what they share: "10" and "12 Dec 2026". */
-  function rangeEnds(format: Intl.DateTimeFormat, from: string, to: string) {
-    if (typeof format.formatRangeToParts !== 'function') {
-      return { start: format.format(noonOf(from)), end: format.format(noonOf(to)) }
+  function rangeEnds(format: () => Intl.DateTimeFormat, from: string, to: string) {
+    if (typeof format().formatRangeToParts !== 'function') {
+      return { start: write(format, noonOf(from)), end: write(format, noonOf(to)) }
     }
-    const parts = format.formatRangeToParts(noonOf(from), noonOf(to))
+    const parts = format().formatRangeToParts(noonOf(from), noonOf(to))
     const lastStart = parts.findLastIndex((p) => p.source === 'startRange')
     const firstEnd = parts.findIndex((p) => p.source === 'endRange')
-    const text = (list: typeof parts) =>
-      list
-        .map((p) => p.value)
-        .join('')
-        .trim()
+    const text = (list: typeof parts) => written(list).trim()
     return { start: text(parts.slice(0, lastStart + 1)), end: text(parts.slice(firstEnd)) }
   }
 
   return {
     locale,
     /** "10 December 2026" (en-NG), "December 10, 2026" (en-US), "10 décembre 2026". */
-    longDate: (date: string) => long().format(noonOf(date)),
+    longDate: (date: string) => write(long, noonOf(date)),
     /** "Thursday, 10 December 2026", "jeudi 10 décembre 2026". */
-    weekdayDate: (date: string) => full().format(noonOf(date)),
+    weekdayDate: (date: string) => write(full, noonOf(date)),
     /** "10 Dec 2026", or "10 Dec" when its year is `thisYear`. */
     shortDate: (date: string, thisYear?: string) =>
-      (date.slice(0, 4) === thisYear ? shortNoYear : short)().format(noonOf(date)),
+      write(date.slice(0, 4) === thisYear ? shortNoYear : short, noonOf(date)),
+    /** "20 December", "1er décembre": a day that comes back every year (a season's ends). */
+    monthDay: (date: string) => write(monthDay, noonOf(date)),
     /** "Thu, 26 Nov" (a calendar's column). */
-    weekdayShort: (date: string) => weekdayShort().format(noonOf(date)),
-    /** Its names apart, for a calendar's column head: "Thu", "26", "Nov". */
+    weekdayShort: (date: string) => write(weekdayShort, noonOf(date)),
+    /**
+     * Its names apart, for a calendar's column head: "Thu", "26", "Nov". The day is the grid's
+     * bare number, as a wall calendar prints it (no "1er"): its date in words is weekdayShort's.
+     */
     dayParts: (date: string) => ({
       weekday: weekdayOnly().format(noonOf(date)),
       day: dayOnly().format(noonOf(date)),
@@ -144,8 +171,8 @@ export function dateFormats(locale: string, timeZone?: string) {
       options: { thisYear?: string; join?: (start: string, end: string) => string } = {},
     ): string {
       const sameYear = from.slice(0, 4) === options.thisYear && to.slice(0, 4) === options.thisYear
-      const format = (sameYear ? shortNoYear : short)()
-      if (from === to) return format.format(noonOf(to))
+      const format = sameYear ? shortNoYear : short
+      if (from === to) return write(format, noonOf(to))
       // The two ends joined here, not as Intl prints them: engines differ on the spaces around
       // its dash ("10–12 Dec", "10 – 12 Dec", thin spaces or plain ones).
       const { start, end } = rangeEnds(format, from, to)
@@ -154,9 +181,9 @@ export function dateFormats(locale: string, timeZone?: string) {
     /** "14:34" (or "2:34 PM" where the locale's clock has 12 hours). */
     clock: (at: string | Date) => clock().format(new Date(at)),
     /** "10 December 2026 at 14:34". */
-    moment: (at: string | Date) => moment().format(new Date(at)),
+    moment: (at: string | Date) => write(moment, new Date(at)),
     /** "10 Dec 2026, 14:34". */
-    momentShort: (at: string | Date) => momentShort().format(new Date(at)),
+    momentShort: (at: string | Date) => write(momentShort, new Date(at)),
     /** How a date is typed in this locale: its fields' order and a hint, `dd/mm/yyyy`. */
     get pattern(): DatePattern {
       return datePattern()

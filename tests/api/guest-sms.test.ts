@@ -8,6 +8,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
+import { addDays } from '../../contract/calendar-date'
 import { formatReference, reservationReference } from '../../contract/reference'
 import type { StaffDelivery, StaffNotificationsPage } from '../../contract/staff-messages'
 import { guestStatusMessage, dateSpan } from '../../server/src/notifications/guest-texts'
@@ -213,6 +214,30 @@ describe.each(databaseTargets())('text messages to the guest through Termii on $
     expect(sms).not.toContain('Ada Obi') // never the guest's name on a locked screen
     expect(termii.malformed).toEqual([])
     expect((await delivery(reference))?.attempts).toBe(1)
+  })
+
+  it('texts a guest who booked in French in French, the 1st written "1er" (issue 51)', async () => {
+    // The 1st of a month some 300 days ahead: within the horizon, clear of the other tests' days.
+    const from = `${inDays(300).slice(0, 7)}-01`
+    const body = reserveBody(facility, {
+      reservation_phone: '0803 555 0142',
+      dateRange: { from, to: addDays(from, 1) },
+      language: 'fr',
+    })
+    expect((await reserve(hotelApp(), facility._id, body)).status).toBe(200)
+    const reference = formatReference(await reservationReference(body.reservation_id))
+    expect((await answer(body.reservation_id, 'confirm')).status).toBe(200)
+
+    await expect.poll(async () => (await delivery(reference))?.state, POLL).toBe('sent')
+    const texts = termii.requests.filter((r) => String(r.body.sms).includes(reference))
+    expect(texts).toHaveLength(1)
+    expect(String(texts[0]!.body.sms)).toMatch(
+      new RegExp(
+        // Its no-break space before the colon made plain for GSM-7 (termii.ts gsmFriendly).
+        `^Hearth House: .+, du 1er au 2 \\S+ \\d{4} : votre demande est confirmée\\. .+ Réf\\. ${reference}\\.$`,
+      ),
+    )
+    expect(termii.malformed).toEqual([])
   })
 
   it('tries again while Termii answers 503, and sends it once when it takes it', async () => {

@@ -84,7 +84,7 @@ describe('a facility’s rates in words', () => {
     expect(plain(rateWords(day, 'day', 1))).toMatchObject({
       base: '200 000 ₦ la journée',
       covers: 'Pour 1 personne',
-      prices: ['Les samedis, du 1 juin 2027 au 31 août 2027 : 250 000 ₦ la journée'],
+      prices: ['Les samedis, du 1er juin 2027 au 31 août 2027 : 250 000 ₦ la journée'],
       stays: ['Au plus 1 jour'],
     })
   })
@@ -99,5 +99,20 @@ describe('a facility’s rates in words', () => {
     expect(rateWords([rule({ closed_arrival: true })], 'night', undefined).stays).toEqual([
       'No arrivals for now',
     ])
+  })
+
+  it('a season from the 1st: "1er" in French, every year or once; "1" in English', () => {
+    const season = [
+      rule({ from: '2026-12-01', to: '2026-12-02', every_year: true, closed_arrival: true }),
+      rule({ from: '2027-03-01', to: '2027-03-31', nightly: 5_000_000 }),
+    ]
+    expect(plain(rateWords(season, 'night', undefined))).toMatchObject({
+      prices: ['1 March 2027 to 31 March 2027: ₦50,000 a night'],
+      stays: ['No arrivals from 1 December to 2 December, every year'],
+    })
+    setLanguage('fr', fr)
+    const words = plain(rateWords(season, 'night', undefined))
+    expect(words.prices[0]).toBe('Du 1er mars 2027 au 31 mars 2027 : 50 000 ₦ la nuit')
+    expect(words.stays[0]).toContain('du 1er décembre au 2 décembre')
   })
 })

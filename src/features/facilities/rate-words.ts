@@ -26,7 +26,6 @@ export interface RateWords {
 /** A calendar date at noon UTC: the same day in every time zone Intl formats it in. */
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`)
 
-const monthDays = new Map<string, Intl.DateTimeFormat>()
 const weekdayNames = new Map<string, Intl.DateTimeFormat>()
 function formatOf(cache: Map<string, Intl.DateTimeFormat>, options: Intl.DateTimeFormatOptions) {
   const locale = pageDates().locale
@@ -37,10 +36,6 @@ function formatOf(cache: Map<string, Intl.DateTimeFormat>, options: Intl.DateTim
   }
   return format
 }
-
-/** "20 December" ("20 décembre"): a season that comes back every year has no year. */
-const monthDay = (date: string) =>
-  formatOf(monthDays, { day: 'numeric', month: 'long' }).format(noonOf(date))
 
 /** A weekday's name in the page's language: "Friday", "vendredi". 1970-01-04 was a Sunday. */
 const weekdayName = (day: Weekday) =>
@@ -56,7 +51,8 @@ const dayNames = (rule: RateRule) =>
 
 function seasonOf(rule: RateRule): string | undefined {
   if (rule.from === null || rule.to === null) return undefined
-  const write = rule.every_year ? monthDay : pageDates().longDate
+  // "20 December" ("1er décembre"): a season that comes back every year has no year.
+  const write = rule.every_year ? pageDates().monthDay : pageDates().longDate
   return texts().pages.rates.season(write(rule.from), write(rule.to), rule.every_year)
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { hotel } from '../../content/hotel'
-import { whatsAppHref } from '../../../contract/phone-number'
+import { smsHref, whatsAppHref } from '../../../contract/phone-number'
 import { guestMessage } from './guest-message'
+
+/** Unicode's direction controls: embeddings, overrides, isolates and the marks. */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
 
 const request = {
   name: 'Ada Obi',
@@ -11,6 +14,7 @@ const request = {
   status: 'confirmed',
   reference: 'WKW6M-38CKW',
   status_note: null,
+  language: null as string | null | undefined,
 }
 
 describe('the message to the guest', () => {
@@ -42,14 +46,78 @@ describe('the message to the guest', () => {
     expect(text).toContain('gnp.exe')
   })
 
-  it("keeps a name's direction marks from turning the rest of the message around", () => {
-    const name = '\u202Egnp.exe Obi\u2069\u202E'
-    const note = '\u202Bsee you\u2066'
+  it("takes a name's direction controls out and adds none: the hotel's words read left to right", () => {
+    const name = '\u202Egnp.exe Obi\u2069\u202E\u200F'
+    const note = '\u202Bsee you\u2066\u061C'
     const text = guestMessage({ ...request, name, status: 'declined', status_note: note })
-    // Each typed run is one isolate with no mark of its own inside: the hotel's words after it
-    // read left to right.
-    expect(text).toContain('Hello \u2068gnp.exe Obi\u2069, this is')
-    expect(text).toContain('\u2068see you\u2069')
-    expect(text.match(/[\u202A-\u202E\u2066\u2067]/g)).toBeNull()
+    expect(text).toContain('Hello gnp.exe Obi, this is')
+    expect(text).toContain('see you')
+    expect(text.match(BIDI)).toBeNull()
+  })
+
+  it('puts no direction mark in a link: none encoded in WhatsApp or SMS', () => {
+    for (const status of ['received', 'confirmed', 'declined', 'cancelled', 'expired']) {
+      for (const language of [null, 'fr']) {
+        const message = guestMessage({ ...request, status, language, status_note: 'Note.' })
+        for (const link of [
+          whatsAppHref('0803 555 0142', '234', message),
+          smsHref('0803 555 0142', '234', message),
+        ]) {
+          expect(link).not.toMatch(/%E2%81%A[6-9]|%E2%80%A[A-E]|%E2%80%8[EF]/i)
+          expect(decodeURIComponent(link).match(BIDI)).toBeNull()
+        }
+      }
+    }
+  })
+})
+
+describe('the message to a guest who booked in French', () => {
+  const french = { ...request, language: 'fr' }
+
+  it('is French, its dates in French, "1er" for the 1st', () => {
+    const text = guestMessage({ ...french, dateRange: { from: '2026-12-01', to: '2026-12-03' } })
+    expect(text).toBe(
+      `Bonjour Ada Obi, ici ${hotel.name}. Votre séjour est confirmé\u00a0: Garden Room, du 1er au 3 déc. 2026, 2 nuits. Votre référence\u00a0: WKW6M-38CKW. Au plaisir de vous accueillir.`,
+    )
+    expect(guestMessage(french)).toContain('Garden Room, du 4 au 6 mars 2026, 2 nuits.')
+    expect(
+      guestMessage({ ...french, dateRange: { from: '2026-11-30', to: '2026-12-01' } }),
+    ).toContain('du 30 nov. au 1er déc. 2026, 1 nuit.')
+  })
+
+  it('says each state in French, with the note as the clerk wrote it', () => {
+    const said = (status: string, status_note: string | null = null) =>
+      guestMessage({ ...french, status, status_note })
+    expect(said('received')).toContain('Nous avons bien reçu votre demande pour Garden Room')
+    expect(said('declined', 'Complet ce week-end.')).toContain(
+      'nous ne pouvons pas accepter votre demande pour Garden Room, du 4 au 6 mars 2026, 2 nuits. Complet ce week-end.',
+    )
+    expect(said('cancelled')).toContain(
+      'Votre séjour (Garden Room, du 4 au 6 mars 2026, 2 nuits) a été annulé.',
+    )
+    expect(said('expired')).toContain("n'a pas reçu de réponse à temps")
+    for (const status of ['received', 'confirmed', 'declined', 'cancelled', 'expired']) {
+      expect(said(status)).toMatch(/^Bonjour Ada Obi, ici /)
+      expect(said(status)).not.toMatch(/Hello|Your|We /)
+    }
+  })
+
+  it('a day let by the day: one date, "le 1er"', () => {
+    const centre = { ...french, facility_name: 'Hall', facility_type: 'activityCenter' as const }
+    expect(
+      guestMessage({ ...centre, dateRange: { from: '2027-05-01', to: '2027-05-01' } }),
+    ).toContain('Hall, le 1er mai 2027, 1 jour.')
+    expect(
+      guestMessage({
+        ...centre,
+        language: null,
+        dateRange: { from: '2027-05-01', to: '2027-05-01' },
+      }),
+    ).toContain('Hall, 1 May 2027, 1 day.')
+  })
+
+  it('a language the site has no words for is told in English', () => {
+    expect(guestMessage({ ...request, language: 'de' })).toMatch(/^Hello Ada Obi, this is /)
+    expect(guestMessage({ ...request, language: undefined })).toMatch(/^Hello Ada Obi, this is /)
   })
 })

@@ -3,7 +3,7 @@
 // hotel's words. The links are the request page's (lib/use-guest-phone.ts); only the words differ.
 import { hotel } from '../../../content/hotel'
 import type { StaffMessage } from '../../../../contract/staff-messages'
-import { isolated } from '../../lib/guest-message'
+import { typedText } from '../../lib/guest-message'
 
 /** The first line of what they wrote, short enough for a subject line. */
 export function gist(reason: string, max = 60): string {
@@ -23,7 +23,11 @@ export function replyEmailLink(message: StaffMessage): string {
   return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
 
-/** The WhatsApp greeting (lib/use-guest-phone.ts makes the link to the guest's number). */
+/**
+ * The WhatsApp greeting (lib/use-guest-phone.ts makes the link to the guest's number), in English:
+ * a contact message does not record the page's language. What they typed is without its
+ * direction controls (lib/guest-message.ts).
+ */
 export function replyWhatsAppText(message: StaffMessage): string {
-  return `Hello ${isolated(message.name)}, this is ${hotel.name}, about your message: “${isolated(gist(message.reason))}”`
+  return `Hello ${typedText(message.name)}, this is ${hotel.name}, about your message: “${typedText(gist(message.reason))}”`
 }

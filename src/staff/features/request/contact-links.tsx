@@ -1,7 +1,8 @@
 // Reaching the guest: a call, WhatsApp or an SMS, the last two with the message already written
-// for the request's state (lib/guest-message.ts). The clerk reads it before sending.
+// for the request's state (lib/guest-message.ts), in the language the guest booked in. The clerk
+// reads it before sending; its preview says its language, for a screen reader to speak it so.
 import type { StaffRequest } from '../../../../contract/staff'
-import { guestMessage } from '../../lib/guest-message'
+import { guestMessage, guestMessageLanguage } from '../../lib/guest-message'
 import { useGuestPhone } from '../../lib/use-guest-phone'
 
 export function ContactLinks({ request }: { request: StaffRequest }) {
@@ -30,7 +31,11 @@ export function ContactLinks({ request }: { request: StaffRequest }) {
         </a>
       </div>
       <p className="muted small">The message they open with:</p>
-      <blockquote className="message-preview guest-text" dir="auto">
+      <blockquote
+        className="message-preview guest-text"
+        dir="auto"
+        lang={guestMessageLanguage(request.language)}
+      >
         {message}
       </blockquote>
     </section>
