@@ -73,9 +73,12 @@ describe.each(databaseEnvs())('two servers importing on one $name database', (ta
     const link = await admin.channels.addLink(facility._id, { url: feeds.url(path) })
     // Both start: one imports at once, the other finds this interval taken.
     await Promise.all([a.app.ready(), b.app.ready()])
-    await expect.poll(() => feeds.requests(path)).toBe(1)
+    // Waited for as long as a loaded machine takes (expect.poll's own 1 s is not: the import's
+    // parse runs in a worker thread, started cold, 1.4 s under CI's load).
+    const long = { timeout: 30_000 }
+    await expect.poll(() => feeds.requests(path), long).toBe(1)
     await expect
-      .poll(async () => (await admin.channelStore.findLink(link.id))?.last_success_at)
+      .poll(async () => (await admin.channelStore.findLink(link.id))?.last_success_at, long)
       .toBe(now().toISOString())
 
     // The servers' schedules, each on its own server's database connection.
