@@ -2,8 +2,10 @@
 // databases. An open confirmation page hears its own requests' states (on opening, and on the
 // hotel's answer: the staff API, the CLI in another process, another PostgreSQL replica) and
 // nothing else: no other request's state, no name, phone, facility or dates. An id the hotel does
-// not have is `unknown` until it arrives. Wrong ids are 400, and the streams are bounded: per
-// client address, per server, per minute, and in time.
+// not have is `unknown` until it arrives. Issue 51: a device's stays ahead are followed whatever
+// their status (the hotel's cancel of a confirmed stay and its reinstatement are told as an answer
+// is), and a stay over is told once, on opening, and not followed. Wrong ids are 400, and the
+// streams are bounded: per client address, per server, per minute, and in time.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { REQUEST_LIVE_IDS_MAX, RequestLiveState } from '../../contract/request-live'
 import { createFacility, inDays, reserve, reserveBody, uniqueId } from '../support/api-fixtures'
@@ -126,6 +128,77 @@ describe.each(databaseTargets())('the guests’ live channel on $name', (target)
       expect(statesOf(stream, ids[0]!, from)).toEqual([])
     } finally {
       stream.close()
+    }
+  })
+
+  it('tells a confirmed stay’s cancel by the hotel and its reinstatement, and a decline', async () => {
+    const [stay, request] = [await newRequest(server, facility), await newRequest(server, facility)]
+    expect((await staff(server, 'confirm', stay)).status).toBe(200)
+    // The device's one stream for its stays ahead: the confirmed one and the one waiting.
+    const stream = await follow(server, [stay, request])
+    try {
+      await told(stream, stay, 'confirmed')
+      await told(stream, request, 'received')
+      const from = stream.events.length
+      const cancel = await staff(server, 'cancel', stay, { note: 'The roof leaks.' })
+      expect(cancel.status).toBe(200)
+      expect((await told(stream, stay, 'cancelled', from)).note).toBe('The roof leaks.')
+      const reinstate = await staff(server, 'reinstate', stay)
+      expect(reinstate.status, JSON.stringify(reinstate.body)).toBe(200)
+      await expect
+        .poll(() => statesOf(stream, stay, from).map((s) => s.status))
+        .toEqual(['cancelled', 'confirmed'])
+      expect((await staff(server, 'decline', request, { note: 'Full' })).status).toBe(200)
+      await told(stream, request, 'declined', from)
+      // Each told once, in order, the reinstatement later than the cancel.
+      const [cancelled, confirmed, ...more] = statesOf(stream, stay, from)
+      expect(more).toEqual([])
+      expect(Date.parse(confirmed!.updated_at)).toBeGreaterThanOrEqual(
+        Date.parse(cancelled!.updated_at),
+      )
+      for (const event of stream.events.filter((e) => e.event === 'state')) onlyTheState(event)
+    } finally {
+      stream.close()
+    }
+  })
+
+  it('tells a stay over once on opening and follows it no more', async () => {
+    // The hotel's clock, pinned: a stay booked on 10 June 2031, then its check-out day.
+    let clock = Date.parse('2031-06-10T09:00:00Z')
+    const own = await target.startInProcess({ now: () => new Date(clock) })
+    const opened: SseStream[] = []
+    try {
+      const room = (await createFacility(own.url)) as Room
+      const book = async (from: string, to: string) => {
+        const body = reserveBody(room, { dateRange: { from, to } })
+        const res = await reserve(own.url, room._id, body)
+        expect(res.status, JSON.stringify(res.body)).toBe(200)
+        return body.reservation_id
+      }
+      const over = await book('2031-06-11', '2031-06-13')
+      expect((await staff(own, 'confirm', over)).status).toBe(200)
+      clock = Date.parse('2031-06-13T09:00:00Z') // the guest leaves today: the stay is over
+      const ahead = await book('2031-06-20', '2031-06-22')
+      const stream = await follow(own, [over, ahead])
+      opened.push(stream)
+      await told(stream, over, 'confirmed') // the page's catch-up
+      await told(stream, ahead, 'received')
+      const from = stream.events.length
+      // The hotel cancels the stay over (a no-show, say), then confirms the one ahead: the read
+      // that tells the confirm comes after the cancel, and says nothing of the stay over.
+      expect((await staff(own, 'cancel', over)).status).toBe(200)
+      expect((await staff(own, 'confirm', ahead)).status).toBe(200)
+      await told(stream, ahead, 'confirmed', from)
+      expect(statesOf(stream, over, from)).toEqual([])
+      // Opened again, a stream is told the stay over as it is now.
+      const again = await follow(own, [over])
+      opened.push(again)
+      await told(again, over, 'cancelled')
+    } finally {
+      // The app's close ends its streams (quicker than the client's abort first, which leaves the
+      // close waiting a few seconds for the sockets).
+      await own.close()
+      for (const s of opened) s.close()
     }
   })
 

@@ -19,7 +19,6 @@ import {
   type Quote,
   type QuoteAnswer,
 } from '../../../contract/rates'
-import type { RequestLiveState } from '../../../contract/request-live'
 import {
   countPerDay,
   fullRanges,
@@ -36,6 +35,7 @@ import { received, type RequestAnswers } from './answers'
 import type { BookingPolicy } from './booking-policy'
 import type { ChannelBlocks } from './channel-blocks'
 import type { RequestHold } from './hold'
+import type { LiveRead } from './live-states'
 import type { NewReservationRow, ReservationRow, ReservationsRepository } from './repository'
 
 function sameRequest(row: ReservationRow, id: string, req: ReserveRequest): boolean {
@@ -76,7 +76,7 @@ export function guestBooking(
   reservations: ReservationsRepository,
   blocks: ChannelBlocks,
   policy: BookingPolicy,
-  { clock, today, cutoffAt }: RequestHold,
+  { clock, today, todayAt, cutoffAt }: RequestHold,
   answers: RequestAnswers,
 ) {
   const maxOpen = policy.maxOpenRequestsPerPhone ?? 3
@@ -285,13 +285,16 @@ export function guestBooking(
 
     /**
      * The live channel's view of these requests (contract/request-live.ts): the state alone, no
-     * name, facility or dates. An id the hotel has no request of is left out of the map.
+     * name, facility or dates, and whether the stay is over (its last night or day before the
+     * hotel's today, as reinstating counts it). An id the hotel has no request of is left out.
      */
-    async liveStates(reservationIds: readonly string[]): Promise<Map<string, RequestLiveState>> {
+    async liveStates(reservationIds: readonly string[]): Promise<Map<string, LiveRead>> {
       const now = clock()
-      const states = new Map<string, RequestLiveState>()
+      const day = todayAt(now)
+      const states = new Map<string, LiveRead>()
       for (const row of await reservations.findManyByIds(reservationIds)) {
-        states.set(row.reservation_id, answers.liveState(row, now))
+        const state = answers.liveState(row, now)
+        states.set(row.reservation_id, { state, over: row.occupied_until <= day })
       }
       return states
     },

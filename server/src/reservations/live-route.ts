@@ -1,9 +1,10 @@
 // The guests' live channel (issue 37): `GET /api/reservations/live?ids=<id>,<id>`, server-sent
-// events. The open /confirmation page of a request waiting for the hotel follows its requests by
-// the ids the device made (each the guest's key, 126 random bits, as for the status route) and
-// hears each one's state (`event: state`, contract/request-live.ts) at once on opening and on
-// every change: the hotel's answer on this server, on another replica (NOTIFY) or from the CLI
-// (the change feed). No name, phone, facility or dates: only what the status says of the answer.
+// events. The open /confirmation page follows the device's stays still ahead by the ids the
+// device made (each the guest's key, 126 random bits, as for the status route), whatever their
+// status, and hears each one's state (`event: state`, contract/request-live.ts) at once on opening
+// and on every change: the hotel's answer, a cancellation, a reinstatement, on this server, on
+// another replica (NOTIFY) or from the CLI (the change feed). A stay over is told once, not
+// followed (live-states.ts). No name, phone, facility or dates: only what the status says.
 //
 // Bounded, as a public route must be: a few open streams per client address and a total per
 // server (429 beyond: the page falls back to reading the status now and then), the API's rate
@@ -94,8 +95,10 @@ export function liveRoute(options: LiveRouteOptions) {
           description:
             '`ids`: one to 20 reservation_ids, comma-separated. A `text/event-stream`: ' +
             '`event: state` with each request’s status, note, updated_at and hold_until on ' +
-            'opening and on every change; `event: unknown` for an id the hotel has no request ' +
-            'of. No name, phone, facility or dates.',
+            'opening and on every change (a confirmation, decline, cancellation or ' +
+            'reinstatement) while its stay is ahead; a stay over is told on opening only. ' +
+            '`event: unknown` for an id the hotel has no request of. No name, phone, facility ' +
+            'or dates.',
           querystring: RequestLiveQuery,
           response: errorAnswers(400, 429, 503),
         },

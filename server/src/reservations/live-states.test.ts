@@ -1,9 +1,10 @@
 // The live channel's reader (live-states.ts) with a hand-driven change feed and database: one
-// read per change for every follower, told only on a change, in order, and again after a failure.
+// read per change for every follower, told only on a change, in order, and again after a failure;
+// a stay over told once and no longer read.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RequestLiveState } from '../../../contract/request-live'
 import type { ChangeFeed, ChangeListener } from '../db/change-feed'
-import { liveStates, type LiveMessage } from './live-states'
+import { liveStates, type LiveMessage, type LiveRead } from './live-states'
 
 function fakeFeed() {
   const listeners = new Set<ChangeListener>()
@@ -35,13 +36,21 @@ const state = (id: string, status: RequestLiveState['status']): RequestLiveState
 /** A database of states the test changes, with every read it was asked for. */
 function fakeDatabase(initial: RequestLiveState[]) {
   const rows = new Map(initial.map((s) => [s.reservation_id, s]))
+  /** The ids whose stays are over. */
+  const over = new Set<string>()
   const reads: string[][] = []
   return {
     rows,
+    over,
     reads,
     read: vi.fn(async (ids: readonly string[]) => {
       reads.push([...ids])
-      return new Map(ids.flatMap((id) => (rows.has(id) ? [[id, rows.get(id)!] as const] : [])))
+      return new Map<string, LiveRead>(
+        ids.flatMap((id) => {
+          const state = rows.get(id)
+          return state ? [[id, { state, over: over.has(id) }] as const] : []
+        }),
+      )
     }),
   }
 }
@@ -139,5 +148,57 @@ describe('liveStates', () => {
     expect(states.followed()).toBe(2)
     stopB()
     expect([listeners.size, checking(), states.followed()]).toEqual([0, 0, 0])
+  })
+
+  it('follows a stay whatever its status while it is ahead, and tells a stay over once', async () => {
+    vi.useFakeTimers()
+    const { feed, listeners } = fakeFeed()
+    const db = fakeDatabase([state('ahead', 'confirmed'), state('over', 'confirmed')])
+    db.over.add('over')
+    const states = liveStates({ feed, read: db.read, log, coalesceMs: 10 })
+    const told: LiveMessage[] = []
+    const stop = states.watch(['ahead', 'over'], (m) => told.push(m), vi.fn())
+    await vi.runAllTimersAsync()
+    expect(statusesTold(told)).toEqual(['ahead:confirmed', 'over:confirmed'])
+    expect(states.followed()).toBe(1)
+
+    // The hotel cancels both, then puts the one ahead back: only that one is read and told.
+    db.reads.length = 0
+    db.rows.set('ahead', state('ahead', 'cancelled'))
+    db.rows.set('over', state('over', 'cancelled'))
+    await feed.announce()
+    await vi.runAllTimersAsync()
+    db.rows.set('ahead', { ...state('ahead', 'confirmed'), updated_at: '2026-11-27T11:00:00.000Z' })
+    await feed.announce()
+    await vi.runAllTimersAsync()
+    expect(db.reads).toEqual([['ahead'], ['ahead']])
+    expect(statusesTold(told)).toEqual([
+      'ahead:confirmed',
+      'over:confirmed',
+      'ahead:cancelled',
+      'ahead:confirmed',
+    ])
+
+    // Its last night passes while followed: told as it is then, and read no more.
+    db.over.add('ahead')
+    db.rows.set('ahead', state('ahead', 'cancelled'))
+    await feed.announce()
+    await vi.runAllTimersAsync()
+    expect(statusesTold(told).at(-1)).toBe('ahead:cancelled')
+    expect([states.followed(), listeners.size]).toEqual([0, 0]) // nothing left to read for
+    await feed.announce()
+    await vi.runAllTimersAsync()
+    expect(db.reads).toHaveLength(3)
+
+    // A page opened later on a stay over hears it once; the feed is listened to again, once.
+    const later: LiveMessage[] = []
+    const stopLater = states.watch(['over', 'ahead'], (m) => later.push(m), vi.fn())
+    expect(listeners.size).toBe(1)
+    await vi.runAllTimersAsync()
+    expect(statusesTold(later)).toEqual(['over:cancelled', 'ahead:cancelled'])
+    expect([states.followed(), listeners.size]).toEqual([0, 0])
+    stop()
+    stopLater()
+    expect(listeners.size).toBe(0)
   })
 })

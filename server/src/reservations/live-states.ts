@@ -5,6 +5,11 @@
 // query and tells only the followers of an id whose state changed. So 500 open pages cost one
 // read per change, not 500, and a page hears of its own requests and of nothing else.
 //
+// Whatever its status (received, confirmed, cancelled, confirmed again, and any status to come),
+// an id is followed while its stay is ahead: a stay over (its last night or day before the hotel's
+// today) is told once, as a page's catch-up, and then no longer read, so a device's old stays cost
+// no work on each change. The ids of an unknown request are followed: it may arrive.
+//
 // Reads run one after the other, in the order they were asked for: a page's first read (its
 // catch-up on opening, which is what makes a reconnect lose nothing) can never overtake a later
 // change's read and tell an older state after a newer one.
@@ -16,11 +21,18 @@ export type LiveMessage =
 
 export type LiveListener = (message: LiveMessage) => void
 
+/** One request as the read finds it: its state, and whether its stay is over (rules.liveStates). */
+export interface LiveRead {
+  state: RequestLiveState
+  /** Its last night or day is before the hotel's today: told, then no longer followed. */
+  over: boolean
+}
+
 export interface LiveStatesOptions {
   /** The reservations' change feed (database.changes.reservations). */
   feed: ChangeFeed
   /** The states of these ids (rules.liveStates); an id the hotel has no request of is absent. */
-  read(ids: readonly string[]): Promise<Map<string, RequestLiveState>>
+  read(ids: readonly string[]): Promise<Map<string, LiveRead>>
   log: { warn(details: object, message: string): void }
   /** Changes this close together are one read (the expiry sweep's burst). */
   coalesceMs?: number
@@ -30,8 +42,9 @@ export interface LiveStatesOptions {
 
 export interface LiveStates {
   /**
-   * Follows these ids: `listener` hears each one's state now (or `unknown`) and on every change.
-   * `failed` is called when that first read fails (the stream ends; its client reconnects).
+   * Follows these ids: `listener` hears each one's state now (or `unknown`) and on every change
+   * while its stay is ahead. `failed` is called when that first read fails (the stream ends; its
+   * client reconnects).
    */
   watch(ids: readonly string[], listener: LiveListener, failed: () => void): () => void
   /** How many ids are followed (for the tests' and the logs' figures). */
@@ -59,13 +72,13 @@ export function liveStates(options: LiveStatesOptions): LiveStates {
   async function readAndTell(ids: readonly string[]) {
     for (let at = 0; at < ids.length; at += READ_CHUNK) {
       const chunk = ids.slice(at, at + READ_CHUNK)
-      const states = await read(chunk)
+      const found = await read(chunk)
       for (const id of chunk) {
         const listeners = followers.get(id)
         if (!listeners) continue // no longer followed
-        const state = states.get(id)
-        const message: LiveMessage = state
-          ? { kind: 'state', state }
+        const got = found.get(id)
+        const message: LiveMessage = got
+          ? { kind: 'state', state: got.state }
           : { kind: 'unknown', reservation_id: id }
         const json = JSON.stringify(message)
         for (const [listener, last] of [...listeners]) {
@@ -73,8 +86,16 @@ export function liveStates(options: LiveStatesOptions): LiveStates {
           listeners.set(listener, json)
           listener(message)
         }
+        // Told as it ends; nothing is read of it again (a stream asking for it later is told once).
+        if (got?.over) followers.delete(id)
       }
     }
+    stopIfIdle()
+  }
+
+  /** With nothing to follow (no page left, or pages that asked only for stays over), no feed. */
+  function stopIfIdle() {
+    if (followers.size === 0) stopFeed?.()
   }
 
   function readAll() {
@@ -107,7 +128,7 @@ export function liveStates(options: LiveStatesOptions): LiveStates {
 
   return {
     watch(ids, listener, failed) {
-      if (followers.size === 0) start()
+      if (!stopFeed) start()
       for (const id of ids) {
         let listeners = followers.get(id)
         if (!listeners) followers.set(id, (listeners = new Map()))
@@ -130,7 +151,7 @@ export function liveStates(options: LiveStatesOptions): LiveStates {
           listeners?.delete(listener)
           if (listeners?.size === 0) followers.delete(id)
         }
-        if (followers.size === 0) stopFeed?.()
+        stopIfIdle()
       }
     },
     followed: () => followers.size,

@@ -1,8 +1,9 @@
 // This tab's outbox (create-outbox.ts) with this device's stores, the API calls, the lock
 // between tabs and the query cache: made once by the app and handed to the features.
 import type { QueryClient } from '@tanstack/react-query'
-import { FINAL_STATUSES } from '../../../contract/reservation-status'
 import type { ContactOutbox } from '../../features/contact/contact-outbox'
+import { isStatusRead } from '../../features/reservations/followed-stays'
+import { keptHotelToday } from '../../features/reservations/hotel-calendar'
 import type { ReservationOutbox } from '../../features/reservations/reservation-outbox'
 import { getReservation, listReservations } from '../../features/reservations/reservation-store'
 import { requestState } from '../../features/reservations/request-state'
@@ -19,25 +20,13 @@ const READ_AT_MOST = 20
 
 const senders = () => import('./device-senders')
 
-/**
- * Requests whose answer may still change: sent, and not final as the hotel last told it (one the
- * device already shows as expired is asked once more, so the hotel's word settles it). A
- * cancelled stay whose dates are still to come is read too: the hotel may reinstate it. A
- * cancellation in flight waits for its own answer.
- */
-const openRequests = () =>
-  listReservations()
-    .filter(
-      ({ status, cancelRequestedAt, hotel, dateRange }) =>
-        status === 'sent' &&
-        !cancelRequestedAt &&
-        !(
-          hotel &&
-          FINAL_STATUSES.includes(hotel.status) &&
-          !(hotel.status === 'cancelled' && dateRange.to >= new Date().toISOString().slice(0, 10))
-        ),
-    )
+/** Requests whose status may still change (followed-stays.ts: the rule the live stream keeps). */
+const openRequests = () => {
+  const today = keptHotelToday()
+  return listReservations()
+    .filter((r) => isStatusRead(r, today))
     .slice(0, READ_AT_MOST)
+}
 
 export type DeviceOutbox = ReturnType<typeof createDeviceOutbox>
 

@@ -51,7 +51,7 @@ export function ConfirmationView() {
   const heading = useRef<HTMLHeadingElement>(null)
   // On show: the hotel's answers may have changed since the last read.
   useEffect(() => outbox.refresh(), [outbox])
-  // While one waits for the hotel: its answer as soon as it is given.
+  // Every stay ahead: the hotel's word (an answer, a cancellation, a reinstatement) at once.
   useLiveAnswers(reservations, outbox.refresh)
   useRequestInAddress(reservations.length)
   const t = texts().reservation.requests

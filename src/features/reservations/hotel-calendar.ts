@@ -58,6 +58,12 @@ function hotelToday(timeZone: string | undefined, now: Date): string {
 }
 
 /**
+ * The hotel's today on this device: in the hotel's zone as the last availability answer gave it
+ * (the device's own calendar before any), for what follows the hotel's calendar off the picker.
+ */
+export const keptHotelToday = (now = new Date()) => hotelToday(readKept()?.timeZone, now)
+
+/**
  * Makes ready what the picker needs and is slow to make the first time on a slow phone (60 ms at
  * 4x CPU): the date formatter of the hotel's time zone, or of the device's while the hotel's is
  * not known yet (most of the cost is the first formatter of any zone). Run while the guest reads.

@@ -1,17 +1,21 @@
 // The confirmation page's live stream (use-live-answers.ts), with a fake EventSource: opened only
-// while a request waits, the page is shown and the server is reachable; closed otherwise; its
-// states kept as a status read's; a refused stream reads once and is tried again, less often.
+// while a stay is ahead (whatever its status), the page is shown and the server is reachable;
+// closed otherwise; its states kept as a status read's (an answer, the hotel's cancellation, a
+// reinstatement); a refused stream reads once and is tried again, less often. The clock is
+// pinned: which stays are ahead is a calendar's question.
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reportReachable } from '../../lib/connectivity'
+import type { Availability } from '../../../contract/reservation'
 import { storedReservation } from '../../test/stored-reservation'
+import { keepCalendar } from './hotel-calendar'
 import {
   addReservation,
   getReservation,
   useReservations,
   type StoredReservation,
 } from './reservation-store'
-import { liveAnswer, useLiveAnswers, waitingIds } from './use-live-answers'
+import { liveAnswer, useLiveAnswers } from './use-live-answers'
 
 class FakeSource extends EventTarget {
   static CONNECTING = 0
@@ -53,8 +57,15 @@ function renderPage(refresh = vi.fn()) {
   return { ...hook, refresh }
 }
 
+/** The fixtures' stays (2026-12-01 to 03) are ahead. */
+const NOW = new Date('2026-11-22T12:00:00.000Z')
+
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
   localStorage.clear()
+  // The hotel's calendar, as the dialog keeps it: Lagos's day, whatever the machine's zone.
+  keepCalendar({ timeZone: 'Africa/Lagos', maxStay: 30, horizonDays: 365 } as Availability)
   FakeSource.made = []
   vi.stubGlobal('EventSource', FakeSource)
   setVisibility('visible')
@@ -66,17 +77,20 @@ afterEach(() => {
 })
 
 describe('the confirmation page’s live stream', () => {
-  it('follows only the requests waiting for the hotel, and keeps what it is told', () => {
+  it('follows every stay ahead whatever its status, and keeps what it is told', () => {
     addReservation(storedReservation('pending-one-xxxxxx')) // still on the device
+    const over = { dateRange: { from: '2026-11-01', to: '2026-11-03' } }
+    addReservation(waiting('stay-over-xxxxxxxxx', { ...over, hotel: hotel('confirmed') }))
     addReservation(waiting('cancelling-xxxxxxxx', { cancelRequestedAt: '2026-11-22T10:05:00Z' }))
-    addReservation(waiting('answered-xxxxxxxxxx', { hotel: { ...hotel('confirmed') } }))
+    addReservation(waiting('answered-xxxxxxxxxx', { hotel: hotel('confirmed') }))
     addReservation(waiting('waiting-b-xxxxxxxxx'))
     addReservation(waiting('waiting-a-xxxxxxxxx'))
     renderPage()
     expect(open()).toHaveLength(1)
-    expect(open()[0]!.url).toBe(
-      '/api/reservations/live?ids=waiting-a-xxxxxxxxx,waiting-b-xxxxxxxxx',
-    )
+    const url =
+      '/api/reservations/live?ids=answered-xxxxxxxxxx,cancelling-xxxxxxxx,' +
+      'waiting-a-xxxxxxxxx,waiting-b-xxxxxxxxx'
+    expect(open()[0]!.url).toBe(url)
 
     act(() => open()[0]!.tell('state', state('waiting-a-xxxxxxxxx', 'confirmed')))
     expect(getReservation('waiting-a-xxxxxxxxx')?.hotel).toMatchObject({
@@ -84,12 +98,42 @@ describe('the confirmation page’s live stream', () => {
       note: null,
       updatedAt: '2026-11-22T11:00:00.000Z',
     })
-    // One answered: the stream follows the other alone.
-    expect(open()).toHaveLength(1)
-    expect(open()[0]!.url).toBe('/api/reservations/live?ids=waiting-b-xxxxxxxxx')
     act(() => open()[0]!.tell('state', state('waiting-b-xxxxxxxxx', 'declined')))
     expect(getReservation('waiting-b-xxxxxxxxx')?.hotel?.note).toBe('Full that week')
-    expect(open()).toHaveLength(0) // none waits: closed
+    // The hotel cancels a confirmed stay, then puts it back: both kept, on the same stream.
+    act(() =>
+      open()[0]!.tell('state', state('answered-xxxxxxxxxx', 'cancelled', '2026-11-22T12:00:00Z')),
+    )
+    expect(getReservation('answered-xxxxxxxxxx')?.hotel?.status).toBe('cancelled')
+    act(() =>
+      open()[0]!.tell('state', state('answered-xxxxxxxxxx', 'confirmed', '2026-11-22T13:00:00Z')),
+    )
+    expect(getReservation('answered-xxxxxxxxxx')?.hotel?.status).toBe('confirmed')
+    expect(FakeSource.made).toHaveLength(1)
+    expect(open()[0]!.url).toBe(url)
+  })
+
+  it('opens no stream when every stay is over or still on the device, and lets one go as it ends', () => {
+    addReservation(storedReservation('pending-one-xxxxxx'))
+    addReservation(
+      waiting('stay-over-xxxxxxxxx', {
+        dateRange: { from: '2026-11-01', to: '2026-11-03' },
+        hotel: hotel('confirmed'),
+      }),
+    )
+    const { rerender } = renderPage()
+    expect(FakeSource.made).toHaveLength(0)
+
+    // A stay checking out the day after: followed tonight, not once its check-out day comes.
+    act(() =>
+      addReservation(
+        waiting('tonight-xxxxxxxxxxx', { dateRange: { from: '2026-11-22', to: '2026-11-23' } }),
+      ),
+    )
+    expect(open().map((s) => s.url)).toEqual(['/api/reservations/live?ids=tonight-xxxxxxxxxxx'])
+    vi.setSystemTime(new Date('2026-11-23T12:00:00.000Z'))
+    rerender()
+    expect(open()).toHaveLength(0)
   })
 
   it('drops a state older than the one the device knows, and one that is not a state', () => {
@@ -128,7 +172,7 @@ describe('the confirmation page’s live stream', () => {
   })
 
   it('falls back to a read when refused, and tries again after 5 s, then 10 s', () => {
-    vi.useFakeTimers()
+    vi.useFakeTimers({ now: NOW })
     addReservation(waiting('waiting-a-xxxxxxxxx'))
     const { refresh } = renderPage()
     const refuse = () =>
@@ -153,14 +197,6 @@ describe('the confirmation page’s live stream', () => {
     act(() => open()[0]!.dispatchEvent(new Event('error')))
     expect(refresh).toHaveBeenCalledTimes(2)
     expect(FakeSource.made).toHaveLength(3)
-  })
-
-  it('waitingIds: the newest 20 waiting, as one key', () => {
-    const list = Array.from({ length: 25 }, (_, i) =>
-      waiting(`waiting-${String(i).padStart(12, '0')}`),
-    )
-    expect(waitingIds(list).split(',')).toHaveLength(20)
-    expect(waitingIds([])).toBe('')
   })
 })
 

@@ -1,24 +1,23 @@
-// The hotel's answer on the open confirmation page within moments (issue 37): while a request
-// here waits for the hotel, the page is shown and the hotel's server is reachable, one stream
-// (`GET /api/reservations/live?ids=...`, contract/request-live.ts) follows the waiting requests
-// by their ids and each state it tells is kept as a status read's would be. Closed as soon as
-// none waits, the page is hidden or the connection goes; a request not delivered yet has no state
-// at the hotel and is not followed (the outbox delivers it, then it is).
+// The hotel's word on the open confirmation page within moments (issues 37 and 51): while a stay
+// here is ahead (followed-stays.ts: the hotel has it and its last night is to come, whatever its
+// status), the page is shown and the hotel's server is reachable, one stream
+// (`GET /api/reservations/live?ids=...`, contract/request-live.ts) follows those stays by their
+// ids and each state it tells is kept as a status read's would be: an answer, a cancellation by
+// the hotel, a reinstatement. With no push or SMS set, this is how a guest hears of a change.
+// Closed when no stay is ahead, the page is hidden or the connection goes; a request not
+// delivered yet has no state at the hotel and is not followed (the outbox delivers it, then it is).
 //
 // Falling back: a dropped connection is reopened by the browser, and the server tells every
 // followed state on opening, so nothing is missed. A stream refused (a limit, the server out of
 // reach) reads the statuses once (the outbox's read) and tries again later, less and less often;
 // meanwhile the outbox's own reads go on as without a stream. Loaded with this page only.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import {
-  REQUEST_LIVE_EVENTS,
-  REQUEST_LIVE_IDS_MAX,
-  requestLiveUrl,
-} from '../../../contract/request-live-names'
+import { REQUEST_LIVE_EVENTS, requestLiveUrl } from '../../../contract/request-live-names'
 import { RESERVATION_STATUSES } from '../../../contract/reservation-status'
 import { useReachable } from '../../lib/connectivity'
 import { API_BASE_URL } from '../../lib/env'
-import { requestState } from './request-state'
+import { followedIds } from './followed-stays'
+import { keptHotelToday } from './hotel-calendar'
 import {
   getReservation,
   updateReservation,
@@ -84,23 +83,17 @@ const useVisible = () =>
     () => false,
   )
 
-/** The ids of the requests waiting for the hotel's answer, newest first, as one key. */
-export const waitingIds = (reservations: readonly StoredReservation[]) =>
-  reservations
-    .filter((r) => requestState(r) === 'sent')
-    .slice(0, REQUEST_LIVE_IDS_MAX)
-    .map((r) => r.reservation_id)
-    .join(',')
-
 /**
- * Follows the waiting requests live while this page is shown and online. `refresh` is the
- * outbox's status read: for an id the hotel does not know, and when the stream is refused.
+ * Follows the stays ahead live while this page is shown and online. `refresh` is the outbox's
+ * status read: for an id the hotel does not know, and when the stream is refused.
  */
 export function useLiveAnswers(
   reservations: readonly StoredReservation[],
   refresh: (options?: { fresh?: boolean }) => void,
 ) {
-  const ids = waitingIds(reservations)
+  // Read on each render (a change of the store is one): a page left open past a stay's last night
+  // lets it go at the next change, and the server stops reading it by itself meanwhile.
+  const ids = followedIds(reservations, keptHotelToday())
   const visible = useVisible()
   const reachable = useReachable()
   // Bumped to open a refused stream again, after `retryMs`.
