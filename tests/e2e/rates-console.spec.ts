@@ -68,7 +68,7 @@ test('the owner sets a base, a weekend and a season at 390 px; the preview and t
     expect(await quote(friday, addDays(friday, 2))).toMatchObject({ status: 200, total: null })
 
     const form = page.getByRole('form', { name: 'Add a rule' })
-    const status = page.getByRole('status').filter({ hasText: /^(Added|Removed)/ })
+    const status = page.getByRole('status').filter({ hasText: /^(Added|Removed|Changed)/ })
     // An amount the form cannot read is said so, and nothing is sent.
     await form.getByLabel('Price a night').fill('45 000 naira')
     await form.getByRole('button', { name: 'Add the rule' }).click()
@@ -79,9 +79,10 @@ test('the owner sets a base, a weekend and a season at 390 px; the preview and t
     // The base: every night ₦45,000.
     await form.getByLabel('Price a night').fill('45000')
     await form.getByRole('button', { name: 'Add the rule' }).click()
-    await expect(status).toHaveText('Added: Every night (the base).')
+    await expect(status).toHaveText('Added: Every night (the base): ₦45,000 a night.')
     // The focus stays in the form, for the next rule.
-    await expect(form.getByRole('button', { name: 'Add the rule' })).toBeFocused()
+    // (Its button now says what an empty form would do: change the base.)
+    await expect(form.getByRole('button', { name: 'Change the base' })).toBeFocused()
     await expect(form.getByRole('alert')).toHaveCount(0)
     await expect(preview).toContainText('₦45,000 a night')
     await expect(preview.getByRole('listitem')).toHaveCount(1)
@@ -92,7 +93,7 @@ test('the owner sets a base, a weekend and a season at 390 px; the preview and t
     await form.getByLabel('Saturday').check()
     await form.getByLabel('Price a night').fill('55000')
     await form.getByRole('button', { name: 'Add the rule' }).click()
-    await expect(status).toHaveText('Added: Friday and Saturday nights.')
+    await expect(status).toHaveText('Added: Friday and Saturday nights: ₦55,000 a night.')
     await expect(preview).toContainText('₦55,000 a night')
     // Each Friday and Saturday of the 60 nights a run of its own at the weekend's price (a
     // Saturday first or a Friday last is a night alone).

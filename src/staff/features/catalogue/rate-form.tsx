@@ -1,75 +1,184 @@
 // The owner's form for one rate rule (issue 40): when it applies (a season's first and last
-// nights, once or every year; some weekdays; neither: the base, which replaces the base), its
-// price and extra guest price in the currency's major unit, and the stay rules of arrivals then.
+// nights, once or every year; some weekdays; neither: the base), its price and extra guest price
+// in the currency's major unit, and the stay rules of arrivals then. The same form changes a rule
+// there is in place (issue 51): filled with what the rule holds, its dates and days said, not
+// asked; a field changes only when the owner changes it. "Add a rule" with no dates and no days,
+// where the facility has its base, changes the base with what was typed (a field left empty keeps
+// what the base sets): a base is never replaced whole. A change that loosens what a rule allowed
+// (a shorter or no minimum stay, arrivals opened, a charge removed) is said and asked first.
 // The fields are read by rate-rule-fields.ts; the rule as a whole is the server's to check, and
 // its sentence is shown as it says it.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import {
+  changedRule,
+  describeTermChange,
+  termChanges,
+  type RateChanges,
+} from '../../../../contract/rate-changes'
 import type { NewRateRule } from '../../../../contract/rate-schemas'
 import { WEEKDAYS, type RateRule, type Weekday } from '../../../../contract/rates'
 import type { StayUnit } from '../../../../contract/stay-rules'
+import { AskFirst } from '../../components/ask-first'
 import { messageOf } from '../../components/problem'
 import { useConnection } from '../../lib/connection'
 import { staffKeys } from '../../lib/staff-keys'
-import { emptyRateValues, isBaseValues, ruleOf, type RateValues } from './rate-rule-fields'
-import { dayList } from './rate-words'
-import { addRate } from './rates-api'
+import {
+  changesOf,
+  emptyRateValues,
+  isBaseValues,
+  ruleOf,
+  typedChanges,
+  valuesOf,
+  type RateValues,
+} from './rate-rule-fields'
+import { dayList, money, ruleSets, ruleWhen } from './rate-words'
+import { addRate, changeRate } from './rates-api'
 
 interface RateFormProps {
   facilityId: string
   unit: StayUnit
   currency: string
-  onAdded: (rule: RateRule) => void
+  thisYear: string
+  /** The facility's base, if it has one: "Add a rule" without dates or days changes it. */
+  base?: RateRule | undefined
+  /** The rule this form changes in place; none: the form adds one. */
+  editing?: RateRule | undefined
+  /** What was done, in a sentence: "Changed Every night (the base): price a night: ...". */
+  onSaved: (said: string) => void
+  /** Leaves a change unmade (the change form's "Cancel"). */
+  onCancel?: () => void
 }
 
 type Set = <K extends keyof RateValues>(field: K) => (value: RateValues[K]) => void
 
-export function RateForm({ facilityId, unit, currency, onAdded }: RateFormProps) {
+/** What the form sends: a new rule, or a change of a rule there is. */
+type Save = { add: NewRateRule } | { change: RateChanges; of: RateRule }
+
+export function RateForm(props: RateFormProps) {
+  const { facilityId, unit, currency, thisYear, base, editing, onSaved, onCancel } = props
   const id = useId()
   const queryClient = useQueryClient()
   const { canAct, why } = useConnection()
-  const [values, setValues] = useState(emptyRateValues)
+  const [values, setValues] = useState(() =>
+    editing ? valuesOf(editing, currency) : emptyRateValues(),
+  )
   const [local, setLocal] = useState<string>()
+  /** A change that loosens the rule, waiting for the owner's yes. */
+  const [asking, setAsking] = useState<{ save: Save; loosens: string[] }>()
   const set: Set = (field) => (value) => setValues((v) => ({ ...v, [field]: value }))
+  // The base, changed by "Add a rule" when it is given no dates and no days.
+  const target = editing ?? (isBaseValues(values) ? base : undefined)
+  /** A change's fields in words ("minimum stay: 2 nights → none"), all or the loosening ones. */
+  const changeWords = (of: RateRule, after: RateRule, loosening = false) =>
+    termChanges(of, after)
+      .filter((c) => !loosening || c.loosens)
+      .map((c) => describeTermChange(c, unit, (amount) => money(amount, currency)))
   const save = useMutation({
-    mutationFn: (rule: NewRateRule) => addRate(facilityId, rule),
-    onSuccess: (rule) => {
-      setValues(emptyRateValues())
+    mutationFn: async (saving: Save): Promise<{ rule: RateRule; before?: RateRule }> =>
+      'add' in saving
+        ? { rule: await addRate(facilityId, saving.add) }
+        : changeRate(saving.of.id, saving.change),
+    onSuccess: ({ rule, before }) => {
+      setAsking(undefined)
+      if (!editing) setValues(emptyRateValues())
       void queryClient.invalidateQueries({ queryKey: staffKeys.rates(facilityId) })
-      onAdded(rule)
+      const when = ruleWhen(rule, unit, thisYear)
+      if (!before) onSaved(`Added: ${when}: ${ruleSets(rule, unit, currency).join('; ')}.`)
+      else onSaved(`Changed ${when}: ${changeWords(before, rule).join('; ')}.`)
     },
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (save.isPending) return
+    if (save.isPending || asking) return
     save.reset()
-    const made = ruleOf(values, currency)
-    setLocal('problem' in made ? made.problem : undefined)
-    if ('rule' in made) save.mutate(made.rule)
+    let saving: Save
+    if (target) {
+      const made = editing ? changesOf(values, target, currency) : typedChanges(values, currency)
+      if ('problem' in made) return setLocal(made.problem)
+      if (changeWords(target, changedRule(target, made.changes)).length === 0) {
+        return setLocal('Nothing to change: the rule already sets what the form says.')
+      }
+      saving = { change: made.changes, of: target }
+    } else {
+      const made = ruleOf(values, currency)
+      if ('problem' in made) return setLocal(made.problem)
+      saving = { add: made.rule }
+    }
+    setLocal(undefined)
+    if ('change' in saving) {
+      const loosens = changeWords(saving.of, changedRule(saving.of, saving.change), true)
+      if (loosens.length > 0) return setAsking({ save: saving, loosens })
+    }
+    save.mutate(saving)
   }
+  const targetWhen = target && ruleWhen(target, unit, thisYear)
+  const Heading = editing ? 'h4' : 'h2'
   return (
-    <form className="card rate-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Add a rule</h2>
-      <p className="muted small">
-        With no dates and no days, the rule is the base price: it replaces the base there is.
-      </p>
-      <WhenFields id={id} unit={unit} values={values} set={set} />
+    <form
+      className={editing ? 'rate-form rate-form-change' : 'card rate-form'}
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+    >
+      {/* In a rule's card (its heading an h3) the change form is a part of it. */}
+      <Heading id={`${id}-title`}>{editing ? `Change: ${targetWhen}` : 'Add a rule'}</Heading>
+      {editing ? (
+        <p className="muted small">
+          Fields left as they are keep their value; an emptied field is cleared. To change when the
+          rule applies, remove it and add another.
+        </p>
+      ) : (
+        <p className="muted small" aria-live="polite">
+          {base
+            ? target
+              ? `No dates and no days: this changes the base (${ruleSets(base, unit, currency).join('; ')}). Fields left empty keep what it sets.`
+              : 'With no dates and no days, the rule changes the base: fields left empty keep what it sets.'
+            : 'With no dates and no days, the rule is the base price.'}
+        </p>
+      )}
+      {!editing && <WhenFields id={id} unit={unit} values={values} set={set} />}
       <PriceFields id={id} unit={unit} currency={currency} values={values} set={set} />
       <StayFields id={id} unit={unit} values={values} set={set} />
-      <div className="catalogue-buttons">
-        {/* Not disabled while saving: a focused button disabled drops the focus to the page's
-            start; a second tap meanwhile is ignored (submit) instead. */}
-        <button type="submit" className="button primary" disabled={!canAct}>
-          Add the rule
-        </button>
-      </div>
+      {asking ? (
+        <AskFirst
+          question={
+            <>
+              This loosens {targetWhen === undefined ? 'the rule' : targetWhen}:{' '}
+              {asking.loosens.join('; ')}. Guests may then ask for stays it kept out. Make the
+              change?
+            </>
+          }
+          go="Make the change"
+          keep="Keep the rule as it is"
+          onGo={() => save.mutate(asking.save)}
+          onKeep={() => {
+            setAsking(undefined)
+            save.reset()
+          }}
+          disabled={!canAct || save.isPending}
+          error={save.isError ? save.error : undefined}
+        />
+      ) : (
+        <div className="catalogue-buttons">
+          {/* Not disabled while saving: a focused button disabled drops the focus to the page's
+              start; a second tap meanwhile is ignored (submit) instead. */}
+          <button type="submit" className="button primary" disabled={!canAct}>
+            {editing ? 'Save the change' : target ? 'Change the base' : 'Add the rule'}
+          </button>
+          {onCancel && (
+            <button type="button" className="button" onClick={onCancel}>
+              Cancel
+            </button>
+          )}
+        </div>
+      )}
       {!canAct && <p className="muted small">{why}</p>}
       {save.isPending && (
         <p role="status" className="muted">
           Saving…
         </p>
       )}
-      {(local ?? save.isError) && (
+      {(local ?? (save.isError && !asking)) && (
         <p role="alert" className="error-text">
           {local ?? messageOf(save.error)}
         </p>

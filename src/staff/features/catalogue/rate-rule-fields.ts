@@ -1,10 +1,17 @@
-// The rate form's fields as typed (issue 40) made into the owner's new rule: amounts typed in the
-// major unit (45000 or 45000.50) become minor units by contract/rates.ts parseMajorAmount, without
-// floating point; numbers of nights are whole. What cannot be read is said here, in the form's
-// words; what the rule as a whole may not be (a season without its end) the server says
-// (contract/rate-schemas.ts NewRateRule), in its sentence.
+// The rate form's fields as typed (issue 40) made into the owner's new rule, or into a change of
+// a rule there is (issue 51: the form filled with what it holds; only the fields changed are
+// sent): amounts typed in the major unit (45000 or 45000.50) become minor units by
+// contract/rates.ts parseMajorAmount, without floating point; numbers of nights are whole. What
+// cannot be read is said here, in the form's words; what the rule as a whole may not be (a season
+// without its end) the server says (contract/rate-schemas.ts NewRateRule), in its sentence.
+import { changesBetween, type RateChanges } from '../../../../contract/rate-changes'
 import type { NewRateRule } from '../../../../contract/rate-schemas'
-import { parseMajorAmount, type Weekday } from '../../../../contract/rates'
+import {
+  majorAmountText,
+  parseMajorAmount,
+  type RateRule,
+  type Weekday,
+} from '../../../../contract/rates'
 
 export interface RateValues {
   from: string
@@ -35,18 +42,15 @@ export const emptyRateValues = (): RateValues => ({
 /** Whether the values make the base (no dates, no days): only it sets the guests a price covers. */
 export const isBaseValues = (v: RateValues) => v.from === '' && v.to === '' && v.days.length === 0
 
-/** The rule to send, or what in the form cannot be read. */
-export function ruleOf(
-  values: RateValues,
-  currency: string,
-): { rule: NewRateRule } | { problem: string } {
-  const rule: NewRateRule = {
-    every_year: values.every_year,
-    days: values.days,
-    closed_arrival: values.closed_arrival,
-  }
-  if (values.from !== '') rule.from = values.from
-  if (values.to !== '') rule.to = values.to
+/** A rule's terms as the form reads them: each a value, or undefined when its field is empty. */
+type Terms = Pick<
+  NewRateRule,
+  'nightly' | 'extra_guest' | 'included_guests' | 'min_stay' | 'max_stay'
+> & { closed_arrival: boolean }
+
+/** The terms typed, or what in the form cannot be read. */
+function termsOf(values: RateValues, currency: string): { terms: Terms } | { problem: string } {
+  const terms: Terms = { closed_arrival: values.closed_arrival }
   const amounts = [
     ['nightly', 'The price'],
     ['extra_guest', 'The extra guest price'],
@@ -58,7 +62,7 @@ export function ruleOf(
     if (amount === undefined) {
       return { problem: `${name}: write an amount such as 45000 or 45000.50.` }
     }
-    rule[field] = amount
+    terms[field] = amount
   }
   const counts = [
     ['included_guests', 'The guests the price covers'],
@@ -71,7 +75,78 @@ export function ruleOf(
     if (!/^\d{1,4}$/.test(text) || Number(text) < 1) {
       return { problem: `${name}: write a whole number, 1 or more.` }
     }
-    rule[field] = Number(text)
+    terms[field] = Number(text)
   }
+  return { terms }
+}
+
+/** The rule to send, or what in the form cannot be read. */
+export function ruleOf(
+  values: RateValues,
+  currency: string,
+): { rule: NewRateRule } | { problem: string } {
+  const read = termsOf(values, currency)
+  if ('problem' in read) return read
+  const rule: NewRateRule = { every_year: values.every_year, days: values.days, ...read.terms }
+  if (values.from !== '') rule.from = values.from
+  if (values.to !== '') rule.to = values.to
   return { rule }
+}
+
+/** A stored rule in the form's fields, as the owner would type it: the form of its change. */
+export function valuesOf(rule: RateRule, currency: string): RateValues {
+  const amount = (value: number | null) => (value === null ? '' : majorAmountText(value, currency))
+  const count = (value: number | null) => (value === null ? '' : String(value))
+  return {
+    from: rule.from ?? '',
+    to: rule.to ?? '',
+    every_year: rule.every_year,
+    days: rule.days,
+    nightly: amount(rule.nightly),
+    extra_guest: amount(rule.extra_guest),
+    included_guests: count(rule.included_guests),
+    min_stay: count(rule.min_stay),
+    max_stay: count(rule.max_stay),
+    closed_arrival: rule.closed_arrival,
+  }
+}
+
+/**
+ * The change a rule's form says, filled with what the rule holds: a field the owner emptied is
+ * cleared, a field left as it was is not sent (contract/rate-changes.ts).
+ */
+export function changesOf(
+  values: RateValues,
+  rule: RateRule,
+  currency: string,
+): { changes: RateChanges } | { problem: string } {
+  const read = termsOf(values, currency)
+  if ('problem' in read) return read
+  const { terms } = read
+  const after: RateRule = {
+    ...rule,
+    nightly: terms.nightly ?? null,
+    extra_guest: terms.extra_guest ?? null,
+    included_guests: terms.included_guests ?? null,
+    min_stay: terms.min_stay ?? null,
+    max_stay: terms.max_stay ?? null,
+    closed_arrival: terms.closed_arrival,
+  }
+  return { changes: changesBetween(rule, after) }
+}
+
+/**
+ * The change the "Add a rule" form says of the base there is, when it is given no dates and no
+ * days: only what the owner typed (a field left empty keeps what the base sets; issue 51).
+ */
+export function typedChanges(
+  values: RateValues,
+  currency: string,
+): { changes: RateChanges } | { problem: string } {
+  const read = termsOf(values, currency)
+  if ('problem' in read) return read
+  const { closed_arrival, ...typed } = read.terms
+  const changes: RateChanges = { ...typed }
+  if (closed_arrival) changes.closed_arrival = true
+  return { changes }
 }

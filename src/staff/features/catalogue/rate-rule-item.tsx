@@ -1,5 +1,7 @@
-// One rate rule in the owner's list (issue 40): when it applies and what it sets, in words, and
-// "Remove", asked first (a price removed shows on the site at the guests' next visit).
+// One rate rule in the owner's list (issue 40): when it applies and what it sets, in words,
+// "Change" (issue 51: the rule's form, filled with what it holds, in place of its words) and
+// "Remove", asked first (a price removed shows on the site at the guests' next visit), the stay
+// rules that go with it said in the question.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { RateRule } from '../../../../contract/rates'
@@ -7,7 +9,8 @@ import type { StayUnit } from '../../../../contract/stay-rules'
 import { AskFirst } from '../../components/ask-first'
 import { useConnection } from '../../lib/connection'
 import { staffKeys } from '../../lib/staff-keys'
-import { ruleSets, ruleWhen } from './rate-words'
+import { RateForm } from './rate-form'
+import { ruleSets, ruleWhen, stayRulesOf } from './rate-words'
 import { removeRate } from './rates-api'
 
 export function RateRuleItem({
@@ -17,6 +20,7 @@ export function RateRuleItem({
   currency,
   thisYear,
   onRemoved,
+  onChanged,
 }: {
   rule: RateRule
   facilityId: string
@@ -24,12 +28,15 @@ export function RateRuleItem({
   currency: string
   thisYear: string
   onRemoved: (when: string) => void
+  onChanged: (said: string) => void
 }) {
   const id = useId()
   const queryClient = useQueryClient()
   const { canAct } = useConnection()
   const [asking, setAsking] = useState(false)
+  const [changing, setChanging] = useState(false)
   const when = ruleWhen(rule, unit, thisYear)
+  const stays = stayRulesOf(rule, unit)
   const remove = useMutation({
     mutationFn: () => removeRate(rule.id),
     onSuccess: () => {
@@ -42,9 +49,33 @@ export function RateRuleItem({
       <h3 id={`${id}-when`} className="rate-rule-when">
         {when}
       </h3>
-      <p className="rate-rule-sets">{ruleSets(rule, unit, currency).join('; ')}</p>
-      {!asking ? (
+      {changing ? (
+        <RateForm
+          facilityId={facilityId}
+          unit={unit}
+          currency={currency}
+          thisYear={thisYear}
+          editing={rule}
+          onSaved={(said) => {
+            setChanging(false)
+            onChanged(said)
+          }}
+          onCancel={() => setChanging(false)}
+        />
+      ) : (
+        <p className="rate-rule-sets">{ruleSets(rule, unit, currency).join('; ')}</p>
+      )}
+      {changing ? null : !asking ? (
         <div className="catalogue-buttons">
+          <button
+            type="button"
+            className="button"
+            aria-describedby={`${id}-when`}
+            onClick={() => setChanging(true)}
+            disabled={!canAct}
+          >
+            Change
+          </button>
           <button
             type="button"
             className="button danger"
@@ -57,7 +88,12 @@ export function RateRuleItem({
         </div>
       ) : (
         <AskFirst
-          question={<>Remove this rule ({when})? Guests see the change at their next visit.</>}
+          question={
+            <>
+              Remove this rule ({when})?{stays ? ` Its stay rules go with it: ${stays}.` : ''}{' '}
+              Guests see the change at their next visit.
+            </>
+          }
           go="Remove the rule"
           keep="Keep it"
           onGo={() => remove.mutate()}

@@ -65,6 +65,21 @@ export function ruleSets(rule: RateRule, unit: StayUnit, currency: string): stri
   return said
 }
 
+/** A rule's own stay rules in short ("at least 2 nights, no arrivals"), or "" when it has none. */
+export function stayRulesOf(rule: RateRule, unit: StayUnit): string {
+  return [
+    rule.min_stay !== null
+      ? `at least ${rule.min_stay} ${unit}${rule.min_stay === 1 ? '' : 's'}`
+      : '',
+    rule.max_stay !== null
+      ? `at most ${rule.max_stay} ${unit}${rule.max_stay === 1 ? '' : 's'}`
+      : '',
+    rule.closed_arrival ? 'no arrivals' : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+}
+
 /** A stretch of the preview: the nights from `first` to `last` that read the same. */
 export interface PreviewRun {
   first: string

@@ -1,8 +1,10 @@
 // A facility's rates (issue 40), an owner's screen reached from the catalogue: its rules in words,
-// each removable, a form to add one, and the next 60 nights as guests will be quoted them. The
-// front desk does not set rates: the screen says so (the server refuses them anyway, 403).
+// each changed in place or removed (issue 51), a form to add one, and the next 60 nights as guests
+// will be quoted them. The front desk does not set rates: the screen says so (the server refuses
+// them anyway, 403).
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { isBase } from '../../../../contract/rates'
 import { stayUnit } from '../../../../contract/stay-rules'
 import { Problem } from '../../components/problem'
 import { StaffLink } from '../../components/staff-link'
@@ -13,7 +15,6 @@ import { catalogueQueryOptions } from './api'
 import { RateForm } from './rate-form'
 import { RatePreview } from './rate-preview'
 import { RateRuleItem } from './rate-rule-item'
-import { ruleWhen } from './rate-words'
 import { ratesQueryOptions } from './rates-api'
 import './catalogue.css'
 import './rates.css'
@@ -102,6 +103,7 @@ export function RatesPage({ facilityId }: { facilityId: string }) {
                 currency={currency}
                 thisYear={thisYear}
                 onRemoved={(when) => setSaid({ text: `Removed: ${when}.`, focus: true })}
+                onChanged={(text) => setSaid({ text, focus: true })}
               />
             ))}
           </ul>
@@ -111,9 +113,9 @@ export function RatesPage({ facilityId }: { facilityId: string }) {
         facilityId={facilityId}
         unit={unit}
         currency={currency}
-        onAdded={(rule) =>
-          setSaid({ text: `Added: ${ruleWhen(rule, unit, thisYear)}.`, focus: false })
-        }
+        thisYear={thisYear}
+        base={rules.find(isBase)}
+        onSaved={(text) => setSaid({ text, focus: false })}
       />
       <RatePreview rules={rules} today={today} unit={unit} currency={currency} />
     </>
