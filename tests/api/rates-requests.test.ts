@@ -164,7 +164,10 @@ describe.each(databaseEnvs())("a request's guests and price on $name", (target) 
 
     // The base's price goes up and the weekend's rule goes: today's quote changes, the
     // request's stays as it arrived, for every reader and in the answer to a confirmation.
-    await setRate(facility, { nightly: 9_000_000, extra_guest: 2_000_000, included_guests: 2 })
+    const [base] = await services.rates.of(facility._id)
+    expect(
+      await services.rates.change(base?.id ?? '', { nightly: 9_000_000, extra_guest: 2_000_000 }),
+    ).toHaveProperty('rule')
     const now = await api(
       server,
       'GET',

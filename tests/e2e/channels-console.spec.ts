@@ -106,11 +106,13 @@ test('the owner links Airbnb at 390 px; its nights are its bar for the staff and
     expect((await reserve(server.url, room._id, body)).status).toBe(200)
     const ref = await shownReference(body.reservation_id as string)
 
-    // The owner, on a phone: the screen from the console's navigation, the feed linked.
+    // The owner, on a phone: the screen from the console's navigation (under its "More"), the
+    // feed linked.
     const page = owner.page
     await page.setViewportSize({ width: 390, height: 844 })
-    await page
-      .getByRole('navigation', { name: 'Console' })
+    const consoleNav = page.getByRole('navigation', { name: 'Console' })
+    await consoleNav.getByRole('button', { name: 'More' }).click()
+    await consoleNav
       .getByRole('link', {
         name: 'Booking sites',
       })

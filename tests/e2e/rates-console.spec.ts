@@ -51,10 +51,10 @@ test('the owner sets a base, a weekend and a season at 390 px; the preview and t
 
     const page = owner.page
     await page.setViewportSize({ width: 390, height: 844 })
-    await page
-      .getByRole('navigation', { name: 'Console' })
-      .getByRole('link', { name: 'Catalogue' })
-      .click()
+    // On a phone, the catalogue is under the navigation's "More".
+    const consoleNav = page.getByRole('navigation', { name: 'Console' })
+    await consoleNav.getByRole('button', { name: 'More' }).click()
+    await consoleNav.getByRole('link', { name: 'Catalogue' }).click()
     const item = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: ROOM }) })

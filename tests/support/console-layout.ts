@@ -4,25 +4,66 @@
 // outside its own body, one argument.
 
 /**
- * The screen's tab: in sight at the top of the page, its name whole, the only one marked as the
- * page (`aria-current`), and not under anything (unless the account menu is open: a menu lies over
- * the page, and its own place on top is what `layoutProblems` checks then). 'ok', or what is wrong.
+ * The screen's tab: in sight, its name whole, the only one marked as the page (`aria-current`;
+ * on a wide screen its link in the row, on a phone's bottom bar its link there, or "More" marked
+ * when the screen is one of those under it), and not under anything (unless the account menu is
+ * open: a menu lies over the page, and its own place on top is what `layoutProblems` checks then).
+ * 'ok', or what is wrong.
  */
 export function screenTabProblem({ label, menuOpen }: { label: string; menuOpen: boolean }) {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-  const links = [...document.querySelectorAll<HTMLElement>('nav[aria-label="Console"] a')]
-  const tab = links.find((a) => a.textContent?.trim() === label)
-  if (!tab) return `no tab ${label}`
+  const nav = document.querySelector('nav[aria-label="Console"]')
+  if (!nav) return 'no navigation'
+  // Each screen's link may be drawn twice (the wide row's and the phone's "More"): one shows.
+  const links = [...nav.querySelectorAll<HTMLElement>('a')]
+  const named = links.filter((a) => a.textContent?.trim() === label)
+  if (named.length === 0) return `no tab ${label}`
   const marked = links.filter((a) => a.getAttribute('aria-current') === 'page')
-  if (marked.length !== 1 || marked[0] !== tab)
+  if (marked.some((a) => a.textContent?.trim() !== label) || marked.length !== named.length)
     return `marked: ${marked.map((a) => a.textContent).join(', ') || 'none'}`
+  let tab = named.find((a) => a.checkVisibility({ visibilityProperty: true }))
+  if (!tab) {
+    const more = nav.querySelector<HTMLElement>('.screens-more > button')
+    if (!more?.checkVisibility({ visibilityProperty: true })) return `${label} not in sight`
+    if (!more.hasAttribute('data-current')) return `"More" not marked for ${label}`
+    if (more.textContent?.trim() !== `More (${label})`) return `"More" says ${more.textContent}`
+    tab = more
+  }
   const box = tab.getBoundingClientRect()
-  if (box.left < 0 || box.right > document.documentElement.clientWidth || box.top < 0)
+  if (
+    box.left < 0 ||
+    box.right > document.documentElement.clientWidth ||
+    box.top < 0 ||
+    box.bottom > window.innerHeight + 0.5
+  )
     return `out of sight at ${Math.round(box.left)}..${Math.round(box.right)} px`
   if (tab.scrollWidth > tab.clientWidth) return 'its name is cut'
   if (menuOpen) return 'ok'
   const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
   return hit && tab.contains(hit) ? 'ok' : `covered by ${hit?.outerHTML.slice(0, 80)}`
+}
+
+/**
+ * A phone's screens (issue 51): one row along the bottom of the screen, within its width, with
+ * "More" last (the list it opens aside). 'ok', or what is wrong.
+ */
+export function screensBarProblem() {
+  const nav = document.querySelector('nav[aria-label="Console"]')
+  if (!nav) return 'no navigation'
+  const shown = [...nav.querySelectorAll<HTMLElement>('a, button')].filter(
+    (el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('#more-screens'),
+  )
+  const names = shown.map((el) => el.firstChild?.textContent?.trim())
+  if (names.at(-1) !== 'More') return `last in the bar: ${names.at(-1)}`
+  const boxes = shown.map((el) => el.getBoundingClientRect())
+  const tops = new Set(boxes.map((box) => Math.round(box.top)))
+  if (tops.size !== 1) return `${tops.size} rows: ${names.join(', ')}`
+  const bottom = Math.max(...boxes.map((box) => box.bottom))
+  if (Math.abs(bottom - window.innerHeight) > 1)
+    return `its end at ${Math.round(bottom)} px of ${window.innerHeight}`
+  if (boxes.some((box) => box.left < 0 || box.right > document.documentElement.clientWidth + 0.5))
+    return 'wider than the screen'
+  return 'ok'
 }
 
 /**

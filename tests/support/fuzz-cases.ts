@@ -275,6 +275,7 @@ export function fuzzCase(seed: number, index: number, target: FuzzTarget): FuzzC
       `/api/staff/catalogue/facilities/${id}/delete`,
       `/api/staff/facilities/${id}/rates`,
       `/api/staff/rates/${id}/remove`,
+      `/api/staff/rates/${id}`,
       `/api/staff/people/${id}/revoke`,
       `/api/staff/messages?before=${id}&limit=${id}`,
       `/api/staff/messages/${id}/handled`,

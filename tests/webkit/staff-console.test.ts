@@ -8,7 +8,8 @@
 // sign-in's button. Nothing is wider than the screen, hostile names beside it or not. On a phone
 // (issue 37), the inbox, the calendar and the people, loaded directly in both themes, show their
 // tab in sight and marked, no control under another and no name cut (the rules of the Chromium
-// walk, tests/support/console-layout.ts).
+// walk, tests/support/console-layout.ts); the screens are one row along the bottom, and "More"
+// opens the others (issue 51).
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,7 +26,7 @@ import { secretHash, SESSION_MAX_MS } from '../../server/src/staff/rules'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { adminHeaders, api, DIST, startServer, type ServerHandle } from '../support/server-process'
-import { layoutProblems, screenTabProblem } from '../support/console-layout'
+import { layoutProblems, screensBarProblem, screenTabProblem } from '../support/console-layout'
 import { openWebKit, setViewport, WAIT_MS, type WebKit } from '../support/webkit-browser'
 import {
   buttonNamed,
@@ -313,6 +314,9 @@ describe.each([320, 390])('at %i px, light and dark', (width) => {
           await driver.executeScript<string>(screenTabProblem, { label: tab, menuOpen: false }),
           where,
         ).toBe('ok')
+        // The screens in one row along the bottom (issue 51), People and Booking sites behind
+        // "More", which is marked for them.
+        expect(await driver.executeScript<string>(screensBarProblem), where).toBe('ok')
         expect(
           await driver.executeScript<ReturnType<typeof layoutProblems>>(layoutProblems, {
             menuOpen: false,
@@ -321,6 +325,35 @@ describe.each([320, 390])('at %i px, light and dark', (width) => {
         ).toEqual({ covered: [], cut: [] })
         await expectNoOverflow(driver, where)
         await keepScreenshot(driver, `${tab.toLowerCase()}-${width}-${theme}`)
+        if (pathname === '/staff/people') {
+          // "More" opened by a tap: its list over the page, above the bar, each link in sight
+          // and on top; a tap on one goes there, and the list closes.
+          await tap(driver, () => driver.findElement(By.css('.screens-more > button')))
+          const list = driver.findElement(By.id('more-screens'))
+          await driver.wait(() => list.isDisplayed(), WAIT_MS, `${where}: More's list`)
+          expect(
+            await driver.executeScript<string[]>(
+              `return [...document.querySelectorAll('#more-screens a')].filter((a) => {
+                const box = a.getBoundingClientRect()
+                const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+                return !(box.left >= 0 && box.right <= innerWidth && box.top >= 0 && a.contains(hit))
+              }).map((a) => a.textContent)`,
+            ),
+            `${where}: More's links out of sight or covered`,
+          ).toEqual([])
+          await keepScreenshot(driver, `more-open-${width}-${theme}`)
+          await tap(driver, () => list.findElement(By.linkText('Notifications')))
+          await waitForHeading(driver, 'Notifications')
+          // (A new screen's frame: the list is another element, closed.)
+          await driver.wait(
+            () =>
+              driver.executeScript<boolean>(
+                "return document.getElementById('more-screens')?.hidden === true",
+              ),
+            WAIT_MS,
+            `${where}: More closed`,
+          )
+        }
         if (pathname === '/staff/booking-sites') {
           // The link's note of what its import skipped, scrolled to: it wraps, nothing cut.
           await driver.executeScript(

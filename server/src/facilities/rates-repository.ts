@@ -134,6 +134,24 @@ const baseExists = (base: RateRule): RatesRefusal['refused'] => ({
 
 export function ratesRepository(database: Database, limits: RatesLimits) {
   const { db, changes: feeds } = database
+  /**
+   * The rule with this id and its facility's rules, read with the facility locked (no other change
+   * of its rules runs meanwhile, on either database); undefined when none has the id, or it was
+   * removed between the first read and the lock.
+   */
+  async function lockedRulesOf(trx: Kysely<Schema>, id: string) {
+    const found = await trx
+      .selectFrom('facility_rates')
+      .select('facility_id')
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!found) return undefined
+    await lockFacility(trx, database.dialect, found.facility_id)
+    const rules = await ratesOf(trx, found.facility_id)
+    const rule = rules.find((r) => r.id === id)
+    return rule && { facilityId: found.facility_id, rules, rule }
+  }
+
   return {
     of: (facilityId: string) => ratesOf(db, facilityId),
     async find(id: string): Promise<(RateRule & { facility_id: string }) | undefined> {
@@ -207,18 +225,9 @@ export function ratesRepository(database: Database, limits: RatesLimits) {
       { facility_id: string; before: RateRule; rule: RateRule } | RatesRefusal | undefined
     > {
       const result = await inTransaction(database, async (trx) => {
-        const found = await trx
-          .selectFrom('facility_rates')
-          .select('facility_id')
-          .where('id', '=', id)
-          .executeTakeFirst()
-        if (!found) return undefined
-        const facilityId = found.facility_id
-        await lockFacility(trx, database.dialect, facilityId)
-        const rules = await ratesOf(trx, facilityId)
-        const before = rules.find((r) => r.id === id)
-        // Removed between the read and the lock.
-        if (!before) return undefined
+        const locked = await lockedRulesOf(trx, id)
+        if (!locked) return undefined
+        const { facilityId, rules, rule: before } = locked
         const rule = changedRule(before, changes)
         // The rule on its own first: what the owner gave is at fault (400), as for a new rule.
         const invalid = changedRuleProblem(rule)
@@ -253,7 +262,7 @@ export function ratesRepository(database: Database, limits: RatesLimits) {
     /**
      * Removes a rule: the removed rule and its facility, undefined when none has the id, refused
      * (nothing removed) when the rules left cannot be together (the base, while others charge
-     * extra guests: a new base replaces it instead). Never for the bound on amounts: fewer rules
+     * extra guests: the base is changed instead). Never for the bound on amounts: fewer rules
      * have no higher price, no higher extra guest price and no fewer guests covered, so no night
      * is dearer after (contract/rate-bounds.ts dearestNight).
      */
@@ -261,14 +270,9 @@ export function ratesRepository(database: Database, limits: RatesLimits) {
       id: string,
     ): Promise<(RateRule & { facility_id: string }) | RatesRefusal | undefined> {
       const result = await inTransaction(database, async (trx) => {
-        const row = await trx
-          .selectFrom('facility_rates')
-          .select('facility_id')
-          .where('id', '=', id)
-          .executeTakeFirst()
-        if (!row) return undefined
-        await lockFacility(trx, database.dialect, row.facility_id)
-        const left = (await ratesOf(trx, row.facility_id)).filter((rule) => rule.id !== id)
+        const locked = await lockedRulesOf(trx, id)
+        if (!locked) return undefined
+        const left = locked.rules.filter((rule) => rule.id !== id)
         const problem = facilityRulesProblem(left)
         if (problem) return { refused: problem }
         const removed = await trx

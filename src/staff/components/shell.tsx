@@ -6,6 +6,8 @@ import type { ReactNode } from 'react'
 import type { StaffRole } from '../../../contract/staff'
 import logo from '../../content/brand/logo.svg'
 import { hotel } from '../../content/hotel'
+import { screenOf } from './console-screens'
+import { ScreensNav } from './screens-nav'
 import { ThemeToggle } from './theme-toggle'
 
 interface ShellProps {
@@ -16,29 +18,6 @@ interface ShellProps {
   /** The signed-in person's role: the screens' navigation, without what the role may not use. */
   role?: StaffRole
   children: ReactNode
-}
-
-/** The console's screens; `owner` ones are hidden from the front desk (the server refuses them). */
-const SCREENS: { href: string; label: string; owner?: boolean }[] = [
-  { href: '/staff', label: 'Inbox' },
-  { href: '/staff/calendar', label: 'Calendar' },
-  { href: '/staff/messages', label: 'Messages' },
-  { href: '/staff/catalogue', label: 'Catalogue' },
-  { href: '/staff/people', label: 'People', owner: true },
-  { href: '/staff/booking-sites', label: 'Booking sites', owner: true },
-  { href: '/staff/notifications', label: 'Notifications' },
-]
-
-/**
- * The screen a path belongs to: its own (with or without a trailing slash) or, below it, the
- * longest that holds it (a request's page is the inbox's).
- */
-export function screenOf(pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (path.startsWith('/staff/requests/')) return '/staff'
-  return SCREENS.map((s) => s.href)
-    .filter((href) => href !== '/staff' || path === href)
-    .find((href) => path === href || path.startsWith(`${href}/`))
 }
 
 export function Shell({ waiting, account, role, children }: ShellProps) {
@@ -66,21 +45,9 @@ export function Shell({ waiting, account, role, children }: ShellProps) {
             {account}
           </div>
         </div>
-        {/* Every screen in sight on a phone too (rows of three, console.css): none is behind a
-            sideways scroll, and the one shown is always marked. */}
-        {role && (
-          <nav aria-label="Console" className="screens">
-            <ul>
-              {SCREENS.filter((s) => !s.owner || role === 'owner').map((s) => (
-                <li key={s.href}>
-                  <StaffLink href={s.href} aria-current={current === s.href ? 'page' : undefined}>
-                    {s.label}
-                  </StaffLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {/* Every screen one tap or two away at every width: a row here on a wide screen, a bar
+            along the bottom on a phone (screens-nav.tsx). */}
+        {role && <ScreensNav role={role} current={current} />}
       </header>
       <main id="main" className="main" tabIndex={-1}>
         {children}

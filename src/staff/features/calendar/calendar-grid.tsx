@@ -198,11 +198,18 @@ function Lanes(props: {
           column === last ? 'is-end' : '',
         ]
         if (isImport(bar)) {
-          // No request to open: a tap goes to the cell, which lists what holds the date.
+          // No request to open: a tap goes to the cell, which lists what holds the date. The
+          // site's name stays within its own bar, shortened with an ellipsis where the bar is too
+          // short ("Airbnb" ran past a one-night bar on a phone, as if the unit were taken on the
+          // free nights after it); the bar's title and the cell's list name it whole.
           return (
             <span key={lane} className={classes.join(' ')} title={`Taken on ${bar.channel}`}>
               {starts && (
-                <span className="cal-bar-name" data-span={Math.min(room, NAME_SPAN_MAX)} dir="auto">
+                <span
+                  className="cal-bar-name"
+                  data-span={Math.min(last - first + 1, NAME_SPAN_MAX)}
+                  dir="auto"
+                >
                   {bar.channel}
                 </span>
               )}

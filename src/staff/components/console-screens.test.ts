@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screenOf } from './shell'
+import { screenOf } from './console-screens'
 
 describe('the screen a path belongs to (its tab is marked)', () => {
   it('is its own, with or without a trailing slash, or the one that holds it', () => {
