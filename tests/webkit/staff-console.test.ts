@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { By, type WebDriver } from 'selenium-webdriver'
+import { By, Key, type WebDriver } from 'selenium-webdriver'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addDays } from '../../contract/calendar-date'
 import type { StaffRequestDetail } from '../../contract/staff'
@@ -68,6 +68,7 @@ let database: Database
 let sessionId: string
 let reference: string
 let stay: { from: string; to: string }
+let roomId: string
 
 async function requestDetail(ref: string): Promise<StaffRequestDetail> {
   const res = await api(server.url, 'GET', `/api/staff/requests/${ref}`, undefined, adminHeaders)
@@ -82,6 +83,16 @@ beforeAll(async () => {
     openWebKit(inject('webkitDisplay')),
   ])
   const room = await createFacility(server.url, { capacity: 3, name: 'Garden Double Room' })
+  roomId = room._id
+  // Its base rate with a minimum stay: the Rates screen's change form asks before loosening it.
+  const base = await api(
+    server.url,
+    'POST',
+    `/api/staff/facilities/${room._id}/rates`,
+    { nightly: 4_500_000, extra_guest: 1_000_000, included_guests: 2, min_stay: 2 },
+    adminHeaders,
+  )
+  expect(base.status).toBe(201)
   // The hotel's today, far enough ahead that no month or year boundary is in doubt.
   const today = hotelWall(new Date().toISOString()).date
   stay = { from: addDays(today, 9), to: addDays(today, 11) }
@@ -368,6 +379,37 @@ describe.each([320, 390])('at %i px, light and dark', (width) => {
             await keepScreenshot(driver, `booking-sites-${width}-${theme}-link`)
           }
         }
+      }
+      // The base's change, asked first (issue 51): its form in the rule's card, nothing cut.
+      const where = `the rates at ${width} px, ${theme}`
+      await driver.get(consoleUrl(`/staff/catalogue/${roomId}/rates`))
+      await waitForHeading(driver, 'Rates: Garden Double Room')
+      const centred = async (xpath: string) => {
+        const element = await driver.findElement(By.xpath(xpath))
+        await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' })", element)
+        return element
+      }
+      await tap(driver, () => centred("//li//button[text()='Change']"))
+      const minimum = await driver.wait(
+        async () =>
+          centred("//form[contains(@class, 'rate-form-change')]//input[contains(@id, '-min')]"),
+        WAIT_MS,
+        `${where}: the change form`,
+      )
+      // Typed away as a person would (WebDriver's clear() sets the value without an input event).
+      await minimum.sendKeys(Key.END, Key.BACK_SPACE)
+      await tap(driver, () => centred("//button[text()='Save the change']"))
+      await driver.wait(
+        async () => (await bodyText(driver)).includes('minimum stay: 2 nights → none'),
+        WAIT_MS,
+        `${where}: the question`,
+      )
+      await expectNoOverflow(driver, where)
+      if (process.env.WEBKIT_SCREENSHOTS) {
+        await driver.executeScript(
+          "const main = document.querySelector('main'); main.prepend(main.querySelector('.rate-rule'))",
+        )
+        await keepScreenshot(driver, `rates-change-${width}-${theme}`)
       }
     }
   })
