@@ -2,8 +2,6 @@
 // between tabs and the query cache: made once by the app and handed to the features.
 import type { QueryClient } from '@tanstack/react-query'
 import type { ContactOutbox } from '../../features/contact/contact-outbox'
-import { isStatusRead } from '../../features/reservations/followed-stays'
-import { keptHotelToday } from '../../features/reservations/hotel-calendar'
 import type { ReservationOutbox } from '../../features/reservations/reservation-outbox'
 import { getReservation, listReservations } from '../../features/reservations/reservation-store'
 import { requestState } from '../../features/reservations/request-state'
@@ -19,14 +17,6 @@ import { STATUS_POLL_MS } from './outbox-timing'
 const READ_AT_MOST = 20
 
 const senders = () => import('./device-senders')
-
-/** Requests whose status may still change (followed-stays.ts: the rule the live stream keeps). */
-const openRequests = () => {
-  const today = keptHotelToday()
-  return listReservations()
-    .filter((r) => isStatusRead(r, today))
-    .slice(0, READ_AT_MOST)
-}
 
 export type DeviceOutbox = ReturnType<typeof createDeviceOutbox>
 
@@ -45,8 +35,12 @@ export function createDeviceOutbox(queryClient: QueryClient) {
     },
     statuses: {
       async read() {
-        const ids = openRequests().map((r) => r.reservation_id)
-        if (ids.length > 0) await (await senders()).readStatuses(ids)
+        // Only a device that sent a request loads the reads (and the rule of which to read:
+        // device-senders.ts statusesToRead): a first visit's start carries neither.
+        if (!listReservations().some((r) => r.status === 'sent')) return
+        const { readStatuses, statusesToRead } = await senders()
+        const ids = statusesToRead(READ_AT_MOST)
+        if (ids.length > 0) await readStatuses(ids)
       },
       awaited: () => listReservations().some((r) => requestState(r) === 'sent'),
       pollMs: STATUS_POLL_MS,

@@ -6,7 +6,9 @@ import { hotelAnswer, readStatus } from '../../features/reservations/api/read-st
 import { sendReservation } from '../../features/reservations/api/send-reservation'
 import { unsubscribePush } from '../../features/reservations/api/unsubscribe-push'
 import { ApiError } from '../../lib/api-errors'
-import { updateReservation } from '../../features/reservations/reservation-store'
+import { isStatusRead } from '../../features/reservations/followed-stays'
+import { keptHotelToday } from '../../features/reservations/hotel-calendar'
+import { listReservations, updateReservation } from '../../features/reservations/reservation-store'
 import type { DeviceJob } from './device-jobs'
 
 /** Sends one job; resolves with what the store keeps of the answer. */
@@ -21,6 +23,18 @@ export async function send(job: DeviceJob): Promise<unknown> {
     case 'push-withdrawal':
       return unsubscribePush(job.id)
   }
+}
+
+/**
+ * The requests whose status may still change, newest first, at most `most` (followed-stays.ts:
+ * the rule the live stream keeps, and the unanswered ones whatever their dates).
+ */
+export function statusesToRead(most: number): string[] {
+  const today = keptHotelToday()
+  return listReservations()
+    .filter((r) => isStatusRead(r, today))
+    .slice(0, most)
+    .map((r) => r.reservation_id)
 }
 
 /**
