@@ -4,10 +4,11 @@
 // clerk uses all day and "More", a disclosure listing the rest, so every screen is one tap or
 // two away. The others are drawn twice for that (in the row, and under "More"), and CSS shows one
 // of each at a width: a hidden copy is out of the page's tab order and its accessibility tree.
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useCallback, useRef, useState } from 'react'
 import type { StaffRole } from '../../../contract/staff'
 import { type ConsoleScreen, screensFor } from './console-screens'
 import { StaffLink } from './staff-link'
+import { useCloseAway } from './use-close-away'
 
 /** The list "More" opens (its button's aria-controls): one console frame on a page at a time. */
 const MORE_ID = 'more-screens'
@@ -58,20 +59,10 @@ function MoreScreens(props: {
 }) {
   const { screens, current, link } = props
   const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
   const item = useRef<HTMLLIElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const away = (event: Event) => {
-      if (item.current && !item.current.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', away)
-    document.addEventListener('focusin', away)
-    return () => {
-      document.removeEventListener('pointerdown', away)
-      document.removeEventListener('focusin', away)
-    }
-  }, [open])
+  useCloseAway(item, open, close)
   const escape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return
     event.preventDefault()

@@ -3,12 +3,13 @@
 // cache, the live channel) and the device keeps (the saved copy, the app's badge) and starts again
 // from a clean /staff.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react'
 import type { StaffMe } from '../../../../contract/staff'
 import { STAFF_PATH } from '../../../../contract/staff-paths'
 import { clearBadge } from '../../lib/app-badge'
 import { forgetSaved } from '../../lib/saved-copy'
 import { staffKeys } from '../../lib/staff-keys'
+import { useCloseAway } from '../../components/use-close-away'
 import { addPasskey, signOut } from './api'
 import { ceremonyWords } from './ceremony-words'
 
@@ -42,18 +43,10 @@ export function AccountMenu({ me, onSignOut }: AccountMenuProps) {
   // does a tap or a focus anywhere else, as a menu would.
   const menu = useRef<HTMLDetailsElement>(null)
   const [open, setOpen] = useState(false)
-  useEffect(() => {
-    if (!open) return
-    const away = (event: Event) => {
-      if (menu.current && !menu.current.contains(event.target as Node)) menu.current.open = false
-    }
-    document.addEventListener('pointerdown', away)
-    document.addEventListener('focusin', away)
-    return () => {
-      document.removeEventListener('pointerdown', away)
-      document.removeEventListener('focusin', away)
-    }
-  }, [open])
+  const closeMenu = useCallback(() => {
+    if (menu.current) menu.current.open = false
+  }, [])
+  useCloseAway(menu, open, closeMenu)
   const escape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menu.current?.open) return
     event.preventDefault()
