@@ -196,14 +196,8 @@ function byPrecedence(rules: readonly RateRule[]): RateRule[] {
 type Setting = 'nightly' | 'extra_guest' | 'included_guests' | 'min_stay' | 'max_stay'
 
 /** What one night is under the rules: each setting from the most specific rule that sets it. */
-export interface NightTerms {
+export interface NightTerms extends Pick<RateRule, Setting | 'closed_arrival'> {
   date: string
-  nightly: number | null
-  extra_guest: number | null
-  included_guests: number | null
-  min_stay: number | null
-  max_stay: number | null
-  closed_arrival: boolean
 }
 
 /**

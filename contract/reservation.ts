@@ -4,6 +4,7 @@ import { FacilityType } from './facility'
 import { Quote } from './rate-schemas'
 import { GUESTS_MAX } from './rates'
 import { NOTE_RULE, RESERVATION_STATUSES } from './reservation-status'
+import { wholeNumberQuery } from './page-query'
 import { identifier, singleLineText } from './text'
 
 export { NOTE_RULE, RESERVATION_STATUSES }
@@ -201,6 +202,20 @@ export function decodeReservationCursor(cursor: string): ReservationCursor | und
   }
 }
 
+/** `?before=`: a cursor this server made, decoded; any other text is refused with `refusal`. */
+export const reservationCursorQuery = (refusal: string) =>
+  z
+    .string()
+    .transform((cursor, ctx) => {
+      const decoded = decodeReservationCursor(cursor)
+      if (!decoded) {
+        ctx.addIssue({ code: 'custom', message: refusal })
+        return z.NEVER
+      }
+      return decoded
+    })
+    .optional()
+
 /**
  * `GET /api/reservations?limit=&before=`: the staff's list, newest first, `limit` rows (default
  * 100, at most 1000) after the row `before` names. Unknown parameters are refused: an `offset`
@@ -213,29 +228,8 @@ export const ReservationListQuery = z.strictObject({
     })
     .optional(),
   facility: identifier(200).optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,4}$/, `must be a whole number from 1 to ${RESERVATION_PAGE_MAX}`)
-    .transform(Number)
-    .refine(
-      (n) => n >= 1 && n <= RESERVATION_PAGE_MAX,
-      `must be a whole number from 1 to ${RESERVATION_PAGE_MAX}`,
-    )
-    .default(RESERVATION_PAGE_DEFAULT),
-  before: z
-    .string()
-    .transform((cursor, ctx) => {
-      const decoded = decodeReservationCursor(cursor)
-      if (!decoded) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'must be the cursor of a previous page (from its Link header)',
-        })
-        return z.NEVER
-      }
-      return decoded
-    })
-    .optional(),
+  limit: wholeNumberQuery(RESERVATION_PAGE_MAX, RESERVATION_PAGE_DEFAULT),
+  before: reservationCursorQuery('must be the cursor of a previous page (from its Link header)'),
 })
 export type ReservationListQuery = z.output<typeof ReservationListQuery>
 

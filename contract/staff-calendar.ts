@@ -4,6 +4,7 @@
 // (confirmed ones, and received ones within their hold), through stay-rules' countPerDay, and
 // the units outside calendars took (issue 39's imports), each unit once a date.
 import { FacilityType } from './facility'
+import { wholeNumberQuery } from './page-query'
 import { CalendarDate, ReservationStatus } from './reservation'
 import { z } from './zod'
 
@@ -14,15 +15,7 @@ export const CALENDAR_DAYS_DEFAULT = 14
 /** `from` defaults to the hotel's today (HOTEL_TIMEZONE); `days` from 1 to 28. */
 export const StaffCalendarQuery = z.strictObject({
   from: CalendarDate.optional(),
-  days: z
-    .string()
-    .regex(/^\d{1,2}$/, `must be a whole number from 1 to ${CALENDAR_DAYS_MAX}`)
-    .transform(Number)
-    .refine(
-      (n) => n >= 1 && n <= CALENDAR_DAYS_MAX,
-      `must be a whole number from 1 to ${CALENDAR_DAYS_MAX}`,
-    )
-    .default(CALENDAR_DAYS_DEFAULT),
+  days: wholeNumberQuery(CALENDAR_DAYS_MAX, CALENDAR_DAYS_DEFAULT),
 })
 export type StaffCalendarQuery = z.output<typeof StaffCalendarQuery>
 

@@ -6,20 +6,12 @@
 // no-store`.
 import { z } from './zod'
 import { ContactMessageRecord, MessageId } from './contact-message'
+import { wholeNumberQuery } from './page-query'
 import { decodeReservationCursor, encodeReservationCursor } from './reservation'
 import { identifier } from './text'
 
 export const MESSAGES_PAGE_DEFAULT = 30
 export const MESSAGES_PAGE_MAX = 200
-
-/** `?limit=` as the inbox's lists take it: a whole number from 1 to `max`, text in a query. */
-const pageLimit = (max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,3}$/, `must be a whole number from 1 to ${max}`)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= max, `must be a whole number from 1 to ${max}`)
-    .default(fallback)
 
 /**
  * A page's cursor: the newest-first lists' own (contract/reservation.ts), `[instant, id]` in
@@ -51,7 +43,7 @@ export type StaffMessage = z.infer<typeof StaffMessage>
 
 /** `GET /api/staff/messages?before=&limit=`: newest first, a page at a time. */
 export const StaffMessagesQuery = z.strictObject({
-  limit: pageLimit(MESSAGES_PAGE_MAX, MESSAGES_PAGE_DEFAULT),
+  limit: wholeNumberQuery(MESSAGES_PAGE_MAX, MESSAGES_PAGE_DEFAULT),
   before: pageCursor.optional(),
 })
 export type StaffMessagesQuery = z.output<typeof StaffMessagesQuery>
@@ -106,7 +98,7 @@ export const NOTIFICATIONS_PAGE_MAX = 200
 export const StaffNotificationsQuery = z.strictObject({
   /** Only the failed ones and those failing still (waiting to retry). */
   failed: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
-  limit: pageLimit(NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_DEFAULT),
+  limit: wholeNumberQuery(NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_DEFAULT),
   before: pageCursor.optional(),
 })
 export type StaffNotificationsQuery = z.output<typeof StaffNotificationsQuery>

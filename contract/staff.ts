@@ -2,12 +2,13 @@
 // request and the answers to it. Imported by the server (server/src/http/staff/) and the console
 // (src/staff/). Every path is under /api/staff; every answer is `Cache-Control: no-store`.
 import { z } from './zod'
+import { wholeNumberQuery } from './page-query'
 import {
-  decodeReservationCursor,
   ReservationEvent,
   ReservationListQuery,
   ReservationRecord,
   ReservationStatus,
+  reservationCursorQuery,
   STATUS_NOTE_MAX,
 } from './reservation'
 import { identifier, singleLineText } from './text'
@@ -104,26 +105,8 @@ export const StaffRequestQuery = z.strictObject({
     .optional(),
   status: ReservationListQuery.shape.status,
   facility: identifier(200).optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, `must be a whole number from 1 to ${STAFF_PAGE_MAX}`)
-    .transform(Number)
-    .refine(
-      (n) => n >= 1 && n <= STAFF_PAGE_MAX,
-      `must be a whole number from 1 to ${STAFF_PAGE_MAX}`,
-    )
-    .default(STAFF_PAGE_DEFAULT),
-  before: z
-    .string()
-    .transform((cursor, ctx) => {
-      const decoded = decodeReservationCursor(cursor)
-      if (!decoded) {
-        ctx.addIssue({ code: 'custom', message: 'must be the `next` of a previous page' })
-        return z.NEVER
-      }
-      return decoded
-    })
-    .optional(),
+  limit: wholeNumberQuery(STAFF_PAGE_MAX, STAFF_PAGE_DEFAULT),
+  before: reservationCursorQuery('must be the `next` of a previous page'),
 })
 export type StaffRequestQuery = z.output<typeof StaffRequestQuery>
 

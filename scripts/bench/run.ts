@@ -46,6 +46,7 @@ import {
   updateStaffReport,
   writeReport,
   type SlowHost,
+  type Target,
 } from './report'
 import { measureStaffConsole, stopStaffConsole } from './staff-console'
 import { measureTaps } from './tap-to-form'
@@ -176,22 +177,34 @@ const busyLine = () => {
     load.otherShare > BUSY_SHARE ? ' The machine was busy: rerun on a quiet machine.' : ''
   return `Other work on the machine during the run: ${Math.round(load.otherCpuSeconds)} CPU-seconds (${Math.round(load.otherShare * 100)}% of its ${os.cpus().length} cores).${busy}`
 }
+
+/** The command that reran a section alone, as its section in BENCHMARKS.md says it was made. */
+const onlyCommand = (section: string) =>
+  `npm run bench -- --only ${section}${values.quick ? ' --quick' : ''}`
+
+/**
+ * A section run alone ends here: its targets and section printed, with what else the machine did,
+ * written into BENCHMARKS.md unless the run was quick (too few runs to keep).
+ */
+function endWithSection(
+  report: { targets: Target[]; section: string },
+  number: number,
+  update: (file: string, report: { targets: Target[]; section: string }) => void,
+): never {
+  report.section += `\n${busyLine()}\n`
+  console.log(`\n${targetTable(report.targets)}\n\n${report.section}`)
+  if (!values.quick) {
+    update(path.join(ROOT, 'BENCHMARKS.md'), report)
+    log(`wrote section ${number} into BENCHMARKS.md`)
+  }
+  fs.rmSync(WORK_DIR, { recursive: true, force: true })
+  process.exit(0)
+}
 try {
   if (values.only === 'feeds') {
     // No site: the section asks the API only.
     const feeds = await measureFeedImports(RUNS, log)
-    const command = values.quick
-      ? 'npm run bench -- --only feeds --quick'
-      : 'npm run bench -- --only feeds'
-    const report = feedReport(feeds, command, new Date())
-    report.section += `\n${busyLine()}\n`
-    console.log(`\n${targetTable(report.targets)}\n\n${report.section}`)
-    if (!values.quick) {
-      updateFeedReport(path.join(ROOT, 'BENCHMARKS.md'), report)
-      log('wrote section 8 into BENCHMARKS.md')
-    }
-    fs.rmSync(WORK_DIR, { recursive: true, force: true })
-    process.exit(0)
+    endWithSection(feedReport(feeds, onlyCommand('feeds'), new Date()), 8, updateFeedReport)
   }
 
   log('building the site into .bench/dist')
@@ -208,18 +221,7 @@ try {
     browser = await launchChromium(chromePath, chromiumLaunch.args)
     const staff = await measureStaffConsole(browser, SITE_DIR, STAFF_RUNS, log)
     await stopAll()
-    const command = values.quick
-      ? 'npm run bench -- --only staff --quick'
-      : 'npm run bench -- --only staff'
-    const report = staffReport(staff, command, new Date())
-    report.section += `\n${busyLine()}\n`
-    console.log(`\n${targetTable(report.targets)}\n\n${report.section}`)
-    if (!values.quick) {
-      updateStaffReport(path.join(ROOT, 'BENCHMARKS.md'), report)
-      log('wrote section 7 into BENCHMARKS.md')
-    }
-    fs.rmSync(WORK_DIR, { recursive: true, force: true })
-    process.exit(0)
+    endWithSection(staffReport(staff, onlyCommand('staff'), new Date()), 7, updateStaffReport)
   }
 
   // As `npm start` runs it (npm-start-env.ts: its V8 flag, a small young generation, and its malloc

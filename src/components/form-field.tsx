@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 
 /** What a field's control needs to name its problem: set only while there is one. */
 export interface Described {
@@ -38,4 +38,32 @@ export function FormField({
       )}
     </div>
   )
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement>
+
+/** A required one-line field: its input carries the site's look and the label's and problem's ties. */
+export function InputField({
+  label,
+  problem,
+  ...input
+}: InputProps & { label: string; problem: string | undefined }) {
+  return (
+    <FormField label={label} problem={problem}>
+      {(id, described) => <input id={id} className="input" {...input} required {...described} />}
+    </FormField>
+  )
+}
+
+/**
+ * The guest's phone, asked the same in the contact form and the reservation form: the phone's
+ * keypad, and the number the browser knows offered.
+ */
+export function PhoneField(
+  props: Pick<InputProps, 'value' | 'onChange' | 'onBlur'> & {
+    label: string
+    problem: string | undefined
+  },
+) {
+  return <InputField name="phone" type="tel" inputMode="tel" autoComplete="tel" {...props} />
 }

@@ -1,5 +1,23 @@
-// The server's push key as PushManager takes it, and whether a subscription was made with it
-// (the guest's push and the console's "Notify this phone").
+// What the guest's push and the console's "Notify this phone" both need of the browser: whether
+// it can be told at all, the server's push key as PushManager takes it, and whether a
+// subscription was made with it.
+
+/**
+ * Whether this browser can be told at all: Push needs a service worker, the Push API and
+ * notifications (iOS Safari has them only in an app added to the home screen). 'denied': the guest
+ * (or their browser's settings) refused notifications to the site; only the settings undo it.
+ */
+export function pushSupport(): 'unsupported' | 'denied' | 'available' {
+  if (
+    typeof window === 'undefined' ||
+    !('PushManager' in window) ||
+    !('Notification' in window) ||
+    !navigator.serviceWorker
+  ) {
+    return 'unsupported'
+  }
+  return Notification.permission === 'denied' ? 'denied' : 'available'
+}
 
 /** A base64url text (the server's VAPID public key) as its bytes. */
 export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {

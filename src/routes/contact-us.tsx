@@ -34,6 +34,26 @@ function InfoCard({
   )
 }
 
+/** One of the page's two columns under the cards: the message form, then the map. */
+function ContactColumn({
+  titleId,
+  title,
+  children,
+}: {
+  titleId: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <section className="form" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 function ContactPage() {
   const t = texts().pages.contact
   return (
@@ -61,18 +81,12 @@ function ContactPage() {
         </InfoCard>
       </ul>
       <div className="grid grid-lg-2 contact-columns">
-        <section className="form" aria-labelledby="message-title">
-          <h2 id="message-title" className="section-title">
-            {t.messageTitle}
-          </h2>
+        <ContactColumn titleId="message-title" title={t.messageTitle}>
           <ContactForm />
-        </section>
-        <section className="form" aria-labelledby="map-title">
-          <h2 id="map-title" className="section-title">
-            {t.mapTitle}
-          </h2>
+        </ContactColumn>
+        <ContactColumn titleId="map-title" title={t.mapTitle}>
           <OfficeMap />
-        </section>
+        </ContactColumn>
       </div>
     </Page>
   )

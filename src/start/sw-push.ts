@@ -8,6 +8,7 @@
 import { hotel } from '../content/hotel'
 import { NOTIFICATION_ICON } from '../lib/brand-icons'
 import { openWindowOn } from '../lib/open-window'
+import { pushPayload, type PushNotificationOptions } from '../lib/push-payload'
 import { readGuestPush, STATUS_CHANGED, type StatusChanged } from '../lib/push-messages'
 import type { SiteRoute } from '../lib/site-routes'
 
@@ -17,25 +18,14 @@ declare const self: ServiceWorkerGlobalScope
 const REQUESTS_PAGE: SiteRoute = '/confirmation'
 const UNREAD_TAG = 'hearth:request-news'
 
-/** renotify is in the Notifications standard and Chromium, not in TypeScript's DOM types. */
-type Options = NotificationOptions & { renotify?: boolean }
-
 self.addEventListener('push', (event) => {
   event.waitUntil(onPush(event.data))
 })
 
-function parsed(data: PushMessageData | null): unknown {
-  try {
-    return data?.json()
-  } catch {
-    return undefined // not JSON: the generic line
-  }
-}
-
 async function onPush(data: PushMessageData | null) {
-  const message = readGuestPush(parsed(data))
+  const message = readGuestPush(pushPayload(data))
   const title = message?.title ?? hotel.name
-  const options: Options = {
+  const options: PushNotificationOptions = {
     // In English: the worker has no page language, and a push it cannot read names none (the
     // hotel's pushes come in the request's own language: server/src/notifications/guest-texts.ts).
     body: message?.body ?? 'There is news about your request. Open it to see.',

@@ -24,6 +24,23 @@ function SocialLink() {
   )
 }
 
+/** The site's pages and its other languages, as the header and the phone menu both list them. */
+function NavLinks() {
+  const nav = texts().chrome.nav
+  return (
+    <>
+      {navItems.map((item) => (
+        <li key={item.key}>
+          <RouterLink className="nav-link" to={item.to}>
+            {nav[item.key]}
+          </RouterLink>
+        </li>
+      ))}
+      <LanguageLinks className="nav-link" />
+    </>
+  )
+}
+
 /**
  * The phone menu: a disclosure (<details>), so it opens and its links work before the app runs.
  * Escape, a tap elsewhere, following a link or going back or forward closes it: the page's inline
@@ -31,7 +48,6 @@ function SocialLink() {
  */
 function MobileMenu() {
   const header = texts().chrome.header
-  const nav = texts().chrome.nav
   return (
     <details className="phone-menu-holder" {...{ [PHONE_MENU_ATTRIBUTE]: '' }}>
       <summary className="btn btn-plain btn-sm btn-icon" aria-label={header.openMenu}>
@@ -39,14 +55,7 @@ function MobileMenu() {
       </summary>
       <nav aria-label={header.phoneMenu} className="phone-menu">
         <ul>
-          {navItems.map((item) => (
-            <li key={item.key}>
-              <RouterLink className="nav-link" to={item.to}>
-                {nav[item.key]}
-              </RouterLink>
-            </li>
-          ))}
-          <LanguageLinks className="nav-link" />
+          <NavLinks />
         </ul>
       </nav>
     </details>
@@ -70,7 +79,6 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
   // The header's and the navigation's words alone: the frame's others (the error page, the
   // failed dialog) stay out of the page's start (scripts/vite-texts.ts cuts by what is read).
   const header = texts().chrome.header
-  const nav = texts().chrome.nav
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -85,14 +93,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
         </RouterLink>
         <nav aria-label={header.mainNav} className="main-nav">
           <ul className="nav-list">
-            {navItems.map((item) => (
-              <li key={item.key}>
-                <RouterLink className="nav-link" to={item.to}>
-                  {nav[item.key]}
-                </RouterLink>
-              </li>
-            ))}
-            <LanguageLinks className="nav-link" />
+            <NavLinks />
           </ul>
         </nav>
         {actions}

@@ -1,6 +1,6 @@
 import { nanoid } from 'nanoid'
 import { useState, type FormEvent } from 'react'
-import { FormField as Field } from '../../components/form-field'
+import { FormField, InputField, PhoneField } from '../../components/form-field'
 import { texts } from '../../lib/i18n'
 import { useContactOutbox } from './contact-outbox'
 import { ContactQueue } from './contact-queue'
@@ -54,50 +54,20 @@ export function ContactForm() {
   return (
     <>
       <form onSubmit={(e) => void onSubmit(e)} aria-label={t.label} className="form">
-        <Field label={t.name} problem={problems.name}>
-          {(id, described) => (
-            <input
-              id={id}
-              className="input"
-              name="name"
-              autoComplete="name"
-              required
-              {...described}
-            />
-          )}
-        </Field>
-        <Field label={t.email} problem={problems.email}>
-          {(id, described) => (
-            <input
-              id={id}
-              className="input"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              {...described}
-            />
-          )}
-        </Field>
-        <Field label={t.phone} problem={problems.phone}>
-          {(id, described) => (
-            <input
-              id={id}
-              className="input"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              {...described}
-            />
-          )}
-        </Field>
-        <Field label={t.reason} problem={problems.reason}>
+        <InputField label={t.name} problem={problems.name} name="name" autoComplete="name" />
+        <InputField
+          label={t.email}
+          problem={problems.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+        />
+        <PhoneField label={t.phone} problem={problems.phone} />
+        <FormField label={t.reason} problem={problems.reason}>
           {(id, described) => (
             <textarea id={id} className="input" name="reason" rows={4} required {...described} />
           )}
-        </Field>
+        </FormField>
         <button type="submit" className="btn btn-solid">
           {t.send}
         </button>

@@ -13,23 +13,6 @@ import { listReservations, updateReservation } from './reservation-store'
 /** How long a tap waits for a service worker still being installed (a first visit). */
 const WORKER_WAIT_MS = 10_000
 
-/**
- * Whether this browser can be told at all: Push needs a service worker, the Push API and
- * notifications (iOS Safari has them only in an app added to the home screen). 'denied': the guest
- * (or their browser's settings) refused notifications to the site; only the settings undo it.
- */
-export function pushSupport(): 'unsupported' | 'denied' | 'available' {
-  if (
-    typeof window === 'undefined' ||
-    !('PushManager' in window) ||
-    !('Notification' in window) ||
-    !navigator.serviceWorker
-  ) {
-    return 'unsupported'
-  }
-  return Notification.permission === 'denied' ? 'denied' : 'available'
-}
-
 /** Why the guest will not be told: each says something different to them. */
 export class PushNotSet extends Error {
   constructor(readonly reason: 'offline' | 'denied' | 'dismissed' | 'no-worker') {

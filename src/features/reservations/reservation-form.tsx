@@ -10,7 +10,7 @@ import {
 } from 'react'
 import { isNightBased, type Facility } from '../../../contract/facility'
 import { hasRates, type Quote } from '../../../contract/rates'
-import { FormField } from '../../components/form-field'
+import { InputField, PhoneField } from '../../components/form-field'
 import { texts } from '../../lib/i18n'
 import { earlyReserveFields } from './early-reserve'
 import { DateRangePicker } from './date-range-picker'
@@ -120,40 +120,24 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
 
   return (
     <form onSubmit={submit} noValidate aria-label={t.form.label(facility.name)} className="form">
-      <FormField label={t.form.name} problem={nameError}>
-        {(id, described) => (
-          <input
-            id={id}
-            className="input"
-            name="name"
-            // Written out though it is the default: HTML_CodeSniffer (pa11y) reads autocomplete
-            // "name" on an input with no type as a wrong value (WCAG 1.3.5, H98).
-            type="text"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            {...described}
-          />
-        )}
-      </FormField>
-      <FormField label={t.form.phone} problem={phoneError}>
-        {(id, described) => (
-          <input
-            id={id}
-            className="input"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            onBlur={() => setPhoneTouched(phone !== '')}
-            {...described}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={t.form.name}
+        problem={nameError}
+        name="name"
+        // Written out though it is the default: HTML_CodeSniffer (pa11y) reads autocomplete
+        // "name" on an input with no type as a wrong value (WCAG 1.3.5, H98).
+        type="text"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <PhoneField
+        label={t.form.phone}
+        problem={phoneError}
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        onBlur={() => setPhoneTouched(phone !== '')}
+      />
       {maxGuests !== undefined && (
         <GuestsField max={maxGuests} initial={guests} onChange={setGuests} />
       )}
