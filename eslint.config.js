@@ -23,7 +23,8 @@ const SHARED = ['src/components', 'src/lib', 'src/content']
 const CONSOLE_MAY_USE = anyOf('src/staff', ...SHARED, 'src/test')
 /** The one module of src/ the server imports. */
 const SERVER_SHARED = 'src/server-shared'
-const ROUTE_FILE = /^server\/src\/.*(\/|-)routes\.ts$/
+/** A file of Fastify routes: `routes.ts`, `*-routes.ts`, `*-route.ts`. */
+const ROUTE_FILE = /^server\/src\/.*(\/|-)routes?\.ts$/
 
 /**
  * The site's layers, top to bottom: each imports only the layers below it. The entry boots the
@@ -66,16 +67,17 @@ const consoleFeatureOf = (p) => (under('src/staff/features')(p) ? p.split('/')[3
 
 /**
  * The server's layers, top to bottom: its entries (main.ts, the CLI) -> the app and the
- * composition root (app.ts, services.ts) -> http/ (and each domain's route files and CLI
- * commands, which speak HTTP or the command line) -> the domains -> db/ -> contract/. Among the
- * domains: the staff's accounts and sessions are for http/ and the CLI, no other domain imports
+ * composition root (app.ts, services.ts, and the plugins that mount http/'s routes) -> the
+ * server-wide schedules (schedules/) and http/, which holds every route -> the domains -> db/ ->
+ * contract/. A domain speaks neither HTTP nor of timers: its CLI commands take what they share
+ * with the API from below (zod-sentence.ts, domain-errors.ts). Among the domains: the staff's accounts and sessions are for http/ and the CLI, no other domain imports
  * them (a domain takes the actor as a parameter); push implements notifications' channels, so
  * notifications never imports push back; channels/ fills the reservations' port of imported
  * blocks, so reservations never imports channels/. A test sits above what it tests: tests are
  * not zoned.
  */
 const SERVER_ENTRIES = ['server/src/main', 'server/src/cli']
-const SERVER_ROOTS = ['server/src/app', 'server/src/services']
+const SERVER_ROOTS = ['server/src/app', 'server/src/services', 'server/src/plugins']
 const SERVER_DOMAINS = [
   'reservations',
   'staff',
@@ -86,9 +88,6 @@ const SERVER_DOMAINS = [
   'channels',
 ].map((domain) => `server/src/${domain}`)
 const serverCode = (file) => under('server/src')(file) && !/\.test\.tsx?$/.test(file)
-/** A domain's files that speak HTTP or the command line: the layer of http/ and the CLI. */
-const speaksOut = (file) =>
-  ROUTE_FILE.test(file) || /-route\.ts$/.test(file) || /(^|\/|-)cli-commands\.ts$/.test(file)
 const inDomain = anyOf(...SERVER_DOMAINS)
 const serverZones = [
   {
@@ -98,18 +97,24 @@ const serverZones = [
   },
   {
     from: (file) =>
-      serverCode(file) && (anyOf('server/src/http', 'server/src/db')(file) || inDomain(file)),
+      serverCode(file) &&
+      (anyOf('server/src/http', 'server/src/schedules', 'server/src/db')(file) || inDomain(file)),
     to: anyOf(...SERVER_ROOTS),
     typesPass: true,
     message:
-      'app.ts and services.ts sit above http/, the domains and db/: they are handed what they built (a type of theirs may be named)',
+      'app.ts, services.ts and plugins/ sit above http/, schedules/, the domains and db/: they are handed what they built (a type of theirs may be named)',
   },
   {
-    from: (file) =>
-      serverCode(file) && (under('server/src/db')(file) || (inDomain(file) && !speaksOut(file))),
-    to: under('server/src/http'),
+    from: (file) => serverCode(file) && ROUTE_FILE.test(file) && !under('server/src/http')(file),
+    to: () => true,
     message:
-      "http/ sits above the domains and db/: only a domain's route files and CLI commands speak HTTP",
+      'a route file lives in the HTTP layer (server/src/http/guest/, http/staff/), never in a domain',
+  },
+  {
+    from: (file) => serverCode(file) && (under('server/src/db')(file) || inDomain(file)),
+    to: anyOf('server/src/http', 'server/src/schedules'),
+    message:
+      'http/ and schedules/ sit above the domains and db/: a domain never imports them; move down what both need',
   },
   {
     from: (file) => serverCode(file) && under('server/src/db')(file),
@@ -117,8 +122,7 @@ const serverZones = [
     message: 'db/ sits below the domains: it knows the tables, not what a domain decides',
   },
   {
-    from: (file) =>
-      serverCode(file) && inDomain(file) && !under('server/src/staff')(file) && !speaksOut(file),
+    from: (file) => serverCode(file) && inDomain(file) && !under('server/src/staff')(file),
     to: under('server/src/staff'),
     message:
       "the staff's accounts and sessions are for http/ and the CLI: a domain takes the actor it needs as a parameter",

@@ -6,8 +6,7 @@
 // the check-out day `to`, which may be the next guest's check-in; a night is named by its evening's
 // date. Activity centres are let by the day: [from, to], both days included, a single day allowed.
 import { addDays, daysBetween } from './calendar-date'
-import type { FacilityType } from './facility'
-import { isNightBased } from './facility-types'
+import { isNightBased, type FacilityType } from './facility-types'
 
 export type StayUnit = 'night' | 'day'
 

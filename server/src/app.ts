@@ -16,7 +16,7 @@ import { STAFF_API_PATH, STAFF_PATH } from '../../contract/staff'
 import type { Config } from './config'
 import type { Database } from './db/schema'
 import { STALE_HEADER, type FacilitiesListCache } from './facilities/list-cache'
-import { photoRoutes } from './facilities/photo-routes'
+import { photoRoutes } from './http/guest/photo-routes'
 import {
   clientErrorHandler,
   frameworkError,
@@ -40,7 +40,13 @@ import { requestLog } from './http/request-log'
 import { logLines } from './log-lines'
 import { nodeTimeouts } from './http/timeouts'
 import { installZodValidation } from './http/validation'
-import { expiryTask, outboxPruneTask, pushSweepTask, startSweep } from './reservations/sweep'
+import {
+  expiryTask,
+  outboxPruneTask,
+  pushSweepTask,
+  staffSweepTask,
+  startSweep,
+} from './schedules/sweep'
 import { channelExportPlugin } from './plugins/channel-export'
 import { contactPlugin } from './plugins/contact'
 import { facilitiesPlugin } from './plugins/facilities'
@@ -49,7 +55,6 @@ import { reservationsPlugin } from './plugins/reservations'
 import { staffAuthPlugin } from './plugins/staff-auth'
 import { staffConsolePlugin } from './plugins/staff-console'
 import { createServices, type Services } from './services'
-import { staffSweepTask } from './staff/sweep'
 
 export const BODY_LIMIT = 16 * 1024
 const API_PREFIX = '/api'

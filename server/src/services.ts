@@ -15,6 +15,7 @@ import { leaseRepository } from './db/lease-repository'
 import type { Database } from './db/schema'
 import { photosRepository } from './facilities/photo-repository'
 import { ratesRepository } from './facilities/rates-repository'
+import { rateRules } from './facilities/rates-rules'
 import { facilitiesListCache } from './facilities/list-cache'
 import { facilitiesRepository, type FacilitiesRepository } from './facilities/repository'
 import type { OutboxLog } from './notifications/outbox'
@@ -211,7 +212,7 @@ export function createServices(config: Config, database: Database, options: Serv
     listCache,
     photos: photosRepository(database.db),
     /** The facilities' rates and stay rules (issue 40): the CLI's and the console's writes. */
-    rates: ratesRepository(database, { maxStayDays: config.MAX_STAY_DAYS }),
+    rates: rateRules(ratesRepository(database), { maxStayDays: config.MAX_STAY_DAYS }),
     notifications,
     guest,
     push,

@@ -10,6 +10,7 @@ import { NewRateRule } from '../../contract/rate-schemas'
 import { type RateRule, weekdayOf } from '../../contract/rates'
 import type { StaffRateRemoved, StaffRates } from '../../contract/staff-rates'
 import { ratesRepository } from '../../server/src/facilities/rates-repository'
+import { rateRules } from '../../server/src/facilities/rates-rules'
 import { createFacility, inDays } from '../support/api-fixtures'
 import { databaseTargets } from '../support/databases'
 import { api } from '../support/server-process'
@@ -201,7 +202,9 @@ describe.each(databaseTargets())('the console rate editor on $name', (target) =>
 
   it('between equal rules the newest wins, made in one millisecond or on a clock set back', async () => {
     const room = await createFacility(s.server)
-    const rates = ratesRepository(s.server.database, { maxStayDays: s.server.config.MAX_STAY_DAYS })
+    const rates = rateRules(ratesRepository(s.server.database), {
+      maxStayDays: s.server.config.MAX_STAY_DAYS,
+    })
     const made: string[] = []
     const saturdayAt = async (nightly: number, now: Date) => {
       const added = await rates.add(room._id, NewRateRule.parse({ days: ['sat'], nightly }), now)

@@ -13,7 +13,7 @@
 // 250 ms. It cannot say which table changed: every channel hears of it.
 import type SQLite from 'better-sqlite3'
 import type pg from 'pg'
-import type { DatabaseLog } from './connect'
+import type { DatabaseLog } from './log'
 import { pgModule } from './pg-module'
 
 /** The PostgreSQL channel of each feed: every replica and the CLI agree on these. */

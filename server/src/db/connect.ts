@@ -17,23 +17,9 @@ import {
 import type pg from 'pg'
 import { postgresChangeFeeds, sqliteChangeFeeds } from './change-feed'
 import { databaseHealth } from './health'
+import { type DatabaseLog, stderrLog } from './log'
 import { pgModule } from './pg-module'
 import type { Database, Schema } from './schema'
-
-/** Where the database layer reports what it survives (a lost connection): pino's shape. */
-export interface DatabaseLog {
-  info(details: Record<string, unknown>, message: string): void
-  warn(details: Record<string, unknown>, message: string): void
-}
-
-/** Before the app's logger exists, and for the staff CLI: one line on stderr. */
-export const stderrLog: DatabaseLog = {
-  info: (_details, message) => console.error(message),
-  warn: (details, message) => {
-    const err = details.err as { message?: string } | undefined
-    console.error(err?.message ? `${message}: ${err.message}` : message)
-  },
-}
 
 export interface ConnectOptions {
   databaseUrl?: string | undefined

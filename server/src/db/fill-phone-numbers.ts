@@ -6,11 +6,10 @@
 // number is read again with the new one (a local number is another country's then).
 import type { Kysely } from 'kysely'
 import { phoneE164 } from '../../../contract/phone-number'
+import { phoneNumbersRepository } from './phone-numbers-repository'
 import type { Schema } from './schema'
 
 const BATCH = 500
-/** The one row of `phone_reading`. */
-const READING = 'reservations'
 
 /**
  * Fills `reservations.phone_e164` where it is null; returns how many rows it read. With `reread`
@@ -22,45 +21,20 @@ export async function fillPhoneNumbers(
   ownCode: string,
   { reread = true }: { reread?: boolean } = {},
 ): Promise<number> {
-  const read = await db
-    .selectFrom('phone_reading')
-    .select('calling_code')
-    .where('id', '=', READING)
-    .executeTakeFirst()
-  const callingCode = reread || !read ? ownCode : read.calling_code
-  if (read?.calling_code !== callingCode) {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('reservations')
-        .set({ phone_e164: null })
-        .where('phone_e164', 'is not', null)
-        .execute()
-      await trx
-        .insertInto('phone_reading')
-        .values({ id: READING, calling_code: callingCode })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ calling_code: callingCode }))
-        .execute()
-    })
-  }
+  const phones = phoneNumbersRepository(db)
+  const readWith = await phones.readingCode()
+  const callingCode = reread || readWith === undefined ? ownCode : readWith
+  if (readWith !== callingCode) await phones.readAgainWith(callingCode)
   let filled = 0
   for (;;) {
-    const rows = await db
-      .selectFrom('reservations')
-      .select(['reservation_id', 'phone'])
-      .where('phone_e164', 'is', null)
-      .limit(BATCH)
-      .execute()
+    const rows = await phones.unread(BATCH)
     if (rows.length === 0) return filled
-    await db.transaction().execute(async (trx) => {
-      for (const row of rows) {
-        await trx
-          .updateTable('reservations')
-          .set({ phone_e164: phoneE164(row.phone, callingCode) ?? '' })
-          .where('reservation_id', '=', row.reservation_id)
-          .where('phone_e164', 'is', null)
-          .execute()
-      }
-    })
+    await phones.store(
+      rows.map((row) => ({
+        reservation_id: row.reservation_id,
+        phone_e164: phoneE164(row.phone, callingCode) ?? '',
+      })),
+    )
     filled += rows.length
   }
 }

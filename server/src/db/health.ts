@@ -4,18 +4,11 @@
 // the database, a write is tried too (SQLite), until one succeeds: readiness then says yes again.
 import type { Kysely } from 'kysely'
 import { healthRepository } from './health-repository'
-import type { Dialect, Schema } from './schema'
+import type { DatabaseHealth, Dialect, Schema } from './schema'
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable'
 
 /** Long enough for a loaded database, short enough for a load balancer's probe (often 2 to 5 s). */
 export const READY_TIMEOUT_MS = 1_500
-
-export interface DatabaseHealth {
-  /** Resolves when the database answers (and takes writes); rejects with an unavailable error. */
-  check(): Promise<void>
-  /** Told of every failed statement (Kysely's log): an unavailable one makes `check` try a write. */
-  noteError(error: unknown): void
-}
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined

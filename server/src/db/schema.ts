@@ -1,11 +1,10 @@
 // The tables as Kysely sees them. Dates are `YYYY-MM-DD` text and instants ISO-8601 text on both
 // dialects, so the same queries and comparisons hold on SQLite and PostgreSQL.
 import type { ColumnType, Generated, Kysely } from 'kysely'
+import type { ChangeFeeds } from './change-feed'
 
 /** A column that may be left out of an insert (it is then null). */
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>
-import type { ChangeFeeds } from './change-feed'
-import type { DatabaseHealth } from './health'
 
 export interface FacilitiesTable {
   id: string
@@ -367,6 +366,15 @@ export interface ChannelAlertsTable {
 }
 
 export type Dialect = 'sqlite' | 'postgres'
+
+/** Whether the database can be used now (health.ts makes it; the handle below carries it). */
+export interface DatabaseHealth {
+  /** Resolves when the database answers (and takes writes); rejects with an unavailable error. */
+  check(): Promise<void>
+  /** Told of every failed statement (Kysely's log): an unavailable one makes `check` try a write. */
+  noteError(error: unknown): void
+}
+
 export interface Database {
   db: Kysely<Schema>
   dialect: Dialect

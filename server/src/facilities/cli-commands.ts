@@ -14,7 +14,7 @@ import {
 import { FacilityTextChanges } from '../../../contract/facility-texts'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_LIST } from '../../../src/server-shared'
 import { DomainError, facilityNotFound } from '../domain-errors'
-import { describeZodError } from '../http/errors'
+import { describeZodError } from '../zod-sentence'
 import { PhotoError, preparePhoto, type PreparedPhoto } from './photo-file'
 import type { PhotosRepository } from './photo-repository'
 import type { FacilitiesRepository } from './repository'

@@ -19,8 +19,8 @@ import { stayUnit } from '../../../contract/stay-rules'
 import { dateLocale } from '../../../contract/date-format'
 import { DEFAULT_LANGUAGE, hotel } from '../../../src/server-shared'
 import { DomainError, facilityNotFound, rateNotFound, ratesRefused } from '../domain-errors'
-import { describeZodError } from '../http/errors'
-import type { RatesRepository } from './rates-repository'
+import { describeZodError } from '../zod-sentence'
+import type { RateRules } from './rates-rules'
 import type { FacilitiesRepository } from './repository'
 
 export const RATES_USAGE = `  rates set <facility id> --nightly <amount> [--from YYYY-MM-DD --to YYYY-MM-DD]
@@ -59,7 +59,7 @@ export interface RateValues {
 }
 
 export interface RateCommandContext {
-  rates: RatesRepository
+  rates: RateRules
   facilities: FacilitiesRepository
   /** The CLI's usage error (exit code 2). */
   usage: (message: string) => Error

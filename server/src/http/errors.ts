@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { ZodError } from 'zod'
 import { DomainError, type DomainErrorKind } from '../domain-errors'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable'
+import { describeZodError } from '../zod-sentence'
 
 export class HttpError extends Error {
   constructor(
@@ -24,20 +25,6 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   unauthorized: 401,
   forbidden: 403,
   rate_limited: 429,
-}
-
-export function describeZodError(error: ZodError, where: string): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => {
-      const field = issue.path.length ? issue.path.join('.') : where
-      if (issue.code === 'unrecognized_keys') {
-        return `${field}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`
-      }
-      if (issue.code === 'invalid_type' && issue.input === undefined) return `${field}: is required`
-      return `${field}: ${issue.message}`
-    })
-    .join('; ')
 }
 
 /** Fastify's own client errors, by code, with a message a person can act on. */

@@ -295,7 +295,7 @@ export function notificationOutbox(options: {
   /**
    * Cuts the payload of every event older than `retentionMs` whose deliveries are all settled
    * (delivered, or failed for good) down to KEPT_AFTER_RETENTION, so guests' names and phones do
-   * not pile up here (the periodic sweep calls it; reservations/sweep.ts). An event with a
+   * not pile up here (the periodic sweep calls it; schedules/sweep.ts). An event with a
    * delivery still pending keeps its payload: it is needed to send it. A delivery pending for a
    * channel no longer configured would never be sent nor given up (only the configured ones are
    * claimed): past the retry window (giveUpMs) it is recorded as failed, as a configured channel's

@@ -1,6 +1,6 @@
 // The contact form's messages under /api: a guest's message, stored with its staff notification.
 import type { FastifyPluginAsync } from 'fastify'
-import { contactRoutes } from '../contact/routes'
+import { contactRoutes } from '../http/guest/contact-routes'
 import type { DomainOptions } from './domain-options'
 
 export const contactPlugin: FastifyPluginAsync<DomainOptions> = async (api, { services }) => {

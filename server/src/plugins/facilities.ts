@@ -2,7 +2,7 @@
 // pages read too: buildApp makes it once and hands it here) and a facility.
 import type { FastifyPluginAsync } from 'fastify'
 import type { FacilitiesListCache } from '../facilities/list-cache'
-import { facilityRoutes } from '../facilities/routes'
+import { facilityRoutes } from '../http/guest/facility-routes'
 import type { DomainOptions } from './domain-options'
 
 export interface FacilitiesPluginOptions extends DomainOptions {

@@ -1,6 +1,6 @@
 // The guest's Web Push under /api: the server's public key and a request's subscriptions.
 import type { FastifyPluginAsync } from 'fastify'
-import { pushRoutes } from '../push/routes'
+import { pushRoutes } from '../http/guest/push-routes'
 import type { DomainOptions } from './domain-options'
 
 export const pushPlugin: FastifyPluginAsync<DomainOptions> = async (api, { services }) => {

@@ -1,10 +1,10 @@
 // The guests' reservation requests under /api: asking, reading and cancelling one, and the live
 // channel on which an open confirmation page hears the hotel's answer (issue 37).
 import type { FastifyPluginAsync } from 'fastify'
-import { findFacility } from '../facilities/routes'
-import { liveRoute } from '../reservations/live-route'
+import { findFacility } from '../http/guest/facility-routes'
+import { liveRoute } from '../http/guest/live-route'
 import { liveStates } from '../reservations/live-states'
-import { reservationRoutes } from '../reservations/routes'
+import { reservationRoutes } from '../http/guest/reservation-routes'
 import type { DomainOptions } from './domain-options'
 
 export const reservationsPlugin: FastifyPluginAsync<DomainOptions> = async (api, { services }) => {

@@ -12,7 +12,7 @@ import {
 import { stayUnit } from '../../../contract/stay-rules'
 import { staffDates } from '../hotel-dates'
 import { staffMoney, staffPriceText } from '../staff-price-text'
-import { describeZodError } from '../http/errors'
+import { describeZodError } from '../zod-sentence'
 import { csvOfEveryReservation, writeChunks, writeFileAtomically } from './csv-export'
 import type { ReservationRules, StatusAction } from './rules'
 

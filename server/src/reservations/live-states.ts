@@ -1,5 +1,5 @@
 // The guests' live channel's one reader per server (issue 37). Every open /confirmation page
-// follows a few requests by id (reservations/live-route.ts); this keeps who follows which id and
+// follows a few requests by id (http/guest/live-route.ts); this keeps who follows which id and
 // what each was last told, and on a change of the reservations (this server's write, another
 // replica's or the CLI's, through the change feed) reads the state of every followed id in ONE
 // query and tells only the followers of an id whose state changed. So 500 open pages cost one

@@ -14,25 +14,19 @@ import { errorAnswers } from '../openapi'
 import { actorOf } from '../staff-auth'
 import type { Services } from '../../services'
 import { staffAnswerHeaders } from './inbox-routes'
+import { staffListPage } from './staff-list-page'
 
 export function messagesRoutes(services: Services): FastifyPluginAsync {
   const { contact, config } = services
   return async (app) => {
     app.addHook('onRequest', staffAnswerHeaders)
 
-    app.get<{ Querystring: StaffMessagesQuery }>(
+    staffListPage(
+      app,
       '/messages',
-      {
-        config: { access: 'staff' },
-        schema: {
-          querystring: StaffMessagesQuery,
-          response: { 200: StaffMessagesPage, ...errorAnswers(400, 401, 403, 503) },
-        },
-      },
-      async (req) => ({
-        ...(await contact.pageForStaff(req.query.limit, req.query.before)),
-        timeZone: config.HOTEL_TIMEZONE,
-      }),
+      { query: StaffMessagesQuery, page: StaffMessagesPage },
+      config.HOTEL_TIMEZONE,
+      (query) => contact.pageForStaff(query.limit, query.before),
     )
 
     app.post<{ Params: StaffMessageParams }>(

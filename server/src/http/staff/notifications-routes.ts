@@ -15,6 +15,7 @@ import { staffDeliveries } from '../../notifications/staff-deliveries'
 import { outboxRepository } from '../../notifications/outbox-repository'
 import type { Services } from '../../services'
 import { staffAnswerHeaders } from './inbox-routes'
+import { staffListPage } from './staff-list-page'
 
 export function notificationsRoutes(services: Services): FastifyPluginAsync {
   const { config, database, notifications } = services
@@ -25,23 +26,17 @@ export function notificationsRoutes(services: Services): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRequest', staffAnswerHeaders)
 
-    app.get<{ Querystring: StaffNotificationsQuery }>(
+    staffListPage(
+      app,
       '/notifications',
-      {
-        config: { access: 'staff' },
-        schema: {
-          querystring: StaffNotificationsQuery,
-          response: { 200: StaffNotificationsPage, ...errorAnswers(400, 401, 403, 503) },
-        },
-      },
-      async (req) => ({
-        ...(await deliveries.page({
-          failed: req.query.failed === 'true',
-          limit: req.query.limit,
-          before: req.query.before,
-        })),
-        timeZone: config.HOTEL_TIMEZONE,
-      }),
+      { query: StaffNotificationsQuery, page: StaffNotificationsPage },
+      config.HOTEL_TIMEZONE,
+      (query) =>
+        deliveries.page({
+          failed: query.failed === 'true',
+          limit: query.limit,
+          before: query.before,
+        }),
     )
 
     app.post<{ Params: StaffDeliveryParams }>(

@@ -2,11 +2,11 @@
 // currency and today (the editor's amounts and its 60-day preview), a rule added (a second base is
 // refused, 409 base_exists), a rule's terms changed in place (issue 51: the fields given; the
 // others kept), a rule removed. HTTP only: the rules are checked by contract/rate-schemas.ts
-// NewRateRule (400 with its sentence), stored by the rates repository, which refuses a change that
-// would leave rules that cannot be together (409 rates_conflict) or could price a stay past the
-// exact range with the hotel's MAX_STAY_DAYS (400 amount_too_large, naming the largest amount that
-// fits: contract/rate-bounds.ts), and announces each change on the facilities' feed, so the
-// facilities list, the quotes and the Rates page show it at once.
+// NewRateRule (400 with its sentence); the rates' rules (facilities/rates-rules.ts) refuse a change
+// that would leave rules that cannot be together (409 rates_conflict) or could price a stay past
+// the exact range with the hotel's MAX_STAY_DAYS (400 amount_too_large, naming the largest amount
+// that fits: contract/rate-bounds.ts); the repository announces each change on the facilities'
+// feed, so the facilities list, the quotes and the Rates page show it at once.
 import type { FastifyInstance } from 'fastify'
 import { FacilityIdParams } from '../../../../contract/facility'
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
 import type { z } from 'zod'
-import { FacilityIdParams, type Facility } from '../../../contract/facility'
+import { FacilityIdParams, type Facility } from '../../../../contract/facility'
 import {
   Availability,
   NOTE_RULE,
@@ -14,11 +14,11 @@ import {
   QuoteQuery,
   StatusChangeBody,
   type ReserveRequest,
-} from '../../../contract/reservation'
-import { QuoteAnswer } from '../../../contract/rate-schemas'
-import { ADMIN_ONLY, errorAnswers } from '../http/openapi'
-import type { StaffActor } from '../actor'
-import type { ReservationRules, StatusAction } from './rules'
+} from '../../../../contract/reservation'
+import { QuoteAnswer } from '../../../../contract/rate-schemas'
+import { ADMIN_ONLY, errorAnswers } from '../openapi'
+import type { StaffActor } from '../../actor'
+import type { ReservationRules, StatusAction } from '../../reservations/rules'
 
 type IdParams = z.infer<typeof FacilityIdParams>
 

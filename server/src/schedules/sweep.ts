@@ -8,11 +8,17 @@
 //   keeps only what names the request, not the guest's name, phone or message
 //   (notifications/outbox.ts prune). The same result whichever replica does it, or both.
 // - Push subscriptions: removed 30 days after their request was settled (push/push.ts sweep).
+// - The staff's housekeeping: expired sessions and challenges, and invites used or expired over a
+//   week ago. The rules refuse all of them already; this only keeps the tables small. Deleting
+//   twice deletes nothing twice, so any replica may do it.
+// It sits above the domains whose work it schedules (app.ts starts it); none of them imports it.
 // A task that fails (the database out of reach) loses nothing: its next run does the work.
 import type { FastifyInstance } from 'fastify'
 import type { NotificationOutbox } from '../notifications/outbox'
 import type { PushService } from '../push/push'
-import type { ReservationRules } from './rules'
+import type { ReservationRules } from '../reservations/rules'
+import { CHALLENGE_MS } from '../staff/policy'
+import type { StaffRules } from '../staff/rules'
 
 export interface SweepTask {
   /** What the log says after a run that did something. */
@@ -51,6 +57,14 @@ export function pushSweepTask(push: PushService): SweepTask {
     done: 'push subscriptions of settled requests removed',
     everyMs: 3_600_000,
     run: () => push.sweep(),
+  }
+}
+
+export function staffSweepTask(staff: StaffRules): SweepTask {
+  return {
+    done: 'expired staff sessions, challenges and invites removed',
+    everyMs: sweepEvery(CHALLENGE_MS * 2),
+    run: () => staff.sweep(),
   }
 }
 

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { z } from '../../../contract/zod'
+import { z } from '../../../../contract/zod'
 import {
   Facility,
   FacilityIdParams,
   FacilityList,
   FacilityTypeParams,
   NewFacility,
-} from '../../../contract/facility'
-import { catalogueLanguageQuery } from '../../../contract/facility-texts'
-import { LANGUAGE_CODES } from '../../../src/server-shared'
-import { facilityNotFound } from '../domain-errors'
-import { ADMIN_ONLY, errorAnswers } from '../http/openapi'
-import { inLanguageOne } from './facility-texts'
+} from '../../../../contract/facility'
+import { catalogueLanguageQuery } from '../../../../contract/facility-texts'
+import { LANGUAGE_CODES } from '../../../../src/server-shared'
+import { facilityNotFound } from '../../domain-errors'
+import { ADMIN_ONLY, errorAnswers } from '../openapi'
+import { inLanguageOne } from '../../facilities/facility-texts'
 import {
   matchesEtag,
   STALE_HEADER,
@@ -19,8 +19,8 @@ import {
   type FacilitiesListCache,
   type FacilityLookup,
   type ListSnapshot,
-} from './list-cache'
-import type { FacilitiesRepository } from './repository'
+} from '../../facilities/list-cache'
+import type { FacilitiesRepository } from '../../facilities/repository'
 
 type IdParams = z.infer<typeof FacilityIdParams>
 

@@ -2,16 +2,16 @@
 // like the status read and the cancel: the request's unguessable id is the proof, and nothing here
 // names a guest. Rate-limited with the reservation route's budget: each PUT may cost a DNS lookup.
 import type { FastifyInstance } from 'fastify'
-import { z } from '../../../contract/zod'
+import { z } from '../../../../contract/zod'
 import {
   MAX_PUSH_SUBSCRIPTIONS_PER_REQUEST,
   PushKey,
   PushSubscribed,
   PushSubscriptionBody,
-} from '../../../contract/push'
-import { ReservationIdParams } from '../../../contract/reservation'
-import { errorAnswers } from '../http/openapi'
-import type { PushService } from './push'
+} from '../../../../contract/push'
+import { ReservationIdParams } from '../../../../contract/reservation'
+import { errorAnswers } from '../openapi'
+import type { PushService } from '../../push/push'
 
 type Params = z.infer<typeof ReservationIdParams>
 

@@ -4,10 +4,10 @@ import {
   ContactMessageBody,
   ContactMessageResult,
   type ContactMessageInput,
-} from '../../../contract/contact-message'
-import { HttpError } from '../http/errors'
-import { errorAnswers } from '../http/openapi'
-import type { ContactRules } from './rules'
+} from '../../../../contract/contact-message'
+import { HttpError } from '../errors'
+import { errorAnswers } from '../openapi'
+import type { ContactRules } from '../../contact/rules'
 
 /** Thrown by the rate limiter past its limit: the error JSON, in the contact form's words. */
 const tooManyMessages = () =>

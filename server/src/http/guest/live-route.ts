@@ -8,24 +8,22 @@
 //
 // Bounded, as a public route must be: a few open streams per client address and a total per
 // server (429 beyond: the page falls back to reading the status now and then), the API's rate
-// limit on opening, a comment line every PING_MS so proxies keep it, and a lifetime after which
+// limit on opening, a comment line now and then so proxies keep it (../event-stream.ts), and a lifetime after which
 // the server ends it (the browser reconnects by itself and catches up on opening: nothing is
 // replayed, so nothing is kept per client).
-import type { ServerResponse } from 'node:http'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import {
   REQUEST_LIVE_EVENTS,
   REQUEST_LIVE_PATH,
   RequestLiveQuery,
-} from '../../../contract/request-live'
-import { DomainError } from '../domain-errors'
-import { errorAnswers } from '../http/openapi'
-import type { LiveMessage, LiveStates } from './live-states'
+} from '../../../../contract/request-live'
+import { DomainError } from '../../domain-errors'
+import { eventStreams } from '../event-stream'
+import { errorAnswers } from '../openapi'
+import type { LiveMessage, LiveStates } from '../../reservations/live-states'
 
 /** How long the browser waits before reconnecting (EventSource's `retry`). */
 export const RECONNECT_MS = 3_000
-/** A comment line this often: proxies and phones' networks drop connections idle for ~30-60 s. */
-const PING_MS = 20_000
 /** A stream ends after this; the browser opens another (and so do dead clients' sockets go). */
 const LIFETIME_MS = 15 * 60_000
 
@@ -49,22 +47,8 @@ const tooMany = (why: string) =>
     `${why}; the page reads the hotel's answer now and then instead.`,
   )
 
-/** What the hijacked answer sends: the hooks' headers (the API's security set) and the stream's. */
-function streamHeaders(reply: FastifyReply): Record<string, string> {
-  const headers: Record<string, string> = {}
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) headers[name] = String(value)
-  }
-  return {
-    ...headers,
-    // Never kept: by the browser, a proxy or the service worker (which has no route for it).
-    'cache-control': 'no-store',
-    'content-type': 'text/event-stream; charset=utf-8',
-    // nginx and similar proxies buffer answers unless told not to; Caddy streams these anyway.
-    'x-accel-buffering': 'no',
-    connection: 'keep-alive',
-  }
-}
+/** Never kept: by the browser, a proxy or the service worker (which has no route for it). */
+const STREAM_HEADERS = { 'cache-control': 'no-store' }
 
 function eventText(message: LiveMessage): string {
   if (message.kind === 'state') {
@@ -76,16 +60,11 @@ function eventText(message: LiveMessage): string {
 
 export function liveRoute(options: LiveRouteOptions) {
   const { states, perClient, total, rateLimitPerMinute } = options
-  const pingMs = options.pingMs ?? PING_MS
   const lifetimeMs = options.lifetimeMs ?? LIFETIME_MS
-  const open = new Set<() => void>()
   const perAddress = new Map<string, number>()
 
   return async function routes(app: FastifyInstance) {
-    // Before Fastify waits for requests in flight: an open stream never ends by itself.
-    app.addHook('preClose', async () => {
-      for (const end of [...open]) end()
-    })
+    const streams = eventStreams(app, options.pingMs)
 
     app.get<{ Querystring: RequestLiveQuery }>(
       REQUEST_LIVE_PATH,
@@ -112,39 +91,29 @@ export function liveRoute(options: LiveRouteOptions) {
       async (request, reply) => {
         const address = request.ip
         const mine = perAddress.get(address) ?? 0
-        if (open.size >= total) throw tooMany('This server follows as many pages as it can')
+        if (streams.count() >= total) throw tooMany('This server follows as many pages as it can')
         if (mine >= perClient) throw tooMany('Too many pages follow requests from this address')
 
-        reply.hijack()
-        const res: ServerResponse = reply.raw
-        res.writeHead(200, streamHeaders(reply))
-        // A HEAD (Fastify answers one for every GET) has no stream to keep open, nor to count.
-        if (request.method === 'HEAD') return void res.end()
+        const stream = streams.start(request, reply, {
+          headers: STREAM_HEADERS,
+          retryMs: RECONNECT_MS,
+        })
+        // A HEAD has no stream to keep open, nor to count.
+        if (!stream) return
         perAddress.set(address, mine + 1)
-        const send = (text: string) => {
-          if (!res.writableEnded && !res.destroyed) res.write(text)
-        }
-        send(`retry: ${RECONNECT_MS}\n\n`)
         const unwatch = states.watch(
           request.query.ids,
-          (message) => send(eventText(message)),
-          () => end(),
+          (message) => stream.send(eventText(message)),
+          () => stream.end(),
         )
-        const ping = setInterval(() => send(': ping\n\n'), pingMs)
-        const lifetime = setTimeout(() => end(), lifetimeMs)
-
-        function end() {
-          if (!open.delete(end)) return
+        const lifetime = setTimeout(() => stream.end(), lifetimeMs)
+        stream.onEnd(() => {
           unwatch()
-          clearInterval(ping)
           clearTimeout(lifetime)
           const left = (perAddress.get(address) ?? 1) - 1
           if (left > 0) perAddress.set(address, left)
           else perAddress.delete(address)
-          res.end()
-        }
-        open.add(end)
-        res.on('close', end)
+        })
       },
     )
   }

@@ -6,9 +6,9 @@ import {
   FACILITY_PHOTO_FILE,
   FACILITY_PHOTO_PREFIX,
   type FacilityPhotoWidth,
-} from '../../../contract/facility-photo'
-import type { PhotosRepository } from './photo-repository'
-import { matchesEtag } from './list-cache'
+} from '../../../../contract/facility-photo'
+import type { PhotosRepository } from '../../facilities/photo-repository'
+import { matchesEtag } from '../../facilities/list-cache'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
