@@ -9,25 +9,15 @@ import { STAFF_PATH } from '../../contract/staff-paths'
 import { hotel } from '../content/hotel'
 import { NOTIFICATION_ICON } from '../lib/brand-icons'
 import { openWindowOn } from '../lib/open-window'
+import { pushPayload, type PushNotificationOptions } from '../lib/push-payload'
 import { consoleUrl, readStaffPush } from './push-message'
 
 declare const self: ServiceWorkerGlobalScope
 
 const UNREAD_TAG = 'hearth-staff:news'
-/** renotify is in the Notifications standard and Chromium, not in TypeScript's DOM types. */
-type Options = NotificationOptions & { renotify?: boolean }
-
-function parsed(data: PushMessageData | null): unknown {
-  try {
-    return data?.json()
-  } catch {
-    return undefined // not JSON: the generic line
-  }
-}
-
 self.addEventListener('push', (event) => {
-  const message = readStaffPush(parsed(event.data))
-  const options: Options = {
+  const message = readStaffPush(pushPayload(event.data))
+  const options: PushNotificationOptions = {
     body: message?.body ?? 'Something new is waiting in the console.',
     tag: message?.tag ?? UNREAD_TAG,
     renotify: true,

@@ -3,7 +3,7 @@
 // console's service worker (scope /staff: apart from the guest site's), and its id as the server
 // names it (the SHA-256 of its endpoint), so the screen knows whether this phone is among the
 // person's devices the server holds.
-import { fromBase64url, sameBytes } from '../../../lib/push-key'
+import { fromBase64url, pushSupport, sameBytes } from '../../../lib/push-key'
 
 /** How long a tap waits for the console's service worker still being installed (a first visit). */
 const WORKER_WAIT_MS = 10_000
@@ -13,16 +13,10 @@ const WORKER_WAIT_MS = 10_000
  * only in an app added to the home screen). 'denied': refused in the browser's settings.
  */
 export function phoneSupport(): 'unsupported' | 'denied' | 'available' {
-  if (
-    typeof window === 'undefined' ||
-    !('PushManager' in window) ||
-    !('Notification' in window) ||
-    !navigator.serviceWorker ||
-    !crypto.subtle
-  ) {
-    return 'unsupported'
-  }
-  return Notification.permission === 'denied' ? 'denied' : 'available'
+  const support = pushSupport()
+  // The phone is known by the SHA-256 of its endpoint: without crypto.subtle (a page not served
+  // over HTTPS) it cannot be named, so it cannot be turned on.
+  return support !== 'unsupported' && !crypto.subtle ? 'unsupported' : support
 }
 
 /** Why this phone was not turned on: each says something different to the clerk. */
