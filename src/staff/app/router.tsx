@@ -11,7 +11,7 @@ import {
   Outlet,
   type RouterHistory,
 } from '@tanstack/react-router'
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { STAFF_PATH } from '../../../contract/staff-paths'
 import { Problem } from '../components/problem'
 import { Shell } from '../components/shell'
@@ -50,17 +50,23 @@ const NotificationsPage = lazy(() =>
   })),
 )
 
-/** A signed-in screen whose code comes when it is opened. */
+/** A signed-in screen whose code comes when it is opened: the opening screen until it has. */
+function LazyScreen({ children }: { children: ReactNode }) {
+  return (
+    <SignedIn>
+      <Suspense fallback={<Opening />}>{children}</Suspense>
+    </SignedIn>
+  )
+}
+
 function signedInScreen(path: string, Screen: ComponentType) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: `${STAFF_PATH}/${path}`,
     component: () => (
-      <SignedIn>
-        <Suspense fallback={<Opening />}>
-          <Screen />
-        </Suspense>
-      </SignedIn>
+      <LazyScreen>
+        <Screen />
+      </LazyScreen>
     ),
   })
 }
@@ -108,11 +114,9 @@ const requestRoute = createRoute({
   component: function Request() {
     const { ref } = requestRoute.useParams()
     return (
-      <SignedIn>
-        <Suspense fallback={<Opening />}>
-          <RequestPage key={ref} requestRef={ref} />
-        </Suspense>
-      </SignedIn>
+      <LazyScreen>
+        <RequestPage key={ref} requestRef={ref} />
+      </LazyScreen>
     )
   },
 })
@@ -124,11 +128,9 @@ const ratesRoute = createRoute({
   component: function Rates() {
     const { id } = ratesRoute.useParams()
     return (
-      <SignedIn>
-        <Suspense fallback={<Opening />}>
-          <RatesPage key={id} facilityId={id} />
-        </Suspense>
-      </SignedIn>
+      <LazyScreen>
+        <RatesPage key={id} facilityId={id} />
+      </LazyScreen>
     )
   },
 })

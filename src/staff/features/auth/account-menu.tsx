@@ -11,7 +11,7 @@ import { forgetSaved } from '../../lib/saved-copy'
 import { staffKeys } from '../../lib/staff-keys'
 import { useCloseAway } from '../../components/use-close-away'
 import { addPasskey, signOut } from './api'
-import { ceremonyWords } from './ceremony-words'
+import { CeremonyButton } from './ceremony-button'
 
 interface AccountMenuProps {
   me: StaffMe
@@ -72,37 +72,21 @@ export function AccountMenu({ me, onSignOut }: AccountMenuProps) {
             · {me.role === 'owner' ? 'Owner' : 'Front desk'} · {passkeys}
           </span>
         </p>
-        <button
-          type="button"
-          className="button wide"
-          onClick={() => add.mutate()}
-          disabled={add.isPending}
+        <CeremonyButton
+          ceremony={add}
+          kind="create"
+          inMenu
+          done={
+            <p role="status" className="small">
+              Passkey added. You now have {passkeys}.
+            </p>
+          }
         >
           Add a passkey on this device
-        </button>
-        {add.isSuccess && (
-          <p role="status" className="small">
-            Passkey added. You now have {passkeys}.
-          </p>
-        )}
-        {add.isError && (
-          <p role="alert" className="error-text small">
-            {ceremonyWords(add.error, 'create')}
-          </p>
-        )}
-        <button
-          type="button"
-          className="button wide"
-          onClick={() => leave.mutate()}
-          disabled={leave.isPending}
-        >
+        </CeremonyButton>
+        <CeremonyButton ceremony={leave} kind="use" inMenu>
           Sign out
-        </button>
-        {leave.isError && (
-          <p role="alert" className="error-text small">
-            {ceremonyWords(leave.error, 'use')}
-          </p>
-        )}
+        </CeremonyButton>
       </div>
     </details>
   )

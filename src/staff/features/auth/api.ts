@@ -11,14 +11,20 @@ type AuthenticationOptions = Parameters<typeof startAuthentication>[0]['optionsJ
 export const lookupInvite = (token: string) =>
   staffPost('/invites/lookup', { token }, unchecked<InviteInfo>())
 
-export async function enrolWithInvite(token: string): Promise<StaffMe> {
-  const options = await staffPost('/invites/options', { token }, unchecked<RegistrationOptions>())
+/**
+ * A passkey made on this device: the server's options from `${path}/options`, the device's answer
+ * to `${path}/verify`, each with `body` (an invite's token, or nothing for a signed-in person).
+ */
+async function registerPasskey(path: '/invites' | '/passkeys', body: object): Promise<StaffMe> {
+  const options = await staffPost(`${path}/options`, body, unchecked<RegistrationOptions>())
   const { startRegistration } = await import('@simplewebauthn/browser')
   const response = await startRegistration({
     optionsJSON: options,
   })
-  return staffPost('/invites/verify', { token, response }, unchecked<StaffMe>())
+  return staffPost(`${path}/verify`, { ...body, response }, unchecked<StaffMe>())
 }
+
+export const enrolWithInvite = (token: string) => registerPasskey('/invites', { token })
 
 export async function signInWithPasskey(): Promise<StaffMe> {
   const options = await staffPost('/sign-in/options', {}, unchecked<AuthenticationOptions>())
@@ -29,13 +35,6 @@ export async function signInWithPasskey(): Promise<StaffMe> {
   return staffPost('/sign-in/verify', { response }, unchecked<StaffMe>())
 }
 
-export async function addPasskey(): Promise<StaffMe> {
-  const options = await staffPost('/passkeys/options', {}, unchecked<RegistrationOptions>())
-  const { startRegistration } = await import('@simplewebauthn/browser')
-  const response = await startRegistration({
-    optionsJSON: options,
-  })
-  return staffPost('/passkeys/verify', { response }, unchecked<StaffMe>())
-}
+export const addPasskey = () => registerPasskey('/passkeys', {})
 
 export const signOut = () => staffPost('/sign-out', {})

@@ -10,6 +10,7 @@ import { Problem } from '../../components/problem'
 import { usePageTitle } from '../../lib/page-title'
 import { staffKeys } from '../../lib/staff-keys'
 import { enrolWithInvite, lookupInvite } from './api'
+import { CeremonyButton } from './ceremony-button'
 import { ceremonyWords } from './ceremony-words'
 
 /**
@@ -76,24 +77,9 @@ export function Enrol() {
             Make a passkey to sign in to the front desk of {hotel.name}: your phone or computer
             keeps it, unlocked by your fingerprint, face or screen lock. No password to remember.
           </p>
-          <button
-            type="button"
-            className="button primary wide"
-            onClick={() => enrol.mutate()}
-            disabled={enrol.isPending}
-          >
+          <CeremonyButton ceremony={enrol} kind="create" waiting="Waiting for your device…">
             Create a passkey
-          </button>
-          {enrol.isPending && (
-            <p className="muted" role="status">
-              Waiting for your device…
-            </p>
-          )}
-          {enrol.isError && (
-            <p className="error-text" role="alert">
-              {ceremonyWords(enrol.error, 'create')}
-            </p>
-          )}
+          </CeremonyButton>
         </>
       )}
     </section>

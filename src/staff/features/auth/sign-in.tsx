@@ -5,7 +5,7 @@ import { hotel } from '../../../content/hotel'
 import { staffKeys } from '../../lib/staff-keys'
 import { usePageTitle } from '../../lib/page-title'
 import { signInWithPasskey } from './api'
-import { ceremonyWords } from './ceremony-words'
+import { CeremonyButton } from './ceremony-button'
 
 export function SignIn() {
   usePageTitle('Sign in')
@@ -24,24 +24,9 @@ export function SignIn() {
         The front desk of {hotel.name}: the requests guests send, to answer. Sign in with the
         passkey you made on this phone or computer.
       </p>
-      <button
-        type="button"
-        className="button primary wide"
-        onClick={() => signIn.mutate()}
-        disabled={signIn.isPending}
-      >
+      <CeremonyButton ceremony={signIn} kind="use" waiting="Waiting for your passkey…">
         Sign in with a passkey
-      </button>
-      {signIn.isPending && (
-        <p className="muted" role="status">
-          Waiting for your passkey…
-        </p>
-      )}
-      {signIn.isError && (
-        <p className="error-text" role="alert">
-          {ceremonyWords(signIn.error, 'use')}
-        </p>
-      )}
+      </CeremonyButton>
       <p className="muted small">
         No passkey yet, or a new phone? Ask the hotel's owner for an invite link.
       </p>

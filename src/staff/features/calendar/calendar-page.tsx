@@ -6,9 +6,8 @@ import { useRouter } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { addDays } from '../../../../contract/calendar-date'
 import type { CalendarBar } from '../../../../contract/staff-calendar'
-import { Problem } from '../../components/problem'
+import { PageWait } from '../../components/page-wait'
 import { usePageTitle } from '../../lib/page-title'
-import { isWorthRetrying } from '../../lib/staff-api'
 import { calendarQueryOptions } from './api'
 import { CalendarGrid } from './calendar-grid'
 import { CalendarHelp } from './calendar-help'
@@ -29,18 +28,7 @@ export function CalendarPage() {
   const router = useRouter()
   const calendar = useQuery(calendarQueryOptions(from, days))
 
-  if (calendar.isPending)
-    return (
-      <p role="status" className="muted">
-        Loading the calendar…
-      </p>
-    )
-  if (calendar.isError && !calendar.data)
-    return (
-      <Problem retry={isWorthRetrying(calendar.error) ? () => void calendar.refetch() : undefined}>
-        {calendar.error.message}
-      </Problem>
-    )
+  if (!calendar.data) return <PageWait reads={[calendar]} loading="Loading the calendar…" />
   const data = calendar.data
   const first = data.dates[0] ?? data.today
   const last = data.dates.at(-1) ?? data.today

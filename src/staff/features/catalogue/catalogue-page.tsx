@@ -4,11 +4,11 @@
 // site at its next load: the server's list cache hears it on every replica.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Problem } from '../../components/problem'
+import { PageWait } from '../../components/page-wait'
+import { WhyNot } from '../../components/why-not'
 import { useConnection } from '../../lib/connection'
 import { usePageTitle } from '../../lib/page-title'
-import { isWorthRetrying } from '../../lib/staff-api'
-import { meQueryOptions } from '../../lib/me'
+import { useMe } from '../../lib/me'
 import { catalogueQueryOptions } from './api'
 import { FacilityForm } from './facility-form'
 import { FacilityItem } from './facility-item'
@@ -17,26 +17,12 @@ import './catalogue.css'
 export function CataloguePage() {
   usePageTitle('Catalogue')
   const catalogue = useQuery(catalogueQueryOptions())
-  const me = useQuery(meQueryOptions())
-  const { canAct, why } = useConnection()
+  const { isOwner } = useMe()
+  const { canAct } = useConnection()
   const [adding, setAdding] = useState(false)
   const [said, setSaid] = useState<string>()
-  const isOwner = me.data?.role === 'owner'
 
-  if (catalogue.isPending)
-    return (
-      <p role="status" className="muted">
-        Loading the catalogue…
-      </p>
-    )
-  if (catalogue.isError && !catalogue.data)
-    return (
-      <Problem
-        retry={isWorthRetrying(catalogue.error) ? () => void catalogue.refetch() : undefined}
-      >
-        {catalogue.error.message}
-      </Problem>
-    )
+  if (!catalogue.data) return <PageWait reads={[catalogue]} loading="Loading the catalogue…" />
   const { facilities } = catalogue.data
   return (
     <>
@@ -56,7 +42,7 @@ export function CataloguePage() {
           </button>
         )}
       </div>
-      {isOwner && !canAct && <p className="muted small">{why}</p>}
+      {isOwner && <WhyNot />}
       <p className="muted">
         What guests see on the site. A change shows there at their next visit.
         {!isOwner && ' You may edit descriptions and photos; an owner adds and deletes.'}

@@ -2,7 +2,8 @@
 // only what it may change (the description and the photo); the server refuses the rest anyway.
 // Its state and save are use-facility-form.ts; the owner's own fields, owner-fields.tsx.
 import { useId } from 'react'
-import { messageOf } from '../../components/problem'
+import { StepError } from '../../components/problem'
+import { WhyNot } from '../../components/why-not'
 import { useConnection } from '../../lib/connection'
 import { FacilityTextsSection } from './facility-texts-section'
 import { NumberFields, TypeAndNameFields } from './owner-fields'
@@ -11,7 +12,7 @@ import { useFacilityForm, type FacilityFormProps } from './use-facility-form'
 
 export function FacilityForm({ facility, isOwner, onDone }: FacilityFormProps) {
   const id = useId()
-  const { canAct, why } = useConnection()
+  const { canAct } = useConnection()
   const { values, set, photo, setPhoto, local, texts, save, submit } = useFacilityForm({
     facility,
     isOwner,
@@ -55,7 +56,7 @@ export function FacilityForm({ facility, isOwner, onDone }: FacilityFormProps) {
           Cancel
         </button>
       </div>
-      {!canAct && <p className="muted small">{why}</p>}
+      <WhyNot />
       {save.isPending && (
         <p role="status" className="muted">
           {photo ? 'Sending the photo…' : 'Saving…'}
@@ -66,11 +67,7 @@ export function FacilityForm({ facility, isOwner, onDone }: FacilityFormProps) {
           {local}
         </p>
       )}
-      {save.isError && (
-        <p role="alert" className="error-text">
-          {messageOf(save.error)}
-        </p>
-      )}
+      <StepError step={save} />
     </form>
   )
 }

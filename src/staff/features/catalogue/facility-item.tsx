@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react'
 import type { StaffFacility } from '../../../../contract/staff-catalogue'
 import { AskFirst } from '../../components/ask-first'
 import { StaffLink } from '../../components/staff-link'
+import { WhyNot } from '../../components/why-not'
 import { useConnection } from '../../lib/connection'
 import { howMany, takesGuests } from '../../lib/facility-words'
 import { staffKeys } from '../../lib/staff-keys'
@@ -22,7 +23,7 @@ export function FacilityItem({
 }) {
   const id = useId()
   const queryClient = useQueryClient()
-  const { canAct, why } = useConnection()
+  const { canAct } = useConnection()
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view')
   const [saved, setSaved] = useState(false)
   const editButton = useRef<HTMLButtonElement>(null)
@@ -113,7 +114,7 @@ export function FacilityItem({
             </button>
           )}
         </div>
-        {!canAct && <p className="muted small">{why}</p>}
+        <WhyNot />
         {mode === 'confirm' && (
           <AskFirst
             question={
@@ -124,13 +125,9 @@ export function FacilityItem({
             }
             go="Delete for good"
             keep="Keep it"
+            step={remove}
             onGo={() => remove.mutate()}
-            onKeep={() => {
-              setMode('view')
-              remove.reset()
-            }}
-            disabled={!canAct || remove.isPending}
-            error={remove.isError ? remove.error : undefined}
+            onKeep={() => setMode('view')}
           />
         )}
       </div>

@@ -2,12 +2,11 @@
 // and a description per language, saved with the form's own "Save changes"; a language left
 // without words shows the default language's on its pages. The front desk changes the description
 // of words that exist (the name is an owner's, as in the default language); an owner removes them.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { FacilityTextChanges } from '../../../../contract/facility-texts'
 import type { StaffFacility } from '../../../../contract/staff-catalogue'
 import { DEFAULT_LANGUAGE, LANGUAGE_LIST } from '../../../content/messages/default'
-import { AskFirst } from '../../components/ask-first'
+import { AskFirst, useAskFirst } from '../../components/ask-first'
 import { staffKeys } from '../../lib/staff-keys'
 import { removeFacilityText, setFacilityText } from './api'
 
@@ -165,25 +164,15 @@ function RemoveWords({
   canAct: boolean
   onRemoved: () => void
 }) {
-  const queryClient = useQueryClient()
-  const [asking, setAsking] = useState(false)
-  const remove = useMutation({
-    mutationFn: () => removeFacilityText(facility._id, code),
-    onSuccess: () => {
-      setAsking(false)
-      onRemoved()
-      void queryClient.invalidateQueries({ queryKey: staffKeys.catalogue() })
-    },
+  const removal = useAskFirst({
+    run: () => removeFacilityText(facility._id, code),
+    refresh: staffKeys.catalogue(),
+    onDone: onRemoved,
   })
-  if (!asking) {
+  if (!removal.asking) {
     return (
       <div className="catalogue-buttons" lang="en">
-        <button
-          type="button"
-          className="button danger"
-          onClick={() => setAsking(true)}
-          disabled={!canAct}
-        >
+        <button type="button" className="button danger" onClick={removal.ask} disabled={!canAct}>
           Remove the words in {name}
         </button>
       </div>
@@ -192,6 +181,7 @@ function RemoveWords({
   return (
     <div lang="en">
       <AskFirst
+        {...removal.answers}
         question={
           <>
             Remove the name and description in {name}? Guests on the {name} pages will read the{' '}
@@ -200,13 +190,6 @@ function RemoveWords({
         }
         go="Remove them"
         keep="Keep them"
-        onGo={() => remove.mutate()}
-        onKeep={() => {
-          setAsking(false)
-          remove.reset()
-        }}
-        disabled={!canAct || remove.isPending}
-        error={remove.isError ? remove.error : undefined}
       />
     </div>
   )

@@ -21,6 +21,7 @@ import { WEEKDAYS, type RateRule, type Weekday } from '../../../../contract/rate
 import type { StayUnit } from '../../../../contract/stay-rules'
 import { AskFirst } from '../../components/ask-first'
 import { messageOf } from '../../components/problem'
+import { WhyNot } from '../../components/why-not'
 import { useConnection } from '../../lib/connection'
 import { staffKeys } from '../../lib/staff-keys'
 import {
@@ -59,7 +60,7 @@ export function RateForm(props: RateFormProps) {
   const { facilityId, unit, currency, thisYear, base, editing, onSaved, onCancel } = props
   const id = useId()
   const queryClient = useQueryClient()
-  const { canAct, why } = useConnection()
+  const { canAct } = useConnection()
   const [values, setValues] = useState(() =>
     editing ? valuesOf(editing, currency) : emptyRateValues(),
   )
@@ -150,13 +151,9 @@ export function RateForm(props: RateFormProps) {
           }
           go="Make the change"
           keep="Keep the rule as it is"
+          step={save}
           onGo={() => save.mutate(asking.save)}
-          onKeep={() => {
-            setAsking(undefined)
-            save.reset()
-          }}
-          disabled={!canAct || save.isPending}
-          error={save.isError ? save.error : undefined}
+          onKeep={() => setAsking(undefined)}
         />
       ) : (
         <div className="catalogue-buttons">
@@ -172,7 +169,7 @@ export function RateForm(props: RateFormProps) {
           )}
         </div>
       )}
-      {!canAct && <p className="muted small">{why}</p>}
+      <WhyNot />
       {save.isPending && (
         <p role="status" className="muted">
           Saving…

@@ -96,13 +96,9 @@ export function RateRuleItem({
           }
           go="Remove the rule"
           keep="Keep it"
+          step={remove}
           onGo={() => remove.mutate()}
-          onKeep={() => {
-            setAsking(false)
-            remove.reset()
-          }}
-          disabled={!canAct || remove.isPending}
-          error={remove.isError ? remove.error : undefined}
+          onKeep={() => setAsking(false)}
         />
       )}
     </li>

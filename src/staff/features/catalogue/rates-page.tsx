@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { isBase } from '../../../../contract/rates'
 import { stayUnit } from '../../../../contract/stay-rules'
+import { PageWait } from '../../components/page-wait'
 import { Problem } from '../../components/problem'
 import { StaffLink } from '../../components/staff-link'
-import { meQueryOptions } from '../../lib/me'
+import { useMe } from '../../lib/me'
 import { usePageTitle } from '../../lib/page-title'
-import { isWorthRetrying } from '../../lib/staff-api'
 import { catalogueQueryOptions } from './api'
 import { RateForm } from './rate-form'
 import { RatePreview } from './rate-preview'
@@ -20,8 +20,7 @@ import './catalogue.css'
 import './rates.css'
 
 export function RatesPage({ facilityId }: { facilityId: string }) {
-  const me = useQuery(meQueryOptions())
-  const isOwner = me.data?.role === 'owner'
+  const { me, isOwner } = useMe()
   const catalogue = useQuery(catalogueQueryOptions())
   const rates = useQuery({ ...ratesQueryOptions(facilityId), enabled: isOwner })
   const [said, setSaid] = useState<{ text: string; focus: boolean }>()
@@ -47,22 +46,8 @@ export function RatesPage({ facilityId }: { facilityId: string }) {
         <p>Only an owner sets the rates and stay rules.</p>
       </>
     )
-  const failed = [catalogue, rates].find((q) => q.isError && !q.data)
-  if (failed?.error)
-    return (
-      <>
-        {back}
-        <Problem retry={isWorthRetrying(failed.error) ? () => void failed.refetch() : undefined}>
-          {failed.error.message}
-        </Problem>
-      </>
-    )
   if (!catalogue.data || !rates.data)
-    return (
-      <p role="status" className="muted">
-        Loading the rates…
-      </p>
-    )
+    return <PageWait reads={[catalogue, rates]} loading="Loading the rates…" failedHead={back} />
   if (!facility)
     return (
       <>

@@ -3,11 +3,11 @@
 // known failure), remove one, and copy the hotel's own calendar addresses to give those sites.
 // The front desk never reaches it from the navigation, and the server refuses them (403).
 import { useQuery } from '@tanstack/react-query'
-import { Problem } from '../../components/problem'
+import { OwnersOnly } from '../../components/owners-only'
+import { PageWait } from '../../components/page-wait'
 import { howMany } from '../../lib/facility-words'
-import { meQueryOptions } from '../../lib/me'
+import { useMe } from '../../lib/me'
 import { usePageTitle } from '../../lib/page-title'
-import { isWorthRetrying } from '../../lib/staff-api'
 import { channelsQueryOptions } from './api'
 import './channels.css'
 import { FacilityFeeds } from './facility-feeds'
@@ -16,29 +16,16 @@ import { LinkItem } from './link-item'
 
 export function ChannelsPage() {
   usePageTitle('Booking sites')
-  const me = useQuery(meQueryOptions())
-  const isOwner = me.data?.role === 'owner'
+  const { me, isOwner } = useMe()
   const channels = useQuery({ ...channelsQueryOptions(), enabled: isOwner })
   if (me.isPending) return null
   if (!isOwner)
     return (
-      <>
-        <h1>Booking sites</h1>
-        <p className="empty">Only an owner of the hotel links its calendars to booking sites.</p>
-      </>
+      <OwnersOnly title="Booking sites">
+        Only an owner of the hotel links its calendars to booking sites.
+      </OwnersOnly>
     )
-  if (channels.isPending)
-    return (
-      <p role="status" className="muted">
-        Loading the booking sites…
-      </p>
-    )
-  if (channels.isError && !channels.data)
-    return (
-      <Problem retry={isWorthRetrying(channels.error) ? () => void channels.refetch() : undefined}>
-        {channels.error.message}
-      </Problem>
-    )
+  if (!channels.data) return <PageWait reads={[channels]} loading="Loading the booking sites…" />
   const { facilities, timeZone, sync_minutes } = channels.data
   return (
     <>

@@ -2,26 +2,17 @@
 // that takes one unit per calendar, as Booking.com does, gets a unit's), and "New addresses",
 // asked first: the secret in them is replaced, the old addresses stop working at once, and every
 // booking site must be given its new one.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import type { StaffChannelFacility } from '../../../../contract/staff-channels'
-import { AskFirst } from '../../components/ask-first'
-import { useConnection } from '../../lib/connection'
+import { AskButton, AskFirst, useAskFirst } from '../../components/ask-first'
 import { staffKeys } from '../../lib/staff-keys'
 import { rotateSecret } from './api'
 import { unitName } from './channel-words'
 import { CopyField } from './copy-field'
 
 export function FacilityFeeds({ facility }: { facility: StaffChannelFacility }) {
-  const queryClient = useQueryClient()
-  const { canAct, why } = useConnection()
-  const [asking, setAsking] = useState(false)
-  const rotate = useMutation({
-    mutationFn: () => rotateSecret(facility.facility_id),
-    onSuccess: () => {
-      setAsking(false)
-      void queryClient.invalidateQueries({ queryKey: staffKeys.channels() })
-    },
+  const rotation = useAskFirst({
+    run: () => rotateSecret(facility.facility_id),
+    refresh: staffKeys.channels(),
   })
   return (
     <details className="channel-feeds">
@@ -42,27 +33,16 @@ export function FacilityFeeds({ facility }: { facility: StaffChannelFacility }) 
               value={url}
             />
           ))}
-        {rotate.isSuccess && !asking && (
+        {rotation.step.isSuccess && !rotation.asking && (
           <p role="status" className="done">
             New addresses made. Give each booking site its new address now: the old ones no longer
             work.
           </p>
         )}
-        {!asking && (
-          <div className="button-row">
-            <button
-              type="button"
-              className="button danger"
-              onClick={() => setAsking(true)}
-              disabled={!canAct}
-            >
-              New addresses
-            </button>
-            {!canAct && <p className="muted small">{why}</p>}
-          </div>
-        )}
-        {asking && (
+        {!rotation.asking && <AskButton onAsk={rotation.ask}>New addresses</AskButton>}
+        {rotation.asking && (
           <AskFirst
+            {...rotation.answers}
             question={
               <>
                 Make new addresses for <bdi>{facility.name}</bdi>? Every address the booking sites
@@ -72,13 +52,6 @@ export function FacilityFeeds({ facility }: { facility: StaffChannelFacility }) 
             }
             go="Make new addresses"
             keep="Keep the addresses"
-            onGo={() => rotate.mutate()}
-            onKeep={() => {
-              setAsking(false)
-              rotate.reset()
-            }}
-            disabled={!canAct || rotate.isPending}
-            error={rotate.isError ? rotate.error : undefined}
           />
         )}
       </div>

@@ -6,8 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import type { StaffChannelFacility } from '../../../../contract/staff-channels'
 import { CHANNEL_NAME_MAX, FEED_URL_MAX } from '../../../../contract/staff-channels'
-import { messageOf } from '../../components/problem'
-import { useConnection } from '../../lib/connection'
+import { SubmitRow } from '../../components/submit-row'
 import { staffKeys } from '../../lib/staff-keys'
 import { addLink } from './api'
 import { unitName } from './channel-words'
@@ -51,7 +50,6 @@ function UnitField(props: {
 export function LinkForm({ facilities }: { facilities: StaffChannelFacility[] }) {
   const id = useId()
   const queryClient = useQueryClient()
-  const { canAct, why } = useConnection()
   const [facilityId, setFacilityId] = useState(facilities[0]?.facility_id ?? '')
   const [unit, setUnit] = useState<number | undefined>()
   const [url, setUrl] = useState('')
@@ -134,17 +132,7 @@ export function LinkForm({ facilities }: { facilities: StaffChannelFacility[] })
             Without one, the address’s host (www.airbnb.com).
           </p>
         </div>
-        <div className="button-row">
-          <button type="submit" className="button primary" disabled={!canAct || send.isPending}>
-            Link this calendar
-          </button>
-        </div>
-        {!canAct && <p className="muted small">{why}</p>}
-        {send.isError && (
-          <p role="alert" className="error-text">
-            {messageOf(send.error)}
-          </p>
-        )}
+        <SubmitRow send={send}>Link this calendar</SubmitRow>
         {send.isSuccess && (
           <p role="status" className="done">
             Linked: <bdi>{send.data.name}</bdi> takes unit {send.data.unit} of{' '}

@@ -3,11 +3,9 @@
 // skipped (an event it could not read, named by its place in the feed), the nights it blocks, the
 // hotel's address to give that site (its unit without what came from it, so nothing echoes
 // back), and "Remove", asked first: its nights are offered here again at once.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { StaffChannelFacility, StaffChannelLink } from '../../../../contract/staff-channels'
-import { AskFirst } from '../../components/ask-first'
-import { useConnection } from '../../lib/connection'
+import { AskButton, AskFirst, useAskFirst } from '../../components/ask-first'
 import { staffKeys } from '../../lib/staff-keys'
 import { removeLink } from './api'
 import { blockedWords, lastFailure, lastImported, skippedWords, unitName } from './channel-words'
@@ -21,16 +19,7 @@ interface LinkItemProps {
 
 export function LinkItem({ link, facility, timeZone }: LinkItemProps) {
   const id = useId()
-  const queryClient = useQueryClient()
-  const { canAct, why } = useConnection()
-  const [asking, setAsking] = useState(false)
-  const remove = useMutation({
-    mutationFn: () => removeLink(link.id),
-    onSuccess: () => {
-      setAsking(false)
-      void queryClient.invalidateQueries({ queryKey: staffKeys.channels() })
-    },
-  })
+  const removal = useAskFirst({ run: () => removeLink(link.id), refresh: staffKeys.channels() })
   const failure = lastFailure(link, timeZone)
   const unit = unitName(facility.type, link.unit, facility.capacity)
   return (
@@ -65,22 +54,14 @@ export function LinkItem({ link, facility, timeZone }: LinkItemProps) {
         </div>
       )}
       <CopyField label={`Our address for ${link.name}`} value={link.export_url} />
-      {!asking && (
-        <div className="button-row">
-          <button
-            type="button"
-            className="button danger"
-            aria-describedby={`${id}-name`}
-            onClick={() => setAsking(true)}
-            disabled={!canAct}
-          >
-            Remove
-          </button>
-          {!canAct && <p className="muted small">{why}</p>}
-        </div>
+      {!removal.asking && (
+        <AskButton describedBy={`${id}-name`} onAsk={removal.ask}>
+          Remove
+        </AskButton>
       )}
-      {asking && (
+      {removal.asking && (
         <AskFirst
+          {...removal.answers}
           question={
             <>
               Remove the link to <bdi>{link.name}</bdi> ({unit.toLowerCase()})? The nights it blocks
@@ -90,13 +71,6 @@ export function LinkItem({ link, facility, timeZone }: LinkItemProps) {
           }
           go="Remove the link"
           keep="Keep it"
-          onGo={() => remove.mutate()}
-          onKeep={() => {
-            setAsking(false)
-            remove.reset()
-          }}
-          disabled={!canAct || remove.isPending}
-          error={remove.isError ? remove.error : undefined}
         />
       )}
     </li>

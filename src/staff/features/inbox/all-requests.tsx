@@ -3,12 +3,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { RESERVATION_STATUSES } from '../../../../contract/reservation-status'
-import { Problem } from '../../components/problem'
+import { ReadProblem } from '../../components/problem'
 import { statusLabel } from '../../components/status-badge'
 import type { RequestFilters } from '../../lib/staff-keys'
 import { facilitiesQueryOptions, requestsQueryOptions } from './api'
 import { RequestRow } from './request-row'
-import { isWorthRetrying } from '../../lib/staff-api'
 
 interface AllRequestsProps {
   timeZone: string
@@ -80,13 +79,7 @@ export function AllRequests({ timeZone, thisYear }: AllRequestsProps) {
       </form>
       <div aria-live="polite" aria-busy={requests.isFetching}>
         {requests.isPending && <p className="muted">Looking…</p>}
-        {requests.isError && (
-          <Problem
-            retry={isWorthRetrying(requests.error) ? () => void requests.refetch() : undefined}
-          >
-            {requests.error.message}
-          </Problem>
-        )}
+        {requests.isError && <ReadProblem read={requests} />}
         {requests.isSuccess && records.length === 0 && (
           <p className="empty">No request matches{filters.q.trim() ? ' this search' : ''}.</p>
         )}

@@ -3,11 +3,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue } from 'react'
 import type { StaffInbox } from '../../../../contract/staff'
-import { Problem } from '../../components/problem'
+import { PageWait } from '../../components/page-wait'
 import { usePageTitle } from '../../lib/page-title'
 import { inboxQueryOptions } from './api'
 import { RequestRow } from './request-row'
-import { isWorthRetrying } from '../../lib/staff-api'
 
 /** Below the first screen: its code (the search form, the filters) comes after the inbox shows. */
 const AllRequests = lazy(() => import('./all-requests').then((m) => ({ default: m.AllRequests })))
@@ -23,21 +22,9 @@ export const FIRST_SCREEN_ROWS = 12
 export function InboxPage() {
   const inbox = useQuery(inboxQueryOptions())
   usePageTitle('Inbox', inbox.data?.needs_answer_count)
-  if (inbox.isPending)
-    return (
-      <p role="status" className="muted">
-        Loading the inbox…
-      </p>
-    )
   // A failed refresh of an inbox already shown (offline, the server gone) keeps it on screen: the
   // frame says how old it is (app/offline-line.tsx).
-  if (inbox.isError && !inbox.data)
-    return (
-      <Problem retry={isWorthRetrying(inbox.error) ? () => void inbox.refetch() : undefined}>
-        {inbox.error.message}
-      </Problem>
-    )
-  if (!inbox.data) return null
+  if (!inbox.data) return <PageWait reads={[inbox]} loading="Loading the inbox…" />
   return <InboxLists inbox={inbox.data} />
 }
 

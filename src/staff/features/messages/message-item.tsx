@@ -2,15 +2,15 @@
 // wrapped anywhere), the ways to answer them, and "Mark as handled" (or who handled it and when).
 // Unread ones say "New" in words, not by colour alone.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { StaffMessage } from '../../../../contract/staff-messages'
 import { messageAnchor } from '../../../../contract/staff-push-message'
-import { messageOf } from '../../components/problem'
-import { useConnection } from '../../lib/connection'
+import { ActButton } from '../../components/act-button'
+import { PhoneLinks } from '../../components/phone-links'
+import { StepError } from '../../components/problem'
 import { hotelTime } from '../../lib/hotel-time'
 import { staffKeys } from '../../lib/staff-keys'
 import { markHandled } from './api'
-import { useGuestPhone } from '../../lib/use-guest-phone'
 import { replyEmailLink, replyWhatsAppText } from './reply-links'
 
 interface MessageItemProps {
@@ -19,10 +19,7 @@ interface MessageItemProps {
 }
 
 export function MessageItem({ message, timeZone }: MessageItemProps) {
-  const id = useId()
   const queryClient = useQueryClient()
-  const { canAct, why } = useConnection()
-  const phone = useGuestPhone()
   const handledLine = useRef<HTMLParagraphElement>(null)
   const mark = useMutation({
     mutationFn: () => markHandled(message.message_id),
@@ -63,20 +60,7 @@ export function MessageItem({ message, timeZone }: MessageItemProps) {
             Email <bdi>{message.email}</bdi>
           </span>
         </a>
-        <a className="button" href={phone.tel(message.phone)}>
-          Call{' '}
-          <span dir="ltr" className="nowrap">
-            {phone.shown(message.phone)}
-          </span>
-        </a>
-        <a
-          className="button"
-          href={phone.whatsApp(message.phone, replyWhatsAppText(message))}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Message on WhatsApp
-        </a>
+        <PhoneLinks number={message.phone} text={replyWhatsAppText(message)} />
       </div>
       {handled ? (
         <p ref={handledLine} tabIndex={-1} className="message-handled small">
@@ -85,25 +69,10 @@ export function MessageItem({ message, timeZone }: MessageItemProps) {
         </p>
       ) : (
         <div className="message-act">
-          <button
-            type="button"
-            className="button primary"
-            disabled={!canAct || mark.isPending}
-            aria-describedby={canAct ? undefined : `${id}-why`}
-            onClick={() => mark.mutate()}
-          >
-            {mark.isPending ? 'Marking…' : 'Mark as handled'}
-          </button>
-          {!canAct && (
-            <p id={`${id}-why`} className="muted small">
-              {why}
-            </p>
-          )}
-          {mark.isError && (
-            <p role="alert" className="error-text small">
-              {messageOf(mark.error)}
-            </p>
-          )}
+          <ActButton step={mark} busy="Marking…">
+            Mark as handled
+          </ActButton>
+          <StepError step={mark} small />
         </div>
       )}
     </li>

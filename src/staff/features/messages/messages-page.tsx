@@ -3,10 +3,9 @@
 // colleague handled, shows without a reload (app/live-updates.ts refetches on the stream's word).
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Problem } from '../../components/problem'
+import { PageWait } from '../../components/page-wait'
 import { ShowOlder } from '../../components/show-older'
 import { usePageTitle } from '../../lib/page-title'
-import { isWorthRetrying } from '../../lib/staff-api'
 import { messagesQueryOptions } from './api'
 import { MessageItem } from './message-item'
 import './messages.css'
@@ -42,24 +41,8 @@ export function MessagesPage() {
       )}
     </h1>
   )
-  if (query.isPending)
-    return (
-      <>
-        {heading}
-        <p role="status" className="muted">
-          Loading the messages…
-        </p>
-      </>
-    )
-  if (query.isError && !query.data)
-    return (
-      <>
-        {heading}
-        <Problem retry={isWorthRetrying(query.error) ? () => void query.refetch() : undefined}>
-          {query.error.message}
-        </Problem>
-      </>
-    )
+  if (!query.data)
+    return <PageWait reads={[query]} loading="Loading the messages…" head={heading} />
   const timeZone = query.data.pages[0]?.timeZone ?? 'UTC'
   const messages = query.data.pages.flatMap((page) => page.messages)
   return (

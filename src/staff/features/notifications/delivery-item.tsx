@@ -1,10 +1,9 @@
 // One delivery of a staff notification, in words: what it told of, by which way, and how it
 // went (sent; waiting to retry, and why; failed, and why), with "Try again now" on a failed one.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
 import type { DeliveryState, StaffDelivery } from '../../../../contract/staff-messages'
-import { messageOf } from '../../components/problem'
-import { useConnection } from '../../lib/connection'
+import { ActButton } from '../../components/act-button'
+import { StepError } from '../../components/problem'
 import { hotelTime } from '../../lib/hotel-time'
 import { staffKeys } from '../../lib/staff-keys'
 import { retryDelivery } from './api'
@@ -41,9 +40,7 @@ interface DeliveryItemProps {
 }
 
 export function DeliveryItem({ delivery: d, timeZone, readAt }: DeliveryItemProps) {
-  const id = useId()
   const queryClient = useQueryClient()
-  const { canAct, why } = useConnection()
   const retry = useMutation({
     mutationFn: () => retryDelivery(d),
     onSuccess: () =>
@@ -86,20 +83,9 @@ export function DeliveryItem({ delivery: d, timeZone, readAt }: DeliveryItemProp
       {d.state === 'failed' &&
         (d.can_retry ? (
           <div className="delivery-act">
-            <button
-              type="button"
-              className="button primary"
-              disabled={!canAct || retry.isPending}
-              aria-describedby={canAct ? undefined : `${id}-why`}
-              onClick={() => retry.mutate()}
-            >
-              {retry.isPending ? 'Asking…' : 'Try again now'}
-            </button>
-            {!canAct && (
-              <p id={`${id}-why`} className="muted small">
-                {why}
-              </p>
-            )}
+            <ActButton step={retry} busy="Asking…">
+              Try again now
+            </ActButton>
           </div>
         ) : (
           <p className="muted small">
@@ -107,11 +93,7 @@ export function DeliveryItem({ delivery: d, timeZone, readAt }: DeliveryItemProp
             notification is too old to still hold the guest’s details.
           </p>
         ))}
-      {retry.isError && (
-        <p role="alert" className="error-text small">
-          {messageOf(retry.error)}
-        </p>
-      )}
+      <StepError step={retry} small />
     </li>
   )
 }

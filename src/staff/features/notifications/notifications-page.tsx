@@ -4,10 +4,9 @@
 // those failing. Above them, "Notify this phone" (issue 37: ./this-phone.tsx).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Problem } from '../../components/problem'
+import { ReadProblem } from '../../components/problem'
 import { ShowOlder } from '../../components/show-older'
 import { usePageTitle } from '../../lib/page-title'
-import { isWorthRetrying } from '../../lib/staff-api'
 import { notificationsQueryOptions } from './api'
 import { DeliveryItem } from './delivery-item'
 import { phonesQueryOptions } from './api'
@@ -48,11 +47,7 @@ export function NotificationsPage() {
       </div>
       <div aria-live="polite" aria-busy={query.isFetching}>
         {query.isPending && <p className="muted">Loading the notifications…</p>}
-        {query.isError && (
-          <Problem retry={isWorthRetrying(query.error) ? () => void query.refetch() : undefined}>
-            {query.error.message}
-          </Problem>
-        )}
+        {query.isError && <ReadProblem read={query} />}
         {query.isSuccess && deliveries.length === 0 && (
           <p className="empty">
             {failedOnly ? 'Nothing failed: every notification was sent.' : 'No notifications yet.'}

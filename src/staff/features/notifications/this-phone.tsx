@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { messageOf } from '../../components/problem'
+import { WhyNot } from '../../components/why-not'
 import { useConnection } from '../../lib/connection'
 import { staffKeys } from '../../lib/staff-keys'
 import { addPhone, phonesQueryOptions, removePhone } from './api'
@@ -27,7 +28,7 @@ const devicesWord = (n: number) => (n === 1 ? '1 other device' : `${n} other dev
 export function ThisPhone() {
   const id = useId()
   const queryClient = useQueryClient()
-  const { canAct, why } = useConnection()
+  const { canAct } = useConnection()
   const support = phoneSupport()
   const phones = useQuery(phonesQueryOptions())
   const local = useQuery({
@@ -95,11 +96,7 @@ export function ThisPhone() {
                 {turnOn.isPending ? 'Asking…' : 'Notify this phone'}
               </button>
             )}
-            {!canAct && (
-              <p id={`${id}-why`} className="muted small">
-                {why}
-              </p>
-            )}
+            <WhyNot id={`${id}-why`} />
           </div>
           {support === 'denied' && !on && <p className="error-text small">{WHY_NOT.denied}</p>}
           <p id={`${id}-help`} className="muted small">

@@ -5,8 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import type { StaffRole } from '../../../../contract/staff'
 import type { StaffInvitation } from '../../../../contract/staff-people'
-import { messageOf } from '../../components/problem'
-import { useConnection } from '../../lib/connection'
+import { SubmitRow } from '../../components/submit-row'
 import { hotelTime } from '../../lib/hotel-time'
 import { staffKeys } from '../../lib/staff-keys'
 import { invite } from './api'
@@ -78,7 +77,6 @@ function InviteLink({ invitation, timeZone }: { invitation: StaffInvitation; tim
 export function InviteForm({ timeZone }: { timeZone: string }) {
   const id = useId()
   const queryClient = useQueryClient()
-  const { canAct, why } = useConnection()
   const [name, setName] = useState('')
   const [role, setRole] = useState<StaffRole>('frontdesk')
   const send = useMutation({
@@ -130,17 +128,7 @@ export function InviteForm({ timeZone }: { timeZone: string }) {
             Owner: all of that, and the catalogue and the people with access
           </label>
         </fieldset>
-        <div className="button-row">
-          <button type="submit" className="button primary" disabled={!canAct || send.isPending}>
-            Make the invitation link
-          </button>
-        </div>
-        {!canAct && <p className="muted small">{why}</p>}
-        {send.isError && (
-          <p role="alert" className="error-text">
-            {messageOf(send.error)}
-          </p>
-        )}
+        <SubmitRow send={send}>Make the invitation link</SubmitRow>
       </form>
       {send.data && <InviteLink invitation={send.data} timeZone={timeZone} />}
     </section>

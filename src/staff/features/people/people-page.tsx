@@ -2,10 +2,10 @@
 // their passkeys, revoke. The front desk never reaches it from the navigation, and the server
 // refuses them (403 owner_only); this page says so if one opens its address.
 import { useQuery } from '@tanstack/react-query'
-import { Problem } from '../../components/problem'
+import { OwnersOnly } from '../../components/owners-only'
+import { PageWait } from '../../components/page-wait'
 import { usePageTitle } from '../../lib/page-title'
-import { isWorthRetrying } from '../../lib/staff-api'
-import { meQueryOptions } from '../../lib/me'
+import { useMe } from '../../lib/me'
 import { peopleQueryOptions } from './api'
 import { InviteForm } from './invite-form'
 import { PersonItem } from './person-item'
@@ -13,29 +13,14 @@ import './people.css'
 
 export function PeoplePage() {
   usePageTitle('People')
-  const me = useQuery(meQueryOptions())
-  const isOwner = me.data?.role === 'owner'
+  const { me, isOwner } = useMe()
   const people = useQuery({ ...peopleQueryOptions(), enabled: isOwner })
   if (me.isPending) return null
   if (!isOwner)
     return (
-      <>
-        <h1>People</h1>
-        <p className="empty">Only an owner of the hotel manages who has access.</p>
-      </>
+      <OwnersOnly title="People">Only an owner of the hotel manages who has access.</OwnersOnly>
     )
-  if (people.isPending)
-    return (
-      <p role="status" className="muted">
-        Loading the people with access…
-      </p>
-    )
-  if (people.isError && !people.data)
-    return (
-      <Problem retry={isWorthRetrying(people.error) ? () => void people.refetch() : undefined}>
-        {people.error.message}
-      </Problem>
-    )
+  if (!people.data) return <PageWait reads={[people]} loading="Loading the people with access…" />
   const { people: list, timeZone } = people.data
   const current = list.filter((p) => p.state !== 'revoked')
   const revoked = list.filter((p) => p.state === 'revoked')

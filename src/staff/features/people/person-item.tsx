@@ -1,11 +1,9 @@
 // One person with access: role, state, passkeys (when made, when last used), and "Revoke"
 // ("Cancel invitation" for an invitation nobody has used yet),
 // which asks first. The server refuses to revoke yourself or the hotel's last owner, with words.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { StaffPerson } from '../../../../contract/staff-people'
-import { AskFirst } from '../../components/ask-first'
-import { useConnection } from '../../lib/connection'
+import { AskButton, AskFirst, useAskFirst } from '../../components/ask-first'
 import { hotelTime } from '../../lib/hotel-time'
 import { staffKeys } from '../../lib/staff-keys'
 import { revoke } from './api'
@@ -26,16 +24,7 @@ export function PersonItem({
   timeZone: string
 }) {
   const id = useId()
-  const queryClient = useQueryClient()
-  const { canAct, why } = useConnection()
-  const [asking, setAsking] = useState(false)
-  const remove = useMutation({
-    mutationFn: () => revoke(person.id),
-    onSuccess: () => {
-      setAsking(false)
-      void queryClient.invalidateQueries({ queryKey: staffKeys.people() })
-    },
-  })
+  const removal = useAskFirst({ run: () => revoke(person.id), refresh: staffKeys.people() })
   const time = (iso: string) => hotelTime(iso, timeZone)
   // An invitation nobody has used yet is cancelled, not "revoked": there is no access to take.
   const invited = person.state === 'invited'
@@ -61,22 +50,14 @@ export function PersonItem({
           ))}
         </ul>
       )}
-      {person.state !== 'revoked' && !isYou && !asking && (
-        <div className="button-row">
-          <button
-            type="button"
-            className="button danger"
-            aria-describedby={`${id}-name`}
-            onClick={() => setAsking(true)}
-            disabled={!canAct}
-          >
-            {invited ? 'Cancel invitation' : 'Revoke'}
-          </button>
-          {!canAct && <p className="muted small">{why}</p>}
-        </div>
+      {person.state !== 'revoked' && !isYou && !removal.asking && (
+        <AskButton describedBy={`${id}-name`} onAsk={removal.ask}>
+          {invited ? 'Cancel invitation' : 'Revoke'}
+        </AskButton>
       )}
-      {asking && (
+      {removal.asking && (
         <AskFirst
+          {...removal.answers}
           question={
             invited ? (
               <>
@@ -92,13 +73,6 @@ export function PersonItem({
           }
           go={invited ? 'Cancel invitation' : 'Revoke access'}
           keep={invited ? 'Keep invitation' : 'Keep access'}
-          onGo={() => remove.mutate()}
-          onKeep={() => {
-            setAsking(false)
-            remove.reset()
-          }}
-          disabled={!canAct || remove.isPending}
-          error={remove.isError ? remove.error : undefined}
         />
       )}
     </li>

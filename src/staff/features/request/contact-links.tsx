@@ -3,6 +3,7 @@
 // reads it before sending; its preview says its language, for a screen reader to speak it so.
 import type { StaffRequest } from '../../../../contract/staff'
 import { guestMessage, guestMessageLanguage } from '../../lib/guest-message'
+import { PhoneLinks } from '../../components/phone-links'
 import { useGuestPhone } from '../../lib/use-guest-phone'
 
 export function ContactLinks({ request }: { request: StaffRequest }) {
@@ -12,20 +13,7 @@ export function ContactLinks({ request }: { request: StaffRequest }) {
     <section aria-labelledby="reach-guest" className="section">
       <h2 id="reach-guest">Reach the guest</h2>
       <div className="contact-links">
-        <a className="button" href={phone.tel(request.phone)}>
-          Call{' '}
-          <span dir="ltr" className="nowrap">
-            {phone.shown(request.phone)}
-          </span>
-        </a>
-        <a
-          className="button"
-          href={phone.whatsApp(request.phone, message)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Message on WhatsApp
-        </a>
+        <PhoneLinks number={request.phone} text={message} />
         <a className="button" href={phone.sms(request.phone, message)}>
           Send an SMS
         </a>

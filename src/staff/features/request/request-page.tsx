@@ -2,7 +2,7 @@
 // taken its nights since, the ways to reach the guest, the answer and the history.
 import { useQuery } from '@tanstack/react-query'
 import { StaffLink } from '../../components/staff-link'
-import { Problem } from '../../components/problem'
+import { PageWait } from '../../components/page-wait'
 import { StatusBadge } from '../../components/status-badge'
 import { usePageTitle } from '../../lib/page-title'
 import { AnswerForm } from './answer-form'
@@ -10,7 +10,6 @@ import { requestQueryOptions } from './api'
 import { ContactLinks } from './contact-links'
 import { History } from './history'
 import { RequestFacts } from './request-facts'
-import { isWorthRetrying } from '../../lib/staff-api'
 
 export function RequestPage({ requestRef: ref }: { requestRef: string }) {
   const detail = useQuery(requestQueryOptions(ref))
@@ -20,28 +19,17 @@ export function RequestPage({ requestRef: ref }: { requestRef: string }) {
       <StaffLink href="/staff">← Inbox</StaffLink>
     </p>
   )
-  if (detail.isPending)
-    return (
-      <>
-        {back}
-        <p role="status" className="muted">
-          Loading the request…
-        </p>
-      </>
-    )
   // A failed refresh of a request already shown (offline, the server gone) keeps it on screen:
   // the frame says how old it is, and its answers are disabled.
-  if (detail.isError && !detail.data)
+  if (!detail.data)
     return (
-      <>
-        {back}
-        <h1>Request {ref}</h1>
-        <Problem retry={isWorthRetrying(detail.error) ? () => void detail.refetch() : undefined}>
-          {detail.error.message}
-        </Problem>
-      </>
+      <PageWait
+        reads={[detail]}
+        loading="Loading the request…"
+        head={back}
+        failedHead={<h1>Request {ref}</h1>}
+      />
     )
-  if (!detail.data) return null
   const { record, events, timeZone } = detail.data
   return (
     <>
