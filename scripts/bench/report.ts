@@ -176,37 +176,26 @@ export function lighthouseReport(
   const slowReference = slowOf(referencePage, (x) => x.lcpMs)
   const atSlowHost = `(host at index ${SLOW_HOST_INDEX.toLocaleString('en-US')})`
 
-  const lighthouseRows = pages.map((page) => [
-    page === referencePage ? `reference (${page})` : name(page),
-    show(of(page, (x) => x.scores.performance)),
-    show(of(page, (x) => x.scores.accessibility)),
-    show(of(page, (x) => x.scores.bestPractices)),
-    show(of(page, (x) => x.scores.seo)),
-    show(
-      of(page, (x) => x.fcpMs),
-      ms,
-    ),
-    show(
-      of(page, (x) => x.lcpMs),
-      ms,
-    ),
-    show(
-      of(page, (x) => x.tbtMs),
-      ms,
-    ),
-    show(
-      of(page, (x) => x.cls),
-      (n) => n.toFixed(3),
-    ),
-    show(
-      of(page, (x) => x.totalBytes),
-      kb,
-    ),
-    show(
-      of(page, (x) => x.scriptBytes),
-      kb,
-    ),
-  ])
+  const lighthouseRows = pages.map((page) => {
+    const cell = (pick: (run: LighthouseRun) => number, format?: (n: number) => string) =>
+      show(of(page, pick), format)
+    return [
+      page === referencePage ? `reference (${page})` : name(page),
+      cell((x) => x.scores.performance),
+      cell((x) => x.scores.accessibility),
+      cell((x) => x.scores.bestPractices),
+      cell((x) => x.scores.seo),
+      cell((x) => x.fcpMs, ms),
+      cell((x) => x.lcpMs, ms),
+      cell((x) => x.tbtMs, ms),
+      cell(
+        (x) => x.cls,
+        (n) => n.toFixed(3),
+      ),
+      cell((x) => x.totalBytes, kb),
+      cell((x) => x.scriptBytes, kb),
+    ]
+  })
 
   const targets: Target[] = []
   for (const page of routes) {
@@ -242,32 +231,21 @@ export function lighthouseReport(
       [`\`${page}\` LCP <= 1.5x reference ${atSlowHost}`, ratio(lcpRatio), lcpRatio <= 1.5],
     )
   }
-  const slowRows = pages.map((page) => [
-    page === referencePage ? `reference (${page})` : name(page),
-    show(slowOf(page, (x) => x.scores.performance)),
-    show(
-      slowOf(page, (x) => x.fcpMs),
-      ms,
-    ),
-    show(
-      slowOf(page, (x) => x.lcpMs),
-      ms,
-    ),
-    ratio(slowOf(page, (x) => x.lcpMs).median / slowReference.median),
-    show(
-      slowOf(page, (x) => x.tbtMs),
-      ms,
-    ),
-    show(
-      slowOf(page, (x) => x.tbtParts.unattributed),
-      ms,
-    ),
-    show(
-      slowOf(page, (x) => x.tbtParts.page),
-      ms,
-    ),
-    byRun(slowHost.lighthouse[page] ?? [], (x) => x.benchmarkIndex),
-  ])
+  const slowRows = pages.map((page) => {
+    const cell = (pick: (run: LighthouseRun) => number, format?: (n: number) => string) =>
+      show(slowOf(page, pick), format)
+    return [
+      page === referencePage ? `reference (${page})` : name(page),
+      cell((x) => x.scores.performance),
+      cell((x) => x.fcpMs, ms),
+      cell((x) => x.lcpMs, ms),
+      ratio(slowOf(page, (x) => x.lcpMs).median / slowReference.median),
+      cell((x) => x.tbtMs, ms),
+      cell((x) => x.tbtParts.unattributed, ms),
+      cell((x) => x.tbtParts.page, ms),
+      byRun(slowHost.lighthouse[page] ?? [], (x) => x.benchmarkIndex),
+    ]
+  })
   const section = `## 1-2. Lighthouse, mobile defaults (simulated slow 4G, 4x CPU)
 
 The reference page is static HTML with the home page's hero text and no JavaScript, served by the same server: the floor of this network and server.
