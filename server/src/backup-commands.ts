@@ -11,6 +11,7 @@ import {
   type DatabaseSummary,
 } from './backup'
 import type { Config } from './config'
+import type { CommandOptions } from './cli-command-options'
 
 export const BACKUP_USAGE = `  backup <file> [--force]   SQLite: an online copy of the database, checked (safe while serving)
   restore <file>            SQLite: replaces the database with a checked backup (server stopped)
@@ -19,11 +20,9 @@ export const BACKUP_USAGE = `  backup <file> [--force]   SQLite: an online copy 
                  log still holds into a new, checked database <file>, for restore; the damaged
                  files are only read`
 
-export interface FileCommandOptions {
+export interface FileCommandOptions extends CommandOptions {
   force: boolean
   acceptLoss: boolean
-  /** The CLI's usage error (exit code 2). */
-  usage: (message: string) => Error
   /** The CLI's whole usage text, shown when the file is missing. */
   usageText: string
 }

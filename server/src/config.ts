@@ -9,6 +9,19 @@ const intFrom = (name: string, min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`)
 
+/**
+ * A number of hours or days that may have a fraction, so a test (or a demo) can make it seconds:
+ * up to `wholeDigits` digits, then up to nine after the point.
+ */
+const fractionFrom = (name: string, wholeDigits: number, unit: string, example: number) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^\\d{1,${wholeDigits}}(\\.\\d{1,9})?$`),
+      `${name} must be a number of ${unit}, such as ${example}`,
+    )
+    .transform(Number)
+
 function isTimeZone(tz: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz })
@@ -89,11 +102,7 @@ const Env = z
     BOOKING_HORIZON_DAYS: intFrom('BOOKING_HORIZON_DAYS', 1, 3650).default(730),
     // Hours an unanswered request holds its nights (0 = for ever). A fraction is allowed, so a
     // test (or a demo) can watch a request expire within seconds: 0.0005 is 1.8 s.
-    REQUEST_HOLD_HOURS: z
-      .string()
-      .regex(/^\d{1,5}(\.\d{1,9})?$/, 'REQUEST_HOLD_HOURS must be a number of hours, such as 48')
-      .transform(Number)
-      .default(48),
+    REQUEST_HOLD_HOURS: fractionFrom('REQUEST_HOLD_HOURS', 5, 'hours', 48).default(48),
     MAX_OPEN_REQUESTS_PER_PHONE: intFrom('MAX_OPEN_REQUESTS_PER_PHONE', 0, 10_000).default(3),
     TRUST_PROXY: z
       .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
@@ -141,11 +150,7 @@ const Env = z
     SHUTDOWN_GRACE_MS: intFrom('SHUTDOWN_GRACE_MS', 100, 600_000).default(10_000),
     // Days an event keeps the guest's details (name, phone, email, message) once its deliveries
     // are settled; after, only what names the request. Fractions allowed (a test's seconds).
-    NOTIFY_RETENTION_DAYS: z
-      .string()
-      .regex(/^\d{1,4}(\.\d{1,9})?$/, 'NOTIFY_RETENTION_DAYS must be a number of days, such as 30')
-      .transform(Number)
-      .default(30),
+    NOTIFY_RETENTION_DAYS: fractionFrom('NOTIFY_RETENTION_DAYS', 4, 'days', 30).default(30),
     /** How long a sender holds a delivery unrenewed: a killed sender's is tried again after it. */
     NOTIFY_LEASE_MS: intFrom('NOTIFY_LEASE_MS', 100, 3_600_000).default(60_000),
     /** How long one try to send may take (webhook answer, SMTP steps); then it is retried. */

@@ -14,6 +14,7 @@ import { linkExportUrl } from './export-urls'
 import type { ChannelLinkRow, ChannelsRepository } from './repository'
 import type { ChannelRules } from './rules'
 import type { ChannelSync } from './sync'
+import type { TimedCommandOptions } from '../cli-command-options'
 
 export const CHANNELS_USAGE = `  channels add <facility id> <url> [--name Airbnb] [--unit N]
                  links an outside calendar's feed (its iCal export link) to a unit of the
@@ -23,7 +24,7 @@ export const CHANNELS_USAGE = `  channels add <facility id> <url> [--name Airbnb
   channels remove <link id>                unlinks it: the nights it blocked are free again
   channels sync                            imports every feed now; exit 1 if any failed`
 
-export interface ChannelsCommandOptions {
+export interface ChannelsCommandOptions extends TimedCommandOptions {
   channels: ChannelRules
   store: ChannelsRepository
   sync: ChannelSync
@@ -36,10 +37,6 @@ export interface ChannelsCommandOptions {
     'PUBLIC_URL' | 'PORT' | 'DATA_DIR' | 'HOTEL_TIMEZONE' | 'CHANNEL_SYNC_MINUTES'
   >
   now: () => Date
-  /** An instant as the hotel's clock reads it. */
-  time: (iso: string) => string
-  /** The CLI's usage error (exit code 2). */
-  usage: (message: string) => Error
 }
 
 /** The feed's host: what the staff may read of its URL (the rest is the booking site's secret). */

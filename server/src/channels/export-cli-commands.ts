@@ -9,6 +9,7 @@ import { facilityNotFound } from '../domain-errors'
 import { serverOrigin } from '../running-server'
 import { exportUrls } from './export-urls'
 import type { ChannelRules } from './rules'
+import type { CommandOptions } from '../cli-command-options'
 
 export const CHANNEL_EXPORT_USAGE = `  channels export-url <facility id>
                  the addresses of the facility's feeds for the booking sites: the facility's,
@@ -17,12 +18,10 @@ export const CHANNEL_EXPORT_USAGE = `  channels export-url <facility id>
   channels rotate-secret <facility id>
                  new addresses for the facility's feeds: the old ones answer 404 from now on`
 
-export interface ChannelExportCommandOptions {
+export interface ChannelExportCommandOptions extends CommandOptions {
   channels: ChannelRules
   facilities: FacilitiesRepository
   config: Pick<Config, 'DATA_DIR' | 'PUBLIC_URL' | 'PORT'>
-  /** The CLI's usage error (exit code 2). */
-  usage: (message: string) => Error
 }
 
 export async function channelExportCommand(

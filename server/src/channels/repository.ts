@@ -8,6 +8,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { ChannelLinksTable, Database, Schema } from '../db/schema'
 import { inTransaction, lockFacility, openTransaction, type Transaction } from '../db/transaction'
 import type { ChannelBlocks, ImportedBlock } from '../reservations/channel-blocks'
+import { rowWhere } from '../db/rows'
 
 export type ChannelLinkRow = Selectable<ChannelLinksTable>
 
@@ -91,7 +92,7 @@ export function channelsRepository({ db, dialect, changes }: Database) {
     },
 
     async findLink(id: string): Promise<ChannelLinkRow | undefined> {
-      return db.selectFrom('channel_links').selectAll().where('id', '=', id).executeTakeFirst()
+      return rowWhere(db, 'channel_links', 'id', id)
     },
 
     /** The links, of one facility or all, by facility, unit and age. */

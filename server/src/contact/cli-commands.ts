@@ -2,21 +2,18 @@
 // in the hotel's time zone. The reason is printed as the guest wrote it (the contract refused
 // control characters, so nothing in it can drive the terminal).
 import type { ContactRules } from './rules'
+import type { TimedCommandOptions } from '../cli-command-options'
 
 export const MESSAGES_USAGE = `  messages list [--limit <n>]  contact messages, newest first (50 by default, at most 1000)
   messages show <id>           one message in full`
 
 export const MESSAGES_PAGE_MAX = 1000
 
-export interface MessagesCommandOptions {
+export interface MessagesCommandOptions extends TimedCommandOptions {
   limit: string | undefined
   timeZone: string
-  /** An instant as the hotel's clock reads it. */
-  time: (iso: string) => string
   /** A guest's number as the staff read it (contract/phone-number.ts, the hotel's calling code). */
   phone: (phone: string) => string
-  /** The CLI's usage error (exit code 2). */
-  usage: (message: string) => Error
 }
 
 /** The first line of the reason, shortened for a table cell. */

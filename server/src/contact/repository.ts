@@ -5,6 +5,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { ContactMessagesTable, Database, Schema } from '../db/schema'
 import { inTransaction, transactionOf } from '../db/transaction'
+import { countRows, rowWhere } from '../db/rows'
 
 export type ContactMessageRow = Selectable<ContactMessagesTable>
 
@@ -27,11 +28,7 @@ function messageQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
     /** The transaction (or database) these queries run on: for work done in the same one. */
     tx: transactionOf(db),
     async findById(messageId: string): Promise<ContactMessageRow | undefined> {
-      return db
-        .selectFrom('contact_messages')
-        .selectAll()
-        .where('message_id', '=', messageId)
-        .executeTakeFirst()
+      return rowWhere(db, 'contact_messages', 'message_id', messageId)
     },
     async insert(row: ContactMessageRow): Promise<void> {
       await db.insertInto('contact_messages').values(row).execute()
@@ -85,12 +82,7 @@ export function contactMessagesRepository({ db, dialect, changes }: Database) {
 
     /** How many are not yet handled (the `contact_messages_unhandled` index). */
     async countUnhandled(): Promise<number> {
-      const row = await db
-        .selectFrom('contact_messages')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('handled_at', 'is', null)
-        .executeTakeFirstOrThrow()
-      return Number(row.n)
+      return countRows(db.selectFrom('contact_messages').where('handled_at', 'is', null))
     },
 
     /**

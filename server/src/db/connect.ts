@@ -15,7 +15,7 @@ import {
   type SqliteStatement,
 } from 'kysely'
 import type pg from 'pg'
-import { postgresChangeFeeds, sqliteChangeFeeds } from './change-feed'
+import { postgresChangeFeeds, sqliteChangeFeeds, type ChangeFeeds } from './change-feed'
 import { databaseHealth } from './health'
 import { type DatabaseLog, stderrLog } from './log'
 import { pgModule } from './pg-module'
@@ -156,22 +156,9 @@ export function connect({
 }: ConnectOptions): Database {
   if (databaseUrl) {
     const pool = replicaPool(databaseUrl, log)
-    const db = new Kysely<Schema>({
-      dialect: noticingFailures(new PostgresDialect({ pool }), (error) => health.noteError(error)),
-      plugins,
-    })
-    const health = databaseHealth(db, 'postgres')
-    const changes = postgresChangeFeeds(databaseUrl, pool, log)
-    return {
-      db,
-      dialect: 'postgres',
-      changes,
-      health,
-      close: async () => {
-        await changes.close()
-        await db.destroy()
-      },
-    }
+    return opened('postgres', new PostgresDialect({ pool }), plugins, () =>
+      postgresChangeFeeds(databaseUrl, pool, log),
+    )
   }
   fs.mkdirSync(path.dirname(sqliteFile), { recursive: true })
   const sqlite = new SQLite(sqliteFile)
@@ -189,18 +176,31 @@ export function connect({
     sqlite.close() // a file that is no database, or cannot be read: left as it is
     throw error
   }
+  return opened('sqlite', new SqliteDialect({ database: keepingStatements(sqlite) }), plugins, () =>
+    sqliteChangeFeeds(sqlite),
+  )
+}
+
+/**
+ * The database on either dialect: its failed statements tell its health, and closing it stops its
+ * change feeds before the connections go.
+ */
+function opened(
+  dialect: Database['dialect'],
+  driver: Dialect,
+  plugins: KyselyPlugin[],
+  changeFeeds: () => ChangeFeeds,
+): Database {
   const db = new Kysely<Schema>({
     // Failed statements tell readiness; nothing runs before `health` below exists.
-    dialect: noticingFailures(new SqliteDialect({ database: keepingStatements(sqlite) }), (error) =>
-      health.noteError(error),
-    ),
+    dialect: noticingFailures(driver, (error) => health.noteError(error)),
     plugins,
   })
-  const health = databaseHealth(db, 'sqlite')
-  const changes = sqliteChangeFeeds(sqlite)
+  const health = databaseHealth(db, dialect)
+  const changes = changeFeeds()
   return {
     db,
-    dialect: 'sqlite',
+    dialect,
     changes,
     health,
     close: async () => {

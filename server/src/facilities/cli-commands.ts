@@ -18,6 +18,7 @@ import { describeZodError } from '../zod-sentence'
 import { PhotoError, preparePhoto, type PreparedPhoto } from './photo-file'
 import type { PhotosRepository } from './photo-repository'
 import type { FacilitiesRepository } from './repository'
+import type { CommandOptions } from '../cli-command-options'
 
 export const FACILITIES_USAGE = `  facilities list          each facility, and the languages it has words in (en, fr)
   facilities add --type <room|apartment|activityCenter> --name <text> --desc <text>
@@ -43,13 +44,11 @@ export interface FacilityValues {
   guests?: string | undefined
 }
 
-export interface FacilityCommandContext {
+export interface FacilityCommandContext extends CommandOptions {
   facilities: FacilitiesRepository
   photos: PhotosRepository
   /** The built site the server serves (SITE_DIR): where an --img must be. */
   siteDir: string
-  /** The CLI's usage error (exit code 2). */
-  usage: (message: string) => Error
 }
 
 /** A URL with a scheme (https:, data:) or to another host (//host): not an image of this site. */

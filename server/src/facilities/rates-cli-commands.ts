@@ -22,6 +22,7 @@ import { DomainError, facilityNotFound, rateNotFound, ratesRefused } from '../do
 import { describeZodError } from '../zod-sentence'
 import type { RateRules } from './rates-rules'
 import type { FacilitiesRepository } from './repository'
+import type { CommandOptions } from '../cli-command-options'
 
 export const RATES_USAGE = `  rates set <facility id> --nightly <amount> [--from YYYY-MM-DD --to YYYY-MM-DD]
                  [--every-year] [--days fri,sat] [--min-nights <n>] [--max-nights <n>]
@@ -58,11 +59,9 @@ export interface RateValues {
   json?: boolean | undefined
 }
 
-export interface RateCommandContext {
+export interface RateCommandContext extends CommandOptions {
   rates: RateRules
   facilities: FacilitiesRepository
-  /** The CLI's usage error (exit code 2). */
-  usage: (message: string) => Error
 }
 
 /** A refusal of what was given (exit code 1), in the console's and the API's words. */

@@ -8,6 +8,7 @@ import { type RateRule, WEEKDAYS } from '../../../contract/rates'
 import type { Database, Dialect, FacilityRatesTable, Schema } from '../db/schema'
 import { madeAfter } from '../db/made-after'
 import { inTransaction, lockFacility } from '../db/transaction'
+import { rowWhere } from '../db/rows'
 
 const amount = (value: string | number | null): number | null =>
   value === null ? null : Number(value)
@@ -156,11 +157,7 @@ export function ratesRepository(database: Database) {
   return {
     of: (facilityId: string) => ratesOf(db, facilityId),
     async find(id: string): Promise<(RateRule & { facility_id: string }) | undefined> {
-      const row = await db
-        .selectFrom('facility_rates')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst()
+      const row = await rowWhere(db, 'facility_rates', 'id', id)
       return row && { ...toRule(row), facility_id: row.facility_id }
     },
     /** One change of the rates (SQLite: the write lock first); announced once it wrote and committed. */

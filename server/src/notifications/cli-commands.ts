@@ -2,19 +2,16 @@
 // first: the staff's notifications and the guests' push and text messages, each channel's state.
 import { shownPayload } from './outbox'
 import type { OutboxRepository } from './outbox-repository'
+import type { TimedCommandOptions } from '../cli-command-options'
 
 export const NOTIFICATIONS_USAGE = `  notifications list [--failed] [--limit <n>]
                  the notifications, newest first (the staff's, and the guests' push and text
                  messages): sent, waiting to retry (and why), failed`
 
-export interface NotificationsCommandOptions {
+export interface NotificationsCommandOptions extends TimedCommandOptions {
   limit: string | undefined
   failed: boolean
   timeZone: string
-  /** An instant as the hotel's clock reads it. */
-  time: (iso: string) => string
-  /** The CLI's usage error (exit code 2). */
-  usage: (message: string) => Error
 }
 
 export async function notificationsCommand(

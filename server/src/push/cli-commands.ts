@@ -1,18 +1,14 @@
 // The staff's `push keys|rotate-keys` (server/src/cli.ts): the Web Push key pairs the hotel signs
 // with. A rotation keeps the old pair signing for the subscriptions made with it.
 import type { PushService } from './push'
+import type { TimedCommandOptions } from '../cli-command-options'
 
 export const PUSH_USAGE = `  push keys                 the Web Push public key browsers subscribe with (made on first use),
                             and any retired key still signing for older subscriptions
   push rotate-keys          a new key pair for new subscriptions; the old pair keeps signing for
                             the subscriptions made with it until they are gone`
 
-export interface PushCommandOptions {
-  /** An instant as the hotel's clock reads it. */
-  time: (iso: string) => string
-  /** The CLI's usage error (exit code 2). */
-  usage: (message: string) => Error
-}
+export type PushCommandOptions = TimedCommandOptions
 
 export async function pushCommand(
   push: PushService,

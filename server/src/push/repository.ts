@@ -4,6 +4,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { PushKeysTable, PushSubscriptionsTable, Schema } from '../db/schema'
 import { openTransaction, type Transaction } from '../db/transaction'
+import { rowWhere } from '../db/rows'
 
 export type PushKeyRow = Selectable<PushKeysTable>
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>
@@ -23,7 +24,7 @@ export function pushRepository(db: Kysely<Schema>) {
     },
 
     key(keyId: string) {
-      return db.selectFrom('push_keys').selectAll().where('key_id', '=', keyId).executeTakeFirst()
+      return rowWhere(db, 'push_keys', 'key_id', keyId)
     },
 
     /** Inserts a pair unless one of this id exists (two replicas' first start: one wins). */
@@ -111,11 +112,7 @@ export function pushRepository(db: Kysely<Schema>) {
     },
 
     subscription(subscriptionId: string) {
-      return db
-        .selectFrom('push_subscriptions')
-        .selectAll()
-        .where('subscription_id', '=', subscriptionId)
-        .executeTakeFirst()
+      return rowWhere(db, 'push_subscriptions', 'subscription_id', subscriptionId)
     },
 
     subscriptionsOf(reservationId: string) {

@@ -5,17 +5,14 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Schema, StaffPushDevicesTable } from '../db/schema'
 import { openTransaction, type Transaction } from '../db/transaction'
+import { countRows, rowWhere } from '../db/rows'
 
 export type StaffPushDeviceRow = Selectable<StaffPushDevicesTable>
 
 export function staffDeviceRepository(db: Kysely<Schema>) {
   return {
     device(deviceId: string) {
-      return db
-        .selectFrom('staff_push_devices')
-        .selectAll()
-        .where('device_id', '=', deviceId)
-        .executeTakeFirst()
+      return rowWhere(db, 'staff_push_devices', 'device_id', deviceId)
     },
 
     /** A person's devices, oldest first. */
@@ -44,13 +41,12 @@ export function staffDeviceRepository(db: Kysely<Schema>) {
     },
 
     async countActive(): Promise<number> {
-      const row = await db
-        .selectFrom('staff_push_devices as d')
-        .innerJoin('staff', 'staff.id', 'd.staff_id')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('staff.revoked_at', 'is', null)
-        .executeTakeFirst()
-      return Number(row?.n ?? 0)
+      return countRows(
+        db
+          .selectFrom('staff_push_devices as d')
+          .innerJoin('staff', 'staff.id', 'd.staff_id')
+          .where('staff.revoked_at', 'is', null),
+      )
     },
 
     /** This browser's row, made or replaced (new keys; another person turned it on here). */

@@ -15,6 +15,7 @@ import { staffMoney, staffPriceText } from '../staff-price-text'
 import { describeZodError } from '../zod-sentence'
 import { csvOfEveryReservation, writeChunks, writeFileAtomically } from './csv-export'
 import type { ReservationRules, StatusAction } from './rules'
+import type { TimedCommandOptions } from '../cli-command-options'
 
 export const RESERVATIONS_USAGE = `  reservations list [--status <received|confirmed|declined|cancelled|expired>]
                     [--facility <id>] [--limit <n>] [--before <cursor>]
@@ -41,14 +42,10 @@ export interface ReservationsValues {
   out?: string
 }
 
-export interface ReservationsCommandOptions {
+export interface ReservationsCommandOptions extends TimedCommandOptions {
   timeZone: string
-  /** An instant as the hotel's clock reads it. */
-  time: (iso: string) => string
   /** A guest's number as the staff read it (contract/phone-number.ts, the hotel's calling code). */
   phone: (phone: string) => string
-  /** The CLI's usage error (exit code 2). */
-  usage: (message: string) => Error
 }
 
 async function list(

@@ -21,6 +21,7 @@ import {
   type ReservationEventRow,
   type ReservationRow,
 } from './table'
+import { countRows, rowWhere } from '../db/rows'
 
 export type { NewReservationRow, RequestSearch, ReservationEventRow, ReservationRow } from './table'
 
@@ -41,11 +42,7 @@ function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
     /** Tells the transaction a change was written: announced once it commits. */
     wrote,
     async findById(reservationId: string): Promise<ReservationRow | undefined> {
-      return db
-        .selectFrom('reservations')
-        .selectAll()
-        .where('reservation_id', '=', reservationId)
-        .executeTakeFirst()
+      return rowWhere(db, 'reservations', 'reservation_id', reservationId)
     },
     /** The rows of these ids that exist (the guests' live channel: one read for every stream). */
     async findManyByIds(reservationIds: readonly string[]): Promise<ReservationRow[]> {
@@ -57,11 +54,7 @@ function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
         .execute()
     },
     async findByReference(reference: string): Promise<ReservationRow | undefined> {
-      return db
-        .selectFrom('reservations')
-        .selectAll()
-        .where('reference', '=', reference)
-        .executeTakeFirst()
+      return rowWhere(db, 'reservations', 'reference', reference)
     },
     /** Reservations of the facility holding any day in [start, end), but `except`. */
     async overlapping(
@@ -83,13 +76,12 @@ function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
     },
     /** Unanswered requests of one (normalised) phone number still within their hold. */
     async openRequestsOfPhone(phone: string, cutoff: string | undefined): Promise<number> {
-      const row = await db
-        .selectFrom('reservations')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('phone', '=', phone)
-        .where((eb) => hasStatus(eb, 'received', cutoff))
-        .executeTakeFirst()
-      return Number(row?.n ?? 0)
+      return countRows(
+        db
+          .selectFrom('reservations')
+          .where('phone', '=', phone)
+          .where((eb) => hasStatus(eb, 'received', cutoff)),
+      )
     },
     async facilityCapacity(facilityId: string): Promise<number | undefined> {
       const row = await db

@@ -5,6 +5,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { ReservationStatus } from '../../../contract/reservation'
 import type { Schema } from '../db/schema'
 import { hasStatus, holdsNights, type RequestSearch, type ReservationRow } from './table'
+import { countRows } from '../db/rows'
 
 type ReservationCursor = { received_at: string; reservation_id: string }
 /** One status (as the guest sees it: table.ts hasStatus) and/or one facility. */
@@ -96,12 +97,9 @@ export function staffListQueries(db: Kysely<Schema>) {
 
     /** How many need an answer in all: counted in the same index, no row read. */
     async countNeedingAnswer(cutoff: string | undefined): Promise<number> {
-      const row = await db
-        .selectFrom('reservations')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where((eb) => hasStatus(eb, 'received', cutoff))
-        .executeTakeFirst()
-      return Number(row?.n ?? 0)
+      return countRows(
+        db.selectFrom('reservations').where((eb) => hasStatus(eb, 'received', cutoff)),
+      )
     },
 
     /**

@@ -71,6 +71,19 @@ export async function findRequest(
   return row
 }
 
+/**
+ * A page of the staff's list from the `limit + 1` rows read for it: the extra row says there is a
+ * next page, named by the cursor of the page's last row.
+ */
+function pageOf<T>(rows: ReservationRow[], limit: number, shown: (row: ReservationRow) => T) {
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  const records = page.map(shown)
+  return rows.length > limit && last
+    ? { records, next: encodeReservationCursor(last) }
+    : { records }
+}
+
 export function staffReads(
   facilities: FacilitiesRepository,
   reservations: ReservationsRepository,
@@ -202,12 +215,7 @@ export function staffReads(
       const rows = q
         ? await reservations.search(searchOf(q, callingCode), limit + 1, before, shown)
         : await reservations.listNewestFirst(limit + 1, before, shown)
-      const page = rows.slice(0, limit)
-      const last = page.at(-1)
-      const records = page.map((r) => toStaffRequest(r, now))
-      return rows.length > limit && last
-        ? { records, next: encodeReservationCursor(last) }
-        : { records }
+      return pageOf(rows, limit, (r) => toStaffRequest(r, now))
     },
 
     /**
@@ -224,12 +232,7 @@ export function staffReads(
         ...filter,
         cutoff: cutoffAt(now),
       })
-      const page = rows.slice(0, limit)
-      const last = page.at(-1)
-      const records = page.map((r) => toRecord(r, now))
-      return rows.length > limit && last
-        ? { records, next: encodeReservationCursor(last) }
-        : { records }
+      return pageOf(rows, limit, (r) => toRecord(r, now))
     },
   }
 }

@@ -5,6 +5,7 @@ import { STAFF_PATH } from '../../../contract/staff'
 import type { Config } from '../config'
 import { serverOrigin } from '../running-server'
 import type { StaffRules } from './rules'
+import type { TimedCommandOptions } from '../cli-command-options'
 
 export const STAFF_USAGE = `  staff invite --name "<name>" [--role owner|frontdesk]
                  prints a one-time link to create a passkey (good 24 h, for one device): the
@@ -13,14 +14,10 @@ export const STAFF_USAGE = `  staff invite --name "<name>" [--role owner|frontde
   staff list                               everyone: role, passkeys, last sign-in, state
   staff revoke <name or id>                ends their sessions at once, removes their passkeys`
 
-export interface StaffCommandOptions {
+export interface StaffCommandOptions extends TimedCommandOptions {
   name: string | undefined
   role: string | undefined
   config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'HOTEL_TIMEZONE' | 'DATA_DIR'>
-  /** An instant as the hotel's clock reads it. */
-  time: (iso: string) => string
-  /** The CLI's usage error (exit code 2). */
-  usage: (message: string) => Error
 }
 
 /** Where the console is: PUBLIC_URL's origin, or this machine's port without it. */

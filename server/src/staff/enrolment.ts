@@ -1,6 +1,6 @@
 // The passkey ceremonies that register one (issue 27): the first, from an invitation's link, which
 // uses the invite once and begins a session; and another for a signed-in person's second device.
-import { nanoid } from 'nanoid'
+import { ownAuditLine } from './audit'
 import type { StaffMe } from '../../../contract/staff'
 import type { CeremonyChallenges } from './challenges'
 import { credentialRow, excluded, passkeyUnknown, storingPasskey } from './credentials'
@@ -49,19 +49,14 @@ export function staffEnrolment(
             credentialRow(invite.staff_id, credential, clock().toISOString()),
           )
           await q.insertSession(row)
-          await q.audit({
-            id: nanoid(),
-            at: row.created_at,
-            staff_id: invite.staff_id,
-            actor: `staff:${invite.staff_id}`,
-            action: 'enrol',
-            // Who made the link this passkey came from: the history keeps it after the sweep.
-            detail: JSON.stringify({
+          await q.audit(
+            ownAuditLine(row.created_at, invite.staff_id, 'enrol', {
               credential: credential.id,
               device_type: credential.deviceType,
+              // Who made the link this passkey came from: the history keeps it after the sweep.
               invited_by: invite.created_by,
             }),
-          })
+          )
         }),
       )
       return { me: await sessions.me(invite.staff_id), session }
@@ -85,17 +80,12 @@ export function staffEnrolment(
       await storingPasskey(() =>
         repo.inTransaction(async (q) => {
           await q.insertCredential(credentialRow(staffId, credential, clock().toISOString()))
-          await q.audit({
-            id: nanoid(),
-            at: clock().toISOString(),
-            staff_id: staffId,
-            actor: `staff:${staffId}`,
-            action: 'passkey_added',
-            detail: JSON.stringify({
+          await q.audit(
+            ownAuditLine(clock().toISOString(), staffId, 'passkey_added', {
               credential: credential.id,
               device_type: credential.deviceType,
             }),
-          })
+          )
         }),
       )
       return sessions.me(staffId)

@@ -2,6 +2,7 @@
 // the CLI or an owner in the console for a person by name. The link's token is answered once; the
 // database keeps its hash and who made it (the invite's row and the audit's).
 import { nanoid } from 'nanoid'
+import { auditLine } from './audit'
 import { StaffName, StaffRole } from '../../../contract/staff'
 import { actorTag, type StaffActor } from '../actor'
 import { DomainError } from '../domain-errors'
@@ -94,14 +95,13 @@ export function staffInvitations({ repo, clock }: StaffContext) {
           expires_at: expiresAt,
           created_by: actorTag(actor),
         })
-        await q.audit({
-          id: nanoid(),
-          at: iso(now),
-          staff_id: person.id,
-          actor: actorTag(actor),
-          action: 'invite',
-          detail: JSON.stringify({ created, role: person.role, expires_at: expiresAt }),
-        })
+        await q.audit(
+          auditLine(iso(now), person.id, actorTag(actor), 'invite', {
+            created,
+            role: person.role,
+            expires_at: expiresAt,
+          }),
+        )
         return { token, staff: person, expiresAt, created }
       })
     },

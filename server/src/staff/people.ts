@@ -1,7 +1,7 @@
 // The people with access, as the console's People and the CLI's `staff list` show them, and
 // their removal (issue 27): revoking a person ends their sessions and removes their passkeys and
 // notified devices at once, in the audit with who did it.
-import { nanoid } from 'nanoid'
+import { auditLine } from './audit'
 import { actorTag, type StaffActor } from '../actor'
 import { DomainError } from '../domain-errors'
 import type { StaffContext } from './policy'
@@ -70,14 +70,7 @@ export function staffPeople({ repo, policy, clock }: StaffContext) {
         const row = await q.markRevoked(target.id, at)
         await q.deleteAccessOf(target.id)
         if (row) {
-          await q.audit({
-            id: nanoid(),
-            at,
-            staff_id: target.id,
-            actor: actorTag(actor),
-            action: 'revoke',
-            detail: null,
-          })
+          await q.audit(auditLine(at, target.id, actorTag(actor), 'revoke'))
         }
         return row !== undefined
       })

@@ -13,6 +13,7 @@ import type {
   StaffTable,
 } from '../db/schema'
 import { inTransaction } from '../db/transaction'
+import { countRows, rowWhere } from '../db/rows'
 
 export type StaffRow = Selectable<StaffTable>
 export type CredentialRow = Selectable<StaffCredentialsTable>
@@ -63,15 +64,10 @@ function staffQueries(db: Kysely<Schema>, dialect: Dialect) {
         .execute()
     },
     async countActive(): Promise<number> {
-      const row = await db
-        .selectFrom('staff')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('revoked_at', 'is', null)
-        .executeTakeFirstOrThrow()
-      return Number(row.n)
+      return countRows(db.selectFrom('staff').where('revoked_at', 'is', null))
     },
     async findById(id: string): Promise<StaffRow | undefined> {
-      return db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst()
+      return rowWhere(db, 'staff', 'id', id)
     },
     /** The people not revoked with this exact name (the `staff_active` index). */
     async activeByName(name: string): Promise<StaffRow[]> {
@@ -154,12 +150,7 @@ function staffQueries(db: Kysely<Schema>, dialect: Dialect) {
         .execute()
     },
     async countCredentials(staffId: string): Promise<number> {
-      const row = await db
-        .selectFrom('staff_credentials')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('staff_id', '=', staffId)
-        .executeTakeFirstOrThrow()
-      return Number(row.n)
+      return countRows(db.selectFrom('staff_credentials').where('staff_id', '=', staffId))
     },
     /** A passkey of a person not revoked (revocation deletes passkeys too: belt and braces). */
     async activeCredential(id: string) {

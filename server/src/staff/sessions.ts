@@ -1,7 +1,7 @@
 // A staff session (issue 27): a random id in a cookie, stored only hashed, ending after 12 h idle
 // or 30 days at most, or at sign-out. Every call re-reads the session row, so revoking a person
 // ends theirs at once, on any replica. And who a session is: the person as the console sees them.
-import { nanoid } from 'nanoid'
+import { ownAuditLine } from './audit'
 import { DEFAULT_CALLING_CODE } from '../../../contract/phone-number'
 import { StaffRole, type StaffMe } from '../../../contract/staff'
 import type { StaffActor } from '../actor'
@@ -90,14 +90,7 @@ export function staffSessions({ repo, policy, clock }: StaffContext) {
         const staffId = await q.deleteSession(idHash)
         if (staffId === undefined) return
         await q.deletePushDevicesOf(staffId)
-        await q.audit({
-          id: nanoid(),
-          at: clock().toISOString(),
-          staff_id: staffId,
-          actor: `staff:${staffId}`,
-          action: 'sign_out',
-          detail: null,
-        })
+        await q.audit(ownAuditLine(clock().toISOString(), staffId, 'sign_out'))
       })
     },
   }

@@ -1,6 +1,6 @@
 // Signing in with a passkey (issue 27): the options, then the assertion checked against the stored
 // passkey, its counter moved on and a session begun. A refusal is in the audit, with its reason.
-import { nanoid } from 'nanoid'
+import { auditLine, ownAuditLine } from './audit'
 import { DomainError } from '../domain-errors'
 import type { CeremonyChallenges } from './challenges'
 import { passkeyUnknown, transportsOf } from './credentials'
@@ -23,14 +23,9 @@ export function staffSignIn(
     staffId: string | null,
     error: unknown,
   ): Promise<never> {
-    await repo.audit({
-      id: nanoid(),
-      at: clock().toISOString(),
-      staff_id: staffId,
-      actor: 'anonymous',
-      action: 'sign_in_refused',
-      detail: JSON.stringify({ reason }),
-    })
+    await repo.audit(
+      auditLine(clock().toISOString(), staffId, 'anonymous', 'sign_in_refused', { reason }),
+    )
     throw error
   }
 
@@ -66,14 +61,9 @@ export function staffSignIn(
       await repo.inTransaction(async (q) => {
         await q.credentialUsed(stored.id, newCounter, row.created_at)
         await q.insertSession(row)
-        await q.audit({
-          id: nanoid(),
-          at: row.created_at,
-          staff_id: stored.staff_id,
-          actor: `staff:${stored.staff_id}`,
-          action: 'sign_in',
-          detail: JSON.stringify({ credential: stored.id }),
-        })
+        await q.audit(
+          ownAuditLine(row.created_at, stored.staff_id, 'sign_in', { credential: stored.id }),
+        )
       })
       return { me: await sessions.me(stored.staff_id), session }
     },

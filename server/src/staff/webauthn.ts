@@ -77,13 +77,21 @@ const refused = (kind: 'invalid' | 'unauthorized', message: string) =>
   new DomainError(kind, 'passkey_refused', message)
 
 /**
- * Runs one library verification: a throw of the library (the client's fault) becomes `refusal`;
- * a throw of `consume` (ours: the database) is rethrown unchanged.
+ * Runs one library verification against what every response must show: the challenge we gave
+ * (consumed), this site's origin and id, and the person verified by the device's lock. A throw of
+ * the library (the client's fault) becomes `refusal`; a throw of `consume` (ours: the database)
+ * is rethrown unchanged.
  */
 async function verifying<T>(
+  rp: RelyingParty,
   consume: ChallengeCheck,
   refusal: DomainError,
-  verify: (expectedChallenge: ChallengeCheck) => Promise<T>,
+  verify: (expected: {
+    expectedChallenge: ChallengeCheck
+    expectedOrigin: string
+    expectedRPID: string
+    requireUserVerification: true
+  }) => Promise<T>,
 ): Promise<T> {
   let ownError: { error: unknown } | undefined
   const expectedChallenge: ChallengeCheck = async (challenge) => {
@@ -95,7 +103,12 @@ async function verifying<T>(
     }
   }
   try {
-    return await verify(expectedChallenge)
+    return await verify({
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    })
   } catch (error) {
     if (ownError) throw ownError.error
     if (error instanceof DomainError) throw error
@@ -137,14 +150,8 @@ export async function verifyRegistration(
     'The new passkey could not be checked. Please try again from the link.',
   )
   const { verifyRegistrationResponse } = await simpleWebAuthn()
-  const result = await verifying(consume, refusal, (expectedChallenge) =>
-    verifyRegistrationResponse({
-      response: response as RegistrationResponseJSON,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    }),
+  const result = await verifying(rp, consume, refusal, (expected) =>
+    verifyRegistrationResponse({ response: response as RegistrationResponseJSON, ...expected }),
   )
   if (!result.verified) throw refusal
   const { credential, credentialDeviceType, credentialBackedUp } = result.registrationInfo
@@ -183,19 +190,16 @@ export async function verifyAuthentication(
 ): Promise<{ newCounter: number }> {
   const refusal = refused('unauthorized', 'That passkey could not be checked. Please try again.')
   const { verifyAuthenticationResponse } = await simpleWebAuthn()
-  const result = await verifying(consume, refusal, (expectedChallenge) =>
+  const result = await verifying(rp, consume, refusal, (expected) =>
     verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
       credential: {
         id: credential.id,
         publicKey: credential.publicKey,
         counter: credential.counter,
         transports: transportsOf(credential.transports),
       },
-      requireUserVerification: true,
+      ...expected,
     }),
   )
   if (!result.verified) throw refusal

@@ -4,7 +4,7 @@
 // rate-limited per client address.
 // Here in http/staff/ with the console's other routes, not in staff/: the layers point one way,
 // http/ (the adapter) calls staff/'s rules, and staff/ imports nothing of http/.
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import {
   CeremonyOptions,
@@ -16,6 +16,7 @@ import {
   StaffEmptyBody,
   StaffMe,
 } from '../../../../contract/staff'
+import type { NewSession } from '../../staff/sessions'
 import type { Config } from '../../config'
 import { DomainError } from '../../domain-errors'
 import { errorAnswers } from '../openapi'
@@ -55,89 +56,70 @@ export function staffAuthRoutes(staff: StaffRules, { config, rpName, now }: Staf
   const at = (path: string) => `${STAFF_API_PATH}${path}`
   const publicAnswers = errorAnswers(400, 401, 403, 404, 409, 413, 415, 429, 503)
   const sessionAnswers = errorAnswers(400, 401, 403, 409, 413, 415, 503)
+  /** A ceremony's options: public and rate-limited, what it reads and answers, its refusals. */
+  const ceremony = (summary: string, body: z.ZodType, answer: z.ZodType) => ({
+    config: rateLimited,
+    schema: { summary, body, response: { 200: answer, ...publicAnswers } },
+  })
+  /** Signed in: the new session's cookie set on the answer, which says who it is. */
+  async function signedIn(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    signing: Promise<{ me: StaffMe; session: NewSession }>,
+  ): Promise<StaffMe> {
+    const { me, session } = await signing
+    setStaffCookie(req, reply, session, now())
+    return me
+  }
 
   /** The ceremonies: public, since whoever calls them has no session yet. */
   function ceremonyRoutes(app: FastifyInstance) {
     app.post<{ Body: TokenBody }>(
       at('/invites/lookup'),
-      {
-        config: rateLimited,
-        schema: {
-          summary: "Whose invitation a link's token is (staff console)",
-          body: InviteTokenBody,
-          response: { 200: InviteInfo, ...publicAnswers },
-        },
-      },
+      ceremony("Whose invitation a link's token is (staff console)", InviteTokenBody, InviteInfo),
       async (req) => staff.lookupInvite(req.body.token),
     )
 
     app.post<{ Body: TokenBody }>(
       at('/invites/options'),
-      {
-        config: rateLimited,
-        schema: {
-          summary: 'Options to create a passkey from an invitation (staff console)',
-          body: InviteTokenBody,
-          response: { 200: CeremonyOptions, ...publicAnswers },
-        },
-      },
+      ceremony(
+        'Options to create a passkey from an invitation (staff console)',
+        InviteTokenBody,
+        CeremonyOptions,
+      ),
       async (req) => staff.inviteOptions(req.body.token, rp(req)),
     )
 
     app.post<{ Body: InviteVerify }>(
       at('/invites/verify'),
-      {
-        config: rateLimited,
-        schema: {
-          summary: 'Store the passkey made from an invitation, and sign in (staff console)',
-          body: InviteVerifyBody,
-          response: { 200: StaffMe, ...publicAnswers },
-        },
-      },
-      async (req, reply) => {
-        const { me, session } = await staff.enrol(
-          req.body.token,
-          req.body.response,
-          rp(req),
-          req.headers['user-agent'],
-        )
-        setStaffCookie(req, reply, session, now())
-        return me
-      },
+      ceremony(
+        'Store the passkey made from an invitation, and sign in (staff console)',
+        InviteVerifyBody,
+        StaffMe,
+      ),
+      async (req, reply) =>
+        signedIn(
+          req,
+          reply,
+          staff.enrol(req.body.token, req.body.response, rp(req), req.headers['user-agent']),
+        ),
     )
 
     app.post(
       at('/sign-in/options'),
-      {
-        config: rateLimited,
-        schema: {
-          summary: 'Options to sign in with a passkey (staff console)',
-          body: StaffEmptyBody,
-          response: { 200: CeremonyOptions, ...publicAnswers },
-        },
-      },
+      ceremony(
+        'Options to sign in with a passkey (staff console)',
+        StaffEmptyBody,
+        CeremonyOptions,
+      ),
       async (req) => staff.signInOptions(rp(req)),
     )
 
     app.post<{ Body: CeremonyVerify }>(
       at('/sign-in/verify'),
-      {
-        config: rateLimited,
-        schema: {
-          summary: 'Sign in with a passkey (staff console)',
-          body: CeremonyVerifyBody,
-          response: { 200: StaffMe, ...publicAnswers },
-        },
-      },
-      async (req, reply) => {
-        const { me, session } = await staff.signIn(
-          req.body.response,
-          rp(req),
-          req.headers['user-agent'],
-        )
-        setStaffCookie(req, reply, session, now())
-        return me
-      },
+      ceremony('Sign in with a passkey (staff console)', CeremonyVerifyBody, StaffMe),
+      async (req, reply) =>
+        signedIn(req, reply, staff.signIn(req.body.response, rp(req), req.headers['user-agent'])),
     )
   }
 

@@ -1,0 +1,33 @@
+// Two reads every repository makes, written once: the row a key names, and how many rows a query
+// finds. The SQL is what each repository wrote before: `select * from t where k = ?`, and
+// `select count(*) as "n" ...`.
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely'
+import type { Schema } from './schema'
+
+/** Any table, any column: the typing of `rowWhere`'s one query, whose table is its caller's. */
+type AnyTables = Record<string, Record<string, unknown>>
+
+/** The row of `table` whose `key` column is `value` (a unique key: one row at most), or undefined. */
+export function rowWhere<T extends keyof Schema & string>(
+  db: Kysely<Schema>,
+  table: T,
+  key: keyof Schema[T] & string,
+  value: string,
+): Promise<Selectable<Schema[T]> | undefined> {
+  const column: string = key
+  return (db as unknown as Kysely<AnyTables>)
+    .selectFrom(table)
+    .selectAll()
+    .where(column, '=', value)
+    .executeTakeFirst() as Promise<Selectable<Schema[T]> | undefined>
+}
+
+/** How many rows the query finds (PostgreSQL counts in a bigint, which arrives as a string). */
+export async function countRows<DB, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
+  const row = (await query
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirst()) as { n: string | number } | undefined
+  return Number(row?.n ?? 0)
+}
