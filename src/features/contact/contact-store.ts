@@ -61,16 +61,10 @@ const store = createKeyedStore<StoredContactMessage>({
 /** The kept messages, oldest first. The same array until the storage changes. */
 export const listContactMessages = store.list
 
-export const addContactMessage = (message: StoredContactMessage) => store.put(message)
-
-export function updateContactMessage(id: string, patch: Partial<StoredContactMessage>) {
-  store.update(id, patch)
-}
-
-export function removeContactMessage(id: string) {
-  store.remove(id)
-}
-
+export const addContactMessage = store.put
+/** Applies a patch to the message as it is now in storage; false when it is gone. */
+export const updateContactMessage = store.update
+export const removeContactMessage = store.remove
 export const subscribeContactMessages = store.subscribe
 
 export const useContactMessages = store.use

@@ -182,19 +182,11 @@ const store = createKeyedStore<StoredReservation>({
 /** Every stored reservation, newest first. The same array until the storage changes. */
 export const listReservations = store.list
 
-export const addReservation = (entry: StoredReservation) => store.put(entry)
-
-/** Applies `patch` to the entry as it is now in storage (another tab may have changed it). */
-export function updateReservation(id: string, patch: Partial<StoredReservation>) {
-  store.update(id, patch)
-}
-
-export function removeReservation(id: string) {
-  store.remove(id)
-}
-
+export const addReservation = store.put
+/** Applies a patch to the entry as it is now in storage (another tab may have changed it). */
+export const updateReservation = store.update
+export const removeReservation = store.remove
 export const getReservation = store.get
-
 export const subscribeReservations = store.subscribe
 
 export const useReservations = store.use
