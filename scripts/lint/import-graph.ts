@@ -1,5 +1,5 @@
-// The server's and the site's import graph as a picture of folders, for the architecture's
-// report (docs/architecture.md, "Measured"): which folders import each other (a pair that does
+// The server's and the site's import graph as a picture of folders (docs/architecture.md, "Data
+// flows one way"): which folders import each other (a pair that does
 // runs against the floors, whichever way is meant), the imports running back up (in each such
 // pair, the imports of the thinner direction), and the circles of modules that only types close
 // (import-x/no-cycle passes them: a type is gone once compiled, yet it ties the two files).

@@ -1,4 +1,4 @@
-// Two reads every repository makes, written once: the row a key names, and how many rows a query
+// Two reads most repositories make, written once: the row a key names, and how many rows a query
 // finds. The SQL is what each repository wrote before: `select * from t where k = ?`, and
 // `select count(*) as "n" ...`.
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely'
