@@ -1,12 +1,30 @@
-// An owner's screen opened by someone else (its address typed or kept): says so, in place of the
-// screen. The navigation never offers it to them, and the server refuses them anyway (403).
+// An owner's screen (the people, the booking sites): nothing while it is unknown who is signed in,
+// then the screen for an owner, or, for someone else who opened its address (typed or kept), a
+// line saying so in its place. The navigation never offers it to them, and the server refuses them
+// anyway (403); the screen's own reads start only for an owner.
 import type { ReactNode } from 'react'
+import { useMe } from '../lib/me'
 
-export function OwnersOnly({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <>
-      <h1>{title}</h1>
-      <p className="empty">{children}</p>
-    </>
-  )
+export function OwnersOnly({
+  title,
+  refusal,
+  children,
+}: {
+  /** The screen's heading, said to the others too. */
+  title: string
+  /** What the others are told ("Only an owner of the hotel manages who has access."). */
+  refusal: string
+  /** The screen. */
+  children: ReactNode
+}) {
+  const { me, isOwner } = useMe()
+  if (me.isPending) return null
+  if (!isOwner)
+    return (
+      <>
+        <h1>{title}</h1>
+        <p className="empty">{refusal}</p>
+      </>
+    )
+  return children
 }

@@ -4,13 +4,10 @@
 import { useEffect, useRef } from 'react'
 import { addDays } from '../../../../contract/calendar-date'
 import type { CalendarBar, CalendarImport, CalendarRow } from '../../../../contract/staff-calendar'
-import { StaffLink } from '../../components/staff-link'
-import { StatusBadge } from '../../components/status-badge'
+import { ListOrEmpty } from '../../components/list-or-empty'
+import { RequestWho } from '../../components/request-who'
 import { stayDates } from '../../lib/hotel-time'
 import { cellWords, dayLabel } from './calendar-words'
-
-export const requestHref = (bar: CalendarBar) =>
-  `/staff/requests/${encodeURIComponent(bar.reference ?? bar.reservation_id)}`
 
 interface CellRequestsProps {
   facility: CalendarRow
@@ -55,32 +52,20 @@ export function CellRequests(props: CellRequestsProps) {
           ))}
         </ul>
       )}
-      {bars.length === 0 ? (
-        <p className="empty">No guest’s request holds this {facility.unit}.</p>
-      ) : (
-        <ul className="rows">
-          {bars.map((bar) => (
-            <li className="row" key={bar.reservation_id}>
-              <div className="row-head">
-                <StaffLink href={requestHref(bar)} className="row-ref">
-                  {bar.reference ?? 'Request'}
-                  <span className="visually-hidden">
-                    {' '}
-                    from <bdi>{bar.name}</bdi>
-                  </span>
-                </StaffLink>
-                <StatusBadge status={bar.status} />
-              </div>
-              <p className="row-guest guest-text" dir="auto">
-                {bar.name}
-              </p>
-              <p className="row-stay stay-dates">
-                {stayDates({ from: bar.from, to: bar.to }, facility.type, thisYear)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty
+        items={bars}
+        className="rows"
+        empty={`No guest’s request holds this ${facility.unit}.`}
+      >
+        {(bar) => (
+          <li className="row" key={bar.reservation_id}>
+            <RequestWho request={bar} showStatus />
+            <p className="row-stay stay-dates">
+              {stayDates({ from: bar.from, to: bar.to }, facility.type, thisYear)}
+            </p>
+          </li>
+        )}
+      </ListOrEmpty>
       <p>
         <button type="button" className="button" onClick={onClose}>
           Back to the calendar

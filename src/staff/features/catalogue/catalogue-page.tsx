@@ -4,6 +4,7 @@
 // site at its next load: the server's list cache hears it on every replica.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { ListOrEmpty } from '../../components/list-or-empty'
 import { PageWait } from '../../components/page-wait'
 import { WhyNot } from '../../components/why-not'
 import { useConnection } from '../../lib/connection'
@@ -61,22 +62,18 @@ export function CataloguePage() {
           }}
         />
       )}
-      {facilities.length === 0 ? (
-        <p className="empty">No facilities yet.</p>
-      ) : (
-        <ul className="facilities">
-          {facilities.map((facility) => (
-            <FacilityItem
-              key={facility._id}
-              facility={facility}
-              isOwner={isOwner}
-              onDeleted={(name) =>
-                setSaid(`${name} was deleted. Its reservation requests are kept in the inbox.`)
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty items={facilities} className="facilities" empty="No facilities yet.">
+        {(facility) => (
+          <FacilityItem
+            key={facility._id}
+            facility={facility}
+            isOwner={isOwner}
+            onDeleted={(name) =>
+              setSaid(`${name} was deleted. Its reservation requests are kept in the inbox.`)
+            }
+          />
+        )}
+      </ListOrEmpty>
     </>
   )
 }

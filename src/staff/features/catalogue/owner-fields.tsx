@@ -1,6 +1,7 @@
 // The fields of a facility only an owner changes: its type and name, and its numbers (how many
 // of it there are, and how many it sleeps or holds), said in the words of the type chosen.
 import { FACILITY_TYPES, isNightBased, type FacilityType } from '../../../../contract/facility'
+import { SelectField } from '../../components/select-field'
 import { guestsVerb, kindOne, kindPlural } from '../../lib/facility-words'
 import type { Values } from './use-facility-form'
 
@@ -9,6 +10,8 @@ export const TYPE_LABELS: Record<FacilityType, string> = {
   apartment: 'Apartment',
   activityCenter: 'Activity centre',
 }
+
+const TYPE_CHOICES = FACILITY_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -22,16 +25,13 @@ interface FieldsProps {
 export function TypeAndNameFields({ id, values, set }: FieldsProps) {
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-type`}>Type</label>
-        <select id={`${id}-type`} value={values.type} onChange={(e) => set('type')(e.target.value)}>
-          {FACILITY_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-type`}
+        label="Type"
+        choices={TYPE_CHOICES}
+        value={values.type}
+        onChange={set('type')}
+      />
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
         <input
@@ -54,40 +54,51 @@ export function TypeAndNameFields({ id, values, set }: FieldsProps) {
 export function NumberFields({ id, values, set }: FieldsProps) {
   return (
     <div className="catalogue-numbers">
-      <div className="field">
-        <label htmlFor={`${id}-capacity`}>How many {kindPlural(values.type)}</label>
-        <input
-          id={`${id}-capacity`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={1000}
-          required
-          value={values.capacity}
-          onChange={(e) => set('capacity')(e.target.value)}
-          aria-describedby={`${id}-capacity-hint`}
-        />
-        <p id={`${id}-capacity-hint`} className="muted small">
-          Each takes one booking a {isNightBased(values.type) ? 'night' : 'day'}.
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-guests`}>{capitalised(guestsVerb(values.type))}</label>
-        <input
-          id={`${id}-guests`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={1000}
-          value={values.guests}
-          onChange={(e) => set('guests')(e.target.value)}
-          aria-describedby={`${id}-guests-hint`}
-        />
-        <p id={`${id}-guests-hint`} className="muted small">
-          {isNightBased(values.type) ? 'Guests' : 'People'} in one {kindOne(values.type)}{' '}
-          (optional).
-        </p>
-      </div>
+      <CountField
+        id={`${id}-capacity`}
+        label={`How many ${kindPlural(values.type)}`}
+        required
+        value={values.capacity}
+        onChange={set('capacity')}
+        hint={`Each takes one booking a ${isNightBased(values.type) ? 'night' : 'day'}.`}
+      />
+      <CountField
+        id={`${id}-guests`}
+        label={capitalised(guestsVerb(values.type))}
+        value={values.guests}
+        onChange={set('guests')}
+        hint={`${isNightBased(values.type) ? 'Guests' : 'People'} in one ${kindOne(values.type)} (optional).`}
+      />
+    </div>
+  )
+}
+
+/** A facility's count (1 to 1000), with what it counts said under it. */
+function CountField(props: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  required?: boolean
+  hint: string
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={1000}
+        required={props.required}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-describedby={`${props.id}-hint`}
+      />
+      <p id={`${props.id}-hint`} className="muted small">
+        {props.hint}
+      </p>
     </div>
   )
 }

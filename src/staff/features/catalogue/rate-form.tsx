@@ -36,11 +36,19 @@ import {
 import { dayList, money, ruleSets, ruleWhen } from './rate-words'
 import { addRate, changeRate } from './rates-api'
 
-interface RateFormProps {
+/**
+ * Whose rates a form or a rule speaks of: the facility, what it is let by (a night, a day), its
+ * currency, and the year its dates are said in without one.
+ */
+export interface RatesOf {
   facilityId: string
   unit: StayUnit
   currency: string
   thisYear: string
+}
+
+interface RateFormProps {
+  of: RatesOf
   /** The facility's base, if it has one: "Add a rule" without dates or days changes it. */
   base?: RateRule | undefined
   /** The rule this form changes in place; none: the form adds one. */
@@ -57,7 +65,8 @@ type Set = <K extends keyof RateValues>(field: K) => (value: RateValues[K]) => v
 type Save = { add: NewRateRule } | { change: RateChanges; of: RateRule }
 
 export function RateForm(props: RateFormProps) {
-  const { facilityId, unit, currency, thisYear, base, editing, onSaved, onCancel } = props
+  const { of, base, editing, onSaved, onCancel } = props
+  const { facilityId, unit, currency, thisYear } = of
   const id = useId()
   const queryClient = useQueryClient()
   const { canAct } = useConnection()

@@ -48,34 +48,37 @@ type Terms = Pick<
   'nightly' | 'extra_guest' | 'included_guests' | 'min_stay' | 'max_stay'
 > & { closed_arrival: boolean }
 
+/** How a term's field is read: an amount in the major unit, or a whole number of 1 or more. */
+const READS = {
+  amount: {
+    read: (text: string, currency: string) => parseMajorAmount(text, currency),
+    problem: 'write an amount such as 45000 or 45000.50.',
+  },
+  count: {
+    read: (text: string) =>
+      /^\d{1,4}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined,
+    problem: 'write a whole number, 1 or more.',
+  },
+} as const
+
+/** The terms' fields, each with its name in a problem and how it is read, in the form's order. */
+const TERM_FIELDS = [
+  ['nightly', 'The price', 'amount'],
+  ['extra_guest', 'The extra guest price', 'amount'],
+  ['included_guests', 'The guests the price covers', 'count'],
+  ['min_stay', 'The shortest stay', 'count'],
+  ['max_stay', 'The longest stay', 'count'],
+] as const
+
 /** The terms typed, or what in the form cannot be read. */
 function termsOf(values: RateValues, currency: string): { terms: Terms } | { problem: string } {
   const terms: Terms = { closed_arrival: values.closed_arrival }
-  const amounts = [
-    ['nightly', 'The price'],
-    ['extra_guest', 'The extra guest price'],
-  ] as const
-  for (const [field, name] of amounts) {
+  for (const [field, name, kind] of TERM_FIELDS) {
     const text = values[field].trim()
     if (text === '') continue
-    const amount = parseMajorAmount(text, currency)
-    if (amount === undefined) {
-      return { problem: `${name}: write an amount such as 45000 or 45000.50.` }
-    }
-    terms[field] = amount
-  }
-  const counts = [
-    ['included_guests', 'The guests the price covers'],
-    ['min_stay', 'The shortest stay'],
-    ['max_stay', 'The longest stay'],
-  ] as const
-  for (const [field, name] of counts) {
-    const text = values[field].trim()
-    if (text === '') continue
-    if (!/^\d{1,4}$/.test(text) || Number(text) < 1) {
-      return { problem: `${name}: write a whole number, 1 or more.` }
-    }
-    terms[field] = Number(text)
+    const value = READS[kind].read(text, currency)
+    if (value === undefined) return { problem: `${name}: ${READS[kind].problem}` }
+    terms[field] = value
   }
   return { terms }
 }

@@ -5,31 +5,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { RateRule } from '../../../../contract/rates'
-import type { StayUnit } from '../../../../contract/stay-rules'
 import { AskFirst } from '../../components/ask-first'
 import { useConnection } from '../../lib/connection'
 import { staffKeys } from '../../lib/staff-keys'
-import { RateForm } from './rate-form'
+import { RateForm, type RatesOf } from './rate-form'
 import { ruleSets, ruleWhen, stayRulesOf } from './rate-words'
 import { removeRate } from './rates-api'
 
 export function RateRuleItem({
   rule,
-  facilityId,
-  unit,
-  currency,
-  thisYear,
+  of,
   onRemoved,
   onChanged,
 }: {
   rule: RateRule
-  facilityId: string
-  unit: StayUnit
-  currency: string
-  thisYear: string
+  of: RatesOf
   onRemoved: (when: string) => void
   onChanged: (said: string) => void
 }) {
+  const { facilityId, unit, currency, thisYear } = of
   const id = useId()
   const queryClient = useQueryClient()
   const { canAct } = useConnection()
@@ -51,10 +45,7 @@ export function RateRuleItem({
       </h3>
       {changing ? (
         <RateForm
-          facilityId={facilityId}
-          unit={unit}
-          currency={currency}
-          thisYear={thisYear}
+          of={of}
           editing={rule}
           onSaved={(said) => {
             setChanging(false)

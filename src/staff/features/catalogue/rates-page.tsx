@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { isBase } from '../../../../contract/rates'
 import { stayUnit } from '../../../../contract/stay-rules'
+import { ListOrEmpty } from '../../components/list-or-empty'
 import { PageWait } from '../../components/page-wait'
 import { Problem } from '../../components/problem'
 import { StaffLink } from '../../components/staff-link'
@@ -57,7 +58,7 @@ export function RatesPage({ facilityId }: { facilityId: string }) {
     )
   const { currency, today, rules } = rates.data
   const unit = stayUnit(facility.type)
-  const thisYear = today.slice(0, 4)
+  const of = { facilityId, unit, currency, thisYear: today.slice(0, 4) }
   return (
     <>
       {back}
@@ -75,30 +76,24 @@ export function RatesPage({ facilityId }: { facilityId: string }) {
       )}
       <section aria-labelledby="rate-rules-title" className="rate-rules-section">
         <h2 id="rate-rules-title">Rules</h2>
-        {rules.length === 0 ? (
-          <p className="empty">No rates yet: guests are told to ask the hotel for a price.</p>
-        ) : (
-          <ul className="rate-rules">
-            {rules.map((rule) => (
-              <RateRuleItem
-                key={rule.id}
-                rule={rule}
-                facilityId={facilityId}
-                unit={unit}
-                currency={currency}
-                thisYear={thisYear}
-                onRemoved={(when) => setSaid({ text: `Removed: ${when}.`, focus: true })}
-                onChanged={(text) => setSaid({ text, focus: true })}
-              />
-            ))}
-          </ul>
-        )}
+        <ListOrEmpty
+          items={rules}
+          className="rate-rules"
+          empty="No rates yet: guests are told to ask the hotel for a price."
+        >
+          {(rule) => (
+            <RateRuleItem
+              key={rule.id}
+              rule={rule}
+              of={of}
+              onRemoved={(when) => setSaid({ text: `Removed: ${when}.`, focus: true })}
+              onChanged={(text) => setSaid({ text, focus: true })}
+            />
+          )}
+        </ListOrEmpty>
       </section>
       <RateForm
-        facilityId={facilityId}
-        unit={unit}
-        currency={currency}
-        thisYear={thisYear}
+        of={of}
         base={rules.find(isBase)}
         onSaved={(text) => setSaid({ text, focus: false })}
       />

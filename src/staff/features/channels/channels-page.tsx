@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query'
 import { OwnersOnly } from '../../components/owners-only'
 import { PageWait } from '../../components/page-wait'
 import { howMany } from '../../lib/facility-words'
-import { useMe } from '../../lib/me'
 import { usePageTitle } from '../../lib/page-title'
 import { channelsQueryOptions } from './api'
 import './channels.css'
@@ -16,15 +15,18 @@ import { LinkItem } from './link-item'
 
 export function ChannelsPage() {
   usePageTitle('Booking sites')
-  const { me, isOwner } = useMe()
-  const channels = useQuery({ ...channelsQueryOptions(), enabled: isOwner })
-  if (me.isPending) return null
-  if (!isOwner)
-    return (
-      <OwnersOnly title="Booking sites">
-        Only an owner of the hotel links its calendars to booking sites.
-      </OwnersOnly>
-    )
+  return (
+    <OwnersOnly
+      title="Booking sites"
+      refusal="Only an owner of the hotel links its calendars to booking sites."
+    >
+      <BookingSitesScreen />
+    </OwnersOnly>
+  )
+}
+
+function BookingSitesScreen() {
+  const channels = useQuery(channelsQueryOptions())
   if (!channels.data) return <PageWait reads={[channels]} loading="Loading the booking sites…" />
   const { facilities, timeZone, sync_minutes } = channels.data
   return (

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import type { StaffChannelFacility } from '../../../../contract/staff-channels'
 import { CHANNEL_NAME_MAX, FEED_URL_MAX } from '../../../../contract/staff-channels'
+import { SelectField } from '../../components/select-field'
 import { SubmitRow } from '../../components/submit-row'
 import { staffKeys } from '../../lib/staff-keys'
 import { addLink } from './api'
@@ -20,30 +21,24 @@ function UnitField(props: {
 }) {
   const { id, facility, unit, onChange } = props
   const linkedTo = (n: number) => facility.links.filter((l) => l.unit === n).map((l) => l.name)
+  const choices = Array.from({ length: facility.capacity }, (_, i) => i + 1).map((n) => {
+    const linked = linkedTo(n)
+    return {
+      value: String(n),
+      label:
+        unitName(facility.type, n, facility.capacity) +
+        (linked.length > 0 ? ` (linked: ${linked.join(', ')})` : ' (no link yet)'),
+    }
+  })
   return (
-    <div className="field">
-      <label htmlFor={id}>Which one</label>
-      <select
-        id={id}
-        value={unit}
-        onChange={(e) => onChange(Number(e.target.value))}
-        aria-describedby={`${id}-help`}
-      >
-        {Array.from({ length: facility.capacity }, (_, i) => i + 1).map((n) => {
-          const linked = linkedTo(n)
-          return (
-            <option key={n} value={n}>
-              {unitName(facility.type, n, facility.capacity)}
-              {linked.length > 0 ? ` (linked: ${linked.join(', ')})` : ' (no link yet)'}
-            </option>
-          )
-        })}
-      </select>
-      <p id={`${id}-help`} className="muted small">
-        The site’s bookings take this one. Booking.com gives one calendar per unit: link each unit
-        to its own.
-      </p>
-    </div>
+    <SelectField
+      id={id}
+      label="Which one"
+      choices={choices}
+      value={String(unit)}
+      onChange={(value) => onChange(Number(value))}
+      hint="The site’s bookings take this one. Booking.com gives one calendar per unit: link each unit to its own."
+    />
   )
 }
 
@@ -79,23 +74,16 @@ export function LinkForm({ facilities }: { facilities: StaffChannelFacility[] })
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Link a booking site’s calendar</h2>
       <form className="channel-form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-facility`}>Facility</label>
-          <select
-            id={`${id}-facility`}
-            value={facility.facility_id}
-            onChange={(e) => {
-              setFacilityId(e.target.value)
-              setUnit(undefined)
-            }}
-          >
-            {facilities.map((f) => (
-              <option key={f.facility_id} value={f.facility_id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-facility`}
+          label="Facility"
+          choices={facilities.map((f) => ({ value: f.facility_id, label: f.name }))}
+          value={facility.facility_id}
+          onChange={(value) => {
+            setFacilityId(value)
+            setUnit(undefined)
+          }}
+        />
         <UnitField id={`${id}-unit`} facility={facility} unit={chosenUnit} onChange={setUnit} />
         <div className="field">
           <label htmlFor={`${id}-url`}>The booking site’s calendar address</label>

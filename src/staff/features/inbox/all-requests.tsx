@@ -4,10 +4,16 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { RESERVATION_STATUSES } from '../../../../contract/reservation-status'
 import { ReadProblem } from '../../components/problem'
+import { SelectField } from '../../components/select-field'
 import { statusLabel } from '../../components/status-badge'
 import type { RequestFilters } from '../../lib/staff-keys'
 import { facilitiesQueryOptions, requestsQueryOptions } from './api'
-import { RequestRow } from './request-row'
+import { RequestRows } from './request-rows'
+
+const STATUS_CHOICES = RESERVATION_STATUSES.map((status) => ({
+  value: status,
+  label: statusLabel(status),
+}))
 
 interface AllRequestsProps {
   timeZone: string
@@ -46,36 +52,22 @@ export function AllRequests({ timeZone, thisYear }: AllRequestsProps) {
             </button>
           </div>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            value={filters.status}
-            onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value }))}
-          >
-            <option value="">Any status</option>
-            {RESERVATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-facility`}>Facility</label>
-          <select
-            id={`${id}-facility`}
-            value={filters.facility}
-            onChange={(e) => setFilters((f) => ({ ...f, facility: e.target.value }))}
-          >
-            <option value="">Any facility</option>
-            {facilities.data?.map((facility) => (
-              <option key={facility.id} value={facility.id}>
-                {facility.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-status`}
+          label="Status"
+          any="Any status"
+          choices={STATUS_CHOICES}
+          value={filters.status}
+          onChange={(status) => setFilters((f) => ({ ...f, status }))}
+        />
+        <SelectField
+          id={`${id}-facility`}
+          label="Facility"
+          any="Any facility"
+          choices={(facilities.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
+          value={filters.facility}
+          onChange={(facility) => setFilters((f) => ({ ...f, facility }))}
+        />
       </form>
       <div aria-live="polite" aria-busy={requests.isFetching}>
         {requests.isPending && <p className="muted">Looking…</p>}
@@ -84,19 +76,8 @@ export function AllRequests({ timeZone, thisYear }: AllRequestsProps) {
           <p className="empty">No request matches{filters.q.trim() ? ' this search' : ''}.</p>
         )}
       </div>
-      {records.length > 0 && (
-        <ul className="rows">
-          {records.map((request) => (
-            <RequestRow
-              key={request.reservation_id}
-              request={request}
-              timeZone={timeZone}
-              thisYear={thisYear}
-              showStatus
-            />
-          ))}
-        </ul>
-      )}
+      {/* Its empty line is above, with the search's other news, read out as they change. */}
+      <RequestRows requests={records} timeZone={timeZone} thisYear={thisYear} showStatus />
       {requests.hasNextPage && (
         <button
           type="button"

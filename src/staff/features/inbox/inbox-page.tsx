@@ -6,7 +6,7 @@ import type { StaffInbox } from '../../../../contract/staff'
 import { PageWait } from '../../components/page-wait'
 import { usePageTitle } from '../../lib/page-title'
 import { inboxQueryOptions } from './api'
-import { RequestRow } from './request-row'
+import { RequestRows } from './request-rows'
 
 /** Below the first screen: its code (the search form, the filters) comes after the inbox shows. */
 const AllRequests = lazy(() => import('./all-requests').then((m) => ({ default: m.AllRequests })))
@@ -44,20 +44,13 @@ function InboxLists({ inbox }: { inbox: StaffInbox }) {
         <h2 id="needs-answer" tabIndex={-1}>
           Needs an answer <span className="count">{needs_answer_count}</span>
         </h2>
-        {needs_answer.length === 0 ? (
-          <p className="empty">Nothing waits for an answer. New requests show here as they come.</p>
-        ) : (
-          <ol className="rows">
-            {needs_answer.map((request) => (
-              <RequestRow
-                key={request.reservation_id}
-                request={request}
-                timeZone={timeZone}
-                thisYear={thisYear}
-              />
-            ))}
-          </ol>
-        )}
+        <RequestRows
+          requests={needs_answer}
+          ordered
+          timeZone={timeZone}
+          thisYear={thisYear}
+          empty="Nothing waits for an answer. New requests show here as they come."
+        />
         {needs_answer_count > inbox.needs_answer.length && (
           <p className="muted small">
             The {inbox.needs_answer.length} oldest of {needs_answer_count}: answer these, or find
@@ -69,20 +62,12 @@ function InboxLists({ inbox }: { inbox: StaffInbox }) {
         <h2 id="coming-up">
           Coming up <span className="muted small">(next 14 days)</span>
         </h2>
-        {coming_up.length === 0 ? (
-          <p className="empty">No confirmed stay begins in the next 14 days.</p>
-        ) : (
-          <ul className="rows">
-            {coming_up.map((request) => (
-              <RequestRow
-                key={request.reservation_id}
-                request={request}
-                timeZone={timeZone}
-                thisYear={thisYear}
-              />
-            ))}
-          </ul>
-        )}
+        <RequestRows
+          requests={coming_up}
+          timeZone={timeZone}
+          thisYear={thisYear}
+          empty="No confirmed stay begins in the next 14 days."
+        />
       </section>
       {/* Below both lists: asked for (its code, its first page) once the first screen is drawn. */}
       {!firstScreen && (

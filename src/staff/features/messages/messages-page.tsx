@@ -3,6 +3,7 @@
 // colleague handled, shows without a reload (app/live-updates.ts refetches on the stream's word).
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { ListOrEmpty } from '../../components/list-or-empty'
 import { PageWait } from '../../components/page-wait'
 import { ShowOlder } from '../../components/show-older'
 import { usePageTitle } from '../../lib/page-title'
@@ -52,15 +53,15 @@ export function MessagesPage() {
         What guests send through the contact form, newest first. Mark one as handled once you have
         answered it.
       </p>
-      {messages.length === 0 ? (
-        <p className="empty">No messages yet. New ones show here as they come.</p>
-      ) : (
-        <ul className="rows">
-          {messages.map((message) => (
-            <MessageItem key={message.message_id} message={message} timeZone={timeZone} />
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty
+        items={messages}
+        className="rows"
+        empty="No messages yet. New ones show here as they come."
+      >
+        {(message) => (
+          <MessageItem key={message.message_id} message={message} timeZone={timeZone} />
+        )}
+      </ListOrEmpty>
       <ShowOlder query={query} what="messages" />
     </section>
   )

@@ -10,6 +10,15 @@ import { hotelTime } from '../../lib/hotel-time'
 import { staffKeys } from '../../lib/staff-keys'
 import { invite } from './api'
 
+/** The roles a colleague may be given, each with what it lets them do. */
+const ROLES: { role: StaffRole; words: string }[] = [
+  {
+    role: 'frontdesk',
+    words: 'Front desk: answers requests and messages, edits descriptions and photos',
+  },
+  { role: 'owner', words: 'Owner: all of that, and the catalogue and the people with access' },
+]
+
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function'
 
 function InviteLink({ invitation, timeZone }: { invitation: StaffInvitation; timeZone: string }) {
@@ -107,26 +116,18 @@ export function InviteForm({ timeZone }: { timeZone: string }) {
         </div>
         <fieldset className="people-roles">
           <legend>Role</legend>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-role`}
-              value="frontdesk"
-              checked={role === 'frontdesk'}
-              onChange={() => setRole('frontdesk')}
-            />
-            Front desk: answers requests and messages, edits descriptions and photos
-          </label>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-role`}
-              value="owner"
-              checked={role === 'owner'}
-              onChange={() => setRole('owner')}
-            />
-            Owner: all of that, and the catalogue and the people with access
-          </label>
+          {ROLES.map((choice) => (
+            <label key={choice.role}>
+              <input
+                type="radio"
+                name={`${id}-role`}
+                value={choice.role}
+                checked={role === choice.role}
+                onChange={() => setRole(choice.role)}
+              />
+              {choice.words}
+            </label>
+          ))}
         </fieldset>
         <SubmitRow send={send}>Make the invitation link</SubmitRow>
       </form>

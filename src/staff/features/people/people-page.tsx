@@ -13,13 +13,16 @@ import './people.css'
 
 export function PeoplePage() {
   usePageTitle('People')
-  const { me, isOwner } = useMe()
-  const people = useQuery({ ...peopleQueryOptions(), enabled: isOwner })
-  if (me.isPending) return null
-  if (!isOwner)
-    return (
-      <OwnersOnly title="People">Only an owner of the hotel manages who has access.</OwnersOnly>
-    )
+  return (
+    <OwnersOnly title="People" refusal="Only an owner of the hotel manages who has access.">
+      <PeopleScreen />
+    </OwnersOnly>
+  )
+}
+
+function PeopleScreen() {
+  const { me } = useMe()
+  const people = useQuery(peopleQueryOptions())
   if (!people.data) return <PageWait reads={[people]} loading="Loading the people with access…" />
   const { people: list, timeZone } = people.data
   const current = list.filter((p) => p.state !== 'revoked')

@@ -1,6 +1,7 @@
 // What happened to the request, oldest first, each change with who made it and when, by the
 // hotel's clock: "Confirmed by Ada Obi, 10:42"; a cancelled stay put back: "Reinstated by …".
 import type { StaffRequestEvent } from '../../../../contract/staff'
+import { ListOrEmpty } from '../../components/list-or-empty'
 import { statusLabel } from '../../components/status-badge'
 import { hotelTime } from '../../lib/hotel-time'
 
@@ -23,36 +24,32 @@ export function History({ events, timeZone }: { events: StaffRequestEvent[]; tim
   return (
     <section aria-labelledby="history" className="section">
       <h2 id="history">History</h2>
-      {events.length === 0 ? (
-        <p className="empty">No change yet.</p>
-      ) : (
-        <ol className="history">
-          {events.map((event, i) => {
-            const person = who(event)
-            return (
-              <li key={`${event.at}-${i}`}>
-                <p>
-                  {event.from_status === 'cancelled' && event.to_status === 'confirmed'
-                    ? 'Reinstated'
-                    : (VERBS[event.to_status] ?? statusLabel(event.to_status))}
-                  {person && (
-                    <>
-                      {' by '}
-                      <bdi className="guest-text">{person}</bdi>
-                    </>
-                  )}
-                  , <time dateTime={event.at}>{hotelTime(event.at, timeZone)}</time>
-                </p>
-                {event.note && (
-                  <p className="note guest-text" dir="auto">
-                    {event.note}
-                  </p>
+      <ListOrEmpty items={events} ordered className="history" empty="No change yet.">
+        {(event, i) => {
+          const person = who(event)
+          return (
+            <li key={`${event.at}-${i}`}>
+              <p>
+                {event.from_status === 'cancelled' && event.to_status === 'confirmed'
+                  ? 'Reinstated'
+                  : (VERBS[event.to_status] ?? statusLabel(event.to_status))}
+                {person && (
+                  <>
+                    {' by '}
+                    <bdi className="guest-text">{person}</bdi>
+                  </>
                 )}
-              </li>
-            )
-          })}
-        </ol>
-      )}
+                , <time dateTime={event.at}>{hotelTime(event.at, timeZone)}</time>
+              </p>
+              {event.note && (
+                <p className="note guest-text" dir="auto">
+                  {event.note}
+                </p>
+              )}
+            </li>
+          )
+        }}
+      </ListOrEmpty>
     </section>
   )
 }

@@ -2,9 +2,11 @@
 // them, what and when, when it came (and how long it is held), the guest's language, how the guest
 // will hear of an answer, and the note they were sent; the guests and the price quoted at arrival.
 import type { StaffRequestDetail } from '../../../../contract/staff'
+import { ReceivedWhen } from '../../components/received-when'
 import { isNightBased } from '../../../../contract/facility'
 import { useGuestPhone } from '../../lib/use-guest-phone'
-import { expiresIn, hotelTime, stayDates } from '../../lib/hotel-time'
+import { stayDates } from '../../lib/hotel-time'
+import { Fact } from './fact'
 import { RequestPrice } from './request-price'
 import { toldLine } from './told-line'
 
@@ -23,73 +25,47 @@ export function RequestFacts({ detail }: { detail: StaffRequestDetail }) {
   const night = isNightBased(record.facility_type)
   return (
     <dl className="facts">
-      <div>
-        <dt>Guest</dt>
-        <dd className="guest-text" dir="auto">
-          {record.name}
-        </dd>
-      </div>
-      <div>
-        <dt>Phone</dt>
-        <dd>
-          <a href={phone.tel(record.phone)} dir="ltr">
-            {phone.shown(record.phone)}
-          </a>
-        </dd>
-      </div>
+      <Fact term="Guest" guestText>
+        {record.name}
+      </Fact>
+      <Fact term="Phone">
+        <a href={phone.tel(record.phone)} dir="ltr">
+          {phone.shown(record.phone)}
+        </a>
+      </Fact>
       {record.email && (
-        <div>
-          <dt>Email</dt>
-          <dd className="guest-text" dir="auto">
-            {record.email}
-          </dd>
-        </div>
+        <Fact term="Email" guestText>
+          {record.email}
+        </Fact>
       )}
-      <div>
-        <dt>{night ? 'Stay' : 'Booking'}</dt>
-        <dd>
-          <span dir="auto" className="guest-text">
-            {record.facility_name}
-          </span>
-          <br />
-          {stayDates(record.dateRange, record.facility_type)}
-        </dd>
-      </div>
+      <Fact term={night ? 'Stay' : 'Booking'}>
+        <span dir="auto" className="guest-text">
+          {record.facility_name}
+        </span>
+        <br />
+        {stayDates(record.dateRange, record.facility_type)}
+      </Fact>
       <RequestPrice record={record} />
-      <div>
-        <dt>Came</dt>
-        <dd>
-          {hotelTime(record.received_at, timeZone)}
-          {record.status === 'received' && record.hold_until && (
-            <>
-              {' · '}
-              <strong className="hold">{expiresIn(record.hold_until)}</strong>
-            </>
-          )}
-        </dd>
-      </div>
+      <Fact term="Came">
+        <ReceivedWhen request={record} timeZone={timeZone} />
+      </Fact>
       {record.language && record.language !== 'en' && (
-        <div>
-          <dt>Language</dt>
-          <dd data-testid="guest-language">{languageName(record.language)}</dd>
-        </div>
+        <Fact term="Language" testId="guest-language">
+          {languageName(record.language)}
+        </Fact>
       )}
       {detail.guest_told &&
         (record.status === 'received' ||
           record.status === 'confirmed' ||
           detail.can_reinstate === true) && (
-          <div>
-            <dt>Your answer</dt>
-            <dd data-testid="guest-told">{toldLine(detail.guest_told)}</dd>
-          </div>
+          <Fact term="Your answer" testId="guest-told">
+            {toldLine(detail.guest_told)}
+          </Fact>
         )}
       {record.status_note && (
-        <div>
-          <dt>Note to the guest</dt>
-          <dd className="guest-text" dir="auto">
-            {record.status_note}
-          </dd>
-        </div>
+        <Fact term="Note to the guest" guestText>
+          {record.status_note}
+        </Fact>
       )}
     </dl>
   )

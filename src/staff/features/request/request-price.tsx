@@ -11,6 +11,7 @@ import { stayUnit, type StayUnit } from '../../../../contract/stay-rules'
 import type { StaffRequest } from '../../../../contract/staff'
 import { counted, storedQuoteWords } from '../../../../contract/stored-quote-words'
 import { consoleLocale, hotelDates } from '../../lib/hotel-time'
+import { Fact } from './fact'
 
 /** More lines than this and the breakdown is folded: the answer form stays in sight on a phone. */
 const OPEN_LINES = 4
@@ -53,29 +54,23 @@ export function RequestPrice({ record }: { record: StaffRequest }) {
   return (
     <>
       {guests != null && (
-        <div>
-          <dt>Guests</dt>
-          <dd data-testid="request-guests">{guests}</dd>
-        </div>
+        <Fact term="Guests" testId="request-guests">
+          {guests}
+        </Fact>
       )}
       {/* Undefined: a copy saved before prices, or an older server: nothing to say. */}
       {quote !== undefined && (
-        <div className="fact-wide">
-          <dt>Price</dt>
-          <dd data-testid="request-price">
-            {quote === null ? (
-              <span className="muted">
-                No price: the facility had none when the request arrived.
-              </span>
-            ) : (
-              <>
-                <strong>{formatMoney(quote.total, quote.currency, consoleLocale())}</strong>{' '}
-                {storedQuoteWords(record.status, quote.nights.length, unit)}
-                <Breakdown lines={priceLines(quote, unit)} />
-              </>
-            )}
-          </dd>
-        </div>
+        <Fact term="Price" wide testId="request-price">
+          {quote === null ? (
+            <span className="muted">No price: the facility had none when the request arrived.</span>
+          ) : (
+            <>
+              <strong>{formatMoney(quote.total, quote.currency, consoleLocale())}</strong>{' '}
+              {storedQuoteWords(record.status, quote.nights.length, unit)}
+              <Breakdown lines={priceLines(quote, unit)} />
+            </>
+          )}
+        </Fact>
       )}
     </>
   )
