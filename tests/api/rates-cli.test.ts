@@ -149,5 +149,5 @@ describe.each(databaseEnvs())('rates on the command line, on $name', (target) =>
     expect(unknown.code).toBe(1)
     const missing = await cli('rates', 'set')
     expect(missing.code).toBe(2)
-  })
+  }, 120_000) // 15 runs of the CLI, a second or two each on a busy machine (60 s ran out under load)
 })

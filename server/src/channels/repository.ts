@@ -8,7 +8,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { ChannelLinksTable, Database, Schema } from '../db/schema'
 import { inTransaction, lockFacility, openTransaction, type Transaction } from '../db/transaction'
 import type { ChannelBlocks, ImportedBlock } from '../reservations/channel-blocks'
-import { rowWhere } from '../db/rows'
+import { rowWhere, valueWhere } from '../db/rows'
 
 export type ChannelLinkRow = Selectable<ChannelLinksTable>
 
@@ -147,16 +147,12 @@ export function channelsRepository({ db, dialect, changes }: Database) {
         wanted.set(event.uid, event)
       }
       const change = await inTransaction({ db, dialect }, async (trx) => {
-        const link = await trx
-          .selectFrom('channel_links')
-          .select('facility_id')
-          .where('id', '=', linkId)
-          .executeTakeFirst()
-        if (!link) return undefined
+        const facilityId = await valueWhere(trx, 'channel_links', 'facility_id', 'id', linkId)
+        if (facilityId === undefined) return undefined
         // The facility's lock, as a booking takes it (reservations/repository.ts): a capacity
         // check reads the blocks before or after this import, never half of it. SQLite's BEGIN
         // IMMEDIATE is already one writer at a time.
-        await lockFacility(trx, dialect, link.facility_id)
+        await lockFacility(trx, dialect, facilityId)
         const stored = await trx
           .selectFrom('channel_blocks')
           .select(['uid', 'from_date', 'to_date', 'kind'])

@@ -1,6 +1,7 @@
 // The SQL of filling the stored guest phones' E.164 form (fill-phone-numbers.ts decides which
 // reading holds and works through the rows): the calling code they were read with, and the rows.
 import type { Kysely } from 'kysely'
+import { valueWhere } from './rows'
 import type { Schema } from './schema'
 
 /** The one row of `phone_reading`. */
@@ -9,13 +10,8 @@ const READING = 'reservations'
 export function phoneNumbersRepository(db: Kysely<Schema>) {
   return {
     /** The calling code the stored phones were read with; undefined before any reading. */
-    async readingCode(): Promise<string | undefined> {
-      const read = await db
-        .selectFrom('phone_reading')
-        .select('calling_code')
-        .where('id', '=', READING)
-        .executeTakeFirst()
-      return read?.calling_code
+    readingCode(): Promise<string | undefined> {
+      return valueWhere(db, 'phone_reading', 'calling_code', 'id', READING)
     },
     /** Every phone to be read again, with this code from now on: one transaction. */
     async readAgainWith(callingCode: string): Promise<void> {

@@ -1,6 +1,6 @@
-// Two reads most repositories make, written once: the row a key names, and how many rows a query
-// finds. The SQL is what each repository wrote before: `select * from t where k = ?`, and
-// `select count(*) as "n" ...`.
+// Three reads most repositories make, written once: the row a key names, one column of it, and how
+// many rows a query finds. The SQL is what each repository wrote before: `select * from t where k
+// = ?`, `select c from t where k = ?`, and `select count(*) as "n" ...`.
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely'
 import type { Schema } from './schema'
 
@@ -20,6 +20,31 @@ export function rowWhere<T extends keyof Schema & string>(
     .selectAll()
     .where(column, '=', value)
     .executeTakeFirst() as Promise<Selectable<Schema[T]> | undefined>
+}
+
+/**
+ * One column of the row of `table` whose `key` column is `value` (a unique key), or undefined when
+ * there is no such row. In a transaction, pass it (a Transaction is a Kysely).
+ */
+export async function valueWhere<
+  T extends keyof Schema & string,
+  C extends keyof Selectable<Schema[T]> & string,
+>(
+  db: Kysely<Schema>,
+  table: T,
+  column: C,
+  key: keyof Schema[T] & string,
+  value: string,
+): Promise<Selectable<Schema[T]>[C] | undefined> {
+  const from: string = table
+  const selected: string = column
+  const keyColumn: string = key
+  const row = (await (db as unknown as Kysely<AnyTables>)
+    .selectFrom(from)
+    .select(selected)
+    .where(keyColumn, '=', value)
+    .executeTakeFirst()) as Record<string, unknown> | undefined
+  return row?.[column] as Selectable<Schema[T]>[C] | undefined
 }
 
 /** How many rows the query finds (PostgreSQL counts in a bigint, which arrives as a string). */

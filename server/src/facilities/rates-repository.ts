@@ -8,7 +8,7 @@ import { type RateRule, WEEKDAYS } from '../../../contract/rates'
 import type { Database, Dialect, FacilityRatesTable, Schema } from '../db/schema'
 import { madeAfter } from '../db/made-after'
 import { inTransaction, lockFacility } from '../db/transaction'
-import { rowWhere } from '../db/rows'
+import { rowWhere, valueWhere } from '../db/rows'
 
 const amount = (value: string | number | null): number | null =>
   value === null ? null : Number(value)
@@ -87,24 +87,15 @@ function rateQueries(trx: Kysely<Schema>, dialect: Dialect, wrote: () => void) {
      * when none has the id, or it was removed between the first read and the lock.
      */
     async lockedRulesOf(id: string) {
-      const found = await trx
-        .selectFrom('facility_rates')
-        .select('facility_id')
-        .where('id', '=', id)
-        .executeTakeFirst()
-      if (!found) return undefined
-      await lockFacility(trx, dialect, found.facility_id)
-      const rules = await ratesOf(trx, found.facility_id)
+      const facilityId = await valueWhere(trx, 'facility_rates', 'facility_id', 'id', id)
+      if (facilityId === undefined) return undefined
+      await lockFacility(trx, dialect, facilityId)
+      const rules = await ratesOf(trx, facilityId)
       const rule = rules.find((r) => r.id === id)
-      return rule && { facilityId: found.facility_id, rules, rule }
+      return rule && { facilityId, rules, rule }
     },
-    async facilityType(facilityId: string): Promise<string | undefined> {
-      const facility = await trx
-        .selectFrom('facilities')
-        .select('type')
-        .where('id', '=', facilityId)
-        .executeTakeFirst()
-      return facility?.type
+    facilityType(facilityId: string): Promise<string | undefined> {
+      return valueWhere(trx, 'facilities', 'type', 'id', facilityId)
     },
     /** Stores a new rule after the facility's newest (they are read in the order made). */
     async insert(facilityId: string, rule: RateRule, now: Date) {

@@ -13,6 +13,7 @@ import type { Database, FacilitiesTable, FacilityTextsTable, Schema } from '../d
 import type { TextsByFacility } from './facility-texts'
 import { madeAfter } from '../db/made-after'
 import { newFacilityRow } from './new-facility-row'
+import { valueWhere } from '../db/rows'
 import { ratesByFacility, ratesOf } from './rates-repository'
 import type { PreparedPhoto } from './photo-file'
 import { pruneUnusedPhotos, savePhoto } from './photo-repository'
@@ -99,12 +100,8 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
       now = new Date(),
     ): Promise<FacilityTextsByLanguage | 'missing' | 'incomplete'> {
       const result = await db.transaction().execute(async (trx) => {
-        const facility = await trx
-          .selectFrom('facilities')
-          .select('id')
-          .where('id', '=', facilityId)
-          .executeTakeFirst()
-        if (!facility) return 'missing' as const
+        if ((await valueWhere(trx, 'facilities', 'id', 'id', facilityId)) === undefined)
+          return 'missing' as const
         const had = await trx
           .selectFrom('facility_texts')
           .selectAll()

@@ -4,7 +4,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { PushKeysTable, PushSubscriptionsTable, Schema } from '../db/schema'
 import { openTransaction, type Transaction } from '../db/transaction'
-import { rowWhere } from '../db/rows'
+import { rowWhere, valueWhere } from '../db/rows'
 
 export type PushKeyRow = Selectable<PushKeysTable>
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>
@@ -103,12 +103,14 @@ export function pushRepository(db: Kysely<Schema>) {
 
     /** Whether the hotel holds a request of this id (a subscription belongs to one). */
     async requestExists(reservationId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('reservations')
-        .select('reservation_id')
-        .where('reservation_id', '=', reservationId)
-        .executeTakeFirst()
-      return row !== undefined
+      const id = await valueWhere(
+        db,
+        'reservations',
+        'reservation_id',
+        'reservation_id',
+        reservationId,
+      )
+      return id !== undefined
     },
 
     subscription(subscriptionId: string) {

@@ -21,7 +21,7 @@ import {
   type ReservationEventRow,
   type ReservationRow,
 } from './table'
-import { countRows, rowWhere } from '../db/rows'
+import { countRows, rowWhere, valueWhere } from '../db/rows'
 
 export type { NewReservationRow, RequestSearch, ReservationEventRow, ReservationRow } from './table'
 
@@ -83,13 +83,8 @@ function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
           .where((eb) => hasStatus(eb, 'received', cutoff)),
       )
     },
-    async facilityCapacity(facilityId: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('facilities')
-        .select('capacity')
-        .where('id', '=', facilityId)
-        .executeTakeFirst()
-      return row?.capacity
+    facilityCapacity(facilityId: string): Promise<number | undefined> {
+      return valueWhere(db, 'facilities', 'capacity', 'id', facilityId)
     },
     async facilityExists(facilityId: string): Promise<boolean> {
       return (await this.facilityCapacity(facilityId)) !== undefined
