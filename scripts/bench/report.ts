@@ -176,9 +176,14 @@ export function lighthouseReport(
   const slowReference = slowOf(referencePage, (x) => x.lcpMs)
   const atSlowHost = `(host at index ${SLOW_HOST_INDEX.toLocaleString('en-US')})`
 
+  /** One figure of a page's row, its spread over the runs that `read` reads. */
+  const cellOf =
+    (read: typeof of, page: string) =>
+    (pick: (run: LighthouseRun) => number, format?: (n: number) => string) =>
+      show(read(page, pick), format)
+
   const lighthouseRows = pages.map((page) => {
-    const cell = (pick: (run: LighthouseRun) => number, format?: (n: number) => string) =>
-      show(of(page, pick), format)
+    const cell = cellOf(of, page)
     return [
       page === referencePage ? `reference (${page})` : name(page),
       cell((x) => x.scores.performance),
@@ -232,8 +237,7 @@ export function lighthouseReport(
     )
   }
   const slowRows = pages.map((page) => {
-    const cell = (pick: (run: LighthouseRun) => number, format?: (n: number) => string) =>
-      show(slowOf(page, pick), format)
+    const cell = cellOf(slowOf, page)
     return [
       page === referencePage ? `reference (${page})` : name(page),
       cell((x) => x.scores.performance),

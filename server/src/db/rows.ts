@@ -1,5 +1,5 @@
-// Three reads most repositories make, written once: the row a key names, one column of it, and how
-// many rows a query finds. The SQL is what each repository wrote before: `select * from t where k
+// Four reads most repositories make, written once: the row a key names, one column of it, the rows
+// a key names in order, and how many rows a query finds. The SQL is what each repository wrote before: `select * from t where k
 // = ?`, `select c from t where k = ?`, and `select count(*) as "n" ...`.
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely'
 import type { Schema } from './schema'
@@ -20,6 +20,27 @@ export function rowWhere<T extends keyof Schema & string>(
     .selectAll()
     .where(column, '=', value)
     .executeTakeFirst() as Promise<Selectable<Schema[T]> | undefined>
+}
+
+/**
+ * Every row of `table` whose `key` column is `value` (a person's passkeys, a request's push
+ * subscriptions), in the order of `order`'s columns, each ascending.
+ */
+export function rowsWhere<T extends keyof Schema & string>(
+  db: Kysely<Schema>,
+  table: T,
+  key: keyof Schema[T] & string,
+  value: string,
+  ...order: (keyof Schema[T] & string)[]
+): Promise<Selectable<Schema[T]>[]> {
+  const from: string = table
+  const keyColumn: string = key
+  let query = (db as unknown as Kysely<AnyTables>)
+    .selectFrom(from)
+    .selectAll()
+    .where(keyColumn, '=', value)
+  for (const column of order) query = query.orderBy(column as string)
+  return query.execute() as Promise<Selectable<Schema[T]>[]>
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Database, FacilitiesTable, FacilityTextsTable, Schema } from '../d
 import type { TextsByFacility } from './facility-texts'
 import { madeAfter } from '../db/made-after'
 import { newFacilityRow } from './new-facility-row'
-import { valueWhere } from '../db/rows'
+import { rowsWhere, valueWhere } from '../db/rows'
 import { ratesByFacility, ratesOf } from './rates-repository'
 import type { PreparedPhoto } from './photo-file'
 import { pruneUnusedPhotos, savePhoto } from './photo-repository'
@@ -54,15 +54,10 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
     const row = await base().where('id', '=', id).executeTakeFirst()
     return row && toFacility(row, await ratesOf(db, id))
   }
-  const textsOf = async (facilityId: string): Promise<FacilityTextsByLanguage> =>
-    groupTexts(
-      await db
-        .selectFrom('facility_texts')
-        .selectAll()
-        .where('facility_id', '=', facilityId)
-        .orderBy('language')
-        .execute(),
-    ).get(facilityId) ?? {}
+  const textsOf = async (facilityId: string): Promise<FacilityTextsByLanguage> => {
+    const rows = await rowsWhere(db, 'facility_texts', 'facility_id', facilityId, 'language')
+    return groupTexts(rows).get(facilityId) ?? {}
+  }
   return {
     async list(): Promise<Facility[]> {
       const rates = await ratesByFacility(db)

@@ -4,7 +4,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { PushKeysTable, PushSubscriptionsTable, Schema } from '../db/schema'
 import { openTransaction, type Transaction } from '../db/transaction'
-import { rowWhere, valueWhere } from '../db/rows'
+import { rowsWhere, rowWhere, valueWhere } from '../db/rows'
 
 export type PushKeyRow = Selectable<PushKeysTable>
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>
@@ -118,12 +118,7 @@ export function pushRepository(db: Kysely<Schema>) {
     },
 
     subscriptionsOf(reservationId: string) {
-      return db
-        .selectFrom('push_subscriptions')
-        .selectAll()
-        .where('reservation_id', '=', reservationId)
-        .orderBy('created_at')
-        .execute()
+      return rowsWhere(db, 'push_subscriptions', 'reservation_id', reservationId, 'created_at')
     },
 
     /** How many devices of each request will be told (the console's list and page). */

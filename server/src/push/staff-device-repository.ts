@@ -5,11 +5,17 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Schema, StaffPushDevicesTable } from '../db/schema'
 import { openTransaction, type Transaction } from '../db/transaction'
-import { countRows, rowWhere } from '../db/rows'
+import { countRows, rowsWhere, rowWhere } from '../db/rows'
 
 export type StaffPushDeviceRow = Selectable<StaffPushDevicesTable>
 
 export function staffDeviceRepository(db: Kysely<Schema>) {
+  /** The devices of the people not revoked. */
+  const active = () =>
+    db
+      .selectFrom('staff_push_devices as d')
+      .innerJoin('staff', 'staff.id', 'd.staff_id')
+      .where('staff.revoked_at', 'is', null)
   return {
     device(deviceId: string) {
       return rowWhere(db, 'staff_push_devices', 'device_id', deviceId)
@@ -17,13 +23,7 @@ export function staffDeviceRepository(db: Kysely<Schema>) {
 
     /** A person's devices, oldest first. */
     devicesOf(staffId: string) {
-      return db
-        .selectFrom('staff_push_devices')
-        .selectAll()
-        .where('staff_id', '=', staffId)
-        .orderBy('created_at')
-        .orderBy('device_id')
-        .execute()
+      return rowsWhere(db, 'staff_push_devices', 'staff_id', staffId, 'created_at', 'device_id')
     },
 
     /**
@@ -31,22 +31,11 @@ export function staffDeviceRepository(db: Kysely<Schema>) {
      * revoked meanwhile, by the CLI on another replica): each is told of a new event once.
      */
     activeDevices() {
-      return db
-        .selectFrom('staff_push_devices as d')
-        .innerJoin('staff', 'staff.id', 'd.staff_id')
-        .select('d.device_id')
-        .where('staff.revoked_at', 'is', null)
-        .orderBy('d.device_id')
-        .execute()
+      return active().select('d.device_id').orderBy('d.device_id').execute()
     },
 
     async countActive(): Promise<number> {
-      return countRows(
-        db
-          .selectFrom('staff_push_devices as d')
-          .innerJoin('staff', 'staff.id', 'd.staff_id')
-          .where('staff.revoked_at', 'is', null),
-      )
+      return countRows(active())
     },
 
     /** This browser's row, made or replaced (new keys; another person turned it on here). */

@@ -13,7 +13,7 @@ import type {
   StaffTable,
 } from '../db/schema'
 import { inTransaction } from '../db/transaction'
-import { countRows, rowWhere } from '../db/rows'
+import { countRows, rowsWhere, rowWhere } from '../db/rows'
 
 export type StaffRow = Selectable<StaffTable>
 export type CredentialRow = Selectable<StaffCredentialsTable>
@@ -141,13 +141,8 @@ function staffQueries(db: Kysely<Schema>, dialect: Dialect) {
         row.expires_at > now
       )
     },
-    async credentialsOf(staffId: string): Promise<CredentialRow[]> {
-      return db
-        .selectFrom('staff_credentials')
-        .selectAll()
-        .where('staff_id', '=', staffId)
-        .orderBy('created_at')
-        .execute()
+    credentialsOf(staffId: string): Promise<CredentialRow[]> {
+      return rowsWhere(db, 'staff_credentials', 'staff_id', staffId, 'created_at')
     },
     async countCredentials(staffId: string): Promise<number> {
       return countRows(db.selectFrom('staff_credentials').where('staff_id', '=', staffId))
