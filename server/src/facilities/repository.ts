@@ -14,6 +14,7 @@ import type { TextsByFacility } from './facility-texts'
 import { madeAfter } from '../db/made-after'
 import { newFacilityRow } from './new-facility-row'
 import { rowsWhere, valueWhere } from '../db/rows'
+import { inTransaction } from '../db/transaction'
 import { ratesByFacility, ratesOf } from './rates-repository'
 import type { PreparedPhoto } from './photo-file'
 import { pruneUnusedPhotos, savePhoto } from './photo-repository'
@@ -47,7 +48,14 @@ function groupTexts(rows: FacilityTextsTable[]): Map<string, FacilityTextsByLang
 /** A facility's `img` for its own photo: the largest size (the cards add the others). */
 const photoImg = (photo: PreparedPhoto) => facilityPhotoUrl(photo.hash, FACILITY_PHOTO_WIDTHS[0])
 
-export function facilitiesRepository({ db, changes: feeds }: Database) {
+/**
+ * Its writes run in db/transaction.ts's transaction (on SQLite, BEGIN IMMEDIATE: the write lock
+ * before the first read). A plain deferred one that reads first (a new facility's time, a text's
+ * facility) fails at its first write when another process wrote meanwhile ("database is locked",
+ * at once, no waiting): the CLI adding a facility while two servers took requests did.
+ */
+export function facilitiesRepository(database: Database) {
+  const { db, changes: feeds } = database
   const base = (conn: Kysely<Schema> = db) =>
     conn.selectFrom('facilities').selectAll().orderBy('created_at').orderBy('id')
   const find = async (id: string): Promise<Facility | undefined> => {
@@ -94,7 +102,7 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
       changes: Partial<FacilityText>,
       now = new Date(),
     ): Promise<FacilityTextsByLanguage | 'missing' | 'incomplete'> {
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await inTransaction(database, async (trx) => {
         if ((await valueWhere(trx, 'facilities', 'id', 'id', facilityId)) === undefined)
           return 'missing' as const
         const had = await trx
@@ -142,7 +150,7 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
       photo?: PreparedPhoto,
       now = new Date(),
     ): Promise<Facility> {
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await inTransaction(database, async (trx) => {
         const last = await trx
           .selectFrom('facilities')
           .select((eb) => eb.fn.max('created_at').as('last'))
@@ -168,7 +176,7 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
         ...(desc !== undefined && { description: desc }),
         ...(photo && { img: photoImg(photo) }),
       }
-      const updated = await db.transaction().execute(async (trx) => {
+      const updated = await inTransaction(database, async (trx) => {
         if (photo) await savePhoto(trx, photo)
         const result = await trx
           .updateTable('facilities')
@@ -185,7 +193,7 @@ export function facilitiesRepository({ db, changes: feeds }: Database) {
     },
     /** True when a facility was deleted. Its reservation requests stay for the staff. */
     async delete(id: string): Promise<boolean> {
-      const deleted = await db.transaction().execute(async (trx) => {
+      const deleted = await inTransaction(database, async (trx) => {
         // Its words in the other languages and its rates go with it (also by the tables' cascade).
         await trx.deleteFrom('facility_texts').where('facility_id', '=', id).execute()
         await trx.deleteFrom('facility_rates').where('facility_id', '=', id).execute()
