@@ -1,6 +1,7 @@
 import { z } from './zod'
 import { FACILITY_TYPES, isNightBased } from './facility-types'
 import { RateRules } from './rate-schemas'
+import { PaymentPolicy, TaxLines } from './payment-schemas'
 import { identifier, multiLineText, singleLineText, sitePath } from './text'
 
 export { FACILITY_TYPES, isNightBased }
@@ -28,6 +29,14 @@ export const Facility = z.object({
    * price, the dialog's total (offline too, from the list the device keeps) and the Rates page.
    */
   rates: RateRules.optional(),
+  /**
+   * The policy it follows (the hotel's, with its own fields over it: contract/payment-terms.ts)
+   * and the hotel's taxes, each only when the owner set any (issue 53): the dialog's line before
+   * Reserve, its price with taxes, the Rates page. Absent, nothing is asked in advance and no tax
+   * is added.
+   */
+  policy: PaymentPolicy.optional(),
+  taxes: TaxLines.optional(),
 })
 export type Facility = z.infer<typeof Facility>
 

@@ -89,6 +89,17 @@ export const Quote = z.object({
   nights: z.array(z.object({ date: z.string(), amount: z.number().int() })),
   extra_guests: z.object({ count: z.number().int(), amount: z.number().int() }),
   total: z.number().int(),
+  taxes: z
+    .array(
+      z.object({
+        name: z.string(),
+        rate: z.number(),
+        included: z.boolean(),
+        amount: z.number().int(),
+      }),
+    )
+    .optional(),
+  grand_total: z.number().int().optional(),
 })
 export const NoQuote = z.object({ currency: z.string(), total: z.null() })
 /** `GET /api/facilities/:id/quote`'s answer (contract/rates.ts QuoteAnswer). */

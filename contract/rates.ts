@@ -24,6 +24,7 @@
 // where the decimal point goes, from Intl's data for the currency.
 import { addDays, daysBetween } from './calendar-date'
 import { stayLength, type StayUnit } from './stay-rules'
+import { taxesOn, type TaxAmount, type TaxLine } from './payment-terms'
 
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
@@ -244,6 +245,12 @@ export interface Quote {
   extra_guests: { count: number; amount: number }
   /** The nights' amounts plus the extra guests'. */
   total: number
+  /**
+   * The hotel's taxes on it and what the guest pays, taxes included (contract/payment-terms.ts
+   * taxesOn): present only when the owner set taxes, so a hotel without them answers as before.
+   */
+  taxes?: TaxAmount[]
+  grand_total?: number
 }
 /** What a facility without a price for every night answers: ask the hotel. */
 export interface NoQuote {
@@ -269,6 +276,7 @@ export function quoteStay(
   stay: { from: string; to: string; guests: number },
   unit: StayUnit,
   currency: string,
+  taxes: readonly TaxLine[] = [],
 ): QuoteAnswer {
   const termsOf = rateReader(rules)
   const nights: Quote['nights'] = []
@@ -284,7 +292,8 @@ export function quoteStay(
     extras += beyond * (terms.extra_guest ?? 0)
   }
   const total = nights.reduce((sum, night) => sum + night.amount, 0) + extras
-  return { currency, nights, extra_guests: { count, amount: extras }, total }
+  const quote = { currency, nights, extra_guests: { count, amount: extras }, total }
+  return taxes.length === 0 ? quote : { ...quote, ...taxesOn(total, taxes) }
 }
 
 export type StayRuleCode = 'arrival_closed' | 'stay_too_short' | 'stay_too_long'

@@ -21,6 +21,7 @@ import {
   translateCommand,
 } from './facilities/cli-commands'
 import { RATES_USAGE, ratesCommand } from './facilities/rates-cli-commands'
+import { PAYMENTS_POLICY_USAGE, policyCommand, taxesCommand } from './facilities/terms-cli-commands'
 import { hotelDates } from './hotel-dates'
 import { NOTIFICATIONS_USAGE, notificationsCommand } from './notifications/cli-commands'
 import { outboxRepository } from './notifications/outbox-repository'
@@ -34,6 +35,7 @@ const USAGE = `Usage: npm run admin -- <command>
 ${FACILITIES_USAGE}
 ${FACILITY_TEXTS_USAGE}
 ${RATES_USAGE}
+${PAYMENTS_POLICY_USAGE}
 ${RESERVATIONS_USAGE}
 ${NOTIFICATIONS_USAGE}
 ${PUSH_USAGE}
@@ -84,6 +86,15 @@ const OPTIONS = {
   'extra-guest': { type: 'string' },
   'guests-included': { type: 'string' },
   'closed-arrival': { type: 'boolean' },
+  deposit: { type: 'string' },
+  'pay-within-hours': { type: 'string' },
+  'balance-days-before': { type: 'string' },
+  'balance-at-arrival': { type: 'boolean' },
+  'free-cancel-days': { type: 'string' },
+  'late-cancel-fee': { type: 'string' },
+  unpaid: { type: 'string' },
+  included: { type: 'boolean' },
+  added: { type: 'boolean' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values']
@@ -120,6 +131,16 @@ async function dispatch(
     case 'rates list':
     case 'rates remove':
       return ratesCommand(command, arg, values, { rates: services.rates, facilities, usage })
+    case 'payments policy':
+      return policyCommand(arg, values, { terms: services.terms, facilities, usage })
+    case 'taxes set':
+    case 'taxes list':
+    case 'taxes remove':
+      return taxesCommand(command ?? '', positionals.slice(2), values, {
+        terms: services.terms,
+        facilities,
+        usage,
+      })
     case 'reservations list':
     case 'reservations show':
     case 'reservations history':
@@ -201,6 +222,10 @@ const NUMBER_OPTIONS = new Set([
   '--min-nights',
   '--max-nights',
   '--guests-included',
+  '--deposit',
+  '--pay-within-hours',
+  '--balance-days-before',
+  '--free-cancel-days',
 ])
 
 /**

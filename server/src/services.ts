@@ -16,6 +16,8 @@ import type { Database } from './db/schema'
 import { photosRepository } from './facilities/photo-repository'
 import { ratesRepository } from './facilities/rates-repository'
 import { rateRules } from './facilities/rates-rules'
+import { termsRepository } from './facilities/terms-repository'
+import { termsRules } from './facilities/terms-rules'
 import { facilitiesListCache } from './facilities/list-cache'
 import { facilitiesRepository, type FacilitiesRepository } from './facilities/repository'
 import type { OutboxLog } from './notifications/outbox'
@@ -213,6 +215,8 @@ export function createServices(config: Config, database: Database, options: Serv
     photos: photosRepository(database.db),
     /** The facilities' rates and stay rules (issue 40): the CLI's and the console's writes. */
     rates: rateRules(ratesRepository(database), { maxStayDays: config.MAX_STAY_DAYS }),
+    /** The hotel's payment policy and taxes (issue 53): the CLI's and the console's writes. */
+    terms: termsRules(termsRepository(database), now ?? (() => new Date())),
     notifications,
     guest,
     push,

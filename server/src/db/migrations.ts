@@ -23,6 +23,7 @@ import { migration017 } from './migrations/017-channels'
 import { migration018 } from './migrations/018-channel-sync'
 import { migration019 } from './migrations/019-rates'
 import { migration020 } from './migrations/020-channel-warnings'
+import { migration021 } from './migrations/021-payments'
 
 export const migrations: Record<string, Migration> = {
   '001_initial': migration001,
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '018_channel_sync': migration018,
   '019_rates': migration019,
   '020_channel_warnings': migration020,
+  '021_payments': migration021,
 }
 
 async function runMigrations(db: Kysely<unknown>): Promise<void> {

@@ -67,6 +67,12 @@ export interface ReservationsTable {
    * JSON); null when the facility had no price then. Never worked out again.
    */
   quote: Optional<string>
+  /** The stay's page's secret (/stay/<token>), made when the hotel first confirms (migration 021). */
+  stay_token: Optional<string>
+  /** What the stay asks and by when, fixed at confirmation: contract/payment-terms.ts PaymentSchedule with its policy, as JSON. */
+  payment_terms: Optional<string>
+  /** When an unpaid deposit's deadline was dealt with (the stay released or the staff told). */
+  deposit_handled_at: Optional<string>
 }
 
 /** One of a facility's rate rules (migration 019; contract/rates.ts `RateRule`). */
@@ -298,6 +304,53 @@ export interface Schema {
   channel_export_keys: ChannelExportKeysTable
   leases: LeasesTable
   channel_alerts: ChannelAlertsTable
+  payment_policies: PaymentPoliciesTable
+  taxes: TaxesTable
+  payments: PaymentsTable
+  receipt_counters: ReceiptCountersTable
+}
+
+/** The hotel's payment policy ('hotel') or a facility's own fields (migration 021). */
+export interface PaymentPoliciesTable {
+  scope: string
+  facility_id: string | null
+  /** contract/payment-schemas.ts PolicyChanges as JSON. */
+  policy: string
+  updated_at: string
+  updated_by: string
+}
+
+/** A tax the owner set (migration 021): its rate in hundredths of a percent. */
+export interface TaxesTable {
+  name_key: string
+  name: string
+  rate: number
+  included: number
+  created_at: string
+}
+
+/** A payment or refund of a stay (migration 021); amounts in minor units. */
+export interface PaymentsTable {
+  id: string
+  reservation_id: string
+  kind: 'payment' | 'refund'
+  method: 'paystack' | 'cash' | 'card' | 'transfer'
+  amount: string | number
+  currency: string
+  status: 'pending' | 'succeeded' | 'failed'
+  reference: string | null
+  provider_id: string | null
+  note: string | null
+  recorded_by: string
+  created_at: string
+  settled_at: string | null
+  receipt_number: string | null
+}
+
+/** The last receipt number given in a year (migration 021). */
+export interface ReceiptCountersTable {
+  year: number
+  last: number
 }
 
 /** The calling code the stored `reservations.phone_e164` were read with (one row, migration 016). */

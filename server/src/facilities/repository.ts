@@ -16,10 +16,17 @@ import { newFacilityRow } from './new-facility-row'
 import { rowsWhere, valueWhere } from '../db/rows'
 import { inTransaction } from '../db/transaction'
 import { ratesByFacility, ratesOf } from './rates-repository'
+import { type HotelTerms, termsOf } from './terms-repository'
+import { policyFor } from '../../../contract/payment-terms'
 import type { PreparedPhoto } from './photo-file'
 import { pruneUnusedPhotos, savePhoto } from './photo-repository'
 
-function toFacility(row: FacilitiesTable, rates?: RateRule[]): Facility {
+function toFacility(
+  row: FacilitiesTable,
+  rates: RateRule[] | undefined,
+  terms: HotelTerms,
+): Facility {
+  const own = terms.facilities.get(row.id)
   return {
     _id: row.id,
     type: row.type as FacilityType,
@@ -31,6 +38,9 @@ function toFacility(row: FacilitiesTable, rates?: RateRule[]): Facility {
     ...(row.guests !== null && { guests: Number(row.guests) }),
     // Left out where the owner has set none: the list a guest downloads grows only with rates.
     ...(rates && rates.length > 0 && { rates }),
+    // The same: the policy and the taxes only once the owner set them.
+    ...((terms.hotel || own) && { policy: policyFor(terms.hotel, own) }),
+    ...(terms.taxes.length > 0 && { taxes: terms.taxes }),
   }
 }
 
@@ -60,7 +70,7 @@ export function facilitiesRepository(database: Database) {
     conn.selectFrom('facilities').selectAll().orderBy('created_at').orderBy('id')
   const find = async (id: string): Promise<Facility | undefined> => {
     const row = await base().where('id', '=', id).executeTakeFirst()
-    return row && toFacility(row, await ratesOf(db, id))
+    return row && toFacility(row, await ratesOf(db, id), await termsOf(db))
   }
   const textsOf = async (facilityId: string): Promise<FacilityTextsByLanguage> => {
     const rows = await rowsWhere(db, 'facility_texts', 'facility_id', facilityId, 'language')
@@ -69,7 +79,8 @@ export function facilitiesRepository(database: Database) {
   return {
     async list(): Promise<Facility[]> {
       const rates = await ratesByFacility(db)
-      return (await base().execute()).map((row) => toFacility(row, rates.get(row.id)))
+      const terms = await termsOf(db)
+      return (await base().execute()).map((row) => toFacility(row, rates.get(row.id), terms))
     },
     /** The list and every facility's words in the other languages, read in one transaction. */
     async catalogue(): Promise<{ list: Facility[]; texts: TextsByFacility }> {
@@ -81,8 +92,9 @@ export function facilitiesRepository(database: Database) {
           .orderBy('language')
           .execute()
         const rates = await ratesByFacility(trx)
+        const terms = await termsOf(trx)
         return {
-          list: rows.map((row) => toFacility(row, rates.get(row.id))),
+          list: rows.map((row) => toFacility(row, rates.get(row.id), terms)),
           texts: groupTexts(textRows),
         }
       })
@@ -159,10 +171,10 @@ export function facilitiesRepository(database: Database) {
         const row = newFacilityRow(photo ? { ...input, img: photoImg(photo) } : input, made)
         if (photo) await savePhoto(trx, photo)
         await trx.insertInto('facilities').values(row).execute()
-        return row
+        return { row, terms: await termsOf(trx) }
       })
       await feeds.facilities.announce()
-      return toFacility(row)
+      return toFacility(row.row, undefined, row.terms)
     },
     /** Changes the given fields (a photo replaces `img`); undefined when no facility has the id. */
     async update(

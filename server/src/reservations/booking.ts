@@ -108,13 +108,17 @@ export function guestBooking(
     const rules = facility.rates ?? []
     const broken = stayRuleProblem(rules, stay, unit)
     if (broken) throw new DomainError('invalid', broken.code, broken.message)
-    const quote = quoteStay(rules, stay, unit, hotel.currency)
+    const quote = quoteStay(rules, stay, unit, hotel.currency, facility.taxes)
     // The rates are bounded with MAX_STAY_DAYS so that no total passes the exact range (contract/
     // rate-bounds.ts), checked as they are set and at the start; a CLI run with a shorter
     // MAX_STAY_DAYS than this server's could still store such rates. Its total would be rounded
     // (every amount is at least 0, so a sum past the range comes out past it, never back inside):
     // refused, never shown nor stored (stored-quote.ts would read it back as no price).
-    if (quote.total !== null && !Number.isSafeInteger(quote.total)) {
+    // Taxes added on top can pass it too (grand_total).
+    if (
+      quote.total !== null &&
+      !(Number.isSafeInteger(quote.total) && Number.isSafeInteger(quote.grand_total ?? 0))
+    ) {
       throw new DomainError(
         'invalid',
         'amount_too_large',

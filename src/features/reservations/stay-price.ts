@@ -47,7 +47,7 @@ export function priceLines(quote: Quote): { count: number; amount: number }[] {
  * facility without rates, or a night no rule prices (the hotel is asked, as today).
  */
 export function useStayPrice(
-  facility: Pick<Facility, '_id' | 'type' | 'rates'>,
+  facility: Pick<Facility, '_id' | 'type' | 'rates' | 'taxes'>,
   stay: { from: string; to: string } | undefined,
   guests: number,
 ): StayPrice | undefined {
@@ -68,6 +68,7 @@ export function useStayPrice(
     { ...stay, guests },
     stayUnit(facility.type),
     hotel.currency,
+    facility.taxes,
   )
   if (checked.data) {
     // The server's rates are the hotel's of now: no price there, no price here.
