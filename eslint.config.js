@@ -86,6 +86,7 @@ const SERVER_DOMAINS = [
   'notifications',
   'push',
   'channels',
+  'payments',
 ].map((domain) => `server/src/${domain}`)
 const serverCode = (file) => under('server/src')(file) && !/\.test\.tsx?$/.test(file)
 const inDomain = anyOf(...SERVER_DOMAINS)

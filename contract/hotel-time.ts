@@ -85,3 +85,12 @@ export function hotelDate(at: string | Date, timeZone: string): string {
   const local = new Date(ms + offsetAt(timeZone, ms))
   return `${local.getUTCFullYear()}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}`
 }
+
+/** The instant the hotel's calendar `date` (YYYY-MM-DD) begins in `timeZone`: its midnight there. */
+export function hotelDayStart(date: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number)
+  const utc = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)
+  // The offset at UTC midnight, then at the midnight it gives (a clock change between the two).
+  const first = utc - offsetAt(timeZone, utc)
+  return new Date(utc - offsetAt(timeZone, first))
+}

@@ -208,6 +208,28 @@ const Env = z
       )
       .refine((n) => n <= 1440, 'CHANNEL_SYNC_MINUTES must be at most 1440 (one day)')
       .default(15),
+    // Online payment through Paystack (issue 53, server/src/payments/paystack.ts): on when the
+    // secret key is set (unset: bank transfer and payments recorded by hand still work). The
+    // secret key, never the public one (pk_...): the server initialises, verifies and refunds, and
+    // checks the webhooks' signatures with it.
+    PAYSTACK_SECRET_KEY: z
+      .string()
+      .regex(
+        /^sk_(test|live)_\w+$/,
+        "PAYSTACK_SECRET_KEY must be the secret key from Paystack's dashboard (Settings, API Keys & Webhooks), starting sk_test_ or sk_live_",
+      )
+      .optional(),
+    /** Paystack's API; the tests name their stand-in here (and in OUTBOUND_ALLOWED_TEST_ORIGINS). */
+    PAYSTACK_API_URL: z
+      .string()
+      .refine(
+        (v) => URL.canParse(v),
+        'PAYSTACK_API_URL must be a URL, like https://api.paystack.co',
+      )
+      .transform((v) => v.replace(/\/+$/, ''))
+      .default('https://api.paystack.co'),
+    /** How long one call to Paystack may take before the guest is told to try again. */
+    PAYSTACK_TIMEOUT_MS: intFrom('PAYSTACK_TIMEOUT_MS', 100, 120_000).default(10_000),
     /** The calling code for a guest's number written the local way (0803...): 234 for Nigeria. */
     GUEST_PHONE_COUNTRY_CODE: z
       .string()
@@ -229,6 +251,24 @@ const Env = z
         message: 'TERMII_API_KEY and TERMII_SENDER_ID go together: set both to text the guests',
       })
     }
+    // The key goes to this address with every call: https, unless the tests named it theirs.
+    const testOrigins = [
+      ...(env.OUTBOUND_ALLOWED_TEST_ORIGINS ?? []),
+      ...(env.PUSH_ALLOWED_TEST_ORIGINS ?? []),
+    ]
+    const paystackUrl = URL.canParse(env.PAYSTACK_API_URL) ? new URL(env.PAYSTACK_API_URL) : null
+    if (
+      paystackUrl &&
+      paystackUrl.protocol !== 'https:' &&
+      !testOrigins.includes(paystackUrl.origin)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_API_URL'],
+        message:
+          'PAYSTACK_API_URL must be an https:// URL (the secret key travels with each call); leave it unset for https://api.paystack.co',
+      })
+    }
     if (Boolean(env.SMTP_URL) !== Boolean(env.STAFF_EMAIL)) {
       ctx.addIssue({
         code: 'custom',
@@ -244,6 +284,11 @@ export type Config = Omit<z.output<typeof Env>, 'PUSH_ALLOWED_TEST_ORIGINS' | 'L
   LOG_FORMAT: 'text' | 'json'
   /** Whether HOTEL_TIMEZONE was given: the start says so when the hotel's days follow UTC unasked. */
   hotelTimeZoneSet: boolean
+  /**
+   * Whether NODE_ENV=production was given (a deployed server: deploy/hearth-house.env.example),
+   * not main.ts's own default for `npm start`: the JSON log, and a Paystack test key said at start.
+   */
+  productionGiven: boolean
 }
 
 export class ConfigError extends Error {}
@@ -258,12 +303,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const { PUSH_ALLOWED_TEST_ORIGINS: oldName, ...data } = parsed.data
   const origins = [...(data.OUTBOUND_ALLOWED_TEST_ORIGINS ?? []), ...(oldName ?? [])]
+  // NODE_ENV as the environment gave it: main.ts defaults it to production after this read.
+  const productionGiven = defined.NODE_ENV === 'production'
   return {
     ...data,
     OUTBOUND_ALLOWED_TEST_ORIGINS: origins.length > 0 ? [...new Set(origins)] : undefined,
-    // NODE_ENV as the environment gave it: main.ts defaults it to production after this read.
-    LOG_FORMAT: data.LOG_FORMAT ?? (defined.NODE_ENV === 'production' ? 'json' : 'text'),
+    LOG_FORMAT: data.LOG_FORMAT ?? (productionGiven ? 'json' : 'text'),
     hotelTimeZoneSet: defined.HOTEL_TIMEZONE !== undefined,
+    productionGiven,
     sqliteFile: path.resolve(parsed.data.DATA_DIR, 'hotel.sqlite'),
   }
 }

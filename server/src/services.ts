@@ -17,7 +17,10 @@ import { photosRepository } from './facilities/photo-repository'
 import { ratesRepository } from './facilities/rates-repository'
 import { rateRules } from './facilities/rates-rules'
 import { termsRepository } from './facilities/terms-repository'
+import { hotel } from '../../src/server-shared'
 import { termsRules } from './facilities/terms-rules'
+import { paymentsRepository } from './payments/repository'
+import { stays } from './payments/stays'
 import { facilitiesListCache } from './facilities/list-cache'
 import { facilitiesRepository, type FacilitiesRepository } from './facilities/repository'
 import type { OutboxLog } from './notifications/outbox'
@@ -162,6 +165,13 @@ export function createServices(config: Config, database: Database, options: Serv
   // The outside calendars' links and imported blocks (issue 39): the reservation rules count the
   // units the imports took through their port (reservations/channel-blocks.ts).
   const channelStore = channelsRepository(database)
+  // A confirmed stay's money (issue 53): its page's token and schedule are made in the
+  // confirmation's transaction, before the guest's message (which links the page) is written.
+  const stayMoney = stays(paymentsRepository(database), {
+    timeZone: config.HOTEL_TIMEZONE,
+    currency: hotel.currency,
+    now,
+  })
   const reservations = reservationRules(
     { facilities, listCache },
     reservationsRepository(database),
@@ -173,7 +183,8 @@ export function createServices(config: Config, database: Database, options: Serv
       maxOpenRequestsPerPhone: config.MAX_OPEN_REQUESTS_PER_PHONE,
       phoneCallingCode: config.GUEST_PHONE_COUNTRY_CODE,
       now,
-      onEvent: async (event) => {
+      onEvent: async (raised) => {
+        const event = await stayMoney.onEvent(raised)
         await notifications.onEvent(event)
         await guest.onEvent(event)
         await phones.onEvent(event)
@@ -234,6 +245,7 @@ export function createServices(config: Config, database: Database, options: Serv
     }),
     contact,
     staff,
+    stays: stayMoney,
   }
 }
 export type Services = ReturnType<typeof createServices>

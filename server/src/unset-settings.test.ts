@@ -6,6 +6,7 @@ describe('unsetSettings', () => {
     SMTP_URL: undefined,
     STAFF_WEBHOOK_URL: undefined,
     TERMII_API_KEY: undefined,
+    PAYSTACK_SECRET_KEY: undefined,
     HOTEL_TIMEZONE: 'UTC',
     hotelTimeZoneSet: false,
   }
@@ -15,6 +16,7 @@ describe('unsetSettings', () => {
       'HOTEL_TIMEZONE',
       'SMTP_URL',
       'TERMII_API_KEY',
+      'PAYSTACK_SECRET_KEY',
     ])
     expect(
       unsetSettings({
@@ -22,12 +24,13 @@ describe('unsetSettings', () => {
         hotelTimeZoneSet: true,
         STAFF_WEBHOOK_URL: 'https://hooks.example/x',
       }),
-    ).toHaveLength(1)
+    ).toHaveLength(2)
     expect(
       unsetSettings({
         SMTP_URL: 'smtp://mail',
         STAFF_WEBHOOK_URL: undefined,
         TERMII_API_KEY: 'key12345',
+        PAYSTACK_SECRET_KEY: 'sk_test_abc123',
         HOTEL_TIMEZONE: 'Africa/Lagos',
         hotelTimeZoneSet: true,
       }),
@@ -38,6 +41,12 @@ describe('unsetSettings', () => {
     const [note] = unsetSettings(none)
     expect(note).toBe(
       'HOTEL_TIMEZONE is not set: the hotel\'s days follow UTC, so "today" turns at midnight UTC (01:00 in Lagos) and invitations print "(UTC)"; set it to the hotel\'s time zone, such as Africa/Lagos (docs/running.md, "The hotel\'s time zone")',
+    )
+  })
+
+  it('says that guests cannot pay online without the Paystack key, and what still works', () => {
+    expect(unsetSettings(none).at(-1)).toBe(
+      'PAYSTACK_SECRET_KEY is not set: guests cannot pay online; bank transfer and payments the staff record by hand still work (docs/running.md, "Taking payments")',
     )
   })
 
@@ -57,14 +66,41 @@ describe('timeZoneLine', () => {
 })
 
 describe('testSettingWarnings', () => {
+  const fitting = {
+    OUTBOUND_ALLOWED_TEST_ORIGINS: undefined,
+    PAYSTACK_SECRET_KEY: undefined,
+    PUBLIC_URL: undefined,
+    productionGiven: false,
+  }
+
   it('warns of the test origins, naming them and both names of the setting', () => {
-    expect(testSettingWarnings({ OUTBOUND_ALLOWED_TEST_ORIGINS: undefined })).toEqual([])
+    expect(testSettingWarnings(fitting)).toEqual([])
     const [warning, ...more] = testSettingWarnings({
+      ...fitting,
       OUTBOUND_ALLOWED_TEST_ORIGINS: ['http://127.0.0.1:9001', 'http://127.0.0.1:9002'],
     })
     expect(more).toEqual([])
     expect(warning).toContain('OUTBOUND_ALLOWED_TEST_ORIGINS')
     expect(warning).toContain('PUSH_ALLOWED_TEST_ORIGINS')
     expect(warning).toContain('http://127.0.0.1:9001, http://127.0.0.1:9002 unchecked')
+  })
+
+  it('warns of a live Paystack key on a site without HTTPS, or whose address is not set', () => {
+    const live = { ...fitting, PAYSTACK_SECRET_KEY: 'sk_live_0123abcd' }
+    expect(testSettingWarnings({ ...live, PUBLIC_URL: 'https://hotel.example' })).toEqual([])
+    const [onHttp] = testSettingWarnings({ ...live, PUBLIC_URL: 'http://hotel.example' })
+    expect(onHttp).toBe(
+      'PAYSTACK_SECRET_KEY is a live key (sk_live_), but the site\'s public address is http://hotel.example, not https: guests would pay real money from pages sent unencrypted; serve the site over HTTPS and set PUBLIC_URL to its https:// address (docs/running.md, "Taking payments")',
+    )
+    expect(testSettingWarnings(live)[0]).toContain('public address is not set (PUBLIC_URL)')
+    expect(testSettingWarnings(live)[0]).not.toContain('0123abcd')
+  })
+
+  it('warns of a Paystack test key on a server started with NODE_ENV=production', () => {
+    const test = { ...fitting, PAYSTACK_SECRET_KEY: 'sk_test_0123abcd' }
+    expect(testSettingWarnings(test)).toEqual([])
+    expect(testSettingWarnings({ ...test, productionGiven: true })).toEqual([
+      'PAYSTACK_SECRET_KEY is a test key (sk_test_) on a server started with NODE_ENV=production: guests pay with Paystack\'s test cards and no money reaches the hotel; set the live key (sk_live_) to take payments (docs/running.md, "Taking payments")',
+    ])
   })
 })

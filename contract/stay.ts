@@ -1,0 +1,64 @@
+// The guest's stay page on the wire (issue 53): `GET /api/stays/:token` and paying from it. The
+// page names no guest and no phone number: the token is a secret link, and a link is forwarded.
+import { z } from './zod'
+import { Quote } from './rate-schemas'
+import { PaymentPolicy } from './payment-schemas'
+
+/** A stay's page's secret: 32 characters of base64url (192 bits). */
+export const STAY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/
+
+export const StayParams = z.object({ token: z.string().max(200) })
+
+export const StayPayment = z.object({
+  kind: z.enum(['payment', 'refund']),
+  method: z.enum(['paystack', 'cash', 'card', 'transfer']),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  at: z.string(),
+  /** The receipt's number once it went through (R-2026-0001). */
+  receipt: z.string().nullable(),
+})
+
+export const StayMoney = z.object({
+  currency: z.string(),
+  grand_total: z.number().int(),
+  paid: z.number().int(),
+  refunded: z.number().int(),
+  due: z.number().int(),
+  deposit: z.number().int(),
+  deposit_due: z.number().int(),
+  deposit_due_by: z.string().nullable(),
+  balance_due_by: z.string(),
+})
+
+export const StayAnswer = z.object({
+  reference: z.string(),
+  status: z.string(),
+  language: z.string(),
+  facility: z.object({ id: z.string(), name: z.string(), type: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  guests: z.number().int().nullable(),
+  /** The price stored when the request arrived, with its taxes; null: no price (ask the hotel). */
+  price: Quote.nullable(),
+  /** What is paid and due, once the hotel confirmed a priced stay; null otherwise. */
+  money: StayMoney.nullable(),
+  /** The policy the stay was confirmed under. */
+  policy: PaymentPolicy.nullable(),
+  payments: z.array(StayPayment),
+  /** The ways to pay: online (Paystack set up) and the hotel's bank account, when set. */
+  pay: z.object({
+    online: z.boolean(),
+    /** Whether the page must ask for an email (the request had none; Paystack needs one). */
+    needs_email: z.boolean(),
+    bank: z
+      .object({ bank: z.string(), account_name: z.string(), account_number: z.string() })
+      .nullable(),
+  }),
+})
+export type StayAnswer = z.infer<typeof StayAnswer>
+
+export const PayBody = z.strictObject({
+  email: z.email({ error: 'must be an email address' }).max(254).optional(),
+})
+export const PayAnswer = z.object({ authorization_url: z.string(), reference: z.string() })

@@ -1,0 +1,212 @@
+// A stay's money (issue 53; migration 021): SQL only. The stay's token and schedule are written
+// when the hotel confirms (in the confirmation's own transaction); payments and refunds are rows
+// of `payments`, counted only once they succeeded (a Paystack attempt is `pending` until it is
+// verified). Every write that must see the stay's money as it is (a refund's ceiling, a payment
+// counted once, a receipt's number) runs in one transaction with the stay locked: on SQLite BEGIN
+// IMMEDIATE (db/transaction.ts), on PostgreSQL the stay's row FOR UPDATE. A receipt's number is
+// taken in that same transaction from the year's counter, so a payment that fails or rolls back
+// takes none: the numbers never repeat and have no gaps.
+import { randomUUID } from 'node:crypto'
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type { Database, PaymentsTable, Schema } from '../db/schema'
+import { inTransaction, openTransaction, type Transaction } from '../db/transaction'
+import { rowWhere } from '../db/rows'
+
+export type PaymentRow = Selectable<PaymentsTable>
+
+/** What a stay's payments add up to: what went through (and the refunds under way). */
+export interface MoneyTotals {
+  paid: number
+  /** Refunds made or under way (a pending Paystack refund counts: it is promised). */
+  refunded: number
+}
+
+export interface NewPayment {
+  reservationId: string
+  kind: 'payment' | 'refund'
+  method: PaymentRow['method']
+  amount: number
+  currency: string
+  status: PaymentRow['status']
+  reference: string | null
+  note: string | null
+  recordedBy: string
+  at: string
+}
+
+/** The receipt's number: R-2026-0001. Four digits at least; more when a year needs them. */
+export const receiptNumber = (year: number, n: number) => `R-${year}-${String(n).padStart(4, '0')}`
+
+function paymentQueries(trx: Kysely<Schema>) {
+  async function totals(reservationId: string): Promise<MoneyTotals> {
+    const rows = await trx
+      .selectFrom('payments')
+      .select(['kind', 'status', sql<string>`sum(amount)`.as('sum')])
+      .where('reservation_id', '=', reservationId)
+      .where('status', '!=', 'failed')
+      .groupBy(['kind', 'status'])
+      .execute()
+    const sum = (kind: string, statuses: string[]) =>
+      rows
+        .filter((r) => r.kind === kind && statuses.includes(r.status))
+        .reduce((total, r) => total + Number(r.sum), 0)
+    return {
+      paid: sum('payment', ['succeeded']),
+      refunded: sum('refund', ['succeeded', 'pending']),
+    }
+  }
+  /** The next number of the year's receipts, in this transaction. */
+  async function nextReceipt(year: number): Promise<string> {
+    const row = await trx
+      .insertInto('receipt_counters')
+      .values({ year, last: 1 })
+      .onConflict((oc) => oc.column('year').doUpdateSet({ last: sql`receipt_counters.last + 1` }))
+      .returning('last')
+      .executeTakeFirstOrThrow()
+    return receiptNumber(year, Number(row.last))
+  }
+  return {
+    totals,
+    nextReceipt,
+    /** Stores a payment or refund; a succeeded one gets its receipt number (`year`'s). */
+    async insert(payment: NewPayment, year: number): Promise<PaymentRow> {
+      const row: PaymentRow = {
+        id: randomUUID(),
+        reservation_id: payment.reservationId,
+        kind: payment.kind,
+        method: payment.method,
+        amount: payment.amount,
+        currency: payment.currency,
+        status: payment.status,
+        reference: payment.reference,
+        provider_id: null,
+        note: payment.note,
+        recorded_by: payment.recordedBy,
+        created_at: payment.at,
+        settled_at: payment.status === 'succeeded' ? payment.at : null,
+        receipt_number: payment.status === 'succeeded' ? await nextReceipt(year) : null,
+      }
+      await trx.insertInto('payments').values(row).execute()
+      return row
+    },
+    /**
+     * A pending payment or refund settled (succeeded, with its receipt, or failed); undefined
+     * when it was not pending (settled before: the same event twice counts once).
+     */
+    async settle(
+      id: string,
+      status: 'succeeded' | 'failed',
+      at: string,
+      year: number,
+    ): Promise<PaymentRow | undefined> {
+      // The stay is locked (withStay): nothing settles it between this read and the update.
+      const pending = await trx
+        .selectFrom('payments')
+        .select('id')
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+      if (!pending) return undefined
+      const receipt = status === 'succeeded' ? await nextReceipt(year) : null
+      return trx
+        .updateTable('payments')
+        .set({ status, settled_at: at, receipt_number: receipt })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    },
+    setProviderId: (id: string, providerId: string) =>
+      trx.updateTable('payments').set({ provider_id: providerId }).where('id', '=', id).execute(),
+    byPaystackReference: (reference: string) =>
+      trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('method', '=', 'paystack')
+        .where('reference', '=', reference)
+        .executeTakeFirst(),
+    byProviderId: (providerId: string) =>
+      trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('provider_id', '=', providerId)
+        .executeTakeFirst(),
+    stay: (reservationId: string) => rowWhere(trx, 'reservations', 'reservation_id', reservationId),
+  }
+}
+export type PaymentQueries = ReturnType<typeof paymentQueries>
+
+export function paymentsRepository(database: Database) {
+  const { db, dialect, changes } = database
+  return {
+    /**
+     * Gives a stay confirmed in `tx` its token and schedule, each only if it has none (a stay
+     * confirmed again keeps both: its page's address and what it was asked).
+     */
+    async prepareStay(
+      tx: Transaction,
+      reservationId: string,
+      token: string,
+      terms: string | null,
+    ): Promise<void> {
+      const trx = openTransaction(tx)
+      await trx
+        .updateTable('reservations')
+        .set({ stay_token: token })
+        .where('reservation_id', '=', reservationId)
+        .where('stay_token', 'is', null)
+        .execute()
+      if (terms !== null) {
+        await trx
+          .updateTable('reservations')
+          .set({ payment_terms: terms })
+          .where('reservation_id', '=', reservationId)
+          .where('payment_terms', 'is', null)
+          .execute()
+      }
+    },
+    stayByToken: (token: string) => rowWhere(db, 'reservations', 'stay_token', token),
+    stayById: (reservationId: string) =>
+      rowWhere(db, 'reservations', 'reservation_id', reservationId),
+    /** A stay's payments and refunds, oldest first. */
+    paymentsOf: (reservationId: string) =>
+      db
+        .selectFrom('payments')
+        .selectAll()
+        .where('reservation_id', '=', reservationId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+    totals: (reservationId: string) => paymentQueries(db).totals(reservationId),
+    byPaystackReference: (reference: string) => paymentQueries(db).byPaystackReference(reference),
+    /** Stays that have a schedule (confirmed once), newest arrival last. */
+    staysWithTerms: () =>
+      db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('payment_terms', 'is not', null)
+        .orderBy('date_from')
+        .orderBy('reservation_id')
+        .execute(),
+    /**
+     * One change of a stay's money in one transaction, the stay locked first, so no other change
+     * of it runs meanwhile (a refund's ceiling, a payment counted once). The reservations' feed is
+     * told once it commits (the console's lists show the money).
+     */
+    async withStay<T>(reservationId: string, work: (q: PaymentQueries) => Promise<T>): Promise<T> {
+      const result = await inTransaction(database, async (trx) => {
+        if (dialect === 'postgres') {
+          await trx
+            .selectFrom('reservations')
+            .select('reservation_id')
+            .where('reservation_id', '=', reservationId)
+            .forUpdate()
+            .execute()
+        }
+        return work(paymentQueries(trx))
+      })
+      await changes.reservations.announce()
+      return result
+    },
+  }
+}
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>

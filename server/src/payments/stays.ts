@@ -1,0 +1,224 @@
+// A confirmed stay's money (issue 53): its secret page's token and its schedule made when the hotel
+// confirms (the policy of that moment and the price stored with the request: contract/
+// payment-terms.ts), what the guest's page shows, and the payments and refunds the staff record.
+// Money is integers in minor units end to end; a refund never passes what was paid and kept; each
+// payment and refund is a row with who recorded it (the stay's history) and, once it went
+// through, its receipt's number.
+import { randomBytes } from 'node:crypto'
+import {
+  moneyState,
+  policyFor,
+  scheduleOf,
+  type MoneyState,
+  type PaymentPolicy,
+  type PaymentSchedule,
+} from '../../../contract/payment-terms'
+import { hotelDate, hotelDayStart } from '../../../contract/hotel-time'
+import type { StayAnswer } from '../../../contract/stay'
+import { DomainError } from '../domain-errors'
+import { actorName, type StaffActor } from '../actor'
+import type { ReservationLifecycleEvent } from '../reservations/lifecycle-event'
+import type { ReservationRow } from '../reservations/repository'
+import { storedQuote } from '../reservations/stored-quote'
+import { openTransaction } from '../db/transaction'
+import { termsOf } from '../facilities/terms-repository'
+import type { PaymentRow, PaymentsRepository } from './repository'
+
+/** What the stay was confirmed under: its schedule and the policy of that moment. */
+export interface StayTerms extends PaymentSchedule {
+  policy: PaymentPolicy
+}
+
+export interface StaysOptions {
+  timeZone: string
+  currency: string
+  now?: (() => Date) | undefined
+  /** The hotel's bank account for transfers (settings), or none. */
+  bank?: { bank: string; account_name: string; account_number: string } | undefined
+  /** Whether online payment is set up (PAYSTACK_SECRET_KEY). */
+  online?: boolean
+}
+
+/** The stay's terms as stored, or null (never confirmed, or written by hand and unreadable). */
+export function stayTerms(row: Pick<ReservationRow, 'payment_terms'>): StayTerms | null {
+  if (!row.payment_terms) return null
+  try {
+    return JSON.parse(row.payment_terms) as StayTerms
+  } catch {
+    return null
+  }
+}
+
+/** A new stay page's secret: 24 random bytes, 32 characters of base64url. */
+export const newStayToken = () => randomBytes(24).toString('base64url')
+
+const notFound = () =>
+  new DomainError(
+    'not_found',
+    'not_found',
+    'No stay has this address. Check the link the hotel sent.',
+  )
+
+export function stays(repository: PaymentsRepository, options: StaysOptions) {
+  const clock = options.now ?? (() => new Date())
+  const yearOf = (at: Date) => Number(hotelDate(at, options.timeZone).slice(0, 4))
+
+  /** The stay's money now, or null when it has no schedule (no price, never confirmed). */
+  async function moneyOf(row: ReservationRow): Promise<MoneyState | null> {
+    const terms = stayTerms(row)
+    if (!terms) return null
+    const totals = await repository.totals(row.reservation_id)
+    return moneyState(terms, totals.paid, totals.refunded)
+  }
+
+  const paymentView = (p: PaymentRow) => ({
+    kind: p.kind,
+    method: p.method,
+    amount: Number(p.amount),
+    status: p.status,
+    at: p.settled_at ?? p.created_at,
+    receipt: p.receipt_number,
+  })
+
+  return {
+    /**
+     * Raised in the confirmation's own transaction: a stay the hotel confirms gets its page's
+     * token and (when it has a price) its schedule under the policy of now. A stay confirmed again
+     * keeps both. Answers the event with the row as it now is, so the guest's message can link
+     * the page.
+     */
+    async onEvent(event: ReservationLifecycleEvent): Promise<ReservationLifecycleEvent> {
+      if (event.type !== 'reservation.answered' || event.to !== 'confirmed') return event
+      const row = event.reservation
+      if (row.stay_token && row.payment_terms) return event
+      const quote = storedQuote(row.quote)
+      let terms: string | null = null
+      if (quote && quote.total !== null) {
+        const all = await termsOf(openTransaction(event.tx))
+        const policy = policyFor(all.hotel, all.facilities.get(row.facility_id))
+        const now = new Date(event.at)
+        const schedule = scheduleOf(
+          policy,
+          {
+            nights: quote.nights,
+            total: quote.total,
+            grand_total: quote.grand_total ?? quote.total,
+          },
+          {
+            from: row.date_from,
+            confirmedAt: now,
+            today: hotelDate(now, options.timeZone),
+            arrivalStart: hotelDayStart(row.date_from, options.timeZone),
+          },
+        )
+        terms = JSON.stringify({ ...schedule, policy } satisfies StayTerms)
+      }
+      const token = row.stay_token ?? newStayToken()
+      await repository.prepareStay(event.tx, row.reservation_id, token, terms)
+      return {
+        ...event,
+        reservation: { ...row, stay_token: token, payment_terms: row.payment_terms ?? terms },
+      }
+    },
+
+    /** The guest's page: the same 404 for a wrong token as for none. */
+    async view(token: string): Promise<StayAnswer> {
+      const row = /^[A-Za-z0-9_-]{32}$/.test(token)
+        ? await repository.stayByToken(token)
+        : undefined
+      if (!row) throw notFound()
+      const terms = stayTerms(row)
+      const payments = await repository.paymentsOf(row.reservation_id)
+      const money = await moneyOf(row)
+      return {
+        reference: row.reference ?? row.reservation_id,
+        status: row.status,
+        language: row.language ?? 'en',
+        facility: { id: row.facility_id, name: row.facility_name, type: row.facility_type },
+        from: row.date_from,
+        to: row.date_to,
+        guests: row.guests ?? null,
+        price: storedQuote(row.quote),
+        money: money &&
+          terms && {
+            currency: options.currency,
+            ...money,
+            deposit: terms.deposit,
+            deposit_due_by: terms.deposit_due_by,
+            balance_due_by: terms.balance_due_by,
+          },
+        policy: terms?.policy ?? null,
+        payments: payments.filter((p) => p.status !== 'failed').map(paymentView),
+        pay: {
+          online: options.online === true && money !== null && money.due > 0,
+          needs_email: !row.email,
+          bank: options.bank ?? null,
+        },
+      }
+    },
+
+    moneyOf,
+
+    /** The stay's payments and refunds, oldest first, with who recorded each. */
+    paymentsOf: (reservationId: string) => repository.paymentsOf(reservationId),
+
+    /**
+     * A payment the staff took (cash, a card at the desk, a bank transfer): counted at once, with
+     * its receipt. More than what is due is refused: the guest would be owed change.
+     */
+    async record(
+      row: ReservationRow,
+      payment: {
+        amount: number
+        method: 'cash' | 'card' | 'transfer'
+        note?: string
+        reference?: string
+      },
+      actor: StaffActor,
+    ): Promise<{ payment: PaymentRow; money: MoneyState }> {
+      const terms = stayTerms(row)
+      if (!terms) {
+        throw new DomainError(
+          'conflict',
+          'no_price',
+          'This request has no agreed price yet: the hotel confirms a priced stay before it takes money.',
+        )
+      }
+      const now = clock()
+      return repository.withStay(row.reservation_id, async (q) => {
+        const totals = await q.totals(row.reservation_id)
+        const money = moneyState(terms, totals.paid, totals.refunded)
+        if (payment.amount > money.due) {
+          throw new DomainError(
+            'conflict',
+            'more_than_due',
+            money.due === 0
+              ? 'Nothing is due on this stay.'
+              : `That is more than is due on this stay (${money.due} in minor units).`,
+            { due: money.due },
+          )
+        }
+        const made = await q.insert(
+          {
+            reservationId: row.reservation_id,
+            kind: 'payment',
+            method: payment.method,
+            amount: payment.amount,
+            currency: options.currency,
+            status: 'succeeded',
+            reference: payment.reference ?? null,
+            note: payment.note ?? null,
+            recordedBy: actorName(actor),
+            at: now.toISOString(),
+          },
+          yearOf(now),
+        )
+        return {
+          payment: made,
+          money: moneyState(terms, totals.paid + payment.amount, totals.refunded),
+        }
+      })
+    },
+  }
+}
+export type Stays = ReturnType<typeof stays>
