@@ -8,7 +8,12 @@ import { STAFF_PATH } from './staff-paths'
  * name, phone, email or words.
  */
 export interface StaffPushMessage {
-  type: 'reservation.received' | 'contact.message' | 'channel.overbooked' | 'channel.stale'
+  type:
+    | 'reservation.received'
+    | 'contact.message'
+    | 'channel.overbooked'
+    | 'channel.stale'
+    | 'payment.alert'
   title: string
   body: string
   /** The console's page of the request, or of the messages scrolled to this one. */

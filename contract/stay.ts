@@ -62,3 +62,8 @@ export const PayBody = z.strictObject({
   email: z.email({ error: 'must be an email address' }).max(254).optional(),
 })
 export const PayAnswer = z.object({ authorization_url: z.string(), reference: z.string() })
+
+/** The stay page's path in the request's language: /stay/<token>, /fr/stay/<token>. */
+export function stayPath(token: string, language: string | null | undefined): string {
+  return `${language && language !== 'en' ? `/${language}` : ''}/stay/${token}`
+}

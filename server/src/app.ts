@@ -50,6 +50,7 @@ import {
 import { channelExportPlugin } from './plugins/channel-export'
 import { contactPlugin } from './plugins/contact'
 import { facilitiesPlugin } from './plugins/facilities'
+import { paymentsPlugin } from './plugins/payments'
 import { pushPlugin } from './plugins/push'
 import { reservationsPlugin } from './plugins/reservations'
 import { staffAuthPlugin } from './plugins/staff-auth'
@@ -137,6 +138,7 @@ function apiRoutes(services: Services, listCache: FacilitiesListCache): FastifyP
     await api.register(reservationsPlugin, { services })
     await api.register(contactPlugin, { services })
     await api.register(pushPlugin, { services })
+    await api.register(paymentsPlugin, { services })
     await api.register(channelExportPlugin, { services })
     await api.register(staffAuthPlugin, { services })
     await api.register(healthRoutes(services.database)) // /health/live and /health/ready

@@ -26,6 +26,8 @@ import { hotelDates } from './hotel-dates'
 import { NOTIFICATIONS_USAGE, notificationsCommand } from './notifications/cli-commands'
 import { outboxRepository } from './notifications/outbox-repository'
 import { PUSH_USAGE, pushCommand } from './push/cli-commands'
+import { PAYMENTS_USAGE, paymentsCommand } from './payments/cli-commands'
+import { serverOrigin } from './running-server'
 import { RESERVATIONS_USAGE, reservationsCommand } from './reservations/cli-commands'
 import { createServices, type Services } from './services'
 import { STAFF_USAGE, staffCommand } from './staff/cli-commands'
@@ -36,6 +38,7 @@ ${FACILITIES_USAGE}
 ${FACILITY_TEXTS_USAGE}
 ${RATES_USAGE}
 ${PAYMENTS_POLICY_USAGE}
+${PAYMENTS_USAGE}
 ${RESERVATIONS_USAGE}
 ${NOTIFICATIONS_USAGE}
 ${PUSH_USAGE}
@@ -95,6 +98,9 @@ const OPTIONS = {
   unpaid: { type: 'string' },
   included: { type: 'boolean' },
   added: { type: 'boolean' },
+  due: { type: 'boolean' },
+  amount: { type: 'string' },
+  method: { type: 'string' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values']
@@ -133,6 +139,18 @@ async function dispatch(
       return ratesCommand(command, arg, values, { rates: services.rates, facilities, usage })
     case 'payments policy':
       return policyCommand(arg, values, { terms: services.terms, facilities, usage })
+    case 'payments list':
+    case 'payments record':
+    case 'payments refund':
+    case 'payments link':
+      return paymentsCommand(command ?? '', arg, values, {
+        stays: services.stays,
+        online: services.online,
+        reservations: services.reservations,
+        origin: serverOrigin(config),
+        time,
+        usage,
+      })
     case 'taxes set':
     case 'taxes list':
     case 'taxes remove':
@@ -226,6 +244,7 @@ const NUMBER_OPTIONS = new Set([
   '--pay-within-hours',
   '--balance-days-before',
   '--free-cancel-days',
+  '--amount',
 ])
 
 /**

@@ -230,6 +230,20 @@ const Env = z
       .default('https://api.paystack.co'),
     /** How long one call to Paystack may take before the guest is told to try again. */
     PAYSTACK_TIMEOUT_MS: intFrom('PAYSTACK_TIMEOUT_MS', 100, 120_000).default(10_000),
+    /**
+     * The hotel's bank account for transfers (issue 53): the stay page shows it with the stay's
+     * reference to write on the transfer. All three, or none (no transfer offered).
+     */
+    HOTEL_BANK_NAME: z.string().trim().min(1).max(100).optional(),
+    HOTEL_BANK_ACCOUNT_NAME: z.string().trim().min(1).max(100).optional(),
+    HOTEL_BANK_ACCOUNT_NUMBER: z
+      .string()
+      .trim()
+      .regex(
+        /^[0-9 -]{6,34}$/,
+        'HOTEL_BANK_ACCOUNT_NUMBER must be the account number: digits, such as 0123456789',
+      )
+      .optional(),
     /** The calling code for a guest's number written the local way (0803...): 234 for Nigeria. */
     GUEST_PHONE_COUNTRY_CODE: z
       .string()
@@ -267,6 +281,15 @@ const Env = z
         path: ['PAYSTACK_API_URL'],
         message:
           'PAYSTACK_API_URL must be an https:// URL (the secret key travels with each call); leave it unset for https://api.paystack.co',
+      })
+    }
+    const bank = [env.HOTEL_BANK_NAME, env.HOTEL_BANK_ACCOUNT_NAME, env.HOTEL_BANK_ACCOUNT_NUMBER]
+    if (bank.some(Boolean) && !bank.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOTEL_BANK_NAME'],
+        message:
+          'HOTEL_BANK_NAME, HOTEL_BANK_ACCOUNT_NAME and HOTEL_BANK_ACCOUNT_NUMBER go together: set all three for guests to pay by transfer, or none',
       })
     }
     if (Boolean(env.SMTP_URL) !== Boolean(env.STAFF_EMAIL)) {

@@ -15,6 +15,8 @@ export type DomainErrorKind =
   | 'forbidden'
   /** Too many tries from one address (sign-in and invites). */
   | 'rate_limited'
+  /** A service the hotel relies on cannot be reached now (Paystack): try again later (503). */
+  | 'unavailable'
 
 export class DomainError extends Error {
   constructor(

@@ -21,6 +21,8 @@ import { hotel } from '../../src/server-shared'
 import { termsRules } from './facilities/terms-rules'
 import { paymentsRepository } from './payments/repository'
 import { stays } from './payments/stays'
+import { onlinePayments } from './payments/online'
+import { createPaystack } from './payments/paystack'
 import { facilitiesListCache } from './facilities/list-cache'
 import { facilitiesRepository, type FacilitiesRepository } from './facilities/repository'
 import type { OutboxLog } from './notifications/outbox'
@@ -167,10 +169,38 @@ export function createServices(config: Config, database: Database, options: Serv
   const channelStore = channelsRepository(database)
   // A confirmed stay's money (issue 53): its page's token and schedule are made in the
   // confirmation's transaction, before the guest's message (which links the page) is written.
-  const stayMoney = stays(paymentsRepository(database), {
+  const payments = paymentsRepository(database)
+  const stayMoney = stays(payments, {
     timeZone: config.HOTEL_TIMEZONE,
     currency: hotel.currency,
     now,
+    online: config.PAYSTACK_SECRET_KEY !== undefined,
+    bank:
+      config.HOTEL_BANK_NAME && config.HOTEL_BANK_ACCOUNT_NAME && config.HOTEL_BANK_ACCOUNT_NUMBER
+        ? {
+            bank: config.HOTEL_BANK_NAME,
+            account_name: config.HOTEL_BANK_ACCOUNT_NAME,
+            account_number: config.HOTEL_BANK_ACCOUNT_NUMBER,
+          }
+        : undefined,
+  })
+  const online = onlinePayments(payments, stayMoney, {
+    paystack: config.PAYSTACK_SECRET_KEY
+      ? createPaystack({
+          secretKey: config.PAYSTACK_SECRET_KEY,
+          apiUrl: config.PAYSTACK_API_URL,
+          timeoutMs: config.PAYSTACK_TIMEOUT_MS,
+        })
+      : undefined,
+    secretKey: config.PAYSTACK_SECRET_KEY,
+    timeZone: config.HOTEL_TIMEZONE,
+    currency: hotel.currency,
+    now,
+    log: options.log,
+    alert: async (tx, data) => {
+      await notifications.outbox.enqueue(tx, 'payment.alert', data)
+      await phones.onChannelAlert(tx, 'payment.alert', data)
+    },
   })
   const reservations = reservationRules(
     { facilities, listCache },
@@ -185,6 +215,7 @@ export function createServices(config: Config, database: Database, options: Serv
       now,
       onEvent: async (raised) => {
         const event = await stayMoney.onEvent(raised)
+        await online.onEvent(event)
         await notifications.onEvent(event)
         await guest.onEvent(event)
         await phones.onEvent(event)
@@ -246,6 +277,7 @@ export function createServices(config: Config, database: Database, options: Serv
     contact,
     staff,
     stays: stayMoney,
+    online,
   }
 }
 export type Services = ReturnType<typeof createServices>

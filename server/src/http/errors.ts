@@ -25,6 +25,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   unauthorized: 401,
   forbidden: 403,
   rate_limited: 429,
+  unavailable: 503,
 }
 
 /** Fastify's own client errors, by code, with a message a person can act on. */

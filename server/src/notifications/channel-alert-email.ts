@@ -37,6 +37,7 @@ export function channelAlertEmail(
           '',
           'Check the link: npm run admin -- channels list',
         ]
+  if (type === 'payment.alert') return paymentAlertEmail(d)
   const subject =
     type === 'channel.overbooked'
       ? `Overbooked ${str(d.reference ?? d.reservation_id)}: ${facility}, taken by ${channel}`
@@ -46,4 +47,27 @@ export function channelAlertEmail(
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('\n')
   return { subject, text: lines.join('\n') + '\n', html }
+}
+
+/** The email of a 'payment.alert' (payments/: its data carries the sentence that says what to do). */
+function paymentAlertEmail(d: Record<string, unknown>): ContactEmail {
+  const reference = str(d.reference ?? d.reservation_id)
+  const lines = [
+    str(d.message),
+    '',
+    `Stay:      ${reference}`,
+    ...(d.facility_name ? [`Facility:  ${str(d.facility_name)}`] : []),
+    ...(d.paystack_reference ? [`Paystack:  ${str(d.paystack_reference)}`] : []),
+    '',
+    `See it: npm run admin -- reservations show ${reference}`,
+  ]
+  const html = lines
+    .filter((line) => line !== '')
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('\n')
+  return {
+    subject: `Payment alert ${reference}: ${str(d.facility_name)}`,
+    text: lines.join('\n') + '\n',
+    html,
+  }
 }

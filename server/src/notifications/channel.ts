@@ -14,6 +14,9 @@ export const EVENT_TYPES = [
   // any more; an outside calendar's feed has not been imported for three intervals.
   'channel.overbooked',
   'channel.stale',
+  // To the staff (issue 53): money that needs a person (an amount that differs from what was
+  // asked, a deposit unpaid at its deadline under an `alert` policy, a refund to give by hand).
+  'payment.alert',
 ] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 

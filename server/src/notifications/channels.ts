@@ -152,7 +152,11 @@ export function emailMessage(
     ].join('\n')
     return { subject, text: lines.join('\n') + '\n', html }
   }
-  if (event.type === 'channel.overbooked' || event.type === 'channel.stale') {
+  if (
+    event.type === 'channel.overbooked' ||
+    event.type === 'channel.stale' ||
+    event.type === 'payment.alert'
+  ) {
     return channelAlertEmail(event.type, d)
   }
   return contactEmail(d, callingCode) // contact.message

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Database, PaymentsTable, Schema } from '../db/schema'
-import { inTransaction, openTransaction, type Transaction } from '../db/transaction'
+import { inTransaction, openTransaction, transactionOf, type Transaction } from '../db/transaction'
 import { rowWhere } from '../db/rows'
 
 export type PaymentRow = Selectable<PaymentsTable>
@@ -66,6 +66,8 @@ function paymentQueries(trx: Kysely<Schema>) {
     return receiptNumber(year, Number(row.last))
   }
   return {
+    /** The transaction, for work that must commit with it (the staff's alert). */
+    tx: transactionOf(trx),
     totals,
     nextReceipt,
     /** Stores a payment or refund; a succeeded one gets its receipt number (`year`'s). */
@@ -115,6 +117,27 @@ function paymentQueries(trx: Kysely<Schema>) {
         .returningAll()
         .executeTakeFirstOrThrow()
     },
+    /** The stay's payments and refunds, oldest first, in this transaction. */
+    paymentsOf: (reservationId: string) =>
+      trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('reservation_id', '=', reservationId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+    /** The oldest Paystack refund of a transaction of that amount still waiting for its news. */
+    pendingRefund: (reference: string, amount: number) =>
+      trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('kind', '=', 'refund')
+        .where('method', '=', 'paystack')
+        .where('status', '=', 'pending')
+        .where('reference', '=', reference)
+        .where('amount', '=', amount)
+        .orderBy('created_at')
+        .executeTakeFirst(),
     setProviderId: (id: string, providerId: string) =>
       trx.updateTable('payments').set({ provider_id: providerId }).where('id', '=', id).execute(),
     byPaystackReference: (reference: string) =>
@@ -131,6 +154,14 @@ function paymentQueries(trx: Kysely<Schema>) {
         .where('provider_id', '=', providerId)
         .executeTakeFirst(),
     stay: (reservationId: string) => rowWhere(trx, 'reservations', 'reservation_id', reservationId),
+    /** Keeps the email a guest gave to pay online, on a request that had none. */
+    setEmailIfNone: (reservationId: string, email: string) =>
+      trx
+        .updateTable('reservations')
+        .set({ email })
+        .where('reservation_id', '=', reservationId)
+        .where('email', '=', '')
+        .execute(),
   }
 }
 export type PaymentQueries = ReturnType<typeof paymentQueries>
@@ -164,6 +195,8 @@ export function paymentsRepository(database: Database) {
           .execute()
       }
     },
+    /** The queries on a transaction under way (a cancellation's), the stay locked by it. */
+    queriesIn: (tx: Transaction) => paymentQueries(openTransaction(tx)),
     stayByToken: (token: string) => rowWhere(db, 'reservations', 'stay_token', token),
     stayById: (reservationId: string) =>
       rowWhere(db, 'reservations', 'reservation_id', reservationId),
@@ -178,6 +211,53 @@ export function paymentsRepository(database: Database) {
         .execute(),
     totals: (reservationId: string) => paymentQueries(db).totals(reservationId),
     byPaystackReference: (reference: string) => paymentQueries(db).byPaystackReference(reference),
+    /**
+     * Takes a Paystack refund not yet sent, so one server sends it (`sending`); undefined when
+     * another took it first.
+     */
+    claimRefundToSend: async (id: string) =>
+      (
+        await db
+          .updateTable('payments')
+          .set({ provider_id: 'sending' })
+          .where('id', '=', id)
+          .where('provider_id', 'is', null)
+          .executeTakeFirst()
+      ).numUpdatedRows > 0n,
+    /** A refund whose sending failed before Paystack took it: to be sent again. */
+    releaseRefund: (id: string) =>
+      db.updateTable('payments').set({ provider_id: null }).where('id', '=', id).execute(),
+    setRefundId: (id: string, providerId: string) =>
+      db.updateTable('payments').set({ provider_id: providerId }).where('id', '=', id).execute(),
+    /** Paystack refunds asked for and not yet sent to Paystack. */
+    refundsToSend: () =>
+      db
+        .selectFrom('payments')
+        .selectAll()
+        .where('kind', '=', 'refund')
+        .where('method', '=', 'paystack')
+        .where('status', '=', 'pending')
+        .where('provider_id', 'is', null)
+        .orderBy('created_at')
+        .limit(50)
+        .execute(),
+    /** Every stay's totals at once (one grouped query), by reservation id. */
+    async totalsByStay(): Promise<Map<string, MoneyTotals>> {
+      const rows = await db
+        .selectFrom('payments')
+        .select(['reservation_id', 'kind', 'status', sql<string>`sum(amount)`.as('sum')])
+        .where('status', '!=', 'failed')
+        .groupBy(['reservation_id', 'kind', 'status'])
+        .execute()
+      const totals = new Map<string, MoneyTotals>()
+      for (const row of rows) {
+        const t = totals.get(row.reservation_id) ?? { paid: 0, refunded: 0 }
+        if (row.kind === 'payment' && row.status === 'succeeded') t.paid += Number(row.sum)
+        if (row.kind === 'refund') t.refunded += Number(row.sum)
+        totals.set(row.reservation_id, t)
+      }
+      return totals
+    },
     /** Stays that have a schedule (confirmed once), newest arrival last. */
     staysWithTerms: () =>
       db

@@ -14,7 +14,8 @@ import {
   type PaymentSchedule,
 } from '../../../contract/payment-terms'
 import { hotelDate, hotelDayStart } from '../../../contract/hotel-time'
-import type { StayAnswer } from '../../../contract/stay'
+import { STAY_TOKEN_PATTERN, stayPath, type StayAnswer } from '../../../contract/stay'
+import type { StaffMoney, StaffPaymentsRow } from '../../../contract/staff-money'
 import { DomainError } from '../domain-errors'
 import { actorName, type StaffActor } from '../actor'
 import type { ReservationLifecycleEvent } from '../reservations/lifecycle-event'
@@ -23,6 +24,11 @@ import { storedQuote } from '../reservations/stored-quote'
 import { openTransaction } from '../db/transaction'
 import { termsOf } from '../facilities/terms-repository'
 import type { PaymentRow, PaymentsRepository } from './repository'
+import type { Receipt } from './receipt'
+import { stayLength, stayUnit } from '../../../contract/stay-rules'
+import type { FacilityType } from '../../../contract/facility'
+import { formatReference } from '../../../contract/reference'
+import { hotel } from '../../../src/server-shared'
 
 /** What the stay was confirmed under: its schedule and the policy of that moment. */
 export interface StayTerms extends PaymentSchedule {
@@ -70,6 +76,10 @@ export function stays(repository: PaymentsRepository, options: StaysOptions) {
     const totals = await repository.totals(row.reservation_id)
     return moneyState(terms, totals.paid, totals.refunded)
   }
+
+  /** The stay of a token; undefined for a token of no stay, or not of a token's shape. */
+  const rowOf = async (token: string) =>
+    STAY_TOKEN_PATTERN.test(token) ? repository.stayByToken(token) : undefined
 
   const paymentView = (p: PaymentRow) => ({
     kind: p.kind,
@@ -121,17 +131,17 @@ export function stays(repository: PaymentsRepository, options: StaysOptions) {
       }
     },
 
+    rowOf,
+
     /** The guest's page: the same 404 for a wrong token as for none. */
     async view(token: string): Promise<StayAnswer> {
-      const row = /^[A-Za-z0-9_-]{32}$/.test(token)
-        ? await repository.stayByToken(token)
-        : undefined
+      const row = await rowOf(token)
       if (!row) throw notFound()
       const terms = stayTerms(row)
       const payments = await repository.paymentsOf(row.reservation_id)
       const money = await moneyOf(row)
       return {
-        reference: row.reference ?? row.reservation_id,
+        reference: formatReference(row.reference ?? row.reservation_id),
         status: row.status,
         language: row.language ?? 'en',
         facility: { id: row.facility_id, name: row.facility_name, type: row.facility_type },
@@ -159,8 +169,122 @@ export function stays(repository: PaymentsRepository, options: StaysOptions) {
 
     moneyOf,
 
+    /**
+     * A receipt of the stay by its number, as of its own moment (paid and refunded up to it), or
+     * undefined when the stay has no receipt of that number.
+     */
+    async receipt(row: ReservationRow, number: string): Promise<Receipt | undefined> {
+      const payments = (await repository.paymentsOf(row.reservation_id))
+        .filter((p) => p.status !== 'failed')
+        .sort((a, b) => (a.settled_at ?? a.created_at).localeCompare(b.settled_at ?? b.created_at))
+      const index = payments.findIndex((p) => p.receipt_number === number)
+      const payment = payments[index]
+      const terms = stayTerms(row)
+      const quote = storedQuote(row.quote)
+      if (!payment || !terms || !quote || quote.total === null) return undefined
+      const upTo = payments.slice(0, index + 1).filter((p) => p.status === 'succeeded')
+      const sum = (kind: string) =>
+        upTo.filter((p) => p.kind === kind).reduce((total, p) => total + Number(p.amount), 0)
+      const unit = stayUnit(row.facility_type as FacilityType)
+      return {
+        number,
+        kind: payment.kind,
+        issuedAt: payment.settled_at ?? payment.created_at,
+        timeZone: options.timeZone,
+        language: row.language === 'fr' ? 'fr' : 'en',
+        currency: payment.currency,
+        amount: Number(payment.amount),
+        method: payment.method,
+        methodReference: payment.reference,
+        hotel: {
+          name: hotel.name,
+          addressLines: hotel.address.lines,
+          phone: hotel.phone.display,
+          email: hotel.email,
+        },
+        stay: {
+          reference: formatReference(row.reference ?? row.reservation_id),
+          guestName: row.name,
+          facilityName: row.facility_name,
+          from: row.date_from,
+          to: row.date_to,
+          nights: stayLength(row.date_from, row.date_to, unit),
+          unit,
+          guests: row.guests ?? null,
+        },
+        price: { nights: quote.total, taxes: quote.taxes ?? [], grandTotal: terms.grand_total },
+        paidToDate: sum('payment'),
+        refundedToDate: sum('refund'),
+        due: moneyState(terms, sum('payment'), sum('refund')).due,
+      }
+    },
+
     /** The stay's payments and refunds, oldest first, with who recorded each. */
     paymentsOf: (reservationId: string) => repository.paymentsOf(reservationId),
+
+    /** The console's view of a stay's money; `origin`: the site's, for the stay page's link. */
+    async staffView(row: ReservationRow, origin: string): Promise<StaffMoney> {
+      const terms = stayTerms(row)
+      const money = await moneyOf(row)
+      const payments = await repository.paymentsOf(row.reservation_id)
+      return {
+        reference: formatReference(row.reference ?? row.reservation_id),
+        status: row.status,
+        money: money &&
+          terms && {
+            currency: options.currency,
+            ...money,
+            deposit: terms.deposit,
+            deposit_due_by: terms.deposit_due_by,
+            balance_due_by: terms.balance_due_by,
+          },
+        policy: terms?.policy ?? null,
+        payments: payments.map((p) => ({
+          id: p.id,
+          kind: p.kind,
+          method: p.method,
+          amount: Number(p.amount),
+          status: p.status,
+          reference: p.reference,
+          note: p.note,
+          recorded_by: p.recorded_by,
+          at: p.settled_at ?? p.created_at,
+          receipt: p.receipt_number,
+        })),
+        stay_url: row.stay_token ? origin + stayPath(row.stay_token, row.language) : null,
+      }
+    },
+
+    /** Every stay with a schedule and its money (`due`: only those that owe something). */
+    async list(due: boolean): Promise<StaffPaymentsRow[]> {
+      const [rows, totals] = await Promise.all([
+        repository.staysWithTerms(),
+        repository.totalsByStay(),
+      ])
+      const list: StaffPaymentsRow[] = []
+      for (const row of rows) {
+        const terms = stayTerms(row)
+        if (!terms) continue
+        const t = totals.get(row.reservation_id) ?? { paid: 0, refunded: 0 }
+        const money = moneyState(terms, t.paid, t.refunded)
+        if (due && (row.status !== 'confirmed' || money.due === 0)) continue
+        list.push({
+          reference: formatReference(row.reference ?? row.reservation_id),
+          facility_name: row.facility_name,
+          from: row.date_from,
+          to: row.date_to,
+          status: row.status,
+          total: money.grand_total,
+          paid: money.paid,
+          refunded: money.refunded,
+          due: money.due,
+          deposit_due: money.deposit_due,
+          deposit_due_by: terms.deposit_due_by,
+          balance_due_by: terms.balance_due_by,
+        })
+      }
+      return list
+    },
 
     /**
      * A payment the staff took (cash, a card at the desk, a bank transfer): counted at once, with

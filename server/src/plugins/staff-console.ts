@@ -1,7 +1,7 @@
 // The staff console's calls, registered under /api/staff (STAFF_API_PATH): the inbox and its live
 // channel (issue 27), the calendar, the catalogue, the people with access, the guests' messages,
 // the notifications (issue 29), the staff's phones (issue 37), the links to the booking sites
-// (issue 39), the facilities' rates (issue 40). Their writes' same-origin and JSON checks, and
+// (issue 39), the facilities' rates (issue 40), the money (issue 53). Their writes' same-origin and JSON checks, and
 // their headers, are the staff API's app-wide hooks (http/staff-api.ts); owner-only calls check the role (requireOwner); a stream
 // re-checks its session (revoked, signed out).
 import type { FastifyPluginAsync } from 'fastify'
@@ -15,6 +15,7 @@ import { notificationsRoutes } from '../http/staff/notifications-routes'
 import { peopleRoutes } from '../http/staff/people-routes'
 import { staffPushRoutes } from '../http/staff/push-routes'
 import { rateRoutes } from '../http/staff/rate-routes'
+import { paymentRoutes } from '../http/staff/payment-routes'
 import type { DomainOptions } from './domain-options'
 
 export const staffConsolePlugin: FastifyPluginAsync<DomainOptions> = async (
@@ -33,6 +34,7 @@ export const staffConsolePlugin: FastifyPluginAsync<DomainOptions> = async (
     staffPushRoutes,
     channelRoutes,
     rateRoutes,
+    paymentRoutes,
   ]) {
     await staffApi.register(routes(services))
   }

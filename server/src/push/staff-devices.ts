@@ -88,6 +88,15 @@ export function staffPushMessage(type: OutboxEvent['type'], data: DeviceEventDat
       tag: `stale-${data.facility_name ?? ''}-${data.channel ?? ''}`,
     } satisfies StaffPushMessage
   }
+  if (type === 'payment.alert') {
+    return {
+      type,
+      title: `Payment alert · ${data.facility_name ?? ''}`,
+      body: `A stay's money needs you: ${ref}`,
+      url: staffRequestPath(ref),
+      tag: `payment-${data.reservation_id ?? ref}`,
+    } satisfies StaffPushMessage
+  }
   // No guest's details in a price: it may show on a locked screen as the dates do.
   const guests = data.guests ? ` · ${data.guests} guest${data.guests === 1 ? '' : 's'}` : ''
   const quoted = data.quoted
@@ -207,7 +216,7 @@ export function staffDevices(repo: StaffDeviceRepository, push: PushService, now
         /** An import's alert (channels/alerts.ts): what the phone shows of it, no more. */
         async onChannelAlert(
           tx: Transaction,
-          type: 'channel.overbooked' | 'channel.stale',
+          type: 'channel.overbooked' | 'channel.stale' | 'payment.alert',
           data: Record<string, unknown>,
         ): Promise<void> {
           const text = (v: unknown) => (typeof v === 'string' ? v : undefined)

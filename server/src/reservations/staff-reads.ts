@@ -120,6 +120,8 @@ export function staffReads(
   }
 
   return {
+    /** The row of a reference or id (a 404 when none): for the domains that add to a stay. */
+    rowForStaff: (refOrId: string) => findRequest(reservations, refOrId),
     /** One request for the staff, and its history, oldest change first. */
     async detailsForStaff(
       refOrId: string,
