@@ -46,7 +46,7 @@ export async function termsOf(conn: Kysely<Schema>): Promise<HotelTerms> {
 }
 
 export function termsRepository(database: Database) {
-  const { db, changes: feeds } = database
+  const { db, dialect, changes: feeds } = database
   const announced = async <T>(work: (trx: Kysely<Schema>) => Promise<T>): Promise<T> => {
     const result = await inTransaction(database, work)
     await feeds.facilities.announce()
@@ -74,25 +74,24 @@ export function termsRepository(database: Database) {
           if (!facility) return false
         }
         const scope = facilityId ?? HOTEL_SCOPE
-        const row = await trx
-          .selectFrom('payment_policies')
-          .select('policy')
+        const stamp = { updated_at: now.toISOString(), updated_by: by }
+        // The row first (two owners saving at once on PostgreSQL must not both insert it), then
+        // read under its lock (FOR UPDATE; SQLite's write lock is the transaction's), so each
+        // change is made over the other's fields, never beside them.
+        await trx
+          .insertInto('payment_policies')
+          .values({ scope, facility_id: facilityId ?? null, policy: '{}', ...stamp })
+          .onConflict((oc) => oc.column('scope').doNothing())
+          .execute()
+        let read = trx.selectFrom('payment_policies').select('policy').where('scope', '=', scope)
+        if (dialect === 'postgres') read = read.forUpdate()
+        const row = await read.executeTakeFirstOrThrow()
+        const policy = { ...parsed(row.policy), ...changes }
+        await trx
+          .updateTable('payment_policies')
+          .set({ policy: JSON.stringify(policy), ...stamp })
           .where('scope', '=', scope)
-          .executeTakeFirst()
-        const policy = { ...(row ? parsed(row.policy) : {}), ...changes }
-        const values = {
-          policy: JSON.stringify(policy),
-          updated_at: now.toISOString(),
-          updated_by: by,
-        }
-        if (row) {
-          await trx.updateTable('payment_policies').set(values).where('scope', '=', scope).execute()
-        } else {
-          await trx
-            .insertInto('payment_policies')
-            .values({ scope, facility_id: facilityId ?? null, ...values })
-            .execute()
-        }
+          .execute()
         return policy
       })
     },
@@ -115,16 +114,18 @@ export function termsRepository(database: Database) {
           rate: Math.round(line.rate * 100),
           included: line.included ? 1 : 0,
         }
-        const result = await trx
-          .updateTable('taxes')
-          .set(values)
+        const had = await trx
+          .selectFrom('taxes')
+          .select('name_key')
           .where('name_key', '=', key)
           .executeTakeFirst()
-        if (Number(result.numUpdatedRows) > 0) return 'changed'
+        // One statement whatever else runs: a tax set twice at once is set, not refused.
         await trx
           .insertInto('taxes')
           .values({ name_key: key, ...values, created_at: now.toISOString() })
+          .onConflict((oc) => oc.column('name_key').doUpdateSet(values))
           .execute()
+        if (had) return 'changed'
         return 'added'
       })
     },

@@ -50,7 +50,7 @@ export type Settled =
 
 /** Our reference for one attempt: the stay's reference and 10 random characters. */
 const attemptReference = (stayReference: string) =>
-  `${stayReference.replace(/[^A-Z0-9]/gi, '')}-${randomBytes(8).toString('base64url').slice(0, 10)}`
+  `${stayReference.replace(/[^A-Z0-9]/gi, '')}-${randomBytes(6).toString('hex')}`
 
 const unavailable = () =>
   new DomainError(

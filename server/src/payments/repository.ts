@@ -144,6 +144,7 @@ function paymentQueries(trx: Kysely<Schema>) {
       trx
         .selectFrom('payments')
         .selectAll()
+        .where('kind', '=', 'payment')
         .where('method', '=', 'paystack')
         .where('reference', '=', reference)
         .executeTakeFirst(),

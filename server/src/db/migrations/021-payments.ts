@@ -59,7 +59,8 @@ export const migration021: Migration = {
       .addColumn('currency', 'text', (c) => c.notNull())
       // 'pending' (a Paystack attempt or refund under way), 'succeeded', 'failed'.
       .addColumn('status', 'text', (c) => c.notNull())
-      // Ours for a Paystack transaction (unique, one per attempt); the staff's for a transfer.
+      // Ours for a Paystack transaction (unique, one per attempt), which its refunds name too;
+      // the staff's for a transfer.
       .addColumn('reference', 'text')
       // Paystack's refund id, for its refund.* webhooks.
       .addColumn('provider_id', 'text')
@@ -80,7 +81,7 @@ export const migration021: Migration = {
       .unique()
       .on('payments')
       .columns(['method', 'reference'])
-      .where(sql.ref('method'), '=', 'paystack')
+      .where(sql<boolean>`method = 'paystack' and kind = 'payment'`)
       .execute()
     await db.schema
       .createTable('receipt_counters')
