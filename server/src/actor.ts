@@ -8,10 +8,12 @@ export type StaffActor =
   | { kind: 'staff'; staffId: string; name: string; role: StaffRole }
   | { kind: 'token' }
   | { kind: 'cli' }
+  /** The server itself, by a rule of the hotel's (issue 53: a deposit unpaid at its deadline). */
+  | { kind: 'system'; name: string }
 
 /** As the history shows it: the person's name then, 'admin token' or 'CLI'. */
 export function actorName(actor: StaffActor): string {
-  if (actor.kind === 'staff') return actor.name
+  if (actor.kind === 'staff' || actor.kind === 'system') return actor.name
   return actor.kind === 'token' ? 'admin token' : 'CLI'
 }
 

@@ -46,6 +46,7 @@ import {
   pushSweepTask,
   staffSweepTask,
   startSweep,
+  paymentsTask,
 } from './schedules/sweep'
 import { channelExportPlugin } from './plugins/channel-export'
 import { contactPlugin } from './plugins/contact'
@@ -252,6 +253,7 @@ export async function buildApp(
     outboxPruneTask(notifications.outbox, config.NOTIFY_RETENTION_DAYS),
     staffSweepTask(services.staff),
     pushSweepTask(services.push),
+    paymentsTask(services.deadlines, services.online, config.PAYMENTS_SWEEP_MS),
   ])
   replay.list = listReplay({
     path: `${API_PREFIX}/facilities`,

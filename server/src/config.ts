@@ -228,6 +228,11 @@ const Env = z
       )
       .transform((v) => v.replace(/\/+$/, ''))
       .default('https://api.paystack.co'),
+    /**
+     * How often the server looks for deposits past their deadline and refunds to send to Paystack
+     * (issue 53): a deadline is dealt with within this much of it.
+     */
+    PAYMENTS_SWEEP_MS: intFrom('PAYMENTS_SWEEP_MS', 100, 600_000).default(20_000),
     /** How long one call to Paystack may take before the guest is told to try again. */
     PAYSTACK_TIMEOUT_MS: intFrom('PAYSTACK_TIMEOUT_MS', 100, 120_000).default(10_000),
     /**

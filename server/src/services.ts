@@ -21,7 +21,9 @@ import { hotel } from '../../src/server-shared'
 import { termsRules } from './facilities/terms-rules'
 import { paymentsRepository } from './payments/repository'
 import { stays } from './payments/stays'
-import { onlinePayments } from './payments/online'
+import { onlinePayments, type PaymentAlert } from './payments/online'
+import { DEADLINE_ACTOR, depositDeadlines } from './payments/deadlines'
+import { DomainError } from './domain-errors'
 import { createPaystack } from './payments/paystack'
 import { facilitiesListCache } from './facilities/list-cache'
 import { facilitiesRepository, type FacilitiesRepository } from './facilities/repository'
@@ -170,6 +172,10 @@ export function createServices(config: Config, database: Database, options: Serv
   // A confirmed stay's money (issue 53): its page's token and schedule are made in the
   // confirmation's transaction, before the guest's message (which links the page) is written.
   const payments = paymentsRepository(database)
+  const paymentAlert: PaymentAlert = async (tx, data) => {
+    await notifications.outbox.enqueue(tx, 'payment.alert', data)
+    await phones.onChannelAlert(tx, 'payment.alert', data)
+  }
   const stayMoney = stays(payments, {
     timeZone: config.HOTEL_TIMEZONE,
     currency: hotel.currency,
@@ -197,9 +203,16 @@ export function createServices(config: Config, database: Database, options: Serv
     currency: hotel.currency,
     now,
     log: options.log,
-    alert: async (tx, data) => {
-      await notifications.outbox.enqueue(tx, 'payment.alert', data)
-      await phones.onChannelAlert(tx, 'payment.alert', data)
+    alert: paymentAlert,
+    reinstate: async (row) => {
+      await reservations.changeByStaff(
+        row.reservation_id,
+        'reinstate',
+        row.language === 'fr'
+          ? "L'acompte est arrivé : la réservation est de nouveau confirmée."
+          : 'The deposit arrived: the booking is confirmed again.',
+        { kind: 'system', name: 'the late payment' },
+      )
     },
   })
   const reservations = reservationRules(
@@ -278,6 +291,19 @@ export function createServices(config: Config, database: Database, options: Serv
     staff,
     stays: stayMoney,
     online,
+    /** Deposits unpaid at their deadline (issue 53): the sweep's, every PAYMENTS_SWEEP_MS. */
+    deadlines: depositDeadlines(payments, {
+      now,
+      alert: paymentAlert,
+      release: async (row, note) => {
+        try {
+          await reservations.changeByStaff(row.reservation_id, 'cancel', note, DEADLINE_ACTOR)
+        } catch (error) {
+          // Moved meanwhile (the guest cancelled, the staff declined it): nothing to release.
+          if (!(error instanceof DomainError && error.kind === 'conflict')) throw error
+        }
+      },
+    }),
   }
 }
 export type Services = ReturnType<typeof createServices>

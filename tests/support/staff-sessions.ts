@@ -27,13 +27,13 @@ export interface StaffCaller {
  */
 export async function staffSessions<Socket extends boolean = false>(
   target: DatabaseTarget,
-  options: { env?: Record<string, string>; socket?: Socket } = {},
+  options: { env?: Record<string, string>; socket?: Socket; now?: () => Date } = {},
 ) {
   const { socket, ...built } = options
   const server = (
     socket ? await target.startInProcess(built) : await target.build(built)
   ) as Socket extends true ? InProcessServer : TestApp
-  const rules = createServices(server.config, server.database).staff
+  const rules = createServices(server.config, server.database, { now: options.now }).staff
 
   /** A call to /api/staff as the console makes it, with `cookie` or the admin token. */
   function call(auth: { cookie: string } | 'token') {

@@ -71,6 +71,8 @@ export interface ReservationsTable {
   stay_token: Optional<string>
   /** What the stay asks and by when, fixed at confirmation: contract/payment-terms.ts PaymentSchedule with its policy, as JSON. */
   payment_terms: Optional<string>
+  /** When its deposit is due (ISO instant; null: none asked), the schedule's, for the sweep. */
+  deposit_due_by: Optional<string>
   /** When an unpaid deposit's deadline was dealt with (the stay released or the staff told). */
   deposit_handled_at: Optional<string>
 }

@@ -39,6 +39,11 @@ export interface OnlineOptions {
   currency: string
   now?: (() => Date) | undefined
   alert: PaymentAlert
+  /**
+   * Confirms again a stay released for its unpaid deposit, now that the money came: refused (a
+   * DomainError of kind conflict) when its nights were taken meanwhile.
+   */
+  reinstate?: (row: ReservationRow) => Promise<void>
   log?: { warn(o: object, msg: string): void; info(o: object, msg: string): void }
 }
 
@@ -118,6 +123,34 @@ export function onlinePayments(
     })
   }
 
+  /**
+   * Money counted for a stay released for its unpaid deposit: the stay is confirmed again when its
+   * nights are still free; otherwise the payment goes back in full and the staff are told.
+   */
+  async function afterLateMoney(payment: PaymentRow): Promise<void> {
+    const row = await repository.stayById(payment.reservation_id)
+    if (!row || row.status !== 'cancelled' || !row.deposit_handled_at) return
+    try {
+      if (!options.reinstate) throw new DomainError('conflict', 'no_reinstate', 'not here')
+      await options.reinstate(row)
+    } catch (error) {
+      if (!(error instanceof DomainError && error.kind === 'conflict')) throw error
+      await repository.withStay(row.reservation_id, async (q) => {
+        await refundIn(q, row, {
+          amount: Number(payment.amount),
+          note: 'Paid after the stay was released; its nights were taken meanwhile.',
+          recordedBy: 'the late payment',
+        })
+        await alertOf(
+          q,
+          payment,
+          `A payment arrived after this stay was released for its unpaid deposit, and its nights are no longer free: it was refunded in full. Tell the guest.`,
+        )
+      })
+      sendRefundsSoon()
+    }
+  }
+
   /** Asks Paystack what became of the transaction, then counts it (or not). */
   async function verifyAndSettle(payment: PaymentRow): Promise<Settled> {
     if (payment.status !== 'pending') {
@@ -131,7 +164,9 @@ export function onlinePayments(
       if (error instanceof PaystackRefused) return { outcome: 'not_yet', payment }
       throw error
     }
-    return settle(payment, verified)
+    const settled = await settle(payment, verified)
+    if (settled.outcome === 'counted') await afterLateMoney(settled.payment)
+    return settled
   }
 
   /** Sends the Paystack refunds asked for and not yet sent; answers how many Paystack took. */

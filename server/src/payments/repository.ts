@@ -155,6 +155,16 @@ function paymentQueries(trx: Kysely<Schema>) {
         .where('provider_id', '=', providerId)
         .executeTakeFirst(),
     stay: (reservationId: string) => rowWhere(trx, 'reservations', 'reservation_id', reservationId),
+    /** Marks the deposit's deadline dealt with; false when another server did it first. */
+    markDepositHandled: async (reservationId: string, at: string) =>
+      (
+        await trx
+          .updateTable('reservations')
+          .set({ deposit_handled_at: at })
+          .where('reservation_id', '=', reservationId)
+          .where('deposit_handled_at', 'is', null)
+          .executeTakeFirst()
+      ).numUpdatedRows > 0n,
     /** Keeps the email a guest gave to pay online, on a request that had none. */
     setEmailIfNone: (reservationId: string, email: string) =>
       trx
@@ -179,6 +189,7 @@ export function paymentsRepository(database: Database) {
       reservationId: string,
       token: string,
       terms: string | null,
+      depositDueBy: string | null,
     ): Promise<void> {
       const trx = openTransaction(tx)
       await trx
@@ -190,7 +201,7 @@ export function paymentsRepository(database: Database) {
       if (terms !== null) {
         await trx
           .updateTable('reservations')
-          .set({ payment_terms: terms })
+          .set({ payment_terms: terms, deposit_due_by: depositDueBy })
           .where('reservation_id', '=', reservationId)
           .where('payment_terms', 'is', null)
           .execute()
@@ -241,6 +252,17 @@ export function paymentsRepository(database: Database) {
         .where('provider_id', 'is', null)
         .orderBy('created_at')
         .limit(50)
+        .execute(),
+    /** Confirmed stays whose deposit was due by `now` and not yet dealt with. */
+    overdueDeposits: (now: string) =>
+      db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('status', '=', 'confirmed')
+        .where('deposit_handled_at', 'is', null)
+        .where('deposit_due_by', '<=', now)
+        .orderBy('deposit_due_by')
+        .limit(100)
         .execute(),
     /** Every stay's totals at once (one grouped query), by reservation id. */
     async totalsByStay(): Promise<Map<string, MoneyTotals>> {

@@ -19,6 +19,8 @@ import type { PushService } from '../push/push'
 import type { ReservationRules } from '../reservations/rules'
 import { CHALLENGE_MS } from '../staff/policy'
 import type { StaffRules } from '../staff/rules'
+import type { DepositDeadlines } from '../payments/deadlines'
+import type { OnlinePayments } from '../payments/online'
 
 export interface SweepTask {
   /** What the log says after a run that did something. */
@@ -26,6 +28,8 @@ export interface SweepTask {
   everyMs: number
   /** Does one batch of the work; returns how many rows it changed. */
   run(): Promise<number>
+  /** Runs once as soon as the server is ready too, not only after the first period. */
+  atStart?: boolean
 }
 
 /** Once a minute; sooner when the period the task keeps is itself shorter (a test's seconds). */
@@ -68,11 +72,29 @@ export function staffSweepTask(staff: StaffRules): SweepTask {
   }
 }
 
+/**
+ * Deposits past their deadline (payments/deadlines.ts) and Paystack refunds not yet sent
+ * (payments/online.ts): every PAYMENTS_SWEEP_MS, and once at the start for what fell due while the
+ * server was down.
+ */
+export function paymentsTask(
+  deadlines: DepositDeadlines,
+  online: Pick<OnlinePayments, 'sendRefunds'>,
+  everyMs: number,
+): SweepTask {
+  return {
+    done: 'deposit deadlines dealt with and refunds sent to Paystack',
+    everyMs,
+    atStart: true,
+    run: async () => (await deadlines.run()) + (await online.sendRefunds()),
+  }
+}
+
 export function startSweep(app: FastifyInstance, tasks: (SweepTask | undefined)[]) {
   for (const task of tasks) {
     if (!task) continue
     let running = false
-    const timer = setInterval(() => {
+    const once = () => {
       if (running) return // a slow database: one run at a time
       running = true
       task
@@ -84,7 +106,9 @@ export function startSweep(app: FastifyInstance, tasks: (SweepTask | undefined)[
         .finally(() => {
           running = false
         })
-    }, task.everyMs)
+    }
+    const timer = setInterval(once, task.everyMs)
+    if (task.atStart) app.addHook('onReady', async () => once())
     timer.unref() // never keeps the process alive
     app.addHook('onClose', async () => clearInterval(timer))
   }

@@ -37,6 +37,8 @@ export const migration021: Migration = {
     await db.schema.alterTable('reservations').addColumn('stay_token', 'text').execute()
     // contract/payment-terms.ts PaymentSchedule as JSON, and the policy it was made under.
     await db.schema.alterTable('reservations').addColumn('payment_terms', 'text').execute()
+    // When the deposit is due (the schedule's, as a column: the sweep looks for those past it).
+    await db.schema.alterTable('reservations').addColumn('deposit_due_by', 'text').execute()
     // When an unpaid deposit's deadline was dealt with (released or told), once.
     await db.schema.alterTable('reservations').addColumn('deposit_handled_at', 'text').execute()
     await db.schema
@@ -94,6 +96,7 @@ export const migration021: Migration = {
     await db.schema.dropTable('payments').execute()
     await db.schema.dropIndex('reservations_stay_token').execute()
     await db.schema.alterTable('reservations').dropColumn('deposit_handled_at').execute()
+    await db.schema.alterTable('reservations').dropColumn('deposit_due_by').execute()
     await db.schema.alterTable('reservations').dropColumn('payment_terms').execute()
     await db.schema.alterTable('reservations').dropColumn('stay_token').execute()
     await db.schema.dropTable('taxes').execute()
