@@ -8,6 +8,10 @@ import { wholeNumberQuery } from './page-query'
 import { CalendarDate, ReservationStatus } from './reservation'
 import { z } from './zod'
 
+/** A confirmed stay's money on its bar: what the staff read at a glance. */
+export const BAR_MONEY = ['paid', 'part_paid', 'unpaid'] as const
+export type BarMoney = (typeof BAR_MONEY)[number]
+
 /** How many dates one answer covers at most: four weeks. */
 export const CALENDAR_DAYS_MAX = 28
 export const CALENDAR_DAYS_DEFAULT = 14
@@ -46,6 +50,11 @@ export const CalendarBar = z.object({
   to: CalendarDate,
   /** The first date after the stay's last night or day (stay-rules' occupiedUntil). */
   until: CalendarDate,
+  /**
+   * A confirmed stay's money (issue 53): all of its price paid, some of it, or none. Absent for a
+   * request waiting for an answer and for a stay with no price agreed.
+   */
+  money: z.enum(BAR_MONEY).optional(),
 })
 export type CalendarBar = z.infer<typeof CalendarBar>
 

@@ -235,6 +235,7 @@ export function createServices(config: Config, database: Database, options: Serv
       },
     },
     channelStore,
+    (ids) => payments.totalsOf(ids),
   )
   // A contact message and its staff notification are stored in one transaction.
   const contact = contactRules(contactMessagesRepository(database), {

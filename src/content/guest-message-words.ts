@@ -22,6 +22,11 @@ export interface GuestMessageWords {
   cancelled(stay: string, note?: string, reference?: string): string
   expired(stay: string, reference?: string): string
   received(stay: string, reference?: string): string
+  /**
+   * The stay's payment link (issue 53): what is due and by when ("₦30,000", "12 Jun 2026"), and
+   * the stay's own page where the guest pays it and finds the receipts.
+   */
+  payment(stay: string, due: string, by: string, link: string): string
 }
 
 /** Sentences one after the other, the ones not said left out. */
@@ -54,6 +59,11 @@ const en: GuestMessageWords = {
     ),
   received: (stay, reference) =>
     sentences(`We have your request for ${stay}.`, reference && `Your reference is ${reference}.`),
+  payment: (stay, due, by, link) =>
+    sentences(
+      `For your stay (${stay}), ${due} is due by ${by}.`,
+      `You can pay it and find your receipts on your stay's page: ${link}`,
+    ),
 }
 
 // French typography: a no-break space before a colon, as the site's French pages write it.
@@ -89,6 +99,11 @@ const fr: GuestMessageWords = {
     sentences(
       `Nous avons bien reçu votre demande pour ${stay}.`,
       reference && `Votre référence\u00a0: ${reference}.`,
+    ),
+  payment: (stay, due, by, link) =>
+    sentences(
+      `Pour votre séjour (${stay}), il reste ${due} à régler avant le ${by}.`,
+      `Vous pouvez payer et retrouver vos reçus sur la page de votre séjour\u00a0: ${link}`,
     ),
 }
 

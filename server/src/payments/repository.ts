@@ -177,6 +177,27 @@ function paymentQueries(trx: Kysely<Schema>) {
 }
 export type PaymentQueries = ReturnType<typeof paymentQueries>
 
+/** The stays' totals by reservation id, summed in SQL: all stays', or `only` these. */
+async function totalsGrouped(
+  db: Kysely<Schema>,
+  only?: readonly string[],
+): Promise<Map<string, MoneyTotals>> {
+  let query = db
+    .selectFrom('payments')
+    .select(['reservation_id', 'kind', 'status', sql<string>`sum(amount)`.as('sum')])
+    .where('status', '!=', 'failed')
+  if (only) query = query.where('reservation_id', 'in', only)
+  const rows = await query.groupBy(['reservation_id', 'kind', 'status']).execute()
+  const totals = new Map<string, MoneyTotals>()
+  for (const row of rows) {
+    const t = totals.get(row.reservation_id) ?? { paid: 0, refunded: 0 }
+    if (row.kind === 'payment' && row.status === 'succeeded') t.paid += Number(row.sum)
+    if (row.kind === 'refund') t.refunded += Number(row.sum)
+    totals.set(row.reservation_id, t)
+  }
+  return totals
+}
+
 export function paymentsRepository(database: Database) {
   const { db, dialect, changes } = database
   return {
@@ -265,22 +286,13 @@ export function paymentsRepository(database: Database) {
         .limit(100)
         .execute(),
     /** Every stay's totals at once (one grouped query), by reservation id. */
-    async totalsByStay(): Promise<Map<string, MoneyTotals>> {
-      const rows = await db
-        .selectFrom('payments')
-        .select(['reservation_id', 'kind', 'status', sql<string>`sum(amount)`.as('sum')])
-        .where('status', '!=', 'failed')
-        .groupBy(['reservation_id', 'kind', 'status'])
-        .execute()
-      const totals = new Map<string, MoneyTotals>()
-      for (const row of rows) {
-        const t = totals.get(row.reservation_id) ?? { paid: 0, refunded: 0 }
-        if (row.kind === 'payment' && row.status === 'succeeded') t.paid += Number(row.sum)
-        if (row.kind === 'refund') t.refunded += Number(row.sum)
-        totals.set(row.reservation_id, t)
-      }
-      return totals
-    },
+    totalsByStay: () => totalsGrouped(db),
+    /**
+     * These stays' totals (one grouped query), by reservation id: the staff's calendar, whose
+     * window holds a few stays of the many with money.
+     */
+    totalsOf: async (reservationIds: readonly string[]): Promise<Map<string, MoneyTotals>> =>
+      reservationIds.length === 0 ? new Map() : totalsGrouped(db, reservationIds),
     /** Stays that have a schedule (confirmed once), newest arrival last. */
     staysWithTerms: () =>
       db

@@ -3,12 +3,20 @@
 // that the capacity check (rules.ts book/move) and the guest's picker (availability's fullRanges)
 // count, so "full" here is exactly what those refuse or grey out. The units outside calendars
 // took (channel-blocks.ts) are counted as they count them (each unit once a day) in a cell's
-// `imported`, and shown as bars of their own named by the link, apart from the requests'.
+// `imported`, and shown as bars of their own named by the link, apart from the requests'. A
+// confirmed stay's bar says whether it is paid (issue 53), from its schedule and its payments'
+// totals, read for the whole window at once.
 import { addDays } from '../../../contract/calendar-date'
 import type { Facility } from '../../../contract/facility'
 import { formatReference } from '../../../contract/reference'
 import type { ReservationStatus } from '../../../contract/reservation'
-import type { CalendarBar, CalendarImport, CalendarRow } from '../../../contract/staff-calendar'
+import { moneyState } from '../../../contract/payment-terms'
+import type {
+  BarMoney,
+  CalendarBar,
+  CalendarImport,
+  CalendarRow,
+} from '../../../contract/staff-calendar'
 import {
   blockedUnitsPerDay,
   countPerDay,
@@ -16,6 +24,16 @@ import {
   type Occupancy,
 } from '../../../contract/stay-rules'
 import type { ImportedBlock } from './channel-blocks'
+import { stayTerms } from '../payments/stays'
+
+/** What a stay's payments add up to, as the calendar's port reads them (services.ts). */
+export interface StayTotals {
+  paid: number
+  refunded: number
+}
+
+/** The totals of these stays' payments by reservation id (one read for the whole window). */
+export type StayTotalsOf = (reservationIds: readonly string[]) => Promise<Map<string, StayTotals>>
 
 /** A request holding a date, as the repository reads it (holdingBetween). */
 export interface HoldingRow extends Occupancy {
@@ -25,6 +43,21 @@ export interface HoldingRow extends Occupancy {
   status: string
   facility_id: string
   date_to: string
+  /** The stay's schedule, written when the hotel confirmed it with a price. */
+  payment_terms?: string | null | undefined
+}
+
+/**
+ * A confirmed stay's money in a word: paid (nothing due), part paid (some paid and kept), unpaid.
+ * Undefined for a request waiting for its answer or a stay with no price agreed.
+ */
+export function barMoney(row: HoldingRow, totals: StayTotals | undefined): BarMoney | undefined {
+  const terms =
+    row.status === 'confirmed' ? stayTerms({ payment_terms: row.payment_terms ?? null }) : null
+  if (!terms || terms.grand_total <= 0) return undefined
+  const money = moneyState(terms, totals?.paid ?? 0, totals?.refunded ?? 0)
+  if (money.due === 0) return 'paid'
+  return money.paid - money.refunded > 0 ? 'part_paid' : 'unpaid'
 }
 
 /** The dates from `from`, `days` of them. */
@@ -54,6 +87,7 @@ export function calendarRows(
   from: string,
   days: number,
   imported: readonly ImportedBlock[] = [],
+  totals: ReadonlyMap<string, StayTotals> = new Map(),
 ): CalendarRow[] {
   const end = addDays(from, days)
   const requestsOf = byFacility(rows)
@@ -85,7 +119,7 @@ export function calendarRows(
           ...(outside > 0 ? { imported: outside } : {}),
         }
       }),
-      bars: own.map(toBar),
+      bars: own.map((row) => toBar(row, barMoney(row, totals.get(row.reservation_id)))),
       ...(blocks.length > 0 ? { imports: blocks.map(toImport) } : {}),
     }
   })
@@ -101,7 +135,7 @@ function toImport(block: ImportedBlock): CalendarImport {
   }
 }
 
-function toBar(row: HoldingRow): CalendarBar {
+function toBar(row: HoldingRow, money: BarMoney | undefined): CalendarBar {
   return {
     reservation_id: row.reservation_id,
     reference: row.reference === null ? null : formatReference(row.reference),
@@ -110,5 +144,6 @@ function toBar(row: HoldingRow): CalendarBar {
     from: row.date_from,
     to: row.date_to,
     until: row.occupied_until,
+    ...(money && { money }),
   }
 }

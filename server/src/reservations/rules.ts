@@ -13,6 +13,7 @@ import type { FacilitiesRepository } from '../facilities/repository'
 import { requestAnswers } from './answers'
 import { guestBooking } from './booking'
 import type { BookingPolicy } from './booking-policy'
+import type { StayTotalsOf } from './calendar'
 import type { ChannelBlocks } from './channel-blocks'
 import { clerkSentences } from './clerk-sentences'
 import { expirySweep } from './expiry'
@@ -29,6 +30,8 @@ export function reservationRules(
   reservations: ReservationsRepository,
   policy: BookingPolicy,
   blocks: ChannelBlocks,
+  /** The stays' payments' totals (issue 53's port, payments/repository.ts): the calendar's bars. */
+  stayTotals?: StayTotalsOf,
 ) {
   const hold = requestHold(policy)
   const answers = requestAnswers(hold)
@@ -36,7 +39,7 @@ export function reservationRules(
   return {
     ...guestBooking(listCache, reservations, blocks, policy, hold, answers),
     ...statusChanges(reservations, blocks, policy, hold, answers, sentences),
-    ...staffReads(facilities, reservations, blocks, policy, hold, answers),
+    ...staffReads(facilities, reservations, blocks, policy, hold, answers, stayTotals),
     /** The hotel's zone, in which the staff read every time. */
     timeZone: policy.timeZone,
     ...expirySweep(reservations, policy, hold),

@@ -57,6 +57,8 @@ export function staffListQueries(db: Kysely<Schema>) {
           'date_from',
           'date_to',
           'occupied_until',
+          // The stay's schedule: its bar says whether it is paid (calendar.ts).
+          'payment_terms',
         ])
         .where('date_from', '<', end)
         .where('occupied_until', '>', start)

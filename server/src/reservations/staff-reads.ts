@@ -27,7 +27,7 @@ import { DomainError } from '../domain-errors'
 import type { FacilitiesRepository } from '../facilities/repository'
 import type { RequestAnswers } from './answers'
 import type { BookingPolicy } from './booking-policy'
-import { calendarDates, calendarRows } from './calendar'
+import { calendarDates, calendarRows, type StayTotalsOf } from './calendar'
 import type { ChannelBlocks } from './channel-blocks'
 import { channelsTook } from './clerk-sentences'
 import type { RequestHold } from './hold'
@@ -91,6 +91,8 @@ export function staffReads(
   policy: BookingPolicy,
   { clock, todayAt, cutoffAt, holdUntil }: RequestHold,
   { toRecord, toStaffRequest }: RequestAnswers,
+  /** The stays' payments (issue 53), for the calendar's bars; none: no bar says money. */
+  stayTotals?: StayTotalsOf,
 ) {
   const callingCode = policy.phoneCallingCode ?? DEFAULT_CALLING_CODE
 
@@ -195,13 +197,16 @@ export function staffReads(
         reservations.holdingBetween(start, end, cutoffAt(now)),
         blocks.between(start, end),
       ])
+      // One read of the window's confirmed stays' payments, not one per stay.
+      const confirmed = rows.filter((r) => r.status === 'confirmed').map((r) => r.reservation_id)
+      const totals = stayTotals ? await stayTotals(confirmed) : undefined
       return {
         from: start,
         days,
         dates: calendarDates(start, days),
         today: day,
         timeZone: policy.timeZone,
-        facilities: calendarRows(list, rows, start, days, imported),
+        facilities: calendarRows(list, rows, start, days, imported, totals),
       }
     },
 

@@ -9,6 +9,8 @@ import { GUEST_MESSAGE_WORDS, type GuestMessageWords } from '../../content/guest
 import { DEFAULT_LANGUAGE } from '../../content/messages/default'
 import type { StaffRequest } from '../../../contract/staff'
 import { hotelDateFormats } from '../../../contract/hotel-time'
+import { dateLocale } from '../../../contract/date-format'
+import { formatMoney } from '../../../contract/rates'
 import { stayLength, stayUnit } from '../../../contract/stay-rules'
 
 type Request = Pick<
@@ -79,5 +81,23 @@ export function guestMessage(request: Request): string {
         return words.received(stay, reference)
     }
   })()
+  return `${words.hello(typedText(request.name), hotel.name)} ${said}`
+}
+
+/**
+ * The stay's payment link to send the guest (issue 53): what is due and by when (`by`: the
+ * hotel's date), and their stay's page, in the language they booked in.
+ */
+export function paymentMessage(
+  request: Request,
+  due: { amount: number; currency: string; by: string },
+  link: string,
+): string {
+  const language = guestMessageLanguage(request.language)
+  const words = GUEST_MESSAGE_WORDS[language]
+  const country = hotel.address.country
+  const amount = formatMoney(due.amount, due.currency, dateLocale(language, country))
+  const by = hotelDateFormats(language, country).shortDate(due.by)
+  const said = words.payment(stayIn(words, language, request), amount, by, link)
   return `${words.hello(typedText(request.name), hotel.name)} ${said}`
 }

@@ -13,6 +13,13 @@ export const staffKeys = {
   inbox: () => [...staffKeys.all, 'inbox'] as const,
   requests: (filters: RequestFilters) => [...staffKeys.all, 'requests', filters] as const,
   request: (ref: string) => [...staffKeys.all, 'request', ref] as const,
+  /** A stay's money: what it owes, its payments and refunds (issue 53). */
+  money: (ref: string) => [...staffKeys.all, 'money', ref] as const,
+  /** The stays that still owe money (issue 53): the inbox's list. */
+  moneyDue: () => [...staffKeys.all, 'money-due'] as const,
+  /** The hotel's payment policy and taxes (issue 53, owners). */
+  paymentPolicy: () => [...staffKeys.all, 'payment-policy'] as const,
+  taxes: () => [...staffKeys.all, 'taxes'] as const,
   facilities: () => [...staffKeys.all, 'facilities'] as const,
   catalogue: () => [...staffKeys.all, 'catalogue'] as const,
   /** A facility's rate rules (issue 40, owners). */

@@ -6,7 +6,16 @@
 // never by text from the feed and never as a guest's request.
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import type { CalendarBar, StaffCalendar } from '../../../../contract/staff-calendar'
-import { cellName, cellShort, cellState, dayHead, rangeLabel, takenUnits } from './calendar-words'
+import {
+  BAR_MONEY_WORDS,
+  barTitle,
+  cellName,
+  cellShort,
+  cellState,
+  dayHead,
+  rangeLabel,
+  takenUnits,
+} from './calendar-words'
 import { howMany } from '../../lib/facility-words'
 import { barsAt, isImport, placeBars, type LaneBar, type PlacedBar } from './lanes'
 
@@ -220,7 +229,7 @@ function Lanes(props: {
           <span
             key={lane}
             className={classes.join(' ')}
-            title={`${bar.name}${bar.status === 'confirmed' ? '' : ' (waiting for an answer)'}`}
+            title={barTitle(bar)}
             onClick={(event) => {
               // The bar is that one request; the cell around it may hold several.
               event.stopPropagation()
@@ -229,7 +238,9 @@ function Lanes(props: {
           >
             {starts && (
               <span className="cal-bar-name" data-span={Math.min(room, NAME_SPAN_MAX)} dir="auto">
-                {bar.status === 'confirmed' ? '' : '? '}
+                {bar.status === 'confirmed'
+                  ? bar.money && `${BAR_MONEY_WORDS[bar.money].mark} `
+                  : '? '}
                 {bar.name}
               </span>
             )}

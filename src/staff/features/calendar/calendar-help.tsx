@@ -5,9 +5,9 @@ export function CalendarHelp() {
     <p id="cal-help" className="muted small">
       Each date says how many of a facility are taken that night (rooms, apartments) or that day
       (activity centres): Free, “1 of 3” (one of three taken), or Full. A solid bar is a confirmed
-      stay; a dashed bar marked ? waits for an answer; a striped bar is a unit a booking site
-      (Airbnb, Booking.com) sold, named by it.{' '}
-      <span className="cal-help-touch">Tap a date to see who holds it.</span>
+      stay, its name marked ✓ when paid, ½ when part paid and ○ when unpaid; a dashed bar marked ?
+      waits for an answer; a striped bar is a unit a booking site (Airbnb, Booking.com) sold, named
+      by it. <span className="cal-help-touch">Tap a date to see who holds it.</span>
       <span className="cal-help-keys">
         Click a date to see who holds it, or move between dates with the arrow keys and press Enter.
       </span>

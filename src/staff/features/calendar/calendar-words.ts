@@ -2,7 +2,7 @@
 // "Full") and to a screen reader ("Garden Room, Thu, 26 Nov: 1 of 3 held, waiting for an answer").
 // A unit a booking site's calendar took (issue 39) is taken as a request is, and said apart
 // ("1 taken on booking sites"). Dates in the hotel's forms (src/staff/lib/hotel-time.ts).
-import type { CalendarCell } from '../../../../contract/staff-calendar'
+import type { BarMoney, CalendarCell } from '../../../../contract/staff-calendar'
 import { hotelDates } from '../../lib/hotel-time'
 
 /** "Thu, 26 Nov" (in the hotel's order) */
@@ -72,4 +72,20 @@ export function cellWords(cell: CalendarCell, capacity: number): string {
 /** The cell's accessible name: facility, date, state. */
 export function cellName(facility: string, date: string, cell: CalendarCell, capacity: number) {
   return `${facility}, ${dayLabel(date)}: ${cellWords(cell, capacity)}`
+}
+
+/**
+ * A confirmed stay's money (issue 53): its word (the bar's title, a date's list) and the mark its
+ * bar's name starts with, so paid or not reads without colour.
+ */
+export const BAR_MONEY_WORDS: Record<BarMoney, { word: string; mark: string }> = {
+  paid: { word: 'Paid', mark: '✓' },
+  part_paid: { word: 'Part paid', mark: '½' },
+  unpaid: { word: 'Unpaid', mark: '○' },
+}
+
+/** A request's bar's title: "Ada Obi, part paid", "Bola Ade (waiting for an answer)". */
+export function barTitle(bar: { name: string; status: string; money?: BarMoney | undefined }) {
+  if (bar.status !== 'confirmed') return `${bar.name} (waiting for an answer)`
+  return bar.money ? `${bar.name}, ${BAR_MONEY_WORDS[bar.money].word.toLowerCase()}` : bar.name
 }

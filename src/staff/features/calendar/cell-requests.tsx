@@ -1,13 +1,14 @@
-// What holds one facility's date: the requests, each a link to its page (the inbox's), and the
-// units booking sites' calendars took (issue 39), by their link's name; opened from a cell that
-// more than one holds (one request alone opens its page at once).
+// What holds one facility's date: the requests, each a link to its page (the inbox's) and, when
+// confirmed with a price, whether it is paid (issue 53), and the units booking sites' calendars
+// took (issue 39), by their link's name; opened from a cell that more than one holds (one request
+// alone opens its page at once).
 import { useEffect, useRef } from 'react'
 import { addDays } from '../../../../contract/calendar-date'
 import type { CalendarBar, CalendarImport, CalendarRow } from '../../../../contract/staff-calendar'
 import { ListOrEmpty } from '../../components/list-or-empty'
 import { RequestWho } from '../../components/request-who'
 import { stayDates } from '../../lib/hotel-time'
-import { cellWords, dayLabel } from './calendar-words'
+import { BAR_MONEY_WORDS, cellWords, dayLabel } from './calendar-words'
 
 interface CellRequestsProps {
   facility: CalendarRow
@@ -63,6 +64,7 @@ export function CellRequests(props: CellRequestsProps) {
             <p className="row-stay stay-dates">
               {stayDates({ from: bar.from, to: bar.to }, facility.type, thisYear)}
             </p>
+            {bar.money && <p className="row-when muted small">{BAR_MONEY_WORDS[bar.money].word}</p>}
           </li>
         )}
       </ListOrEmpty>

@@ -33,6 +33,7 @@ import {
   valuesOf,
   type RateValues,
 } from './rate-rule-fields'
+import { NumberField } from './number-field'
 import { dayList, money, ruleSets, ruleWhen } from './rate-words'
 import { addRate, changeRate } from './rates-api'
 
@@ -265,34 +266,6 @@ function WhenFields({ id, unit, values, set }: FieldsProps) {
         </p>
       </fieldset>
     </fieldset>
-  )
-}
-
-function NumberField(props: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  decimal?: boolean
-  hint?: string
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        inputMode={props.decimal ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-describedby={props.hint ? `${props.id}-hint` : undefined}
-      />
-      {props.hint && (
-        <p id={`${props.id}-hint`} className="muted small">
-          {props.hint}
-        </p>
-      )}
-    </div>
   )
 }
 

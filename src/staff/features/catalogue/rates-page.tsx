@@ -1,7 +1,7 @@
 // A facility's rates (issue 40), an owner's screen reached from the catalogue: its rules in words,
 // each changed in place or removed (issue 51), a form to add one, and the next 60 nights as guests
-// will be quoted them. The front desk does not set rates: the screen says so (the server refuses
-// them anyway, 403).
+// will be quoted them; the hotel's payment policy and taxes (issue 53). The front desk does not set
+// rates: the screen says so (the server refuses them anyway, 403).
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { isBase } from '../../../../contract/rates'
@@ -14,9 +14,11 @@ import { useMe } from '../../lib/me'
 import { usePageTitle } from '../../lib/page-title'
 import { catalogueQueryOptions } from './api'
 import { RateForm } from './rate-form'
+import { PaymentPolicySection } from './payment-policy-section'
 import { RatePreview } from './rate-preview'
 import { RateRuleItem } from './rate-rule-item'
 import { ratesQueryOptions } from './rates-api'
+import { TaxesSection } from './taxes-section'
 import './catalogue.css'
 import './rates.css'
 
@@ -98,6 +100,8 @@ export function RatesPage({ facilityId }: { facilityId: string }) {
         onSaved={(text) => setSaid({ text, focus: false })}
       />
       <RatePreview rules={rules} today={today} unit={unit} currency={currency} />
+      <PaymentPolicySection facilityId={facilityId} currency={currency} />
+      <TaxesSection />
     </>
   )
 }

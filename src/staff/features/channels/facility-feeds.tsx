@@ -7,7 +7,7 @@ import { AskButton, AskFirst, useAskFirst } from '../../components/ask-first'
 import { staffKeys } from '../../lib/staff-keys'
 import { rotateSecret } from './api'
 import { unitName } from './channel-words'
-import { CopyField } from './copy-field'
+import { CopyField } from '../../components/copy-field'
 
 export function FacilityFeeds({ facility }: { facility: StaffChannelFacility }) {
   const rotation = useAskFirst({

@@ -9,7 +9,7 @@ import { AskButton, AskFirst, useAskFirst } from '../../components/ask-first'
 import { staffKeys } from '../../lib/staff-keys'
 import { removeLink } from './api'
 import { blockedWords, lastFailure, lastImported, skippedWords, unitName } from './channel-words'
-import { CopyField } from './copy-field'
+import { CopyField } from '../../components/copy-field'
 
 interface LinkItemProps {
   link: StaffChannelLink

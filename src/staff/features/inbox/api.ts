@@ -1,7 +1,9 @@
-// The inbox's reads: what needs an answer and what comes up (one call), all requests (paged by
-// the server's cursor), and the facilities to filter by (the site's public list).
+// The inbox's reads: what needs an answer and what comes up (one call), the stays waiting for
+// money (issue 53), all requests (paged by the server's cursor), and the facilities to filter by
+// (the site's public list).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { StaffInbox, StaffRequestPage } from '../../../../contract/staff'
+import type { StaffPaymentsRow } from '../../../../contract/staff-money'
 import { staffGet, unchecked } from '../../lib/staff-api'
 import { staffKeys, type RequestFilters } from '../../lib/staff-keys'
 
@@ -11,6 +13,12 @@ export const inboxQueryOptions = () =>
   queryOptions({
     queryKey: staffKeys.inbox(),
     queryFn: () => staffGet('/inbox', unchecked<StaffInbox>()),
+  })
+
+export const moneyDueQueryOptions = () =>
+  queryOptions({
+    queryKey: staffKeys.moneyDue(),
+    queryFn: () => staffGet('/payments?due=1', unchecked<StaffPaymentsRow[]>()),
   })
 
 export const requestsQueryOptions = (filters: RequestFilters) =>

@@ -1,11 +1,12 @@
 // The inbox: what needs an answer (oldest first: the guest who has waited longest), the stays
-// coming up in the next 14 days, and every request, searchable.
+// coming up in the next 14 days, the stays waiting for money, and every request, searchable.
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue } from 'react'
 import type { StaffInbox } from '../../../../contract/staff'
 import { PageWait } from '../../components/page-wait'
 import { usePageTitle } from '../../lib/page-title'
 import { inboxQueryOptions } from './api'
+import { MoneyDue } from './money-due'
 import { RequestRows } from './request-rows'
 
 /** Below the first screen: its code (the search form, the filters) comes after the inbox shows. */
@@ -69,6 +70,8 @@ function InboxLists({ inbox }: { inbox: StaffInbox }) {
           empty="No confirmed stay begins in the next 14 days."
         />
       </section>
+      {/* Below both lists, as all requests are: read once the first screen is drawn. */}
+      {!firstScreen && <MoneyDue timeZone={timeZone} thisYear={thisYear} />}
       {/* Below both lists: asked for (its code, its first page) once the first screen is drawn. */}
       {!firstScreen && (
         <Suspense

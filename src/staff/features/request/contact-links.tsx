@@ -2,9 +2,10 @@
 // for the request's state (lib/guest-message.ts), in the language the guest booked in. The clerk
 // reads it before sending; its preview says its language, for a screen reader to speak it so.
 import type { StaffRequest } from '../../../../contract/staff'
-import { guestMessage, guestMessageLanguage } from '../../lib/guest-message'
+import { guestMessage } from '../../lib/guest-message'
 import { PhoneLinks } from '../../components/phone-links'
 import { useGuestPhone } from '../../lib/use-guest-phone'
+import { MessagePreview } from './message-preview'
 
 export function ContactLinks({ request }: { request: StaffRequest }) {
   const message = guestMessage(request)
@@ -18,14 +19,7 @@ export function ContactLinks({ request }: { request: StaffRequest }) {
           Send an SMS
         </a>
       </div>
-      <p className="muted small">The message they open with:</p>
-      <blockquote
-        className="message-preview guest-text"
-        dir="auto"
-        lang={guestMessageLanguage(request.language)}
-      >
-        {message}
-      </blockquote>
+      <MessagePreview text={message} language={request.language} />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 // One request: everything about it (its facts, request-facts.tsx), whether booking sites have
-// taken its nights since, the ways to reach the guest, the answer and the history.
+// taken its nights since, the answer, the stay's money (issue 53), the ways to reach the guest
+// and the history.
 import { useQuery } from '@tanstack/react-query'
 import { StaffLink } from '../../components/staff-link'
 import { PageWait } from '../../components/page-wait'
@@ -9,6 +10,7 @@ import { AnswerForm } from './answer-form'
 import { requestQueryOptions } from './api'
 import { ContactLinks } from './contact-links'
 import { History } from './history'
+import { MoneySection } from './money-section'
 import { RequestFacts } from './request-facts'
 
 export function RequestPage({ requestRef: ref }: { requestRef: string }) {
@@ -51,6 +53,7 @@ export function RequestPage({ requestRef: ref }: { requestRef: string }) {
           </p>
         )}
         <AnswerForm detail={detail.data} requestRef={ref} />
+        <MoneySection detail={detail.data} requestRef={ref} />
         <ContactLinks request={record} />
         <History events={events} timeZone={timeZone} />
       </article>

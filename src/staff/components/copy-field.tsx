@@ -1,6 +1,8 @@
-// An address to give a booking site: read-only (selected whole when focused, to copy by hand
-// where the clipboard is refused) with a "Copy" button that says it was copied.
+// An address to give someone (a booking site its feed, a guest their payment link): read-only
+// (selected whole when focused, to copy by hand where the clipboard is refused) with a "Copy"
+// button that says it was copied.
 import { useId, useState } from 'react'
+import './copy-field.css'
 
 export function CopyField({ label, value }: { label: string; value: string }) {
   const id = useId()
