@@ -164,7 +164,7 @@ export function createServices(config: Config, database: Database, options: Serv
     // on, or the machine's; never a test's stopped clock of the rules (`options.now`).
     movingClock,
   )
-  const guest = guestNotifications(notifications.outbox, subscriptions)
+  const guest = guestNotifications(notifications.outbox, subscriptions, config.PUBLIC_URL)
   const phones = devices.notifier(notifications.outbox)
   // The outside calendars' links and imported blocks (issue 39): the reservation rules count the
   // units the imports took through their port (reservations/channel-blocks.ts).

@@ -120,6 +120,8 @@ async function startHotel(name: string, termii?: TermiiReceiver) {
   const databaseUrl = name === 'postgres' ? await createPgDatabase(inject('pgAdminUrl')!) : ''
   const env = {
     ...notifyEnv(), // quick retries: 100 ms, doubled, at most 400 ms; a round every 50 ms
+    // The site's address: a confirmation's text ends with the stay's page (issue 53).
+    PUBLIC_URL: 'https://hearthhouse.example',
     ...(termii
       ? { TERMII_API_KEY: KEY, TERMII_SENDER_ID: SENDER, TERMII_BASE_URL: termii.baseUrl }
       : {}),
@@ -183,6 +185,15 @@ describe.each(databaseTargets())('text messages to the guest through Termii on $
     const texts = textsAbout(reference)
     expect(texts).toHaveLength(1)
     const { from, to } = body.dateRange
+    const money = await api(
+      hotelApp(),
+      'GET',
+      `/api/staff/requests/${body.reservation_id}/money`,
+      undefined,
+      adminHeaders,
+    )
+    const stayUrl = (money.body as { stay_url: string }).stay_url
+    expect(stayUrl).toMatch(/^https:\/\/hearthhouse\.example\/stay\/[\w-]{32}$/)
     const expected = guestStatusMessage({
       reservation_id: body.reservation_id,
       reference: reference.replace('-', ''),
@@ -190,6 +201,7 @@ describe.each(databaseTargets())('text messages to the guest through Termii on $
       facility_type: 'room',
       dateRange: { from, to },
       status: 'confirmed',
+      stay_url: stayUrl,
     }).sms
     expect(texts[0]).toEqual({
       method: 'POST',
@@ -210,7 +222,7 @@ describe.each(databaseTargets())('text messages to the guest through Termii on $
     expect(sms).toContain(facility.name)
     expect(sms).toContain(dateSpan(from, to))
     expect(sms).toContain('confirmed')
-    expect(sms).toMatch(new RegExp(`Ref ${reference}\\.$`))
+    expect(sms).toMatch(new RegExp(`Ref ${reference}\\. ${stayUrl}$`))
     expect(sms).not.toContain('Ada Obi') // never the guest's name on a locked screen
     expect(termii.malformed).toEqual([])
     expect((await delivery(reference))?.attempts).toBe(1)
@@ -234,7 +246,8 @@ describe.each(databaseTargets())('text messages to the guest through Termii on $
     expect(String(texts[0]!.body.sms)).toMatch(
       new RegExp(
         // Its no-break space before the colon made plain for GSM-7 (termii.ts gsmFriendly).
-        `^Hearth House: .+, du 1er au 2 \\S+ \\d{4} : votre demande est confirmée\\. .+ Réf\\. ${reference}\\.$`,
+        // The stay's page last, in French (issue 53).
+        `^Hearth House: .+, du 1er au 2 \\S+ \\d{4} : votre demande est confirmée\\. .+ Réf\\. ${reference}\\. https://hearthhouse\\.example/fr/stay/[\\w-]{32}$`,
       ),
     )
     expect(termii.malformed).toEqual([])

@@ -26,6 +26,11 @@ export interface GuestStatusData {
   phone?: string
   /** The language the request was made in (issue 31); absent: the site's default. */
   language?: string
+  /**
+   * A confirmed stay's own page (issue 53: what is due and the way to pay), when the site's
+   * address is known (PUBLIC_URL): the text message ends with it.
+   */
+  stay_url?: string
 }
 
 /**
@@ -50,6 +55,6 @@ export function guestStatusMessage(data: GuestStatusData): {
   return {
     title: `${m.title[said]} · ${hotel.name}`,
     body,
-    sms: `${hotel.name}: ${body}${ref ? ` ${m.reference(ref)}` : ''}`,
+    sms: `${hotel.name}: ${body}${ref ? ` ${m.reference(ref)}` : ''}${data.stay_url ? ` ${data.stay_url}` : ''}`,
   }
 }

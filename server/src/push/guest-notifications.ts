@@ -7,6 +7,7 @@
 // Here, beside push, since it reads the subscriptions: push/ imports notifications/ (the outbox,
 // the text channel's name), never the other way.
 import type { GuestTold } from '../../../contract/staff'
+import { stayPath } from '../../../contract/stay'
 import type { GuestStatusData } from '../notifications/guest-texts'
 import type { NotificationOutbox } from '../notifications/outbox'
 import { TERMII_CHANNEL } from '../notifications/termii'
@@ -14,7 +15,12 @@ import type { ReservationLifecycleEvent } from '../reservations/lifecycle-event'
 import { PUSH_CHANNEL } from './guest-channel'
 import { pushRepositoryIn, type PushRepository } from './repository'
 
-export function guestNotifications(outbox: NotificationOutbox, subscriptions: PushRepository) {
+export function guestNotifications(
+  outbox: NotificationOutbox,
+  subscriptions: PushRepository,
+  /** The site's address (PUBLIC_URL): a confirmed stay's message links its page. */
+  publicUrl?: string,
+) {
   return {
     /** How the guest will be told of this request's answer: the console's request page. */
     async told(reservationId: string): Promise<GuestTold> {
@@ -39,6 +45,9 @@ export function guestNotifications(outbox: NotificationOutbox, subscriptions: Pu
         status: event.to,
         ...(event.reinstated ? { reinstated: true } : {}),
         ...(row.language ? { language: row.language } : {}),
+        ...(event.to === 'confirmed' && row.stay_token && publicUrl
+          ? { stay_url: publicUrl + stayPath(row.stay_token, row.language) }
+          : {}),
       }
       for (const subscription of await push.subscriptionsOf(row.reservation_id)) {
         await outbox.enqueueTo(event.tx, PUSH_CHANNEL, 'guest.status', {
