@@ -186,6 +186,21 @@ export function scheduleOf(
   }
 }
 
+/** What a stay was confirmed under: its schedule and the policy of that moment (stored as JSON). */
+export interface StayTerms extends PaymentSchedule {
+  policy: PaymentPolicy
+}
+
+/** A stay's stored terms, or null (never confirmed with a price, or text that is not terms). */
+export function stayTermsOf(text: string | null | undefined): StayTerms | null {
+  if (!text) return null
+  try {
+    return JSON.parse(text) as StayTerms
+  } catch {
+    return null
+  }
+}
+
 /** What a stay's money stands at: counted from its payments and refunds that went through. */
 export interface MoneyState {
   grand_total: number

@@ -2,7 +2,7 @@
 // site's messages: the server writes receipts (a page, a PDF, an email's attachment) and the site
 // never shows these words itself. Values come already written (amounts, dates, the tax's rate in
 // the language's own digits); these functions only put them into sentences.
-import type { Receipt } from './receipt'
+import type { StayUnit } from '../../../contract/stay-rules'
 
 const NBSP = '\u00a0'
 
@@ -23,7 +23,7 @@ export interface ReceiptWords {
   /** Joins a stay's first and last dates: "10 to 12 Dec 2026". */
   dateSpan: (start: string, end: string) => string
   length: string
-  units: (n: number, unit: Receipt['stay']['unit']) => string
+  units: (n: number, unit: StayUnit) => string
   guests: string
   people: (n: number) => string
   price: string
@@ -34,7 +34,7 @@ export interface ReceiptWords {
   received: string
   refunded: string
   method: string
-  methods: Record<Receipt['method'], string>
+  methods: Record<'paystack' | 'cash' | 'card' | 'transfer', string>
   reference: string
   balance: string
   paidToDate: string
@@ -123,4 +123,4 @@ const fr: ReceiptWords = {
   thanks: 'Merci.',
 }
 
-export const RECEIPT_WORDS: Readonly<Record<Receipt['language'], ReceiptWords>> = { en, fr }
+export const RECEIPT_WORDS: Readonly<Record<'en' | 'fr', ReceiptWords>> = { en, fr }

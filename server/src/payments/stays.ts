@@ -9,9 +9,9 @@ import {
   moneyState,
   policyFor,
   scheduleOf,
+  stayTermsOf,
   type MoneyState,
-  type PaymentPolicy,
-  type PaymentSchedule,
+  type StayTerms,
 } from '../../../contract/payment-terms'
 import { hotelDate, hotelDayStart } from '../../../contract/hotel-time'
 import { STAY_TOKEN_PATTERN, stayPath, type StayAnswer } from '../../../contract/stay'
@@ -30,10 +30,7 @@ import type { FacilityType } from '../../../contract/facility'
 import { formatReference } from '../../../contract/reference'
 import { hotel } from '../../../src/server-shared'
 
-/** What the stay was confirmed under: its schedule and the policy of that moment. */
-export interface StayTerms extends PaymentSchedule {
-  policy: PaymentPolicy
-}
+export type { StayTerms }
 
 export interface StaysOptions {
   timeZone: string
@@ -46,14 +43,8 @@ export interface StaysOptions {
 }
 
 /** The stay's terms as stored, or null (never confirmed, or written by hand and unreadable). */
-export function stayTerms(row: Pick<ReservationRow, 'payment_terms'>): StayTerms | null {
-  if (!row.payment_terms) return null
-  try {
-    return JSON.parse(row.payment_terms) as StayTerms
-  } catch {
-    return null
-  }
-}
+export const stayTerms = (row: Pick<ReservationRow, 'payment_terms'>) =>
+  stayTermsOf(row.payment_terms)
 
 /** A new stay page's secret: 24 random bytes, 32 characters of base64url. */
 export const newStayToken = () => randomBytes(24).toString('base64url')

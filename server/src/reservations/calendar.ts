@@ -24,7 +24,7 @@ import {
   type Occupancy,
 } from '../../../contract/stay-rules'
 import type { ImportedBlock } from './channel-blocks'
-import { stayTerms } from '../payments/stays'
+import { stayTermsOf } from '../../../contract/payment-terms'
 
 /** What a stay's payments add up to, as the calendar's port reads them (services.ts). */
 export interface StayTotals {
@@ -52,8 +52,7 @@ export interface HoldingRow extends Occupancy {
  * Undefined for a request waiting for its answer or a stay with no price agreed.
  */
 export function barMoney(row: HoldingRow, totals: StayTotals | undefined): BarMoney | undefined {
-  const terms =
-    row.status === 'confirmed' ? stayTerms({ payment_terms: row.payment_terms ?? null }) : null
+  const terms = row.status === 'confirmed' ? stayTermsOf(row.payment_terms) : null
   if (!terms || terms.grand_total <= 0) return undefined
   const money = moneyState(terms, totals?.paid ?? 0, totals?.refunded ?? 0)
   if (money.due === 0) return 'paid'
