@@ -46,6 +46,19 @@ export const StayAnswer = z.object({
   /** The policy the stay was confirmed under. */
   policy: PaymentPolicy.nullable(),
   payments: z.array(StayPayment),
+  /**
+   * What a cancellation by the guest would give back today under the stay's policy, while it can
+   * be cancelled (confirmed); null otherwise.
+   */
+  cancel: z
+    .object({
+      free: z.boolean(),
+      /** The last date (the hotel's) a cancellation is free. */
+      free_until: z.string(),
+      fee: z.number().int(),
+      refund: z.number().int(),
+    })
+    .nullable(),
   /** The ways to pay: online (Paystack set up) and the hotel's bank account, when set. */
   pay: z.object({
     online: z.boolean(),

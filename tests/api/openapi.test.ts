@@ -105,6 +105,7 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'GET /api/stays/{token}',
         'POST /api/stays/{token}/pay',
         'POST /api/stays/{token}/return',
+        'POST /api/stays/{token}/cancel',
         'GET /api/stays/{token}/receipts/{number}',
         'GET /api/stays/{token}/receipts/{number}/pdf',
         'POST /api/payments/paystack',

@@ -491,12 +491,28 @@ describe.each(databaseTargets())('payments on $name', (target) => {
     }
     // 20 days ahead: free.
     const early = await paidStay(20)
+    expect((await stay(early.token)).cancel).toMatchObject({
+      free: true,
+      fee: 0,
+      refund: 6_750_000,
+    })
     expect((await api(hotel, 'POST', `/api/reservations/${early.id}/cancel`)).status).toBe(200)
     await expect.poll(() => refundedOf(early.token), POLL).toBe(6_750_000)
-    // 3 days ahead: the first night (₦45,000) is kept, ₦22,500 goes back.
+    // 3 days ahead, from the stay page (another device): it says first what comes back, the first
+    // night (₦45,000) kept and ₦22,500 back; then it is so.
     const late = await paidStay(3)
-    expect((await api(hotel, 'POST', `/api/reservations/${late.id}/cancel`)).status).toBe(200)
+    expect((await stay(late.token)).cancel).toEqual({
+      free: false,
+      free_until: inDays(3 - 7),
+      fee: 4_500_000,
+      refund: 2_250_000,
+    })
+    const fromPage = await api(hotel, 'POST', `/api/stays/${late.token}/cancel`)
+    expect(fromPage.status, JSON.stringify(fromPage.body)).toBe(200)
+    expect(fromPage.body).toMatchObject({ status: 'cancelled', cancel: null })
     await expect.poll(() => refundedOf(late.token), POLL).toBe(2_250_000)
+    expect((await api(hotel, 'POST', `/api/stays/${late.token}/cancel`)).status).toBe(200)
+    expect((await api(hotel, 'POST', '/api/stays/nope/cancel')).status).toBe(404)
     // The hotel cancels a late one: everything back.
     const hotelCancels = await paidStay(4)
     const cancelled = await owner('POST', `/requests/${hotelCancels.id}/cancel`, {

@@ -10,6 +10,8 @@ import {
   policyFor,
   scheduleOf,
   stayTermsOf,
+  cancelTerms,
+  freeCancelUntil,
   type MoneyState,
   type StayTerms,
 } from '../../../contract/payment-terms'
@@ -66,6 +68,21 @@ export function stays(repository: PaymentsRepository, options: StaysOptions) {
     if (!terms) return null
     const totals = await repository.totals(row.reservation_id)
     return moneyState(terms, totals.paid, totals.refunded)
+  }
+
+  /** What the guest's cancellation would give back today (contract/payment-terms.ts cancelTerms). */
+  function cancelView(row: ReservationRow, terms: StayTerms | null, money: MoneyState | null) {
+    const quote = storedQuote(row.quote)
+    if (row.status !== 'confirmed' || !terms || !money || !quote || quote.total === null)
+      return null
+    const today = hotelDate(clock(), options.timeZone)
+    const price = { nights: quote.nights, total: quote.total, grand_total: terms.grand_total }
+    const terms_ = cancelTerms(terms.policy, price, money, {
+      today,
+      from: row.date_from,
+      byHotel: false,
+    })
+    return { ...terms_, free_until: freeCancelUntil(terms.policy, row.date_from) }
   }
 
   /** The stay of a token; undefined for a token of no stay, or not of a token's shape. */
@@ -152,6 +169,7 @@ export function stays(repository: PaymentsRepository, options: StaysOptions) {
           },
         policy: terms?.policy ?? null,
         payments: payments.filter((p) => p.status !== 'failed').map(paymentView),
+        cancel: cancelView(row, terms, money),
         pay: {
           online: options.online === true && money !== null && money.due > 0,
           needs_email: !row.email,

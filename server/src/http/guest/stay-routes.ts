@@ -101,6 +101,28 @@ export function stayRoutes(services: Services) {
       },
     )
 
+    app.post<{ Params: Token }>(
+      '/stays/:token/cancel',
+      {
+        config: PUBLIC,
+        schema: {
+          summary: 'The guest cancels the stay from its page: what the policy gives back goes back',
+          description:
+            'The stay page shows first what comes back (`cancel` in the stay). The same as the ' +
+            'site’s own cancel of the request: the stay’s nights are freed, the staff told.',
+          params: StayParams,
+          response: { 200: StayAnswer, ...errorAnswers(400, 404, 409, 503) },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store')
+        const row = await stays.rowOf(req.params.token)
+        if (!row) await stays.view(req.params.token) // the same 404 as the page's
+        await services.reservations.cancelByGuest(row!.reservation_id)
+        return stays.view(req.params.token)
+      },
+    )
+
     app.get<{ Params: z.infer<typeof ReceiptParams> }>(
       '/stays/:token/receipts/:number',
       {
