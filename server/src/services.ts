@@ -295,6 +295,9 @@ export function createServices(config: Config, database: Database, options: Serv
     /** Deposits unpaid at their deadline (issue 53): the sweep's, every PAYMENTS_SWEEP_MS. */
     deadlines: depositDeadlines(payments, {
       now,
+      timeZone: config.HOTEL_TIMEZONE,
+      currency: hotel.currency,
+      remind: (tx, row, due) => guest.remind(tx, row, due),
       alert: paymentAlert,
       release: async (row, note) => {
         try {

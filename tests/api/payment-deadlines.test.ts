@@ -4,7 +4,10 @@
 // money arriving after a release confirms the stay again when its nights are free, and goes back
 // in full (the staff told) when they were taken. And a deadline that passed while the server was
 // down is dealt with at its start (the real server process, its clock moved by CLOCK_START).
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notifyEnv } from '../support/notify-receivers'
 import { sql } from 'kysely'
 import { connect } from '../../server/src/db/connect'
 import { createServices } from '../../server/src/services'
@@ -302,3 +305,98 @@ describe.each(databaseTargets())(
     })
   },
 )
+
+describe.each(databaseTargets())('reminders of what is due on $name', (target) => {
+  /** Termii's Send Message API, played on 127.0.0.1: the texts it was asked to send. */
+  const texts: string[] = []
+  const termii = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    req.on('end', () => {
+      texts.push(String((JSON.parse(body) as { sms: string }).sms))
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify({
+          code: 'ok',
+          message_id: String(texts.length),
+          message: 'Successfully Sent',
+        }),
+      )
+    })
+  })
+  let clock = Date.now()
+  const now = () => new Date(clock)
+  let sessions: Awaited<ReturnType<typeof staffSessions>>
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => termii.listen(0, '127.0.0.1', resolve))
+    const { port } = termii.address() as AddressInfo
+    sessions = await staffSessions(target, {
+      now,
+      env: {
+        ...notifyEnv(),
+        TERMII_API_KEY: 'termii-test-key',
+        TERMII_SENDER_ID: 'Hearth',
+        TERMII_BASE_URL: `http://127.0.0.1:${port}`,
+        PUBLIC_URL: 'https://hearthhouse.example',
+        PAYMENTS_SWEEP_MS: '600000',
+      },
+    })
+  })
+  afterAll(async () => {
+    await sessions?.close()
+    await new Promise((resolve) => termii.close(resolve))
+  })
+
+  it('a deposit 12 hours before its deadline and the balance the day before it is due, once each, with the stay page', async () => {
+    clock = Date.now()
+    const hotel = sessions.server
+    const admin = sessions.token
+    expect(
+      (
+        await admin('POST', '/payments/policy', {
+          deposit: { kind: 'percent', percent: 30 },
+          pay_within_hours: 48,
+          balance: { kind: 'days_before', days: 3 },
+          unpaid: 'alert',
+        })
+      ).statusCode,
+    ).toBe(200)
+    const facility = await createFacility(hotel, { capacity: 1 })
+    await admin('POST', `/facilities/${facility._id}/rates`, {
+      every_year: false,
+      days: [],
+      nightly: 4_500_000,
+    })
+    const body = reserveBody(facility, {
+      dateRange: { from: inDays(20), to: inDays(22) },
+      reservation_phone: '0803 555 0142',
+    })
+    expect((await reserve(hotel, facility._id, body)).status).toBe(200)
+    expect((await admin('POST', `/requests/${body.reservation_id}/confirm`, {})).statusCode).toBe(
+      200,
+    )
+    const deadlines = createServices(hotel.config, hotel.database, { now }).deadlines
+    const confirmText = () => texts.filter((t) => t.includes('confirmed'))
+    await expect.poll(() => confirmText().length, POLL).toBe(1)
+    clock += 35 * HOUR
+    expect(await deadlines.remind()).toBe(0)
+    clock += HOUR + 1_000
+    expect(await deadlines.remind()).toBe(1)
+    expect(await deadlines.remind()).toBe(0)
+    const deposit = () => texts.filter((t) => t.includes('deposit of'))
+    await expect.poll(() => deposit().length, POLL).toBe(1)
+    expect(deposit()[0]).toMatch(
+      /the deposit of ₦27,000 is due by .+\. Ref [A-Z0-9]{5}-[A-Z0-9]{5}\. https:\/\/hearthhouse\.example\/stay\/[\w-]{32}$/,
+    )
+    // The balance: due 3 days before arrival (in 17 days); told on the day before, once.
+    const balance = () => texts.filter((t) => t.includes('the rest,'))
+    clock = Date.parse(`${inDays(15)}T12:00:00Z`)
+    expect(await deadlines.remind()).toBe(0)
+    clock = Date.parse(`${inDays(16)}T08:00:00Z`)
+    expect(await deadlines.remind()).toBe(1)
+    expect(await deadlines.remind()).toBe(0)
+    await expect.poll(() => balance().length, POLL).toBe(1)
+    expect(balance()[0]).toContain('the rest, ₦90,000, is due by')
+  })
+})

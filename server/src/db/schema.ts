@@ -73,6 +73,11 @@ export interface ReservationsTable {
   payment_terms: Optional<string>
   /** When its deposit is due (ISO instant; null: none asked), the schedule's, for the sweep. */
   deposit_due_by: Optional<string>
+  /** The date the whole price is due (the hotel's), the schedule's, for the sweep's reminder. */
+  balance_due_by: Optional<string>
+  /** When the guest was reminded of the deposit, and of the balance (issue 53): once each. */
+  deposit_reminded_at: Optional<string>
+  balance_reminded_at: Optional<string>
   /** When an unpaid deposit's deadline was dealt with (the stay released or the staff told). */
   deposit_handled_at: Optional<string>
 }

@@ -10,6 +10,9 @@ export const EVENT_TYPES = [
   // To the guest (issue 30): their request was confirmed, declined, cancelled by the hotel or
   // expired. One event per push subscription, or one per request for a message channel.
   'guest.status',
+  // To the guest (issue 53): a reminder of the deposit before its deadline, of the balance the
+  // day before it is due. Written as guest.status is: one per subscription, one per request.
+  'guest.payment',
   // To the staff (issue 39): an import took a night of a confirmed stay that no unit can give
   // any more; an outside calendar's feed has not been imported for three intervals.
   'channel.overbooked',

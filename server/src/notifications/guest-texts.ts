@@ -5,6 +5,7 @@
 // site's (src/content/messages/, guestNotice).
 import { formatReference } from '../../../contract/reference'
 import { hotel, messagesFor } from '../../../src/server-shared'
+import { formatMoney } from '../../../contract/rates'
 import { hotelDates } from '../hotel-dates'
 
 export type GuestStatus = 'confirmed' | 'declined' | 'cancelled' | 'expired'
@@ -54,6 +55,45 @@ export function guestStatusMessage(data: GuestStatusData): {
   const body = m.body(data.facility_name, span, m.state[said])
   return {
     title: `${m.title[said]} · ${hotel.name}`,
+    body,
+    sms: `${hotel.name}: ${body}${ref ? ` ${m.reference(ref)}` : ''}${data.stay_url ? ` ${data.stay_url}` : ''}`,
+  }
+}
+
+/** The data of a `guest.payment` outbox event: a reminder of what is due (issue 53). */
+export interface GuestPaymentData {
+  reservation_id: string
+  reference?: string
+  facility_name: string
+  dateRange: { from: string; to: string }
+  kind: 'deposit' | 'balance'
+  /** Minor units. */
+  amount: number
+  currency: string
+  /** An instant (the deposit's deadline) or the hotel's date (the balance's). */
+  due_by: string
+  /** The hotel's zone (HOTEL_TIMEZONE): the deadline's time is written on its clock. */
+  time_zone?: string
+  stay_url?: string
+  subscription_id?: string
+  phone?: string
+  language?: string
+}
+
+export function guestPaymentMessage(data: GuestPaymentData): {
+  title: string
+  body: string
+  sms: string
+} {
+  const m = messagesFor(data.language).guestNotice
+  const dates = hotelDates(data.language, data.time_zone)
+  const span = dateSpan(data.dateRange.from, data.dateRange.to, data.language)
+  const amount = formatMoney(data.amount, data.currency, dates.locale)
+  const by = data.kind === 'deposit' ? dates.moment(data.due_by) : dates.longDate(data.due_by)
+  const body = m.payment[data.kind](data.facility_name, span, amount, by)
+  const ref = data.reference ? formatReference(data.reference) : undefined
+  return {
+    title: `${m.payment.title} · ${hotel.name}`,
     body,
     sms: `${hotel.name}: ${body}${ref ? ` ${m.reference(ref)}` : ''}${data.stay_url ? ` ${data.stay_url}` : ''}`,
   }

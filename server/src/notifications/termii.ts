@@ -14,7 +14,12 @@
 // The key goes in the body only, never in an error or a log; nor does the guest's number go in an
 // error (it is kept on the delivery after the retention, docs/staff.md).
 import { phoneE164 } from '../../../contract/phone-number'
-import { guestStatusMessage, type GuestStatusData } from './guest-texts'
+import {
+  guestPaymentMessage,
+  guestStatusMessage,
+  type GuestPaymentData,
+  type GuestStatusData,
+} from './guest-texts'
 import { PermanentFailure, type Channel, type OutboxEvent } from './channel'
 
 export const TERMII_CHANNEL = 'termii'
@@ -73,8 +78,9 @@ export function gsmFriendly(text: string): string {
 
 /** The request's JSON body, as Termii documents it. */
 export function termiiBody(
-  data: GuestStatusData,
+  data: GuestStatusData | GuestPaymentData,
   options: Pick<TermiiOptions, 'apiKey' | 'senderId' | 'channel' | 'countryCode'>,
+  type: 'guest.status' | 'guest.payment' = 'guest.status',
 ) {
   if (typeof data.phone !== 'string' || data.phone === '') {
     throw new PermanentFailure('No phone number to text (the event has none)')
@@ -83,7 +89,11 @@ export function termiiBody(
     api_key: options.apiKey,
     to: internationalNumber(data.phone, options.countryCode),
     from: options.senderId,
-    sms: gsmFriendly(guestStatusMessage(data).sms),
+    sms: gsmFriendly(
+      type === 'guest.payment'
+        ? guestPaymentMessage(data as GuestPaymentData).sms
+        : guestStatusMessage(data as GuestStatusData).sms,
+    ),
     type: 'plain',
     channel: options.channel,
   }
@@ -164,10 +174,12 @@ export function termiiChannel(options: TermiiOptions): Channel {
     name: TERMII_CHANNEL,
     audience: 'guest',
     async send(event: OutboxEvent) {
-      if (event.type !== 'guest.status') {
-        throw new PermanentFailure(`Termii sends guest.status events only, not ${event.type}`)
+      if (event.type !== 'guest.status' && event.type !== 'guest.payment') {
+        throw new PermanentFailure(`Termii sends the guest's events only, not ${event.type}`)
       }
-      const body = JSON.stringify(termiiBody(event.data as unknown as GuestStatusData, options))
+      const body = JSON.stringify(
+        termiiBody(event.data as unknown as GuestStatusData, options, event.type),
+      )
       let res: Response
       let text: string
       try {

@@ -165,6 +165,20 @@ function paymentQueries(trx: Kysely<Schema>) {
           .where('deposit_handled_at', 'is', null)
           .executeTakeFirst()
       ).numUpdatedRows > 0n,
+    /** Marks a reminder sent; false when another server sent it first. */
+    markReminded: async (
+      reservationId: string,
+      column: 'deposit_reminded_at' | 'balance_reminded_at',
+      at: string,
+    ) =>
+      (
+        await trx
+          .updateTable('reservations')
+          .set({ [column]: at })
+          .where('reservation_id', '=', reservationId)
+          .where(column, 'is', null)
+          .executeTakeFirst()
+      ).numUpdatedRows > 0n,
     /** Keeps the email a guest gave to pay online, on a request that had none. */
     setEmailIfNone: (reservationId: string, email: string) =>
       trx
@@ -210,7 +224,7 @@ export function paymentsRepository(database: Database) {
       reservationId: string,
       token: string,
       terms: string | null,
-      depositDueBy: string | null,
+      due: { deposit: string | null; balance: string | null },
     ): Promise<void> {
       const trx = openTransaction(tx)
       await trx
@@ -222,7 +236,11 @@ export function paymentsRepository(database: Database) {
       if (terms !== null) {
         await trx
           .updateTable('reservations')
-          .set({ payment_terms: terms, deposit_due_by: depositDueBy })
+          .set({
+            payment_terms: terms,
+            deposit_due_by: due.deposit,
+            balance_due_by: due.balance,
+          })
           .where('reservation_id', '=', reservationId)
           .where('payment_terms', 'is', null)
           .execute()
@@ -283,6 +301,27 @@ export function paymentsRepository(database: Database) {
         .where('deposit_handled_at', 'is', null)
         .where('deposit_due_by', '<=', now)
         .orderBy('deposit_due_by')
+        .limit(100)
+        .execute(),
+    /**
+     * Confirmed stays to remind: a deposit due by `depositBy` (and not past), a balance due by the
+     * date `balanceBy`; each not reminded before.
+     */
+    toRemind: (now: string, depositBy: string, balanceBy: string) =>
+      db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('status', '=', 'confirmed')
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('deposit_reminded_at', 'is', null),
+              eb('deposit_due_by', '>', now),
+              eb('deposit_due_by', '<=', depositBy),
+            ]),
+            eb.and([eb('balance_reminded_at', 'is', null), eb('balance_due_by', '<=', balanceBy)]),
+          ]),
+        )
         .limit(100)
         .execute(),
     /** Every stay's totals at once (one grouped query), by reservation id. */

@@ -111,7 +111,7 @@ export function stays(repository: PaymentsRepository, options: StaysOptions) {
       if (row.stay_token && row.payment_terms) return event
       const quote = storedQuote(row.quote)
       let terms: string | null = null
-      let depositDueBy: string | null = null
+      let due: { deposit: string | null; balance: string | null } = { deposit: null, balance: null }
       if (quote && quote.total !== null) {
         const all = await termsOf(openTransaction(event.tx))
         const policy = policyFor(all.hotel, all.facilities.get(row.facility_id))
@@ -131,10 +131,10 @@ export function stays(repository: PaymentsRepository, options: StaysOptions) {
           },
         )
         terms = JSON.stringify({ ...schedule, policy } satisfies StayTerms)
-        depositDueBy = schedule.deposit_due_by
+        due = { deposit: schedule.deposit_due_by, balance: schedule.balance_due_by }
       }
       const token = row.stay_token ?? newStayToken()
-      await repository.prepareStay(event.tx, row.reservation_id, token, terms, depositDueBy)
+      await repository.prepareStay(event.tx, row.reservation_id, token, terms, due)
       return {
         ...event,
         reservation: { ...row, stay_token: token, payment_terms: row.payment_terms ?? terms },

@@ -5,7 +5,12 @@
 import { requestUrl, type GuestPushMessage } from '../../../contract/push'
 import { formatReference } from '../../../contract/reference'
 import type { Channel, OutboxEvent } from '../notifications/channel'
-import { guestStatusMessage, type GuestStatusData } from '../notifications/guest-texts'
+import {
+  guestPaymentMessage,
+  guestStatusMessage,
+  type GuestPaymentData,
+  type GuestStatusData,
+} from '../notifications/guest-texts'
 import type { PushService } from './push'
 import type { PushRepository } from './repository'
 
@@ -18,12 +23,17 @@ export function guestPushChannel(push: PushService, repo: PushRepository): Chann
       data.subscription_id === undefined ? undefined : await repo.subscription(data.subscription_id)
     // Removed since (the guest cancelled, or their device said stop): nobody to tell.
     if (!subscription) return
-    const text = guestStatusMessage(data)
+    // A payment's reminder reads as news of a confirmed stay: a tap opens the request, which links
+    // the stay's page.
+    const text =
+      event.type === 'guest.payment'
+        ? guestPaymentMessage(event.data as unknown as GuestPaymentData)
+        : guestStatusMessage(data)
     const message: GuestPushMessage = {
       type: 'reservation.status',
       reservation_id: data.reservation_id,
       ...(data.reference ? { reference: formatReference(data.reference) } : {}),
-      status: data.status,
+      status: event.type === 'guest.payment' ? 'confirmed' : data.status,
       title: text.title,
       body: text.body,
       url: requestUrl(data.reservation_id),

@@ -8,7 +8,9 @@
 // the text channel's name), never the other way.
 import type { GuestTold } from '../../../contract/staff'
 import { stayPath } from '../../../contract/stay'
-import type { GuestStatusData } from '../notifications/guest-texts'
+import type { GuestPaymentData, GuestStatusData } from '../notifications/guest-texts'
+import type { Transaction } from '../db/transaction'
+import type { ReservationRow } from '../reservations/repository'
 import type { NotificationOutbox } from '../notifications/outbox'
 import { TERMII_CHANNEL } from '../notifications/termii'
 import type { ReservationLifecycleEvent } from '../reservations/lifecycle-event'
@@ -26,6 +28,36 @@ export function guestNotifications(
     async told(reservationId: string): Promise<GuestTold> {
       const devices = (await subscriptions.countsFor([reservationId])).get(reservationId)
       return { devices: devices ?? 0, text: outbox.has(TERMII_CHANNEL) }
+    },
+
+    /**
+     * A reminder of what a stay owes (payments/deadlines.ts), in the reminder's transaction: to each
+     * device of the request and by text message, as an answer is told.
+     */
+    async remind(
+      tx: Transaction,
+      row: ReservationRow,
+      due: Pick<GuestPaymentData, 'kind' | 'amount' | 'currency' | 'due_by' | 'time_zone'>,
+    ): Promise<void> {
+      const push = pushRepositoryIn(tx)
+      const data: GuestPaymentData = {
+        reservation_id: row.reservation_id,
+        ...(row.reference ? { reference: row.reference } : {}),
+        facility_name: row.facility_name,
+        dateRange: { from: row.date_from, to: row.date_to },
+        ...due,
+        ...(row.language ? { language: row.language } : {}),
+        ...(row.stay_token && publicUrl
+          ? { stay_url: publicUrl + stayPath(row.stay_token, row.language) }
+          : {}),
+      }
+      for (const subscription of await push.subscriptionsOf(row.reservation_id)) {
+        await outbox.enqueueTo(tx, PUSH_CHANNEL, 'guest.payment', {
+          ...data,
+          subscription_id: subscription.subscription_id,
+        })
+      }
+      await outbox.enqueueTo(tx, TERMII_CHANNEL, 'guest.payment', { ...data, phone: row.phone })
     },
 
     async onEvent(event: ReservationLifecycleEvent): Promise<void> {

@@ -73,7 +73,8 @@ export function staffSweepTask(staff: StaffRules): SweepTask {
 }
 
 /**
- * Deposits past their deadline (payments/deadlines.ts) and Paystack refunds not yet sent
+ * Deposits past their deadline and the guests' reminders of what is due (payments/deadlines.ts),
+ * and Paystack refunds not yet sent
  * (payments/online.ts): every PAYMENTS_SWEEP_MS, and once at the start for what fell due while the
  * server was down.
  */
@@ -83,10 +84,11 @@ export function paymentsTask(
   everyMs: number,
 ): SweepTask {
   return {
-    done: 'deposit deadlines dealt with and refunds sent to Paystack',
+    done: 'deposit deadlines dealt with, payment reminders and refunds sent',
     everyMs,
     atStart: true,
-    run: async () => (await deadlines.run()) + (await online.sendRefunds()),
+    run: async () =>
+      (await deadlines.run()) + (await deadlines.remind()) + (await online.sendRefunds()),
   }
 }
 

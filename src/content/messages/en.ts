@@ -609,5 +609,13 @@ export const en = {
     body: (facility: string, dates: string, state: string) =>
       `${facility}, ${dates}: your request ${state}`,
     reference: (ref: string) => `Ref ${ref}.`,
+    /** A reminder before a deposit's deadline or the balance's date (issue 53). */
+    payment: {
+      title: 'Payment due',
+      deposit: (facility: string, dates: string, amount: string, by: string) =>
+        `${facility}, ${dates}: the deposit of ${amount} is due by ${by}, or the booking may be cancelled.`,
+      balance: (facility: string, dates: string, amount: string, by: string) =>
+        `${facility}, ${dates}: the rest, ${amount}, is due by ${by}.`,
+    },
   },
 }

@@ -520,5 +520,12 @@ export const fr = {
     body: (facility: string, dates: string, state: string) =>
       `${facility}, ${dates}\u00a0: votre demande ${state}`,
     reference: (ref: string) => `Réf. ${ref}.`,
+    payment: {
+      title: 'Paiement attendu',
+      deposit: (facility: string, dates: string, amount: string, by: string) =>
+        `${facility}, ${dates}\u00a0: l'acompte de ${amount} est à régler avant le ${by}, sans quoi la réservation peut être annulée.`,
+      balance: (facility: string, dates: string, amount: string, by: string) =>
+        `${facility}, ${dates}\u00a0: le solde, ${amount}, est à régler avant le ${by}.`,
+    },
   },
 } satisfies Messages

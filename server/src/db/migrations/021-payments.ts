@@ -39,6 +39,11 @@ export const migration021: Migration = {
     await db.schema.alterTable('reservations').addColumn('payment_terms', 'text').execute()
     // When the deposit is due (the schedule's, as a column: the sweep looks for those past it).
     await db.schema.alterTable('reservations').addColumn('deposit_due_by', 'text').execute()
+    // The date the whole price is due (the hotel's), for the sweep's reminder the day before.
+    await db.schema.alterTable('reservations').addColumn('balance_due_by', 'text').execute()
+    // When the guest was reminded of the deposit, and of the balance: once each.
+    await db.schema.alterTable('reservations').addColumn('deposit_reminded_at', 'text').execute()
+    await db.schema.alterTable('reservations').addColumn('balance_reminded_at', 'text').execute()
     // When an unpaid deposit's deadline was dealt with (released or told), once.
     await db.schema.alterTable('reservations').addColumn('deposit_handled_at', 'text').execute()
     await db.schema
@@ -97,6 +102,9 @@ export const migration021: Migration = {
     await db.schema.dropIndex('reservations_stay_token').execute()
     await db.schema.alterTable('reservations').dropColumn('deposit_handled_at').execute()
     await db.schema.alterTable('reservations').dropColumn('deposit_due_by').execute()
+    await db.schema.alterTable('reservations').dropColumn('balance_due_by').execute()
+    await db.schema.alterTable('reservations').dropColumn('deposit_reminded_at').execute()
+    await db.schema.alterTable('reservations').dropColumn('balance_reminded_at').execute()
     await db.schema.alterTable('reservations').dropColumn('payment_terms').execute()
     await db.schema.alterTable('reservations').dropColumn('stay_token').execute()
     await db.schema.dropTable('taxes').execute()
