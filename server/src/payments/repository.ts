@@ -252,14 +252,7 @@ export function paymentsRepository(database: Database) {
     stayById: (reservationId: string) =>
       rowWhere(db, 'reservations', 'reservation_id', reservationId),
     /** A stay's payments and refunds, oldest first. */
-    paymentsOf: (reservationId: string) =>
-      db
-        .selectFrom('payments')
-        .selectAll()
-        .where('reservation_id', '=', reservationId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
+    paymentsOf: (reservationId: string) => paymentQueries(db).paymentsOf(reservationId),
     totals: (reservationId: string) => paymentQueries(db).totals(reservationId),
     byPaystackReference: (reference: string) => paymentQueries(db).byPaystackReference(reference),
     /**

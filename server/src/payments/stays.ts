@@ -85,6 +85,17 @@ export function stays(repository: PaymentsRepository, options: StaysOptions) {
     return { ...terms_, free_until: freeCancelUntil(terms.policy, row.date_from) }
   }
 
+  /** What is paid and due, with the schedule's deadlines, as the stay page and the console show it. */
+  const moneyView = (terms: StayTerms | null, money: MoneyState | null) =>
+    money &&
+    terms && {
+      currency: options.currency,
+      ...money,
+      deposit: terms.deposit,
+      deposit_due_by: terms.deposit_due_by,
+      balance_due_by: terms.balance_due_by,
+    }
+
   /** The stay of a token; undefined for a token of no stay, or not of a token's shape. */
   const rowOf = async (token: string) =>
     STAY_TOKEN_PATTERN.test(token) ? repository.stayByToken(token) : undefined
@@ -159,14 +170,7 @@ export function stays(repository: PaymentsRepository, options: StaysOptions) {
         to: row.date_to,
         guests: row.guests ?? null,
         price: storedQuote(row.quote),
-        money: money &&
-          terms && {
-            currency: options.currency,
-            ...money,
-            deposit: terms.deposit,
-            deposit_due_by: terms.deposit_due_by,
-            balance_due_by: terms.balance_due_by,
-          },
+        money: moneyView(terms, money),
         policy: terms?.policy ?? null,
         payments: payments.filter((p) => p.status !== 'failed').map(paymentView),
         cancel: cancelView(row, terms, money),
@@ -241,14 +245,7 @@ export function stays(repository: PaymentsRepository, options: StaysOptions) {
       return {
         reference: formatReference(row.reference ?? row.reservation_id),
         status: row.status,
-        money: money &&
-          terms && {
-            currency: options.currency,
-            ...money,
-            deposit: terms.deposit,
-            deposit_due_by: terms.deposit_due_by,
-            balance_due_by: terms.balance_due_by,
-          },
+        money: moneyView(terms, money),
         policy: terms?.policy ?? null,
         payments: payments.map((p) => ({
           id: p.id,

@@ -7,6 +7,7 @@ import { PayAnswer, PayBody, StayAnswer, StayParams } from '../../../../contract
 import { z } from '../../../../contract/zod'
 import { DomainError } from '../../domain-errors'
 import { PAYSTACK_SIGNATURE_HEADER } from '../../payments/paystack'
+import type { Receipt } from '../../payments/receipt'
 import { receiptHtml } from '../../payments/receipt-html'
 import { receiptPdf } from '../../payments/receipt-pdf'
 import type { Services } from '../../services'
@@ -123,44 +124,34 @@ export function stayRoutes(services: Services) {
       },
     )
 
-    app.get<{ Params: z.infer<typeof ReceiptParams> }>(
-      '/stays/:token/receipts/:number',
-      {
-        config: PUBLIC,
-        schema: {
-          summary: 'A receipt of the stay, as a page to print',
-          params: ReceiptParams,
-          response: { ...errorAnswers(400, 404, 503) },
+    // A receipt as a page to print, and as a PDF: the same facts (payments/receipt.ts).
+    const receiptAnswers = [
+      ['', 'as a page to print', 'text/html; charset=utf-8', async (r: Receipt) => receiptHtml(r)],
+      ['/pdf', 'as a PDF', 'application/pdf', receiptPdf],
+    ] as const
+    for (const [suffix, summary, type, render] of receiptAnswers) {
+      app.get<{ Params: z.infer<typeof ReceiptParams> }>(
+        `/stays/:token/receipts/:number${suffix}`,
+        {
+          config: PUBLIC,
+          schema: {
+            summary: `A receipt of the stay, ${summary}`,
+            params: ReceiptParams,
+            response: { ...errorAnswers(400, 404, 503) },
+          },
         },
-      },
-      async (req, reply) => {
-        const receipt = await receiptOf(req.params.token, req.params.number)
-        return reply
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(receiptHtml(receipt))
-      },
-    )
-
-    app.get<{ Params: z.infer<typeof ReceiptParams> }>(
-      '/stays/:token/receipts/:number/pdf',
-      {
-        config: PUBLIC,
-        schema: {
-          summary: 'A receipt of the stay, as a PDF',
-          params: ReceiptParams,
-          response: { ...errorAnswers(400, 404, 503) },
+        async (req, reply) => {
+          const receipt = await receiptOf(req.params.token, req.params.number)
+          if (suffix) {
+            reply.header('content-disposition', `inline; filename="${receipt.number}.pdf"`)
+          }
+          return reply
+            .header('cache-control', 'no-store')
+            .type(type)
+            .send(await render(receipt))
         },
-      },
-      async (req, reply) => {
-        const receipt = await receiptOf(req.params.token, req.params.number)
-        return reply
-          .header('cache-control', 'no-store')
-          .header('content-disposition', `inline; filename="${receipt.number}.pdf"`)
-          .type('application/pdf')
-          .send(await receiptPdf(receipt))
-      },
-    )
+      )
+    }
 
     // Paystack's webhook: the signature is over the body's exact bytes, so this route reads them
     // raw (its own content parser, in this plugin only).
