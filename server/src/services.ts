@@ -25,6 +25,7 @@ import { onlinePayments, type PaymentAlert } from './payments/online'
 import { DEADLINE_ACTOR, depositDeadlines } from './payments/deadlines'
 import { DomainError } from './domain-errors'
 import { createPaystack } from './payments/paystack'
+import { RECEIPT_MAIL_CHANNEL, receiptMailChannel } from './payments/receipt-mail'
 import { facilitiesListCache } from './facilities/list-cache'
 import { facilitiesRepository, type FacilitiesRepository } from './facilities/repository'
 import type { OutboxLog } from './notifications/outbox'
@@ -159,6 +160,21 @@ export function createServices(config: Config, database: Database, options: Serv
             }),
           ]
         : []),
+      // The guests' receipts by email (issue 53), when the hotel sends mail.
+      ...(config.SMTP_URL
+        ? [
+            receiptMailChannel({
+              smtpUrl: config.SMTP_URL,
+              from: config.MAIL_FROM ?? `${hotel.name} <${config.STAFF_EMAIL ?? hotel.email}>`,
+              timeoutMs: config.NOTIFY_SEND_TIMEOUT_MS,
+              receiptOf: async ({ reservation_id, receipt_number }) => {
+                const row = await payments.stayById(reservation_id)
+                const receipt = row && (await stayMoney.receipt(row, receipt_number))
+                return receipt && { receipt, email: row.email }
+              },
+            }),
+          ]
+        : []),
     ],
     // The outbox's clock must move (its leases and retries wait on it): CLOCK_START's, which runs
     // on, or the machine's; never a test's stopped clock of the rules (`options.now`).
@@ -171,7 +187,13 @@ export function createServices(config: Config, database: Database, options: Serv
   const channelStore = channelsRepository(database)
   // A confirmed stay's money (issue 53): its page's token and schedule are made in the
   // confirmation's transaction, before the guest's message (which links the page) is written.
-  const payments = paymentsRepository(database)
+  const payments = paymentsRepository(database, async (tx, payment) => {
+    if (!payment.receipt_number) return
+    await notifications.outbox.enqueueTo(tx, RECEIPT_MAIL_CHANNEL, 'guest.receipt', {
+      reservation_id: payment.reservation_id,
+      receipt_number: payment.receipt_number,
+    })
+  })
   const paymentAlert: PaymentAlert = async (tx, data) => {
     await notifications.outbox.enqueue(tx, 'payment.alert', data)
     await phones.onChannelAlert(tx, 'payment.alert', data)

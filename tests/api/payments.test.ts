@@ -20,6 +20,7 @@ import {
   type PaystackStandIn,
 } from '../support/paystack-stand-in'
 import { api } from '../support/server-process'
+import { notifyEnv, startSmtpReceiver, type SmtpReceiver } from '../support/notify-receivers'
 import { expectRefused, staffSessions, type StaffCaller } from '../support/staff-sessions'
 import type { InProcessServer } from '../support/test-app'
 
@@ -29,6 +30,7 @@ const NIGHT = 4_500_000
 
 describe.each(databaseTargets())('payments on $name', (target) => {
   let paystack: PaystackStandIn
+  let smtp: SmtpReceiver
   let sessions: Awaited<ReturnType<typeof staffSessions<true>>>
   let hotel: InProcessServer
   let owner: StaffCaller
@@ -36,9 +38,11 @@ describe.each(databaseTargets())('payments on $name', (target) => {
 
   beforeAll(async () => {
     paystack = await startPaystackStandIn({ retryMs: 100 })
+    smtp = await startSmtpReceiver()
     sessions = await staffSessions(target, {
       socket: true,
       env: {
+        ...notifyEnv(undefined, smtp),
         PAYSTACK_SECRET_KEY: PAYSTACK_TEST_SECRET_KEY,
         PAYSTACK_API_URL: paystack.origin,
         OUTBOUND_ALLOWED_TEST_ORIGINS: paystack.origin,
@@ -57,6 +61,7 @@ describe.each(databaseTargets())('payments on $name', (target) => {
     await paystack?.webhooksSettled()
     await sessions?.close()
     await paystack?.close()
+    await smtp?.close()
   })
 
   const admin = () => sessions.token
@@ -277,6 +282,13 @@ describe.each(databaseTargets())('payments on $name', (target) => {
     })
     expect(pdf.statusCode).toBe(200)
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    // The guest gave an address: the receipt by email, its PDF attached, once.
+    const number = page.payments[0]!.receipt!
+    const mailed = () => smtp.mails.filter((m) => m.raw.includes(`Subject: Receipt ${number}`))
+    await expect.poll(() => mailed().length, POLL).toBe(1)
+    expect(mailed()[0]!.raw).toContain('To: ada@example.com')
+    expect(mailed()[0]!.raw).toContain(`filename=${number}.pdf`)
+    expect(mailed()[0]!.text).toContain(number)
   })
 
   it('paid by the webhook only, and by the webhook before the return: counted once', async () => {

@@ -13,6 +13,8 @@ export const EVENT_TYPES = [
   // To the guest (issue 53): a reminder of the deposit before its deadline, of the balance the
   // day before it is due. Written as guest.status is: one per subscription, one per request.
   'guest.payment',
+  // To the guest by email (issue 53): a payment's or refund's receipt (payments/receipt-mail.ts).
+  'guest.receipt',
   // To the staff (issue 39): an import took a night of a confirmed stay that no unit can give
   // any more; an outside calendar's feed has not been imported for three intervals.
   'channel.overbooked',

@@ -37,7 +37,10 @@ export interface NewPayment {
 /** The receipt's number: R-2026-0001. Four digits at least; more when a year needs them. */
 export const receiptNumber = (year: number, n: number) => `R-${year}-${String(n).padStart(4, '0')}`
 
-function paymentQueries(trx: Kysely<Schema>) {
+/** Told of each receipt given, in its payment's transaction (the guest's email of it). */
+export type OnReceipt = (tx: Transaction, payment: PaymentRow) => Promise<void>
+
+function paymentQueries(trx: Kysely<Schema>, onReceipt: OnReceipt = async () => {}) {
   async function totals(reservationId: string): Promise<MoneyTotals> {
     const rows = await trx
       .selectFrom('payments')
@@ -89,6 +92,7 @@ function paymentQueries(trx: Kysely<Schema>) {
         receipt_number: payment.status === 'succeeded' ? await nextReceipt(year) : null,
       }
       await trx.insertInto('payments').values(row).execute()
+      if (row.receipt_number) await onReceipt(transactionOf(trx), row)
       return row
     },
     /**
@@ -110,12 +114,14 @@ function paymentQueries(trx: Kysely<Schema>) {
         .executeTakeFirst()
       if (!pending) return undefined
       const receipt = status === 'succeeded' ? await nextReceipt(year) : null
-      return trx
+      const settled = await trx
         .updateTable('payments')
         .set({ status, settled_at: at, receipt_number: receipt })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow()
+      if (receipt) await onReceipt(transactionOf(trx), settled)
+      return settled
     },
     /** The stay's payments and refunds, oldest first, in this transaction. */
     paymentsOf: (reservationId: string) =>
@@ -212,7 +218,7 @@ async function totalsGrouped(
   return totals
 }
 
-export function paymentsRepository(database: Database) {
+export function paymentsRepository(database: Database, onReceipt?: OnReceipt) {
   const { db, dialect, changes } = database
   return {
     /**
@@ -247,7 +253,7 @@ export function paymentsRepository(database: Database) {
       }
     },
     /** The queries on a transaction under way (a cancellation's), the stay locked by it. */
-    queriesIn: (tx: Transaction) => paymentQueries(openTransaction(tx)),
+    queriesIn: (tx: Transaction) => paymentQueries(openTransaction(tx), onReceipt),
     stayByToken: (token: string) => rowWhere(db, 'reservations', 'stay_token', token),
     stayById: (reservationId: string) =>
       rowWhere(db, 'reservations', 'reservation_id', reservationId),
@@ -349,7 +355,7 @@ export function paymentsRepository(database: Database) {
             .forUpdate()
             .execute()
         }
-        return work(paymentQueries(trx))
+        return work(paymentQueries(trx, onReceipt))
       })
       await changes.reservations.announce()
       return result
