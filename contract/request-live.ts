@@ -13,6 +13,7 @@ export const RequestLiveState = ReservationStatusAnswer.pick({
   note: true,
   updated_at: true,
   hold_until: true,
+  stay_path: true,
 })
 export type RequestLiveState = z.infer<typeof RequestLiveState>
 

@@ -264,6 +264,11 @@ export const ReservationStatusAnswer = z.object({
    * out again; null when the facility had no price then. A request's price, not a payment.
    */
   quote: Quote.nullable().optional(),
+  /**
+   * The stay's own page (issue 53), in the request's language (`/stay/<token>`, `/fr/stay/...`:
+   * contract/stay.ts stayPath), once the hotel has confirmed it; absent before.
+   */
+  stay_path: z.string().optional(),
 })
 export type ReservationStatusAnswer = z.infer<typeof ReservationStatusAnswer>
 

@@ -59,6 +59,11 @@ export const StayAnswer = z.object({
       refund: z.number().int(),
     })
     .nullable(),
+  /**
+   * The hotel's IANA time zone (HOTEL_TIMEZONE): the page writes the deposit's deadline on the
+   * hotel's clock, whatever the zone of the phone that opens it.
+   */
+  time_zone: z.string().optional(),
   /** The ways to pay: online (Paystack set up) and the hotel's bank account, when set. */
   pay: z.object({
     online: z.boolean(),
@@ -75,6 +80,15 @@ export const PayBody = z.strictObject({
   email: z.email({ error: 'must be an email address' }).max(254).optional(),
 })
 export const PayAnswer = z.object({ authorization_url: z.string(), reference: z.string() })
+
+/** The guest back from Paystack at the stay's page with `?reference=`: the page reports it. */
+export const ReturnBody = z.strictObject({ reference: z.string().min(1).max(100) })
+export const ReturnAnswer = z.object({
+  /** counted: the payment went through now; already: before; not_yet: Paystack has not said. */
+  outcome: z.enum(['counted', 'already', 'not_yet', 'failed', 'mismatch']),
+  stay: StayAnswer,
+})
+export type ReturnAnswer = z.infer<typeof ReturnAnswer>
 
 /** The stay page's path in the request's language: /stay/<token>, /fr/stay/<token>. */
 export function stayPath(token: string, language: string | null | undefined): string {

@@ -16,6 +16,7 @@ import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as MissionRouteImport } from './routes/mission'
 import { Route as OurRatesRouteImport } from './routes/our-rates'
 import { Route as ServicesRouteImport } from './routes/services'
+import { Route as StayTokenRouteImport } from './routes/stay.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +53,11 @@ const ServicesRoute = ServicesRouteImport.update({
   path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StayTokenRoute = StayTokenRouteImport.update({
+  id: '/stay/$token',
+  path: '/stay/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -61,6 +67,7 @@ export interface FileRoutesByFullPath {
   '/mission': typeof MissionRoute
   '/our-rates': typeof OurRatesRoute
   '/services': typeof ServicesRoute
+  '/stay/$token': typeof StayTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -70,6 +77,7 @@ export interface FileRoutesByTo {
   '/mission': typeof MissionRoute
   '/our-rates': typeof OurRatesRoute
   '/services': typeof ServicesRoute
+  '/stay/$token': typeof StayTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -80,6 +88,7 @@ export interface FileRoutesById {
   '/mission': typeof MissionRoute
   '/our-rates': typeof OurRatesRoute
   '/services': typeof ServicesRoute
+  '/stay/$token': typeof StayTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -91,6 +100,7 @@ export interface FileRouteTypes {
     | '/mission'
     | '/our-rates'
     | '/services'
+    | '/stay/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -100,6 +110,7 @@ export interface FileRouteTypes {
     | '/mission'
     | '/our-rates'
     | '/services'
+    | '/stay/$token'
   id:
     | '__root__'
     | '/'
@@ -109,6 +120,7 @@ export interface FileRouteTypes {
     | '/mission'
     | '/our-rates'
     | '/services'
+    | '/stay/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -119,6 +131,7 @@ export interface RootRouteChildren {
   MissionRoute: typeof MissionRoute
   OurRatesRoute: typeof OurRatesRoute
   ServicesRoute: typeof ServicesRoute
+  StayTokenRoute: typeof StayTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -172,6 +185,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stay/$token': {
+      id: '/stay/$token'
+      path: '/stay/$token'
+      fullPath: '/stay/$token'
+      preLoaderRoute: typeof StayTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -183,6 +203,7 @@ const rootRouteChildren: RootRouteChildren = {
   MissionRoute: MissionRoute,
   OurRatesRoute: OurRatesRoute,
   ServicesRoute: ServicesRoute,
+  StayTokenRoute: StayTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -13,7 +13,7 @@ export {
   type Messages,
 } from './content/messages'
 export { LANGUAGE_CODES, LANGUAGE_LIST } from './content/messages/default'
-export { errorPageHead, pageHeadsIn, type PageHead } from './content/page-heads'
+export { errorPageHead, pageHeadsIn, stayPageHead, type PageHead } from './content/page-heads'
 export {
   CATALOGUE_ROUTE,
   CATALOGUE_ROUTES,
@@ -25,6 +25,7 @@ export {
   shellFileFor,
   SITE_ROUTES,
   type SiteRoute,
+  stayPagePattern,
 } from './lib/site-routes'
 export { SSR_DIR, SW_FILE, SW_PAGES_FILE } from './lib/start-names'
 export type { pageHtml, render } from './prerender/entry'

@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { ErrorPage } from '../components/error-page'
-import { basepathFor, type SiteRoute } from '../lib/site-routes'
+import { basepathFor, type SiteRoute, type STAY_ROUTE } from '../lib/site-routes'
 import { type FileRouteTypes, routeTree } from '../routeTree.gen'
 
 export interface AppRouterOptions {
@@ -51,7 +51,8 @@ declare module '@tanstack/react-router' {
 }
 
 // Every route file of the router is listed in src/content/site-pages.ts, and nothing else: a page
-// added to or removed from src/routes/ without its line there does not compile.
-type Unlisted = Exclude<FileRouteTypes['fullPaths'], SiteRoute>
+// added to or removed from src/routes/ without its line there does not compile. The stay page is
+// there too, apart from the list (a private link, answered with the shell).
+type Unlisted = Exclude<FileRouteTypes['fullPaths'], SiteRoute | typeof STAY_ROUTE>
 type Unknown = Exclude<SiteRoute, FileRouteTypes['fullPaths']>
 const _everyRouteListed: [Unlisted | Unknown] extends [never] ? true : Unlisted | Unknown = true

@@ -67,3 +67,13 @@ export function PhoneField(
 ) {
   return <InputField name="phone" type="tel" inputMode="tel" autoComplete="tel" {...props} />
 }
+
+/**
+ * An email address, asked the same wherever the site needs one (the contact form, the email
+ * Paystack needs on a stay's page): the email keyboard, and the address the browser knows offered.
+ */
+export function EmailField(
+  props: Pick<InputProps, 'value' | 'onChange'> & { label: string; problem: string | undefined },
+) {
+  return <InputField name="email" type="email" autoComplete="email" {...props} />
+}

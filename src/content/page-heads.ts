@@ -51,8 +51,14 @@ export const pageHeadsIn = (heads: Heads) =>
 /** The robots tag's value on pages kept out of search results. */
 export const NOINDEX = 'noindex'
 
+/** A page kept out of search results whatever its address. */
+const unlisted = (words: PageHead): PageHead => ({ ...words, noindex: true })
+
 /** Unknown paths and routing errors, in a language (its `heads.error`). */
-export const errorPageHead = (words: Heads['error']): PageHead => ({ ...words, noindex: true })
+export const errorPageHead = (words: Heads['error']) => unlisted(words)
+
+/** A stay's own page (its `heads.stay`): a private link, never in search results. */
+export const stayPageHead = (words: Heads['stay']) => unlisted(words)
 
 /** The document title: the page's title and the hotel's name, or the name alone. */
 export const documentTitle = (head: PageHead) => pageTitle(head.title)

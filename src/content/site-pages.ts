@@ -22,3 +22,10 @@ export const PRERENDERED_ROUTES = [
  */
 export const SITE_ROUTES = [...PRERENDERED_ROUTES, '/confirmation'] as const
 export type SiteRoute = (typeof SITE_ROUTES)[number]
+
+/**
+ * The guest's own stay page (issue 53), one per confirmed stay at its secret token: not a page of
+ * the site's list (nothing to prerender, nothing for search engines), served the app shell with
+ * a head that keeps it out of search results (server/src/http/site.ts).
+ */
+export const STAY_ROUTE = '/stay/$token'

@@ -3,6 +3,7 @@
 // calendar-date strings (`YYYY-MM-DD`) and the `Date`s the date picker works with.
 import { format, parseISO } from 'date-fns'
 import { dateFormats, dateLocale, type DateFormats } from '../../contract/date-format'
+import { hotelDateFormats } from '../../contract/hotel-time'
 import { hotel } from '../content/hotel'
 import { pageLanguage } from './i18n'
 
@@ -29,3 +30,10 @@ export function pageDates(): DateFormats {
 export const longDate = (value: string) => pageDates().longDate(value)
 /** Long style with the weekday: "Thursday, 10 December 2026", "jeudi 10 décembre 2026". */
 export const weekdayDate = (value: string) => pageDates().weekdayDate(value)
+
+/**
+ * An instant on the hotel's clock, in the page's words: "10 December 2026 at 14:00" in Lagos, on a
+ * phone set to any zone (a deadline the hotel keeps). Without the zone, the device's.
+ */
+export const hotelMoment = (at: string, timeZone: string | undefined) =>
+  hotelDateFormats(pageLanguage(), hotel.address.country, timeZone).moment(at)

@@ -3,7 +3,7 @@
 // ₦45,000 on the English pages, 45 000 ₦ on the French ones. Amounts arrive in minor units
 // (contract/rates.ts) and are never divided here: formatMoney places the point from the digits.
 import { dateLocale } from '../../contract/date-format'
-import { formatMoney } from '../../contract/rates'
+import { formatMoney, type Quote } from '../../contract/rates'
 import { hotel } from '../content/hotel'
 import { pageLanguage } from './i18n'
 
@@ -11,3 +11,7 @@ import { pageLanguage } from './i18n'
 export function pagePrice(amount: number): string {
   return formatMoney(amount, hotel.currency, dateLocale(pageLanguage(), hotel.address.country))
 }
+
+/** What the guest pays for a stay: its nights, with the taxes the hotel adds to them (issue 53). */
+export const amountToPay = (quote: Pick<Quote, 'total' | 'grand_total'>) =>
+  quote.grand_total ?? quote.total

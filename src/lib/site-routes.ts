@@ -3,9 +3,9 @@
 // (src/start/sw-pages.ts) and the tests. The list itself is content/site-pages.ts (the pages'
 // heads are keyed by it); src/app/router.tsx checks it against the router's own list of routes.
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type SiteLanguage } from '../content/messages/default'
-import type { SiteRoute } from '../content/site-pages'
+import { STAY_ROUTE, type SiteRoute } from '../content/site-pages'
 
-export { PRERENDERED_ROUTES, SITE_ROUTES, type SiteRoute } from '../content/site-pages'
+export { PRERENDERED_ROUTES, SITE_ROUTES, STAY_ROUTE, type SiteRoute } from '../content/site-pages'
 
 /**
  * The page the server renders with the current catalogue (its photos in the HTML), which the
@@ -63,3 +63,10 @@ export const htmlFileFor = (route: string, language: string = DEFAULT_LANGUAGE) 
 
 /** A language's app shell: shell.html, fr/shell.html. */
 export const shellFileFor = (language: string) => folderOf(language) + SHELL_FILE
+
+/**
+ * The stay page's path as the server's router writes it (`/stay/:token`), in a language
+ * (`/fr/stay/:token`): the shell answers every token, and the page asks the API about it.
+ */
+export const stayPagePattern = (language: string) =>
+  localizedPath(STAY_ROUTE.replace('$token', ':token'), language)

@@ -7,10 +7,9 @@
 // and said once made.
 import { addDays } from '../../contract/calendar-date'
 import type { StaffRates } from '../../contract/staff-rates'
-import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility } from '../support/api-fixtures'
 import { DIST, expect, test } from '../support/e2e-pwa-fixtures'
-import { keepElementScreenshot } from '../support/kept-screenshots'
+import { keepElementScreenshot, switchScheme } from '../support/kept-screenshots'
 import { adminHeaders, api, startServer } from '../support/server-process'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
 
@@ -92,11 +91,7 @@ test('the owner changes the base price at 390 px: the minimum stay and the extra
       'This loosens Every night (the base): minimum stay: 2 nights → none.',
     )
     for (const scheme of ['light', 'dark'] as const) {
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-        THEME_STORAGE_KEY,
-        scheme,
-      ] as const)
-      await page.evaluate((s) => document.documentElement.setAttribute('class', s), scheme)
+      await switchScheme(page, scheme)
       for (const width of [320, 390]) {
         await page.setViewportSize({ width, height: 900 })
         expect(

@@ -5,6 +5,7 @@
 // screen, width and theme (some 200 in a run) cost the two workers their encoding for nobody.
 // SCREENSHOTS=1 takes them on CI too (a CI that keeps test-results/), SCREENSHOTS=0 skips them
 // locally.
+import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import type {
   Locator,
   LocatorScreenshotOptions,
@@ -30,4 +31,13 @@ export async function keepScreenshot(page: Page, options: PageScreenshotOptions)
 export async function keepElementScreenshot(element: Locator, options: LocatorScreenshotOptions) {
   if (KEEP_SCREENSHOTS) await element.screenshot(options)
   else await element.waitFor({ state: 'visible' })
+}
+
+/** The page in `scheme` as the guest's theme toggle leaves it: kept for its next load, and now. */
+export async function switchScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    THEME_STORAGE_KEY,
+    scheme,
+  ] as const)
+  await page.evaluate((s) => document.documentElement.setAttribute('class', s), scheme)
 }

@@ -33,6 +33,8 @@ import {
   SITEMAP_PATH,
   sitemapXml,
   servedPage,
+  stayPageHead,
+  stayPagePattern,
   SSR_DIR,
   SW_FILE,
   SW_PAGES_FILE,
@@ -227,21 +229,20 @@ export async function siteRoutes(
         }),
       )
     : undefined
+  /**
+   * A language's shell with `head`, a page of no address of its own (no canonical URL, no JSON-LD):
+   * the app shows what it is once it runs.
+   */
+  const shellWith = (language: string, head: PageHead) =>
+    built &&
+    followFile(path.join(siteDir, shellOf(language)), (html) =>
+      pageAnswer(servedPage(html, { route: undefined, language, head, origin })),
+    )
   /** The not-found page of each language: under /fr/, the French shell. */
   const notFoundPages = new Map(
     LANGUAGE_CODES.map((language) => [
       language,
-      built &&
-        followFile(path.join(siteDir, shellOf(language)), (html) =>
-          pageAnswer(
-            servedPage(html, {
-              route: undefined,
-              language,
-              head: errorPageHead(messagesFor(language).heads.error),
-              origin,
-            }),
-          ),
-        ),
+      shellWith(language, errorPageHead(messagesFor(language).heads.error)),
     ]),
   )
   if (built) {
@@ -326,6 +327,15 @@ export async function siteRoutes(
     for (const at of paths) {
       app.get(at, (req, reply) => (answer ? answer()(req, reply, 200) : notBuilt(reply)))
     }
+  }
+
+  // A stay's own page (issue 53), at its secret token, in each language: the shell, kept out of
+  // search results; the page asks the API, which answers a wrong token as it answers none.
+  for (const language of LANGUAGE_CODES) {
+    const answer = shellWith(language, stayPageHead(messagesFor(language).heads.stay))
+    app.get(stayPagePattern(language), (req, reply) =>
+      answer ? answer()(req, reply, 200) : notBuilt(reply),
+    )
   }
 
   app.setNotFoundHandler((req, reply) => {

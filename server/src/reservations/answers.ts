@@ -1,5 +1,5 @@
 // A stored request as each reader is answered with it: the guest's device (its status, the live
-// channel's state: never the guest's name, phone or email), the staff's list and inbox (the
+// channel's state, the stay page's path once confirmed: never the guest's name, phone or email), the staff's list and inbox (the
 // record, its hold). The guests and price are the ones stored at the request's arrival. The status is the one as of now (hold.ts: past its hold reads as expired).
 import { formatReference, reservationReference } from '../../../contract/reference'
 import type {
@@ -9,6 +9,7 @@ import type {
 } from '../../../contract/reservation'
 import type { RequestLiveState } from '../../../contract/request-live'
 import type { StaffRequest } from '../../../contract/staff'
+import { stayPath } from '../../../contract/stay'
 import type { RequestHold } from './hold'
 import type { ReservationRow } from './repository'
 import { storedQuote } from './stored-quote'
@@ -36,11 +37,13 @@ export function requestAnswers({ statusOf, holdUntil }: RequestHold) {
         ? (holdUntil(row) ?? row.received_at)
         : (row.status_changed_at ?? row.received_at),
       hold_until: status === 'received' ? holdUntil(row) : null,
+      // Made when the hotel confirms: from then on the device links the stay's own page.
+      ...(row.stay_token ? { stay_path: stayPath(row.stay_token, row.language) } : {}),
     }
   }
 
   async function statusAnswer(row: ReservationRow, now: Date): Promise<ReservationStatusAnswer> {
-    const { reservation_id, status, note, updated_at, hold_until } = liveState(row, now)
+    const { reservation_id, status, note, updated_at, hold_until, stay_path } = liveState(row, now)
     return {
       reservation_id,
       reference: formatReference(row.reference ?? (await reservationReference(row.reservation_id))),
@@ -54,6 +57,7 @@ export function requestAnswers({ statusOf, holdUntil }: RequestHold) {
       // The guests and the price as the request arrived: no name in them, fit for a public answer.
       guests: row.guests ?? null,
       quote: storedQuote(row.quote),
+      ...(stay_path ? { stay_path } : {}),
     }
   }
 

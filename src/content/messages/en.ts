@@ -7,6 +7,7 @@
  * date-fns's words for dates in this language (src/lib/dates.ts): none, as date-fns speaks US
  * English by itself (importing its enUS would put one more file before the page is interactive).
  */
+import { ENGLISH_POLICY_WORDS } from '../../../contract/payment-policy-words'
 import { hotel } from '../hotel'
 
 export const dateLocale = undefined
@@ -186,7 +187,7 @@ export const en = {
       comingSoon: 'Coming Soon',
       /** Above the list: what a price covers, and that it is a request's, not a payment. */
       intro:
-        'Prices are for the whole room or apartment by the night, and for the activity centre by the day, for up to the number of guests shown. The hotel confirms the price of your request when it answers; nothing is paid on this site.',
+        'Prices are for the whole room or apartment by the night, and for the activity centre by the day, for up to the number of guests shown. The hotel confirms the price of your request when it answers; nothing is paid before that.',
       /** A facility's base price. */
       perUnit: (price: string, unit: 'night' | 'day') =>
         unit === 'night' ? `${price} a night` : `${price} a day`,
@@ -221,6 +222,8 @@ export const en = {
       /** The titles of a facility's two lists. */
       pricesTitle: 'Prices',
       staysTitle: 'Stay rules',
+      /** The hotel's payment and cancellation policy (issue 53), when it has one. */
+      policyTitle: 'Payment and cancellation',
     },
     services: {
       /** The list of what the hotel offers (its items: `hotel.services`). */
@@ -405,6 +408,9 @@ export const en = {
       extraGuests: (n: number, length: string) =>
         `${n === 1 ? '1 extra guest' : `${n} extra guests`} × ${length}`,
       total: 'Total',
+      /** A tax line (issue 53): "VAT 7.5%"; one included in the prices says so. */
+      tax: (name: string, rate: string, included: boolean) =>
+        included ? `${name} ${rate} (included)` : `${name} ${rate}`,
       checking: 'Checking the price with the hotel...',
       toBeConfirmed: 'Price to be confirmed by the hotel.',
       notPayment: 'This is the price of your request, not a payment: nothing is charged now.',
@@ -474,6 +480,8 @@ export const en = {
       price: 'Price',
       /** After a price the server has not checked (the device's own, offline). */
       toBeConfirmed: (price: string) => `${price}, to be confirmed by the hotel`,
+      /** A confirmed stay's own page (issue 53): its price, payments and receipts. */
+      stayPage: 'Your stay: pay and receipts',
     },
     /** What happens next, by the request's state (request-texts.ts). */
     next: {
@@ -574,11 +582,104 @@ export const en = {
       title: 'Your Reservation',
       description: `The reservation requests you sent to ${hotel.name} from this device, their reference and their status.`,
     },
+    /** A stay's own page (issue 53): a private link, kept out of search results. */
+    stay: {
+      title: 'Your Stay',
+      description: `Your stay at ${hotel.name}: its price, what is paid and what is due, and your receipts.`,
+    },
     /** Unknown paths and routing errors. */
     error: {
       title: 'Error Page',
       description: `This page of ${hotel.name} does not exist, or something went wrong.`,
     },
+  },
+
+  // The hotel's payment and cancellation policy in words (issue 53: src/lib/policy-words.ts): the
+  // Rates page, the dialog's line before Reserve, the stay page. English takes the contract's
+  // words, which the console and the CLI speak too.
+  policy: ENGLISH_POLICY_WORDS,
+
+  // A confirmed stay's own page (issue 53): src/features/stay/.
+  stay: {
+    loading: 'Loading your stay...',
+    /** `phone`: the hotel's. */
+    notFound: (phone: string) =>
+      `There is no stay at this address. Please check the link the hotel sent you, or call us on ${phone}.`,
+    offline:
+      'You are offline. This page needs a connection to show your stay: please try again when you are online.',
+    /** Offline, with what this device last read. `moment`: when. */
+    offlineKept: (moment: string) =>
+      `You are offline: this is your stay as this device last read it, ${moment}.`,
+    failed: 'Your stay could not be loaded just now. Please try again in a moment.',
+    tryAgain: 'Try again',
+    reference: 'Reference',
+    status: 'Status',
+    /** A stay's status once confirmed (the page exists from then on). */
+    states: { confirmed: 'Confirmed', cancelled: 'Cancelled', declined: 'Declined' },
+    guests: 'Guests',
+    priceTitle: 'Price',
+    noPrice: 'The hotel will tell you the price of this stay.',
+    moneyTitle: 'Payment',
+    paid: 'Paid',
+    refunded: 'Refunded',
+    due: 'Still to pay',
+    /** `moment`: a date and time on the hotel's clock. */
+    depositDue: (amount: string, moment: string) => `Deposit: ${amount} by ${moment}.`,
+    /** `date`: a day ("10 December 2026"). */
+    balanceDue: (amount: string, date: string) => `The rest, ${amount}, by ${date}.`,
+    paidInFull: 'Paid in full. Thank you!',
+    cancelled: 'This stay is cancelled: there is nothing to pay.',
+    declined: 'The hotel could not accept this request: there is nothing to pay.',
+    policyTitle: 'Payment and cancellation',
+    receiptsTitle: 'Receipts',
+    /** After a receipt's number: what it was, when. */
+    receiptLine: (what: string, date: string) => `: ${what}, ${date}`,
+    payment: (amount: string, method: string) => `${amount} paid by ${method}`,
+    refund: (amount: string, method: string) => `${amount} refunded by ${method}`,
+    methods: { paystack: 'Paystack', cash: 'cash', card: 'card', transfer: 'bank transfer' },
+    /** A receipt's PDF link: its visible word is `receiptPdf`, its name says which receipt. */
+    receiptPdf: 'PDF',
+    receiptPdfLabel: (number: string) => `Receipt ${number}, PDF`,
+    /** "Pay ₦X": the deposit left, else what is due (the server decides the amount). */
+    pay: (amount: string) => `Pay ${amount}`,
+    payNote:
+      "You pay on Paystack's secure page (card, bank transfer or USSD), then come back here. Your card never reaches the hotel.",
+    email: 'Email',
+    emailHint: 'Paystack sends your receipt to this address.',
+    emailProblem: 'Please enter an email address such as name@example.com.',
+    opening: 'Opening Paystack...',
+    payFailed: 'The payment could not be started. Please try again in a moment.',
+    payOffline: 'Paying needs a connection. Please try again when you are online.',
+    bankTitle: 'Pay by bank transfer',
+    bank: 'Bank',
+    accountName: 'Account name',
+    accountNumber: 'Account number',
+    transferReference: 'Write on the transfer',
+    bankNote:
+      'The hotel checks its account and records your transfer by hand: it shows here once it is recorded.',
+    /** Back from Paystack: what the hotel's server found. */
+    returned: {
+      counted: 'Thank you: your payment went through.',
+      already: 'Thank you: your payment went through.',
+      waiting: "Waiting for Paystack's word on your payment...",
+      notYet:
+        'Paystack has not confirmed your payment yet. If you paid, it will show here: refresh this page in a few minutes.',
+      failed: 'The payment did not go through, and nothing was charged. You may try again.',
+      mismatch:
+        'Your payment did not match what the stay asks: the hotel has been told and will contact you.',
+    },
+    refresh: 'Refresh',
+    /** Cancelling from the stay page: what comes back is said first (the stay's policy). */
+    cancelTitle: 'Cancel this stay',
+    /** `until`: the last free day; `refund`: what would come back now, or undefined (nothing paid). */
+    cancelFree: (until: string, refund?: string) =>
+      `Cancellation is free until ${until}.${refund ? ` If you cancel now, ${refund} comes back to you.` : ''}`,
+    cancelLate: (fee: string, refund?: string) =>
+      `Cancelling now costs ${fee} under the hotel's policy${refund ? `; ${refund} comes back to you` : ''}.`,
+    cancel: 'Cancel my stay',
+    cancelSure: 'Yes, cancel my stay',
+    keep: 'Keep my stay',
+    cancelFailed: 'Your stay could not be cancelled just now. Please try again, or call us.',
   },
 
   // What the guest is told when the hotel answers (the push, the text message): the server's.

@@ -152,7 +152,7 @@ export const fr = {
     rates: {
       comingSoon: 'Bientôt disponible',
       intro:
-        'Les prix s’entendent pour la chambre ou l’appartement entier à la nuit, et pour le centre d’activités à la journée, jusqu’au nombre de personnes indiqué. L’hôtel confirme le prix de votre demande en y répondant\u00a0; rien n’est payé sur ce site.',
+        'Les prix s’entendent pour la chambre ou l’appartement entier à la nuit, et pour le centre d’activités à la journée, jusqu’au nombre de personnes indiqué. L’hôtel confirme le prix de votre demande en y répondant\u00a0; rien n’est payé avant sa réponse.',
       perUnit: (price: string, unit: 'night' | 'day') =>
         unit === 'night' ? `${price} la nuit` : `${price} la journée`,
       covers: (n: number) => (n < 2 ? `Pour ${n}\u00a0personne` : `Jusqu’à ${n}\u00a0personnes`),
@@ -186,6 +186,7 @@ export const fr = {
       /** The titles of a facility's two lists. */
       pricesTitle: 'Prix',
       staysTitle: 'Conditions de séjour',
+      policyTitle: 'Paiement et annulation',
     },
     services: {
       listLabel: 'Nos services',
@@ -345,6 +346,8 @@ export const fr = {
       extraGuests: (n: number, length: string) =>
         `${n < 2 ? `${n}\u00a0personne en plus` : `${n}\u00a0personnes en plus`} × ${length}`,
       total: 'Total',
+      tax: (name: string, rate: string, included: boolean) =>
+        included ? `${name} ${rate} (incluse)` : `${name} ${rate}`,
       checking: "Vérification du prix auprès de l'hôtel…",
       toBeConfirmed: "Prix à confirmer par l'hôtel.",
       notPayment:
@@ -405,6 +408,7 @@ export const fr = {
       guests: 'Personnes',
       price: 'Prix',
       toBeConfirmed: (price: string) => `${price}, à confirmer par l'hôtel`,
+      stayPage: 'Votre séjour\u00a0: paiement et reçus',
     },
     next: {
       pending:
@@ -492,10 +496,116 @@ export const fr = {
       title: 'Votre réservation',
       description: `Les demandes de réservation envoyées à ${hotel.name} depuis cet appareil, leur référence et leur statut.`,
     },
+    stay: {
+      title: 'Votre séjour',
+      description: `Votre séjour à ${hotel.name}\u00a0: son prix, ce qui est payé et ce qui reste à payer, et vos reçus.`,
+    },
     error: {
       title: 'Page d’erreur',
       description: `Cette page de ${hotel.name} n’existe pas, ou une erreur s’est produite.`,
     },
+  },
+
+  policy: {
+    deposit: {
+      none: 'Rien n’est payé à l’avance.',
+      percent: (share: string, hours: number) =>
+        `Un acompte de ${share} du prix est à régler dans les ${hours}\u00a0heures qui suivent la confirmation de l’hôtel.`,
+      firstNight: (hours: number) =>
+        `Un acompte du prix de la première nuit est à régler dans les ${hours}\u00a0heures qui suivent la confirmation de l’hôtel.`,
+      fixed: (amount: string, hours: number) =>
+        `Un acompte de ${amount} est à régler dans les ${hours}\u00a0heures qui suivent la confirmation de l’hôtel.`,
+    },
+    balance: {
+      atArrival: 'Le solde se règle à l’arrivée.',
+      daysBefore: (days: number) =>
+        `Le solde est à régler ${days}\u00a0${days < 2 ? 'jour' : 'jours'} avant l’arrivée.`,
+    },
+    cancel: {
+      fee: {
+        firstNight: 'la première nuit est facturée',
+        percent: (share: string) => `${share} du prix sont facturés`,
+        all: 'la totalité du prix est facturée',
+      },
+      until: (days: number, fee: string) =>
+        days === 0
+          ? `Annulation gratuite jusqu’au jour de l’arrivée\u00a0; ce jour-là, ${fee}.`
+          : `Annulation gratuite jusqu’à ${days}\u00a0${days < 2 ? 'jour' : 'jours'} avant l’arrivée\u00a0; ensuite, ${fee}.`,
+    },
+    releases: 'Un acompte non réglé à temps annule la réservation.',
+    percent: (n: number) => `${String(n).replace('.', ',')}\u00a0%`,
+  },
+
+  stay: {
+    loading: 'Chargement de votre séjour…',
+    notFound: (phone: string) =>
+      `Il n’y a pas de séjour à cette adresse. Vérifiez le lien envoyé par l’hôtel, ou appelez-nous au ${phone}.`,
+    offline:
+      'Vous êtes hors ligne. Cette page a besoin d’une connexion pour afficher votre séjour\u00a0: réessayez une fois en ligne.',
+    offlineKept: (moment: string) =>
+      `Vous êtes hors ligne\u00a0: voici votre séjour tel que cet appareil l’a lu, ${moment}.`,
+    failed: 'Votre séjour n’a pas pu être chargé pour le moment. Réessayez dans un instant.',
+    tryAgain: 'Réessayer',
+    reference: 'Référence',
+    status: 'Statut',
+    states: { confirmed: 'Confirmé', cancelled: 'Annulé', declined: 'Refusé' },
+    guests: 'Personnes',
+    priceTitle: 'Prix',
+    noPrice: 'L’hôtel vous indiquera le prix de ce séjour.',
+    moneyTitle: 'Paiement',
+    paid: 'Payé',
+    refunded: 'Remboursé',
+    due: 'Reste à payer',
+    depositDue: (amount: string, moment: string) => `Acompte\u00a0: ${amount} avant le ${moment}.`,
+    balanceDue: (amount: string, date: string) => `Le solde, ${amount}, avant le ${date}.`,
+    paidInFull: 'Tout est réglé. Merci\u00a0!',
+    cancelled: 'Ce séjour est annulé\u00a0: il n’y a rien à payer.',
+    declined: 'L’hôtel n’a pas pu accepter cette demande\u00a0: il n’y a rien à payer.',
+    policyTitle: 'Paiement et annulation',
+    receiptsTitle: 'Reçus',
+    receiptLine: (what: string, date: string) => `\u00a0: ${what}, ${date}`,
+    payment: (amount: string, method: string) => `${amount} payés par ${method}`,
+    refund: (amount: string, method: string) => `${amount} remboursés par ${method}`,
+    methods: { paystack: 'Paystack', cash: 'espèces', card: 'carte', transfer: 'virement' },
+    receiptPdf: 'PDF',
+    receiptPdfLabel: (number: string) => `Reçu ${number}, PDF`,
+    pay: (amount: string) => `Payer ${amount}`,
+    payNote:
+      'Vous payez sur la page sécurisée de Paystack (carte, virement ou USSD), puis vous revenez ici. Votre carte ne passe jamais par l’hôtel.',
+    email: 'E-mail',
+    emailHint: 'Paystack envoie votre reçu à cette adresse.',
+    emailProblem: 'Saisissez une adresse e-mail comme nom@exemple.com.',
+    opening: 'Ouverture de Paystack…',
+    payFailed: 'Le paiement n’a pas pu commencer. Réessayez dans un instant.',
+    payOffline: 'Le paiement demande une connexion. Réessayez une fois en ligne.',
+    bankTitle: 'Payer par virement',
+    bank: 'Banque',
+    accountName: 'Titulaire du compte',
+    accountNumber: 'Numéro de compte',
+    transferReference: 'À indiquer sur le virement',
+    bankNote:
+      'L’hôtel vérifie son compte et enregistre votre virement à la main\u00a0: il apparaît ici une fois enregistré.',
+    returned: {
+      counted: 'Merci\u00a0: votre paiement est passé.',
+      already: 'Merci\u00a0: votre paiement est passé.',
+      waiting: 'En attente de la réponse de Paystack sur votre paiement…',
+      notYet:
+        'Paystack n’a pas encore confirmé votre paiement. Si vous avez payé, il apparaîtra ici\u00a0: actualisez cette page dans quelques minutes.',
+      failed: 'Le paiement n’est pas passé et rien n’a été débité. Vous pouvez réessayer.',
+      mismatch:
+        'Votre paiement ne correspond pas à ce que demande le séjour\u00a0: l’hôtel est prévenu et vous contactera.',
+    },
+    refresh: 'Actualiser',
+    cancelTitle: 'Annuler ce séjour',
+    cancelFree: (until: string, refund?: string) =>
+      `L’annulation est gratuite jusqu’au ${until}.${refund ? ` Si vous annulez maintenant, ${refund} vous sera remboursé.` : ''}`,
+    cancelLate: (fee: string, refund?: string) =>
+      `Annuler maintenant coûte ${fee} selon la politique de l’hôtel${refund ? `\u00a0; ${refund} vous sera remboursé` : ''}.`,
+    cancel: 'Annuler mon séjour',
+    cancelSure: 'Oui, annuler mon séjour',
+    keep: 'Garder mon séjour',
+    cancelFailed:
+      'Votre séjour n’a pas pu être annulé pour le moment. Veuillez réessayer, ou appelez-nous.',
   },
 
   // What the guest is told when the hotel answers (the push, the text message): the server's.

@@ -1,6 +1,6 @@
 import { nanoid } from 'nanoid'
 import { useState, type FormEvent } from 'react'
-import { FormField, InputField, PhoneField } from '../../components/form-field'
+import { EmailField, FormField, InputField, PhoneField } from '../../components/form-field'
 import { texts } from '../../lib/i18n'
 import { useContactOutbox } from './contact-outbox'
 import { ContactQueue } from './contact-queue'
@@ -55,13 +55,7 @@ export function ContactForm() {
     <>
       <form onSubmit={(e) => void onSubmit(e)} aria-label={t.label} className="form">
         <InputField label={t.name} problem={problems.name} name="name" autoComplete="name" />
-        <InputField
-          label={t.email}
-          problem={problems.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField label={t.email} problem={problems.email} />
         <PhoneField label={t.phone} problem={problems.phone} />
         <FormField label={t.reason} problem={problems.reason}>
           {(id, described) => (

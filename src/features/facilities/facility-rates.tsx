@@ -1,6 +1,7 @@
 // The Rates page's content (issue 40): each facility that has a price, grouped as the services
 // page groups them, with its base price, the guests it covers, its other prices and its stay
-// rules in words (./rate-words.ts), and a link to its reservation form. Facilities without a
+// rules in words (./rate-words.ts), the hotel's payment and cancellation policy when it has one
+// (issue 53: src/lib/policy-words.ts), and a link to its reservation form. Facilities without a
 // price are left out (a guest asks the hotel for those, as the dialog says); with none priced,
 // the spec's 'Coming Soon'.
 //
@@ -14,6 +15,7 @@ import type { Facility, FacilityType } from '../../../contract/facility'
 import { hasRates } from '../../../contract/rates'
 import { stayUnit } from '../../../contract/stay-rules'
 import { pageLanguage, otherThanDefaultLanguage, texts } from '../../lib/i18n'
+import { pagePolicy } from '../../lib/policy-words'
 import { AWAITS_APP_ATTRIBUTE } from '../../lib/start-names'
 import { useHydrated } from '../../lib/use-hydrated'
 import { facilitiesQueryOptions } from './api/facilities-query'
@@ -86,6 +88,11 @@ function FacilityRate({ facility }: { facility: Facility }) {
       )}
       <RateLines id={`${headingId}-prices`} title={t.pricesTitle} lines={words.prices} />
       <RateLines id={`${headingId}-stays`} title={t.staysTitle} lines={words.stays} />
+      <RateLines
+        id={`${headingId}-policy`}
+        title={t.policyTitle}
+        lines={facility.policy ? pagePolicy(facility.policy) : []}
+      />
       {/* The services page with this facility's dialog open: a link, which works before the app
           runs and without it. */}
       <a

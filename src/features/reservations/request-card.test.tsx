@@ -18,7 +18,7 @@ import { RequestCard } from './request-card'
 
 afterEach(() => setLanguage('en', en, enDates))
 
-const answered = (status: 'declined' | 'expired' | 'confirmed') =>
+const answered = (status: 'declined' | 'expired' | 'confirmed', stayPath?: string) =>
   storedReservation('r-1', {
     status: 'sent',
     hotel: {
@@ -27,13 +27,14 @@ const answered = (status: 'declined' | 'expired' | 'confirmed') =>
       updatedAt: '2026-11-23T09:00:00.000Z',
       holdUntil: null,
       checkedAt: '2026-11-23T10:00:00.000Z',
+      ...(stayPath ? { stayPath } : {}),
     },
   })
 
 /** The card in a router of its own: a declined request offers "Choose other dates" (a Link). */
-async function renderCard(status: 'declined' | 'expired' | 'confirmed') {
+async function renderCard(status: 'declined' | 'expired' | 'confirmed', stayPath?: string) {
   const rootRoute = createRootRoute({
-    component: () => <RequestCard r={answered(status)} onWithdrawn={() => {}} />,
+    component: () => <RequestCard r={answered(status, stayPath)} onWithdrawn={() => {}} />,
   })
   const router = createRouter({
     routeTree: rootRoute,
@@ -69,5 +70,21 @@ describe("the request's card", () => {
     await renderCard('confirmed')
     const card = within(screen.getByRole('listitem'))
     expect(card.queryByRole('link', { name: hotel.phone.display })).toBeNull()
+  })
+
+  it("links a confirmed stay's own page once the hotel gave it, not before", async () => {
+    await renderCard('confirmed')
+    const card = within(screen.getByRole('listitem'))
+    expect(card.queryByRole('link', { name: 'Your stay: pay and receipts' })).toBeNull()
+  })
+
+  it("links a confirmed stay's own page, in its language", async () => {
+    setLanguage('fr', fr, frDates)
+    await renderCard('confirmed', '/fr/stay/abcdefghijklmnopqrstuvwxyz012345')
+    const card = within(screen.getByRole('listitem'))
+    expect(card.getByRole('link', { name: /Votre séjour/ })).toHaveAttribute(
+      'href',
+      '/fr/stay/abcdefghijklmnopqrstuvwxyz012345',
+    )
   })
 })

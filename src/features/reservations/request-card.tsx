@@ -1,4 +1,4 @@
-import { Box, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { isNightBased } from '../../../contract/facility'
 import { formatReference } from '../../../contract/reference'
@@ -96,6 +96,13 @@ export function RequestCard({ r, onWithdrawn }: { r: StoredReservation; onWithdr
           {note && r.hotel?.note && <Text mt="2">{t.hotelSays(r.hotel.note)}</Text>}
           {r.cancelMessage && <Text mt="2">{t.cancelFailed(r.cancelMessage)}</Text>}
         </Box>
+        {/* A confirmed stay's own page (issue 53): pay, receipts, on any device. A plain link:
+            its path is the request's language's, and the page is the server's to answer. */}
+        {r.hotel?.stayPath && (state === 'confirmed' || state === 'cancelled') && (
+          <Button asChild colorPalette="brand" alignSelf="flex-start">
+            <a href={r.hotel.stayPath}>{t.stayPage}</a>
+          </Button>
+        )}
         {r.hotel && (
           <Text color="fg.muted" fontSize="sm">
             {t.lastChecked(momentOf(r.hotel.checkedAt))}

@@ -2,7 +2,7 @@
 // request (its status answer's `quote`) once the device has heard it, else the copy the dialog kept
 // when it was sent, "to be confirmed by the hotel" when the server had not checked that one. Said
 // on the confirmation card (request-card.tsx) and in the calendar file (calendar-file.ts).
-import { pagePrice } from '../../lib/money'
+import { amountToPay, pagePrice } from '../../lib/money'
 import { texts } from '../../lib/i18n'
 import type { StoredReservation } from './reservation-store'
 
@@ -11,8 +11,8 @@ export function requestPriceText(
   r: Pick<StoredReservation, 'hotel' | 'quote' | 'quoteChecked'>,
 ): string | undefined {
   const stored = r.hotel?.quote
-  if (stored) return pagePrice(stored.total)
+  if (stored) return pagePrice(amountToPay(stored))
   if (!r.quote) return undefined
-  const total = pagePrice(r.quote.total)
+  const total = pagePrice(amountToPay(r.quote))
   return r.quoteChecked ? total : texts().reservation.card.toBeConfirmed(total)
 }

@@ -12,6 +12,7 @@ import { isNightBased, type Facility } from '../../../contract/facility'
 import { hasRates, type Quote } from '../../../contract/rates'
 import { InputField, PhoneField } from '../../components/form-field'
 import { texts } from '../../lib/i18n'
+import { pagePolicy } from '../../lib/policy-words'
 import { earlyReserveFields } from './early-reserve'
 import { DateRangePicker } from './date-range-picker'
 import { GuestsField } from './guests-field'
@@ -42,10 +43,11 @@ export interface ReservationDraft {
 
 interface Props {
   /**
-   * `guests` and `rates` come with the facilities list; the form opened before the app runs has
-   * neither: no guests to ask, no price yet.
+   * `guests`, `rates`, `taxes` and `policy` come with the facilities list; the form opened before
+   * the app runs has none: no guests to ask, no price yet.
    */
-  facility: Pick<Facility, '_id' | 'name' | 'type'> & Partial<Pick<Facility, 'guests' | 'rates'>>
+  facility: Pick<Facility, '_id' | 'name' | 'type'> &
+    Partial<Pick<Facility, 'guests' | 'rates' | 'taxes' | 'policy'>>
   /**
    * The hotel's calendar. Without it (the form the page's inline script shows before the app
    * runs: ./early-reserve-template.tsx), the fields show and the stay says it is on its way.
@@ -151,6 +153,9 @@ export function ReservationForm({ facility, context, onReserve, notice }: Props)
       {stay && hasRates(facility.rates) && (
         <PriceBreakdown facility={facility} stay={stay} guests={guests} shownRef={shownPrice} />
       )}
+      {/* What the hotel will ask once it says yes (issue 53): the policy's first sentence (the
+          deposit), the rest on the Rates page and the stay's page. */}
+      {facility.policy && <p className="muted price-note">{pagePolicy(facility.policy)[0]}</p>}
       <button
         type="submit"
         className="btn btn-solid reserve-button"

@@ -12,12 +12,13 @@ import { dateLocale as enDates, en } from '../../content/messages/en'
 import { dateLocale as frDates, fr } from '../../content/messages/fr'
 import { reportReachable } from '../../lib/connectivity'
 import { setLanguage } from '../../lib/i18n'
+import { thirtyPercentDeposit } from '../../test/payment-policy'
 import { renderWithTheme } from '../../test/render'
 import { storedReservation } from '../../test/stored-reservation'
 import { requestPriceText } from './request-price'
 import { ReservationForm } from './reservation-form'
 import type { CalendarContext } from './reservation-rules'
-import { priceLines } from './stay-price'
+import { priceLines } from '../../components/price-lines'
 
 afterEach(() => {
   // The form first, so no query of it asks the real fetch once the one stand-in is gone.
@@ -156,6 +157,34 @@ describe("the dialog's price", () => {
     expect(screen.queryByLabelText(/Number of guests/)).toBeNull()
     expect(screen.queryByRole('region', { name: 'Price' })).toBeNull()
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('adds the taxes the hotel sets, totals what the guest pays, and says the deposit before Reserve', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    )
+    const user = userEvent.setup()
+    renderForm({
+      ...room,
+      taxes: [
+        { name: 'VAT', rate: 7.5, included: false },
+        { name: 'Consumption tax', rate: 5, included: true },
+      ],
+      policy: thirtyPercentDeposit,
+    })
+    await user.click(day(2))
+    const price = await screen.findByRole('region', { name: 'Price' })
+    expect(price).toHaveTextContent('2 nights × ₦45,000₦90,000')
+    // Shares of the net price: 90,000 / 1.05 = 85,714.29; 7.5 % of it added, 5 % inside.
+    expect(price).toHaveTextContent('VAT 7.5%₦6,428.57')
+    expect(price).toHaveTextContent('Consumption tax 5% (included)₦4,285.71')
+    expect(price).toHaveTextContent('Total₦96,428.57')
+    const reserve = screen.getByRole('button', { name: 'Reserve' })
+    const line = screen.getByText(
+      "A deposit of 30% of the price is due within 48 hours of the hotel's confirmation.",
+    )
+    expect(line.compareDocumentPosition(reserve) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it('is said in French', async () => {

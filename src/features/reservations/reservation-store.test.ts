@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { rateRule } from '../../../contract/rate-rule-fixture'
+import { quoteStay, type Quote } from '../../../contract/rates'
 import {
   addReservation,
   getReservation,
@@ -40,6 +42,36 @@ describe('reservation store', () => {
     expect(read?.guests).toBe(2)
     expect(read?.quote).toBeUndefined()
     expect(read?.quoteChecked).toBeUndefined()
+  })
+
+  it("keeps a price's taxes and what the guest pays, and the stay's page once confirmed", () => {
+    const quote = quoteStay(
+      [rateRule({ nightly: 4_500_000 })],
+      { from: '2026-12-01', to: '2026-12-02', guests: 1 },
+      'night',
+      'NGN',
+      [{ name: 'VAT', rate: 7.5, included: false }],
+    ) as Quote
+    expect(quote.grand_total).toBe(4_837_500)
+    const hotel = {
+      status: 'confirmed' as const,
+      note: null,
+      updatedAt: '2026-11-23T09:00:00.000Z',
+      holdUntil: null,
+      checkedAt: '2026-11-23T10:00:00.000Z',
+      quote,
+      stayPath: '/fr/stay/abcdefghijklmnopqrstuvwxyz012345',
+    }
+    addReservation(entry('taxed-one', { status: 'sent', quote, hotel }))
+    expect(getReservation('taxed-one')).toMatchObject({ quote, hotel })
+    // A path elsewhere is no stay page: the card never links it.
+    addReservation(
+      entry('taxed-two', {
+        status: 'sent',
+        hotel: { ...hotel, stayPath: '//evil.example/stay/x' },
+      }),
+    )
+    expect(getReservation('taxed-two')?.hotel?.stayPath).toBeUndefined()
   })
 
   it('keeps the entries that still read correctly', () => {

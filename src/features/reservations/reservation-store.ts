@@ -61,6 +61,8 @@ export interface HotelAnswer {
   checkedAt: string
   /** The price the hotel stored with the request (issue 40), when it says. */
   quote?: Quote
+  /** The stay's own page (issue 53: `/stay/<token>`), once the hotel has confirmed it. */
+  stayPath?: string
 }
 
 // Checked by hand, not with zod: every page reads the store at start, and the validation library
@@ -74,6 +76,18 @@ const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T => li
 const isOptionalNullText = (v: unknown) => v === null || isText(v)
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v)
 
+/** A stored price's taxes (issue 53), each read whole; undefined when one does not read. */
+function readTaxes(v: unknown): Quote['taxes'] {
+  if (!Array.isArray(v)) return undefined
+  const taxes: NonNullable<Quote['taxes']> = []
+  for (const tax of v as unknown[]) {
+    if (!isRecord(tax) || !isText(tax.name) || typeof tax.rate !== 'number') return undefined
+    if (typeof tax.included !== 'boolean' || !isCount(tax.amount)) return undefined
+    taxes.push({ name: tax.name, rate: tax.rate, included: tax.included, amount: tax.amount })
+  }
+  return taxes
+}
+
 /** A stored price (contract/rates.ts Quote), read field by field; undefined when it does not. */
 function readQuote(v: unknown): Quote | undefined {
   if (!isRecord(v) || !isText(v.currency) || !isCount(v.total)) return undefined
@@ -85,13 +99,20 @@ function readQuote(v: unknown): Quote | undefined {
     if (!isRecord(night) || !isText(night.date) || !isCount(night.amount)) return undefined
     read.push({ date: night.date, amount: night.amount })
   }
+  const taxes = readTaxes(v.taxes)
   return {
     currency: v.currency,
     nights: read,
     extra_guests: { count: extra.count, amount: extra.amount },
     total: v.total,
+    // Both or neither: a total to pay without its taxes' lines would not add up.
+    ...(taxes && isCount(v.grand_total) ? { taxes, grand_total: v.grand_total } : {}),
   }
 }
+
+/** Only a path of this site's stay pages: the card links it. */
+const isStayPath = (v: unknown): v is string =>
+  isText(v) && /^(\/[a-z]{2,3})?\/stay\/[A-Za-z0-9_-]+$/.test(v)
 
 function readHotelAnswer(v: unknown): HotelAnswer | undefined {
   if (
@@ -112,6 +133,7 @@ function readHotelAnswer(v: unknown): HotelAnswer | undefined {
     holdUntil: (v.holdUntil as string | null) ?? null,
     checkedAt: v.checkedAt,
     ...(quote ? { quote } : {}),
+    ...(isStayPath(v.stayPath) ? { stayPath: v.stayPath } : {}),
   }
 }
 

@@ -31,17 +31,6 @@ function askServer(id: string, stay: { from: string; to: string }, guests: numbe
   )
 }
 
-/** The nights (or days) at each price, in the stay's order: a long stay is a few lines. */
-export function priceLines(quote: Quote): { count: number; amount: number }[] {
-  const lines: { count: number; amount: number }[] = []
-  for (const night of quote.nights) {
-    const line = lines.find((l) => l.amount === night.amount)
-    if (line) line.count++
-    else lines.push({ count: 1, amount: night.amount })
-  }
-  return lines
-}
-
 /**
  * The price of `stay` for `guests`, or undefined when there is none to show: no complete stay, a
  * facility without rates, or a night no rule prices (the hotel is asked, as today).

@@ -149,6 +149,16 @@ describe('the confirmation page’s live stream', () => {
     expect(liveAnswer('not json')).toBeUndefined()
   })
 
+  it("keeps the stay's page the hotel's confirmation names", () => {
+    const told = liveAnswer(
+      JSON.stringify({
+        ...state('x', 'confirmed'),
+        stay_path: '/stay/abcdefghijklmnopqrstuvwxyz012345',
+      }),
+    )
+    expect(told?.answer.stayPath).toBe('/stay/abcdefghijklmnopqrstuvwxyz012345')
+  })
+
   it('is closed while the page is hidden or the server out of reach, and opened again after', () => {
     addReservation(waiting('waiting-a-xxxxxxxxx'))
     renderPage()

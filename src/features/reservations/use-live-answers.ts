@@ -59,6 +59,7 @@ export function liveAnswer(data: string): { id: string; answer: HotelAnswer } | 
       updatedAt: v.updated_at,
       holdUntil: v.hold_until,
       checkedAt: new Date().toISOString(),
+      ...(isText(v.stay_path) ? { stayPath: v.stay_path } : {}),
     },
   }
 }

@@ -3,7 +3,14 @@
 // no phone (contract/stay.ts); a receipt, which is the guest's own paper, names the guest. Every
 // answer is `no-store`: money changes, and a shared cache must never keep a stay.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { PayAnswer, PayBody, StayAnswer, StayParams } from '../../../../contract/stay'
+import {
+  PayAnswer,
+  PayBody,
+  ReturnAnswer,
+  ReturnBody,
+  StayAnswer,
+  StayParams,
+} from '../../../../contract/stay'
 import { z } from '../../../../contract/zod'
 import { DomainError } from '../../domain-errors'
 import { PAYSTACK_SIGNATURE_HEADER } from '../../payments/paystack'
@@ -15,12 +22,6 @@ import { HttpError } from '../errors'
 import { errorAnswers } from '../openapi'
 import { siteOrigin } from '../same-origin'
 
-const ReturnBody = z.strictObject({ reference: z.string().min(1).max(100) })
-const ReturnAnswer = z.object({
-  /** counted: the payment went through now; already: before; not_yet: Paystack has not said. */
-  outcome: z.enum(['counted', 'already', 'not_yet', 'failed', 'mismatch']),
-  stay: StayAnswer,
-})
 const ReceiptParams = z.object({ token: z.string().max(200), number: z.string().max(40) })
 
 type Token = z.infer<typeof StayParams>
@@ -32,6 +33,11 @@ export function stayRoutes(services: Services) {
   /** The stay's page, where Paystack sends the guest back (its language's path). */
   const stayPage = (req: FastifyRequest, token: string, language: string) =>
     `${siteOrigin(services.config.PUBLIC_URL, req)}${language === 'fr' ? '/fr' : ''}/stay/${token}`
+  /** The stay as its page shows it, with the hotel's zone its deadlines are written in. */
+  const viewOf = async (token: string): Promise<StayAnswer> => ({
+    ...(await stays.view(token)),
+    time_zone: services.config.HOTEL_TIMEZONE,
+  })
 
   async function receiptOf(token: string, number: string) {
     const row = await stays.rowOf(token)
@@ -55,7 +61,7 @@ export function stayRoutes(services: Services) {
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store')
-        return stays.view(req.params.token)
+        return viewOf(req.params.token)
       },
     )
 
@@ -98,7 +104,7 @@ export function stayRoutes(services: Services) {
       async (req, reply) => {
         reply.header('cache-control', 'no-store')
         const outcome = await online.afterReturn(req.params.token, req.body.reference)
-        return { outcome, stay: await stays.view(req.params.token) }
+        return { outcome, stay: await viewOf(req.params.token) }
       },
     )
 

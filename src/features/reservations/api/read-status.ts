@@ -23,5 +23,7 @@ export function hotelAnswer(answer: ReservationStatusAnswer): HotelAnswer {
     checkedAt: new Date().toISOString(),
     // The price the hotel stored with the request (issue 40): the card shows it over the device's.
     ...(answer.quote ? { quote: answer.quote } : {}),
+    // Once the hotel confirmed: the card links the stay's own page (issue 53).
+    ...(answer.stay_path ? { stayPath: answer.stay_path } : {}),
   }
 }
