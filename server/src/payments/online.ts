@@ -101,19 +101,17 @@ export function onlinePayments(
       }
       if (verified.amount !== Number(current.amount) || verified.currency !== current.currency) {
         const failed = await q.settle(current.id, 'failed', now.toISOString(), yearOf(now))
-        const stay = await q.stay(current.reservation_id)
-        await options.alert(q.tx, {
-          reservation_id: current.reservation_id,
-          reference: stay?.reference ?? current.reservation_id,
-          facility_name: stay?.facility_name ?? '',
-          paystack_reference: current.reference,
-          asked: Number(current.amount),
-          asked_currency: current.currency,
-          received: verified.amount,
-          received_currency: verified.currency,
-          message:
-            'Paystack reports a payment whose amount or currency differs from what was asked: it was not counted. Check it in the Paystack dashboard.',
-        })
+        await alertOf(
+          q,
+          current,
+          'Paystack reports a payment whose amount or currency differs from what was asked: it was not counted. Check it in the Paystack dashboard.',
+          {
+            asked: Number(current.amount),
+            asked_currency: current.currency,
+            received: verified.amount,
+            received_currency: verified.currency,
+          },
+        )
         return { outcome: 'mismatch', payment: failed ?? current }
       }
       const counted = await q.settle(current.id, 'succeeded', now.toISOString(), yearOf(now))
