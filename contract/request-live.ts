@@ -14,6 +14,7 @@ export const RequestLiveState = ReservationStatusAnswer.pick({
   updated_at: true,
   hold_until: true,
   stay_path: true,
+  checked_in: true,
 })
 export type RequestLiveState = z.infer<typeof RequestLiveState>
 

@@ -3,6 +3,7 @@ import { isCalendarDate } from './calendar-date'
 import { FacilityType } from './facility'
 import { Quote } from './rate-schemas'
 import { GUESTS_MAX } from './rates'
+import { DESK_STATUSES } from './desk-status'
 import { NOTE_RULE, RESERVATION_STATUSES } from './reservation-status'
 import { wholeNumberQuery } from './page-query'
 import { identifier, singleLineText } from './text'
@@ -141,6 +142,10 @@ const ShownReference = z.string().meta({
   examples: ['WKW6M-38CKW'],
 })
 
+/** Where a confirmed stay is at the desk (issue 54; desk-status.ts DESK_STATUSES). */
+export const DeskStatus = z.enum(DESK_STATUSES)
+export type DeskStatus = z.infer<typeof DeskStatus>
+
 /** What the staff see: never served on a public route. */
 export const ReservationRecord = z.object({
   reservation_id: z.string(),
@@ -163,6 +168,10 @@ export const ReservationRecord = z.object({
   guests: z.number().int().nullable().optional(),
   /** The price the server worked out at the request's arrival; null: the facility had none. */
   quote: Quote.nullable().optional(),
+  /** A confirmed stay's place at the desk (issue 54); absent for a request not confirmed. */
+  desk_status: DeskStatus.optional(),
+  /** The name of the unit a confirmed stay sleeps in (issue 54); null: none given yet. */
+  unit: z.string().nullable().optional(),
 })
 export type ReservationRecord = z.infer<typeof ReservationRecord>
 export const ReservationList = z.array(ReservationRecord)
@@ -269,6 +278,8 @@ export const ReservationStatusAnswer = z.object({
    * contract/stay.ts stayPath), once the hotel has confirmed it; absent before.
    */
   stay_path: z.string().optional(),
+  /** The guest is checked in (issue 54): the stay reads as such on their page. */
+  checked_in: z.literal(true).optional(),
 })
 export type ReservationStatusAnswer = z.infer<typeof ReservationStatusAnswer>
 

@@ -4,6 +4,7 @@
 // (confirmed ones, and received ones within their hold), through stay-rules' countPerDay, and
 // the units outside calendars took (issue 39's imports), each unit once a date.
 import { FacilityType } from './facility'
+import { DeskStatus, UnitState } from './frontdesk'
 import { wholeNumberQuery } from './page-query'
 import { CalendarDate, ReservationStatus } from './reservation'
 import { z } from './zod'
@@ -55,6 +56,13 @@ export const CalendarBar = z.object({
    * request waiting for an answer and for a stay with no price agreed.
    */
   money: z.enum(BAR_MONEY).optional(),
+  /**
+   * The number of the unit the stay was given (issue 54); null: none yet (a request waiting for
+   * an answer, a stay the desk has not placed). Absent from an older server.
+   */
+  unit: z.number().int().nullable().optional(),
+  /** Where the guest is, once the desk has moved the stay on (issue 54); absent while confirmed. */
+  desk: DeskStatus.exclude(['confirmed']).optional(),
 })
 export type CalendarBar = z.infer<typeof CalendarBar>
 
@@ -74,6 +82,21 @@ export const CalendarImport = z.object({
 })
 export type CalendarImport = z.infer<typeof CalendarImport>
 
+/**
+ * The `channel` of an import that is a unit out of order (issue 54): its nights are blocked as a
+ * booking site's are, and the calendar draws it on its unit's lane under these words.
+ */
+export const OUT_OF_ORDER_CHANNEL = 'Out of order'
+
+/** One of a facility's named units (issue 54): the calendar draws a lane for each. */
+export const CalendarUnit = z.object({
+  /** Its place in the facility, from 1: the number bars and imports name. */
+  number: z.number().int(),
+  name: z.string(),
+  state: UnitState,
+})
+export type CalendarUnit = z.infer<typeof CalendarUnit>
+
 export const CalendarRow = z.object({
   facility_id: z.string(),
   name: z.string(),
@@ -87,6 +110,8 @@ export const CalendarRow = z.object({
   bars: z.array(CalendarBar),
   /** The units imports took on the window's dates, by first date. Absent when none. */
   imports: z.array(CalendarImport).optional(),
+  /** Its units by number (issue 54). Absent from an older server: the bars are drawn unplaced. */
+  units: z.array(CalendarUnit).optional(),
 })
 export type CalendarRow = z.infer<typeof CalendarRow>
 

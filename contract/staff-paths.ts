@@ -20,3 +20,36 @@ export const STAFF_EVENTS = { changed: 'changed', resync: 'resync' } as const
 export const FIRST_SCREEN_ID = 'first-screen'
 /** The console's render bundle of that screen, in the build's SSR_DIR under dist/staff. */
 export const FIRST_SCREEN_BUNDLE = 'first-screen.js'
+
+/**
+ * The calendar (issue 29). The server draws its first screen too (issue 54's bench: 59 facilities
+ * of 14 days took the console's code 2 s to draw at 4x CPU), but its days depend on the window's
+ * width (14 from 48rem, else 7), which a request does not tell: the console's pages write it in
+ * this cookie (src/staff/early-reads.ts), read only by the page's server, and without it the
+ * calendar's page is the built one.
+ */
+export const CALENDAR_PATH = `${STAFF_PATH}/calendar`
+export const CALENDAR_DAYS_COOKIE = 'hearth_calendar_days'
+/** The days the calendar shows: a computer's and a phone's (features/calendar/use-wide-screen.ts). */
+export const CALENDAR_DAYS = { wide: 14, narrow: 7 } as const
+
+/** The front desk's day (issue 54) and housekeeping's list: the screens those roles open on. */
+export const DESK_DAY_PATH = `${STAFF_PATH}/today`
+export const HOUSEKEEPING_PATH = `${STAFF_PATH}/housekeeping`
+
+/**
+ * The console's start, as the installed app opens it (its manifest's start_url): `/staff?start`.
+ * Each person opens on their own first screen: the front desk on the day, housekeeping on their
+ * list, an owner on the inbox. The server sends a signed-in person there (303); offline, or
+ * signed in only afterwards, the console does (src/staff/app/role-gate.tsx). Only the start:
+ * the inbox's own address stays the inbox for everyone who has one.
+ */
+export const START_PARAM = 'start'
+export const STAFF_START = `${STAFF_PATH}?${START_PARAM}`
+
+/** The screen a person of `role` opens on (staff.ts STAFF_ROLES). */
+export function startScreenOf(role: string): string {
+  if (role === 'frontdesk') return DESK_DAY_PATH
+  if (role === 'housekeeping') return HOUSEKEEPING_PATH
+  return STAFF_PATH
+}

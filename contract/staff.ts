@@ -15,7 +15,8 @@ import { identifier, singleLineText } from './text'
 
 export { STAFF_API_PATH, STAFF_EVENTS, STAFF_PATH } from './staff-paths'
 
-export const STAFF_ROLES = ['owner', 'frontdesk'] as const
+/** owner: everything; frontdesk: all but the owner's screens; housekeeping: the units' states alone (issue 54). */
+export const STAFF_ROLES = ['owner', 'frontdesk', 'housekeeping'] as const
 export const StaffRole = z.enum(STAFF_ROLES)
 export type StaffRole = z.infer<typeof StaffRole>
 export const STAFF_NAME_MAX = 100
@@ -153,6 +154,11 @@ export const StaffRequestDetail = z.object({
    * of these nights, …"). Absent when nothing stands in the way.
    */
   channels_took: z.string().optional(),
+  /**
+   * A confirmed stay's facility's units free for all the nights it has left (issue 54), by name:
+   * where the desk may move it. Absent for a request not confirmed.
+   */
+  free_units: z.array(z.string()).optional(),
 })
 export type StaffRequestDetail = z.infer<typeof StaffRequestDetail>
 

@@ -40,6 +40,7 @@ import { requestLog } from './http/request-log'
 import { logLines } from './log-lines'
 import { nodeTimeouts } from './http/timeouts'
 import { installZodValidation } from './http/validation'
+import { staffCalendar } from './http/staff/calendar-routes'
 import {
   expiryTask,
   outboxPruneTask,
@@ -47,6 +48,7 @@ import {
   staffSweepTask,
   startSweep,
   paymentsTask,
+  unitsTask,
 } from './schedules/sweep'
 import { channelExportPlugin } from './plugins/channel-export'
 import { contactPlugin } from './plugins/contact'
@@ -254,6 +256,7 @@ export async function buildApp(
     staffSweepTask(services.staff),
     pushSweepTask(services.push),
     paymentsTask(services.deadlines, services.online, config.PAYMENTS_SWEEP_MS),
+    unitsTask(services.frontDesk),
   ])
   replay.list = listReplay({
     path: `${API_PREFIX}/facilities`,
@@ -274,6 +277,8 @@ export async function buildApp(
     resolveSession: (id) => services.staff.resolveSession(id),
     me: (staffId) => services.staff.me(staffId),
     inbox: () => rules.inbox(),
+    today: () => services.frontDesk.today(),
+    calendar: (days) => staffCalendar(services, undefined, days),
   })
   await siteRoutes(app, config.SITE_DIR, listCache, {
     origin: config.PUBLIC_URL,

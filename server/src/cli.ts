@@ -27,6 +27,12 @@ import { NOTIFICATIONS_USAGE, notificationsCommand } from './notifications/cli-c
 import { outboxRepository } from './notifications/outbox-repository'
 import { PUSH_USAGE, pushCommand } from './push/cli-commands'
 import { PAYMENTS_USAGE, paymentsCommand } from './payments/cli-commands'
+import {
+  FRONTDESK_USAGE,
+  UNITS_USAGE,
+  frontDeskCommand,
+  unitsCommand,
+} from './frontdesk/cli-commands'
 import { serverOrigin } from './running-server'
 import { RESERVATIONS_USAGE, reservationsCommand } from './reservations/cli-commands'
 import { createServices, type Services } from './services'
@@ -39,6 +45,8 @@ ${FACILITY_TEXTS_USAGE}
 ${RATES_USAGE}
 ${PAYMENTS_POLICY_USAGE}
 ${PAYMENTS_USAGE}
+${UNITS_USAGE}
+${FRONTDESK_USAGE}
 ${RESERVATIONS_USAGE}
 ${NOTIFICATIONS_USAGE}
 ${PUSH_USAGE}
@@ -101,6 +109,10 @@ const OPTIONS = {
   due: { type: 'boolean' },
   amount: { type: 'string' },
   method: { type: 'string' },
+  names: { type: 'string' },
+  reason: { type: 'string' },
+  until: { type: 'string' },
+  date: { type: 'string' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values']
@@ -149,6 +161,23 @@ async function dispatch(
         reservations: services.reservations,
         origin: serverOrigin(config),
         time,
+        usage,
+      })
+    case 'units list':
+    case 'units set':
+    case 'units state':
+      return unitsCommand(command ?? '', positionals.slice(2), values, {
+        frontDesk: services.frontDesk,
+        usage,
+      })
+    case 'frontdesk today':
+    case 'stays check-in':
+    case 'stays check-out':
+    case 'stays no-show':
+    case 'stays move':
+    case 'stays extend':
+      return frontDeskCommand(group as 'frontdesk' | 'stays', command ?? '', arg, values, {
+        frontDesk: services.frontDesk,
         usage,
       })
     case 'taxes set':

@@ -1,4 +1,5 @@
 // The environment, read once and validated. A bad value stops the start with a message that names it.
+import { NO_SHOW_HOUR_DEFAULT, NO_SHOW_HOUR_PATTERN } from '../../contract/frontdesk'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -233,6 +234,15 @@ const Env = z
      * (issue 53): a deadline is dealt with within this much of it.
      */
     PAYMENTS_SWEEP_MS: intFrom('PAYMENTS_SWEEP_MS', 100, 600_000).default(20_000),
+    /**
+     * The hour of the arrival's day (the hotel's, `HH:MM`) after which a confirmed stay not checked
+     * in is listed as a possible no-show at the desk (issue 54).
+     */
+    NO_SHOW_HOUR: z
+      .string()
+      .trim()
+      .regex(NO_SHOW_HOUR_PATTERN, 'NO_SHOW_HOUR must be a time of day as HH:MM, like 23:00')
+      .default(NO_SHOW_HOUR_DEFAULT),
     /** How long one call to Paystack may take before the guest is told to try again. */
     PAYSTACK_TIMEOUT_MS: intFrom('PAYSTACK_TIMEOUT_MS', 100, 120_000).default(10_000),
     /**

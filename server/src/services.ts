@@ -39,6 +39,12 @@ import { pushRepository } from './push/repository'
 import { staffDeviceRepository } from './push/staff-device-repository'
 import { staffDevices } from './push/staff-devices'
 import { reservationsRepository } from './reservations/repository'
+import { unitsRepository } from './facilities/units-repository'
+import { deskRepository } from './frontdesk/repository'
+import { frontDeskRules } from './frontdesk/rules'
+import { outOfOrderBlocks, withUnitsOut } from './frontdesk/units'
+import { addDays } from '../../contract/calendar-date'
+import { hotelToday } from './hotel-dates'
 import { reservationRules } from './reservations/rules'
 import { staffRepository } from './staff/repository'
 import { staffRules } from './staff/rules'
@@ -237,9 +243,21 @@ export function createServices(config: Config, database: Database, options: Serv
       )
     },
   })
+  // The hotel's units (issue 54): one out of order takes its nights as an import does, in every
+  // capacity count (the picker, the booking, the confirmation, the calendar, the feeds).
+  const units = unitsRepository(database)
+  const todayOfHotel = hotelToday(config.HOTEL_TIMEZONE)
+  const unitsOut = outOfOrderBlocks(units, () =>
+    addDays(
+      todayOfHotel((now ?? (() => new Date()))()),
+      config.BOOKING_HORIZON_DAYS + config.MAX_STAY_DAYS,
+    ),
+  )
+  const blocks = withUnitsOut(channelStore, unitsOut)
+  const reservationStore = reservationsRepository(database)
   const reservations = reservationRules(
     { facilities, listCache },
-    reservationsRepository(database),
+    reservationStore,
     {
       timeZone: config.HOTEL_TIMEZONE,
       maxStayDays: config.MAX_STAY_DAYS,
@@ -256,7 +274,7 @@ export function createServices(config: Config, database: Database, options: Serv
         await phones.onEvent(event)
       },
     },
-    channelStore,
+    blocks,
     (ids) => payments.totalsOf(ids),
   )
   // A contact message and its staff notification are stored in one transaction.
@@ -283,6 +301,20 @@ export function createServices(config: Config, database: Database, options: Serv
       await phones.onChannelAlert(tx, type, data)
     },
   })
+  const frontDesk = frontDeskRules({
+    facilities,
+    listCache,
+    units,
+    reservations: reservationStore,
+    desk: deskRepository(database),
+    blocks,
+    hold: reservations.hold,
+    totalsOf: (ids) => payments.totalsOf(ids),
+    timeZone: config.HOTEL_TIMEZONE,
+    noShowHour: config.NO_SHOW_HOUR,
+    maxStayDays: config.MAX_STAY_DAYS,
+    currency: hotel.currency,
+  })
   return {
     config,
     /** The rules' clock (undefined: the machine's). */
@@ -300,12 +332,15 @@ export function createServices(config: Config, database: Database, options: Serv
     push,
     devices,
     reservations,
+    /** The front desk's day, the units and housekeeping (issue 54). */
+    frontDesk,
     ...imports,
     /** The links' imports write their blocks and failures through it (replaceBlocks). */
     channelStore,
     /** The booking sites' feeds of the hotel's nights, made at each fetch (issue 39's export). */
     channelExport: channelExport(channelStore, facilities, {
       heldStays: (facilityId) => reservations.heldStays(facilityId),
+      unitsOut: (facilityId, start) => unitsOut.ofFacility(facilityId, start, undefined),
       // The UIDs' host: the site's name, else one that stays the same on every server.
       uidDomain: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'localhost',
       now,

@@ -4,7 +4,9 @@
 //
 // - The facility's: every night any unit is taken. One event per stay, one per imported block.
 // - Unit N's (Booking.com lists one unit per room): the nights unit N cannot be sold there. Imports
-//   name their unit; requests do not (a guest asks for the facility), so a night's requests are
+//   name their unit, and so do the stays the desk placed on one (issue 54: each whole on its unit,
+//   which it takes as an import does); requests waiting for an answer, and stays no unit was free
+//   for, do not (a guest asks for the facility), so a night's requests are
 //   placed on its units by one rule: on each night, the units imports took are theirs, and the
 //   night's requests take the remaining units from the highest number down, in the order they
 //   arrive (first night, then the longest, then the id: the same order every time). Links take
@@ -31,6 +33,8 @@ export interface HeldStay {
   reservation_id: string
   date_from: string
   occupied_until: string
+  /** The unit the desk placed it on (issue 54); null or absent: none (a request, or not placed). */
+  unit?: number | null
 }
 
 /** Which feed: the facility's, a unit's, or a link's (its unit's, without its own imports). */
@@ -89,7 +93,33 @@ export function exportEvents(input: ExportEventsInput): ExportEvent[] {
   }
   const own = target.kind === 'link' ? target.linkId : undefined
   const imported = blocks.filter((b) => b.unit === target.unit && b.link_id !== own).map(blockEvent)
-  return [...imported, ...staysOnUnit(input.capacity, stays, blocks, target.unit, uidDomain)]
+  // A stay placed on a unit (issue 54) is on that unit's feed whole, and takes the unit as an
+  // import does when the others are placed by the rule.
+  const placed = stays.filter((s) => s.unit !== null && s.unit !== undefined)
+  const unplaced = stays.filter((s) => s.unit === null || s.unit === undefined)
+  const placedOn = placed
+    .filter((s) => s.unit === target.unit)
+    .sort(arrivalOrder)
+    .map((s) => ({
+      uid: stayUid(s.reservation_id, uidDomain),
+      from: s.date_from,
+      to: s.occupied_until,
+      summary: RESERVED,
+    }))
+  const taking: ExportBlock[] = placed.map((s) => ({
+    facility_id: '',
+    link_id: '',
+    link_name: '',
+    uid: '',
+    unit: s.unit!,
+    date_from: s.date_from,
+    occupied_until: s.occupied_until,
+  }))
+  return [
+    ...imported,
+    ...placedOn,
+    ...staysOnUnit(input.capacity, unplaced, [...blocks, ...taking], target.unit, uidDomain),
+  ]
 }
 
 /**

@@ -9,7 +9,8 @@ import { DomainError } from '../domain-errors'
 import type { FacilitiesRepository } from '../facilities/repository'
 import { exportEvents, type FeedTarget, type HeldStay } from './export-events'
 import { exportFeed } from './feed-export'
-import type { ChannelsRepository } from './repository'
+import type { ImportedBlock } from '../reservations/channel-blocks'
+import type { ChannelsRepository, ExportBlock } from './repository'
 
 /** What the address names after its secret and facility: the facility, a unit or a link. */
 export type FeedAddress =
@@ -18,6 +19,11 @@ export type FeedAddress =
 export interface ChannelExportOptions {
   /** The stays holding the facility's nights from the hotel's today, and that today. */
   heldStays: (facilityId: string) => Promise<{ today: string; stays: readonly HeldStay[] }>
+  /**
+   * The facility's units out of order from `start` on (issue 54): their nights are closed on their
+   * unit's feeds and the facility's, as an import's are.
+   */
+  unitsOut?: (facilityId: string, start: string) => Promise<ImportedBlock[]>
   /** The UIDs' right-hand side: the site's host name. */
   uidDomain: string
   now?: () => Date
@@ -61,7 +67,13 @@ export function channelExport(
         calendarName = `${facility.name}, unit ${link.unit}`
       }
       const { today, stays } = await options.heldStays(facilityId)
-      const blocks = await channels.exportBlocks(facilityId, today)
+      const imported = await channels.exportBlocks(facilityId, today)
+      // An out-of-order span's UID: its unit and first date (the same span, the same event).
+      const out: ExportBlock[] = ((await options.unitsOut?.(facilityId, today)) ?? []).map((b) => ({
+        ...b,
+        uid: `${b.unit}:${b.date_from}`,
+      }))
+      const blocks = [...imported, ...out]
       const events = exportEvents({
         capacity: facility.capacity,
         stays,

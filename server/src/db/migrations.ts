@@ -24,6 +24,7 @@ import { migration018 } from './migrations/018-channel-sync'
 import { migration019 } from './migrations/019-rates'
 import { migration020 } from './migrations/020-channel-warnings'
 import { migration021 } from './migrations/021-payments'
+import { migration022 } from './migrations/022-front-desk'
 
 export const migrations: Record<string, Migration> = {
   '001_initial': migration001,
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '019_rates': migration019,
   '020_channel_warnings': migration020,
   '021_payments': migration021,
+  '022_front_desk': migration022,
 }
 
 async function runMigrations(db: Kysely<unknown>): Promise<void> {

@@ -80,6 +80,34 @@ export interface ReservationsTable {
   balance_reminded_at: Optional<string>
   /** When an unpaid deposit's deadline was dealt with (the stay released or the staff told). */
   deposit_handled_at: Optional<string>
+  /** The unit it sleeps in (units.number of its facility, migration 022); null: none given yet. */
+  unit: Optional<number>
+  /** null (not arrived) | checked_in | checked_out | no_show: the request stays `confirmed`. */
+  desk_status: Optional<string>
+  /** When and by whom (the person's name then, 'admin token' or 'CLI') at the desk. */
+  checked_in_at: Optional<string>
+  checked_in_by: Optional<string>
+  checked_out_at: Optional<string>
+  checked_out_by: Optional<string>
+  no_show_at: Optional<string>
+  no_show_by: Optional<string>
+}
+
+/** A unit the owner named or whose state was set (migration 022); others are clean and unnamed. */
+export interface UnitsTable {
+  facility_id: string
+  number: number
+  name: string | null
+  /** The name in lower case: unique in the hotel. */
+  name_key: string | null
+  /** clean | dirty | inspected | out_of_order */
+  state: ColumnType<string, string | undefined, string>
+  reason: string | null
+  /** Out of order from this date (the hotel's) up to, not including, `out_until` (null: open). */
+  out_from: string | null
+  out_until: string | null
+  changed_at: string | null
+  changed_by: string | null
 }
 
 /** One of a facility's rate rules (migration 019; contract/rates.ts `RateRule`). */
@@ -315,6 +343,7 @@ export interface Schema {
   taxes: TaxesTable
   payments: PaymentsTable
   receipt_counters: ReceiptCountersTable
+  units: UnitsTable
 }
 
 /** The hotel's payment policy ('hotel') or a facility's own fields (migration 021). */

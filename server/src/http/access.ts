@@ -6,17 +6,30 @@
 //   public  anyone
 //   guest   anyone; with an Authorization header, only the admin token (a guest's own cancel, or
 //           the staff's by token)
-//   staff   a signed-in person of either role, or the admin token
+//   staff   a signed-in owner or front desk, or the admin token (housekeeping: 403
+//           `not_for_housekeeping`)
 //   owner   a signed-in owner, or the admin token (a front-desk session: 403 `owner_only`)
-//   person  a signed-in person of either role, not a token (403 `session_required`)
+//   housekeeping
+//           a signed-in person of any role, or the admin token: the units and their states
+//   person  a signed-in person of any role, not a token (403 `session_required`): who am I,
+//           sign out, passkeys
+//   desk    a signed-in owner or front desk, not a token: their phone's alerts of requests
 //
 // The table of every route and its access is docs/api.md's "Who may call what"; an API test walks
 // every registered route with each caller and holds the server to it. The guard runs first among
 // the route's own onRequest hooks: before its body is read, after the app's headers are set.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { personOf, requireOwner } from './staff-auth'
+import { personOf, requireDesk, requireOwner } from './staff-auth'
 
-export const ACCESS_LEVELS = ['public', 'guest', 'staff', 'owner', 'person'] as const
+export const ACCESS_LEVELS = [
+  'public',
+  'guest',
+  'staff',
+  'owner',
+  'housekeeping',
+  'person',
+  'desk',
+] as const
 export type Access = (typeof ACCESS_LEVELS)[number]
 
 declare module 'fastify' {
@@ -69,14 +82,23 @@ export function installAccess(app: FastifyInstance, options: AccessOptions): voi
       await options.tokenGuard(request, reply)
       request.staffActor = { kind: 'token' }
     },
-    staff: options.staffGuard,
+    staff: async (request, reply) => {
+      await options.staffGuard(request, reply)
+      requireDesk(request)
+    },
     owner: async (request, reply) => {
       await options.staffGuard(request, reply)
       requireOwner(request)
     },
+    housekeeping: options.staffGuard,
     person: async (request, reply) => {
       await options.staffGuard(request, reply)
       personOf(request)
+    },
+    desk: async (request, reply) => {
+      await options.staffGuard(request, reply)
+      personOf(request)
+      requireDesk(request)
     },
   }
   app.addHook('onRoute', (route) => {

@@ -86,3 +86,18 @@ export function requireOwner(request: FastifyRequest): void {
     throw new HttpError(403, 'owner_only', 'Only an owner of the hotel may do this.')
   }
 }
+
+/**
+ * A call of the front desk's or the owner's (the requests, the guests, the day): a housekeeping
+ * person gets 403 (issue 54: they see the units and their states, and nothing else).
+ */
+export function requireDesk(request: FastifyRequest): void {
+  const actor = actorOf(request)
+  if (actor.kind === 'staff' && actor.role === 'housekeeping') {
+    throw new HttpError(
+      403,
+      'not_for_housekeeping',
+      'Housekeeping sees the units and their states; this is for the front desk.',
+    )
+  }
+}

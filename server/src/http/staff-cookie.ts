@@ -16,17 +16,22 @@ export function staffCookieName(request: FastifyRequest): string {
 
 /** The session id in the request's cookie, if any (the last one wins, as most servers read). */
 export function readStaffCookie(request: FastifyRequest): string | undefined {
+  const value = cookieValue(request, staffCookieName(request))
+  // Our ids are base64url: anything else is not ours, and never reaches a query.
+  return value && /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : undefined
+}
+
+/** The request's cookie `name`, as sent (the last one wins, as most servers read); if any. */
+export function cookieValue(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie
   if (!header) return undefined
-  const name = staffCookieName(request)
   let value: string | undefined
   for (const part of header.split(';')) {
     const eq = part.indexOf('=')
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue
     value = part.slice(eq + 1).trim()
   }
-  // Our ids are base64url: anything else is not ours, and never reaches a query.
-  return value && /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : undefined
+  return value
 }
 
 function cookieLine(request: FastifyRequest, value: string, maxAgeSeconds: number): string {

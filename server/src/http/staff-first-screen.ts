@@ -1,11 +1,17 @@
-// The inbox's first screen in the console's page, for a clerk signed in (issue 41). On a phone on
-// slow 4G the console's code (React, the router, the query cache: ~96 KB compressed) arrives only
+// The inbox's first screen in the console's page, for a clerk signed in (issue 41), the front
+// desk's day's (/staff/today, issue 54: the screen the desk opens on) and the calendar's (issue 54
+// too: 59 facilities of 14 days took the console's code 2 s to draw at 4x CPU; drawn at the width
+// the console's pages said in their cookie, contract/staff-paths.ts CALENDAR_DAYS_COOKIE, and not
+// without it). On a phone on slow 4G the console's code (React, the router, the query cache:
+// ~96 KB compressed) arrives only
 // after about a second, and its first render takes half a second more at a phone's CPU: the page
 // painted nothing of the inbox before both. Here the server draws that screen into the page with
 // the console's own components (its render bundle, dist/staff/.ssr/first-screen.js, built from
-// src/staff/first-screen.tsx), as it draws the guest's catalogue pages, and puts the two reads it
-// was drawn from (/me and /inbox, as the API answers them) in a data block: the console's code
-// starts from them and takes the page over, drawing the same screen. Without a live session, or
+// src/staff/first-screen.tsx), as it draws the guest's catalogue pages, and puts the reads it
+// was drawn from (/me and /inbox, and the day's /today for the day view, as the API answers them)
+// in a data block: the console's code starts from them and takes the page over, drawing the same
+// screen. The day view's styles are a file of their own (its chunk's): linked in the head, as
+// the build's list of each screen's files names them, so the drawn day is painted styled. Without a live session, or
 // on any failure, the page is the built one, as before. A page with a guest's name in it is
 // `no-store`: never kept by a browser or a proxy (the console's worker never keeps a page either:
 // src/staff/sw.ts), and only ever the answer to that person's own cookie.
@@ -13,20 +19,49 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import { FIRST_SCREEN_BUNDLE, FIRST_SCREEN_ID } from '../../../contract/staff-paths'
+import {
+  CALENDAR_DAYS,
+  CALENDAR_DAYS_COOKIE,
+  CALENDAR_PATH,
+  FIRST_SCREEN_BUNDLE,
+  FIRST_SCREEN_ID,
+  STAFF_PATH,
+} from '../../../contract/staff-paths'
+import type { StaffCalendar } from '../../../contract/staff-calendar'
+import type { DeskDay } from '../../../contract/frontdesk'
 import type { StaffInbox, StaffMe } from '../../../contract/staff'
 import { hotel, SSR_DIR } from '../../../src/server-shared'
 import type { StaffSessions } from './staff-auth'
-import { readStaffCookie } from './staff-cookie'
+import { cookieValue, readStaffCookie } from './staff-cookie'
 
 /** What the first screen reads, as the console's API routes read it. */
 export interface FirstScreenSources extends StaffSessions {
   me(staffId: string): Promise<StaffMe>
   inbox(): Promise<StaffInbox>
+  /** The desk's day, the hotel's today. */
+  today(): Promise<DeskDay>
+  /** The calendar from the hotel's today, for `days` days. */
+  calendar(days: number): Promise<StaffCalendar>
+}
+
+/** The screens the server draws, by the console's address that shows them. */
+export const DRAWN_SCREENS = {
+  inbox: STAFF_PATH,
+  today: `${STAFF_PATH}/today`,
+  calendar: CALENDAR_PATH,
+} as const
+export type DrawnScreen = keyof typeof DRAWN_SCREENS
+
+/** The reads a screen is drawn from (src/staff/app/first-screen-reads.ts FirstScreenReads). */
+interface Reads {
+  me: StaffMe
+  inbox: StaffInbox
+  today?: DeskDay
+  calendar?: StaffCalendar
 }
 
 /** The render bundle's one function (src/staff/first-screen.tsx). */
-type RenderFirstScreen = (reads: { me: StaffMe; inbox: StaffInbox }) => string
+type RenderFirstScreen = (reads: Reads, screen?: DrawnScreen) => string
 
 /** Where the built page leaves the console's root, and its head opens. */
 const ROOT_TAG = '<div id="root"></div>'
@@ -46,6 +81,8 @@ export async function loadFirstScreenRender(
     // Drawn once now, not on a clerk's first load: a process's first render (the code compiled,
     // the date formatters' locale data read) took ~0.5 s, the next ones a few ms.
     module.renderFirstScreen?.(WARM_UP)
+    module.renderFirstScreen?.(WARM_UP, 'today')
+    module.renderFirstScreen?.(WARM_UP, 'calendar')
     return module.renderFirstScreen
   } catch (error) {
     log.warn({ err: error }, 'The console’s render bundle does not load: its page is as built')
@@ -89,38 +126,139 @@ const WARM_UP: Parameters<RenderFirstScreen>[0] = {
     timeZone: 'UTC',
     today: '2026-01-01',
   },
+  today: {
+    date: '2026-01-01',
+    today: '2026-01-01',
+    timeZone: 'UTC',
+    no_show_hour: '23:00',
+    arrivals: [
+      {
+        reference: 'WARMUP',
+        reservation_id: 'warm-up',
+        guest: 'Warm-up',
+        phone: '',
+        facility_id: 'warm-up',
+        facility_name: 'Warm-up',
+        unit: 'Warm-up 1',
+        unit_state: 'clean',
+        from: '2026-01-01',
+        to: '2026-01-02',
+        nights: 1,
+        guests: 1,
+        status: 'confirmed',
+        checked_in_at: null,
+        checked_out_at: null,
+        balance_due: 100,
+        currency: hotel.currency,
+      },
+    ],
+    departures: [],
+    in_house: [],
+    no_shows: [],
+  },
+  calendar: {
+    from: '2026-01-01',
+    days: 1,
+    today: '2026-01-01',
+    timeZone: 'UTC',
+    dates: ['2026-01-01'],
+    facilities: [
+      {
+        facility_id: 'warm-up',
+        name: 'Warm-up',
+        type: 'room',
+        unit: 'night',
+        capacity: 1,
+        cells: [{ date: '2026-01-01', held: 0, confirmed: 1 }],
+        bars: [
+          {
+            reservation_id: 'warm-up',
+            reference: null,
+            name: 'Warm-up',
+            status: 'confirmed',
+            from: '2026-01-01',
+            to: '2026-01-02',
+            until: '2026-01-02',
+            money: 'unpaid',
+            unit: 1,
+          },
+        ],
+        units: [{ number: 1, name: 'Warm-up 1', state: 'clean' }],
+      },
+    ],
+  },
+}
+
+/**
+ * The calendar's days the console's pages said (CALENDAR_DAYS_COOKIE), or undefined when they
+ * said none or something else (the calendar's page is then the built one).
+ */
+export function calendarDaysOf(request: FastifyRequest): number | undefined {
+  const value = cookieValue(request, CALENDAR_DAYS_COOKIE)
+  const days = value === undefined ? NaN : Number(value)
+  return days === CALENDAR_DAYS.wide || days === CALENDAR_DAYS.narrow ? days : undefined
 }
 
 /** JSON inside a data block: `<` escaped, so nothing a guest typed can end the block early. */
 const blockJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+/** The head's links to the stylesheets of the screen at `address`, from the page's list. */
+function screenStyles(template: string, address: string): string {
+  const block = EARLY_SCREENS.exec(template)?.[1]
+  if (!block) return ''
+  const files = (JSON.parse(block) as Record<string, unknown>)[address]
+  if (!Array.isArray(files)) return ''
+  return files
+    .filter((file): file is string => typeof file === 'string' && file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${file}" />`)
+    .join('')
+}
+
+/** The data block vite.staff.config.ts writes (src/staff/early-reads.ts EARLY_SCREENS_ID). */
+const EARLY_SCREENS = /<script type="application\/json" id="early-screens">([^<]*)<\/script>/
+
 /**
- * The built page `template` with the inbox drawn in, for the request's session; undefined when
- * the request carries no live session (the built page is the answer then). A failure throws: the
- * caller answers with the built page.
+ * The built page `template` with `screen` drawn in, for the request's session; undefined when
+ * the request carries no live session, or one whose role does not open that screen (the built
+ * page is the answer then). A failure throws: the caller answers with the built page.
  */
 export async function firstScreenPage(
   request: FastifyRequest,
   template: string,
   sources: FirstScreenSources,
   render: RenderFirstScreen,
+  screen: DrawnScreen = 'inbox',
 ): Promise<string | undefined> {
   const sessionId = readStaffCookie(request)
   if (sessionId === undefined) return undefined
   const session = await sources.resolveSession(sessionId)
   if (!session) return undefined
+  // Housekeeping reads no request (issue 54): their console starts on its own screen.
+  if (session.actor.role === 'housekeeping') return undefined
+  const days = screen === 'calendar' ? calendarDaysOf(request) : undefined
+  if (screen === 'calendar' && days === undefined) return undefined
   if (!template.includes(ROOT_TAG) || !template.includes(HEAD_TAG))
     throw new Error('the console’s page has no root or head to draw into')
-  const [me, inbox] = await Promise.all([sources.me(session.actor.staffId), sources.inbox()])
-  const screen = render({ me, inbox })
+  const [me, inbox, today, calendar] = await Promise.all([
+    sources.me(session.actor.staffId),
+    sources.inbox(),
+    screen === 'today' ? sources.today() : undefined,
+    days !== undefined ? sources.calendar(days) : undefined,
+  ])
+  const reads: Reads = { me, inbox, ...(today && { today }), ...(calendar && { calendar }) }
+  const drawn = render(reads, screen)
+  const styles = screen === 'inbox' ? '' : screenStyles(template, DRAWN_SCREENS[screen])
   // The meta first in the head, before the early-reads script that looks for it; the data block
   // after the screen, so its bytes do not hold the screen's paint back.
   return template
-    .replace(HEAD_TAG, () => `${HEAD_TAG}<meta name="${FIRST_SCREEN_ID}" content="inbox" />`)
+    .replace(
+      HEAD_TAG,
+      () => `${HEAD_TAG}<meta name="${FIRST_SCREEN_ID}" content="${screen}" />${styles}`,
+    )
     .replace(
       ROOT_TAG,
       () =>
-        `<div id="root">${screen}</div><script type="application/json" id="${FIRST_SCREEN_ID}">` +
-        `${blockJson({ me, inbox })}</script>`,
+        `<div id="root">${drawn}</div><script type="application/json" id="${FIRST_SCREEN_ID}">` +
+        `${blockJson(reads)}</script>`,
     )
 }

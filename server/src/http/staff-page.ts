@@ -5,20 +5,35 @@
 // installs on its own and opens offline) are files of their own, revalidated like the page; the
 // worker may control /staff itself, not only what is below /staff/ (Service-Worker-Allowed).
 // Its headers (a stricter CSP, noindex) are set by security-headers.ts for the whole prefix.
-// For a clerk signed in, the inbox's page comes with its first screen drawn in
-// (./staff-first-screen.ts), private to that clerk.
+// For a clerk signed in, the inbox's page, the desk's day's and the calendar's come with their first
+// screen drawn in (./staff-first-screen.ts), private to that clerk. The installed console's start
+// (/staff?start) sends a signed-in person to the screen of their role (the front desk's day).
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { STAFF_PATH } from '../../../contract/staff'
+import { START_PARAM, STAFF_PATH, startScreenOf } from '../../../contract/staff-paths'
 import { HTML_TYPE, pageAnswer } from './page-answer'
 import { followFile } from './site'
+import { readStaffCookie } from './staff-cookie'
 import {
+  DRAWN_SCREENS,
+  type DrawnScreen,
   type FirstScreenSources,
   firstScreenPage,
   loadFirstScreenRender,
 } from './staff-first-screen'
+
+/**
+ * The installed console's start (/staff?start): the first screen of the signed-in person's role;
+ * undefined for any other address, or nobody signed in (the sign-in, then the console decides).
+ */
+async function startOf(req: FastifyRequest, sources: FirstScreenSources) {
+  if (!(START_PARAM in (req.query as Record<string, unknown>))) return undefined
+  const sessionId = readStaffCookie(req)
+  const session = sessionId === undefined ? undefined : await sources.resolveSession(sessionId)
+  return session ? startScreenOf(session.actor.role) : undefined
+}
 
 /** Where the console's build lives inside the site's. */
 export const STAFF_DIR = STAFF_PATH.slice(1)
@@ -54,16 +69,29 @@ export async function staffPage(
           .send('The staff console is not built yet: run npm run build.')
   const render = answer && sources ? await loadFirstScreenRender(dir, app.log) : undefined
   const template = render ? followFile(index, (text) => text) : undefined
-  app.get(STAFF_PATH, async (req, reply) => {
+  const drawnPage = (screen: DrawnScreen) => async (req: FastifyRequest, reply: FastifyReply) => {
     if (!render || !template || !sources) return page(req, reply)
-    const drawn = await firstScreenPage(req, template(), sources, render).catch((error) => {
-      req.log.warn({ err: error }, 'The inbox’s first screen was not drawn: the page as built')
+    // Another day than today (?date=), or any address with a query: drawn by the console, from
+    // its own read.
+    if (screen !== 'inbox' && req.url.includes('?')) return page(req, reply)
+    const drawn = await firstScreenPage(req, template(), sources, render, screen).catch((error) => {
+      req.log.warn({ err: error, screen }, 'A first screen was not drawn: the page as built')
       return undefined
     })
     if (drawn === undefined) return page(req, reply)
     // A guest's name in a page: never kept (no ETag either: it is never the same page twice).
     return reply.header('cache-control', 'no-store').type(HTML_TYPE).send(drawn)
+  }
+  const inbox = drawnPage('inbox')
+  app.get(STAFF_PATH, async (req, reply) => {
+    const start = sources && (await startOf(req, sources).catch(() => undefined))
+    // Not the same address: the screen's own (the page then is that screen's, drawn for it).
+    if (start && start !== STAFF_PATH)
+      return reply.header('cache-control', 'no-store').redirect(start, 303)
+    return inbox(req, reply)
   })
+  app.get(DRAWN_SCREENS.today, drawnPage('today'))
+  app.get(DRAWN_SCREENS.calendar, drawnPage('calendar'))
   app.get(`${STAFF_PATH}/*`, page)
 
   for (const [name, type] of Object.entries(STAFF_FILES)) {

@@ -16,6 +16,7 @@ import { peopleRoutes } from '../http/staff/people-routes'
 import { staffPushRoutes } from '../http/staff/push-routes'
 import { rateRoutes } from '../http/staff/rate-routes'
 import { paymentRoutes } from '../http/staff/payment-routes'
+import { frontDeskRoutes } from '../http/staff/frontdesk-routes'
 import type { DomainOptions } from './domain-options'
 
 export const staffConsolePlugin: FastifyPluginAsync<DomainOptions> = async (
@@ -23,7 +24,10 @@ export const staffConsolePlugin: FastifyPluginAsync<DomainOptions> = async (
   { services },
 ) => {
   await staffApi.register(
-    inboxRoutes(services.reservations, { guestTold: (id) => services.guest.told(id) }),
+    inboxRoutes(services.reservations, {
+      guestTold: (id) => services.guest.told(id),
+      unitFacts: (id) => services.frontDesk.unitFacts(id),
+    }),
   )
   for (const routes of [
     calendarRoutes,
@@ -35,6 +39,7 @@ export const staffConsolePlugin: FastifyPluginAsync<DomainOptions> = async (
     channelRoutes,
     rateRoutes,
     paymentRoutes,
+    frontDeskRoutes,
   ]) {
     await staffApi.register(routes(services))
   }

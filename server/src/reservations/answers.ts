@@ -2,6 +2,7 @@
 // channel's state, the stay page's path once confirmed: never the guest's name, phone or email), the staff's list and inbox (the
 // record, its hold). The guests and price are the ones stored at the request's arrival. The status is the one as of now (hold.ts: past its hold reads as expired).
 import { formatReference, reservationReference } from '../../../contract/reference'
+import type { DeskStatus } from '../../../contract/desk-status'
 import type {
   ReservationRecord,
   ReservationStatusAnswer,
@@ -39,11 +40,16 @@ export function requestAnswers({ statusOf, holdUntil }: RequestHold) {
       hold_until: status === 'received' ? holdUntil(row) : null,
       // Made when the hotel confirms: from then on the device links the stay's own page.
       ...(row.stay_token ? { stay_path: stayPath(row.stay_token, row.language) } : {}),
+      // The guest is in (issue 54): their page reads the stay as checked in.
+      ...(status === 'confirmed' && row.desk_status === 'checked_in'
+        ? { checked_in: true as const }
+        : {}),
     }
   }
 
   async function statusAnswer(row: ReservationRow, now: Date): Promise<ReservationStatusAnswer> {
-    const { reservation_id, status, note, updated_at, hold_until, stay_path } = liveState(row, now)
+    const { reservation_id, status, note, updated_at, hold_until, stay_path, checked_in } =
+      liveState(row, now)
     return {
       reservation_id,
       reference: formatReference(row.reference ?? (await reservationReference(row.reservation_id))),
@@ -58,6 +64,7 @@ export function requestAnswers({ statusOf, holdUntil }: RequestHold) {
       guests: row.guests ?? null,
       quote: storedQuote(row.quote),
       ...(stay_path ? { stay_path } : {}),
+      ...(checked_in ? { checked_in } : {}),
     }
   }
 
@@ -80,6 +87,9 @@ export function requestAnswers({ statusOf, holdUntil }: RequestHold) {
       language: r.language ?? null,
       guests: r.guests ?? null,
       quote: storedQuote(r.quote),
+      ...(r.status === 'confirmed'
+        ? { desk_status: (r.desk_status as DeskStatus | null) ?? 'confirmed' }
+        : {}),
     }
   }
 

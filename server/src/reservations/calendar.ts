@@ -10,12 +10,14 @@ import { addDays } from '../../../contract/calendar-date'
 import type { Facility } from '../../../contract/facility'
 import { formatReference } from '../../../contract/reference'
 import type { ReservationStatus } from '../../../contract/reservation'
+import { OUT_OF_ORDER_LINK } from '../../../contract/frontdesk'
 import { moneyState } from '../../../contract/payment-terms'
-import type {
-  BarMoney,
-  CalendarBar,
-  CalendarImport,
-  CalendarRow,
+import {
+  OUT_OF_ORDER_CHANNEL,
+  type BarMoney,
+  type CalendarBar,
+  type CalendarImport,
+  type CalendarRow,
 } from '../../../contract/staff-calendar'
 import {
   blockedUnitsPerDay,
@@ -45,6 +47,9 @@ export interface HoldingRow extends Occupancy {
   date_to: string
   /** The stay's schedule, written when the hotel confirmed it with a price. */
   payment_terms?: string | null | undefined
+  /** The unit a confirmed stay sleeps in, and its place at the desk (issue 54). */
+  unit?: number | null | undefined
+  desk_status?: string | null | undefined
 }
 
 /**
@@ -127,7 +132,8 @@ export function calendarRows(
 function toImport(block: ImportedBlock): CalendarImport {
   return {
     link_id: block.link_id,
-    channel: block.link_name,
+    // A unit out of order (issue 54) is drawn on its lane under the calendar's own words.
+    channel: block.link_id === OUT_OF_ORDER_LINK ? OUT_OF_ORDER_CHANNEL : block.link_name,
     unit: block.unit,
     from: block.date_from,
     until: block.occupied_until,
@@ -144,5 +150,8 @@ function toBar(row: HoldingRow, money: BarMoney | undefined): CalendarBar {
     to: row.date_to,
     until: row.occupied_until,
     ...(money && { money }),
+    ...(row.status === 'confirmed' && { unit: row.unit ?? null }),
+    ...(row.status === 'confirmed' &&
+      row.desk_status && { desk: row.desk_status as CalendarBar['desk'] }),
   }
 }

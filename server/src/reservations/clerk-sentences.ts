@@ -140,6 +140,20 @@ export function clerkSentences(timeZone: string, todayAt: (now: Date) => string)
           : `A ${status} request cannot be ${VERB[action]}.`,
       )
     },
+
+    /** A stay the desk dealt with (issue 54) is not cancelled: its guest came, left or never came. */
+    atTheDesk(deskStatus: string): DomainError {
+      const done: Record<string, string> = {
+        checked_in: 'The guest is checked in',
+        checked_out: 'The guest has checked out',
+        no_show: 'This stay was marked as a no-show',
+      }
+      return new DomainError(
+        'conflict',
+        'at_the_desk',
+        `${done[deskStatus] ?? 'The desk has dealt with this stay'}, so it can no longer be cancelled.`,
+      )
+    },
   }
 }
 export type ClerkSentences = ReturnType<typeof clerkSentences>

@@ -74,6 +74,32 @@ function bookingQueries(db: Kysely<Schema>, wrote: () => void = () => {}) {
       if (except !== undefined) query = query.where('reservation_id', '!=', except)
       return query.execute()
     },
+    /**
+     * The confirmed stays of the facility placed on a unit and holding a day of [start, end), but
+     * `except`: the units they take (unit-placement.ts), which no other stay may share.
+     */
+    async placedStays(facilityId: string, start: string, end: string, except?: string) {
+      let query = db
+        .selectFrom('reservations')
+        .select(['reservation_id', 'unit', 'date_from', 'occupied_until'])
+        .where('facility_id', '=', facilityId)
+        .where('status', '=', 'confirmed')
+        .where('unit', 'is not', null)
+        .where('date_from', '<', end)
+        .where('occupied_until', '>', start)
+      if (except !== undefined) query = query.where('reservation_id', '!=', except)
+      const rows = await query.execute()
+      return rows.map((r) => ({ ...r, unit: Number(r.unit) }))
+    },
+    /** Puts the stay on `unit` of its facility (null: on none). */
+    async placeOnUnit(reservationId: string, unit: number | null): Promise<void> {
+      wrote()
+      await db
+        .updateTable('reservations')
+        .set({ unit })
+        .where('reservation_id', '=', reservationId)
+        .execute()
+    },
     /** Unanswered requests of one (normalised) phone number still within their hold. */
     async openRequestsOfPhone(phone: string, cutoff: string | undefined): Promise<number> {
       return countRows(
@@ -286,7 +312,7 @@ export function reservationsRepository({ db, dialect, changes }: Database) {
     async occupyingFrom(facilityId: string, from: string, cutoff: string | undefined) {
       return db
         .selectFrom('reservations')
-        .select(['reservation_id', 'date_from', 'occupied_until'])
+        .select(['reservation_id', 'date_from', 'occupied_until', 'unit'])
         .where('facility_id', '=', facilityId)
         .where('occupied_until', '>', from)
         .where((eb) => holdsNights(eb, cutoff))

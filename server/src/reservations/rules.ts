@@ -40,6 +40,8 @@ export function reservationRules(
     ...guestBooking(listCache, reservations, blocks, policy, hold, answers),
     ...statusChanges(reservations, blocks, policy, hold, answers, sentences),
     ...staffReads(facilities, reservations, blocks, policy, hold, answers, stayTotals),
+    /** The hold and the hotel's today, by the rules' clock (the front desk reads them too). */
+    hold,
     /** The hotel's zone, in which the staff read every time. */
     timeZone: policy.timeZone,
     ...expirySweep(reservations, policy, hold),

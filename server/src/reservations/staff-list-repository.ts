@@ -59,6 +59,9 @@ export function staffListQueries(db: Kysely<Schema>) {
           'occupied_until',
           // The stay's schedule: its bar says whether it is paid (calendar.ts).
           'payment_terms',
+          // Its unit's lane and its place at the desk (issue 54).
+          'unit',
+          'desk_status',
         ])
         .where('date_from', '<', end)
         .where('occupied_until', '>', start)

@@ -23,6 +23,7 @@ import type { RequestHold } from './hold'
 import { MOVES, reinstateProblem, type StatusAction } from './moves'
 import type { BookingQueries, ReservationRow, ReservationsRepository } from './repository'
 import { findRequest } from './staff-reads'
+import { unitFor, unitPlacement } from './unit-placement'
 
 /** A staff change's options: who, and the state the person saw (the console sends it). */
 export interface StaffChange {
@@ -40,6 +41,7 @@ export function statusChanges(
   sentences: ClerkSentences,
 ) {
   const { clock, todayAt, statusOf, holdUntil, cutoffAt } = hold
+  const placement = unitPlacement(blocks)
 
   /**
    * Refuses `action` from `status` in the lock: a move the state machine does not allow, a stay
@@ -56,6 +58,8 @@ export function statusChanges(
     if (!(from as readonly ReservationStatus[]).includes(status)) {
       throw sentences.cannotMove(status, action, to, holdUntil(row), now)
     }
+    // A stay the desk has dealt with (issue 54) is the desk's: its guest came, left or never came.
+    if (action === 'cancel' && row.desk_status) throw sentences.atTheDesk(row.desk_status)
     if (action === 'reinstate') {
       const lastCancel = await q.lastChangeTo(row.reservation_id, 'cancelled')
       const problem = reinstateProblem(row, lastCancel, todayAt(now))
@@ -131,6 +135,13 @@ export function statusChanges(
       })
       // Under the lock nothing else moves it; a false here is a bug, not a race.
       if (!changed) throw new Error(`status of ${row.reservation_id} changed under the lock`)
+      // A stay taking its nights again is given a unit for all of them, in the same lock (the
+      // capacity check passed: the count has room; a unit free for the whole stay may not).
+      if (to === 'confirmed') {
+        const capacity = (await q.facilityCapacity(row.facility_id)) ?? 0
+        const free = await placement.freeFor(q, row.facility_id, capacity, row)
+        await q.placeOnUnit(row.reservation_id, unitFor(row.unit ?? null, free))
+      }
       const updated = (await q.findById(row.reservation_id)) ?? row
       if (action === 'cancel' && by === 'guest' && policy.onEvent) {
         await policy.onEvent({

@@ -21,6 +21,7 @@ import { CHALLENGE_MS } from '../staff/policy'
 import type { StaffRules } from '../staff/rules'
 import type { DepositDeadlines } from '../payments/deadlines'
 import type { OnlinePayments } from '../payments/online'
+import type { FrontDeskRules } from '../frontdesk/rules'
 
 export interface SweepTask {
   /** What the log says after a run that did something. */
@@ -89,6 +90,19 @@ export function paymentsTask(
     atStart: true,
     run: async () =>
       (await deadlines.run()) + (await deadlines.remind()) + (await online.sendRefunds()),
+  }
+}
+
+/**
+ * Confirmed stays without a unit placed on a free one (issue 54), at the start (an upgrade: the
+ * stays confirmed before units existed) and every hour after (a unit freed by a cancellation).
+ */
+export function unitsTask(frontDesk: Pick<FrontDeskRules, 'placeWaiting'>): SweepTask {
+  return {
+    done: 'stays placed on a unit',
+    everyMs: 3_600_000,
+    atStart: true,
+    run: () => frontDesk.placeWaiting(),
   }
 }
 

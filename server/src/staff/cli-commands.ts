@@ -7,10 +7,10 @@ import { serverOrigin } from '../running-server'
 import type { StaffRules } from './rules'
 import type { TimedCommandOptions } from '../cli-command-options'
 
-export const STAFF_USAGE = `  staff invite --name "<name>" [--role owner|frontdesk]
+export const STAFF_USAGE = `  staff invite --name "<name>" [--role owner|frontdesk|housekeeping]
                  prints a one-time link to create a passkey (good 24 h, for one device): the
                  first person is an owner, later ones frontdesk; an active person of that name
-                 gets a new link (a lost or new device)
+                 gets a new link (a lost or new device); housekeeping sees only the units
   staff list                               everyone: role, passkeys, last sign-in, state
   staff revoke <name or id>                ends their sessions at once, removes their passkeys`
 

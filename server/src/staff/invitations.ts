@@ -29,7 +29,11 @@ function invitee(input: { name: string; role?: string }) {
   }
   const role = input.role === undefined ? undefined : StaffRole.safeParse(input.role)
   if (role && !role.success) {
-    throw new DomainError('invalid', 'invalid_role', 'The role must be owner or frontdesk.')
+    throw new DomainError(
+      'invalid',
+      'invalid_role',
+      'The role must be owner, frontdesk or housekeeping.',
+    )
   }
   return { name: parsedName.data, role: role?.data }
 }

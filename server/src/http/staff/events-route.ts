@@ -49,7 +49,7 @@ export function eventsRoute(options: EventsRouteOptions) {
 
     app.get(
       '/events',
-      { config: { access: 'staff' }, schema: { hide: true } },
+      { config: { access: 'housekeeping' }, schema: { hide: true } },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const stream = streams.start(request, reply, {
           headers: STAFF_ANSWER_HEADERS,

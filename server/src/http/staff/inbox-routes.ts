@@ -39,16 +39,25 @@ const noBodyIsEmpty: preValidationAsyncHookHandler = async (req) => {
 export interface InboxRouteOptions {
   /** How the guest will be told of an answer (push/guest-notifications.ts). */
   guestTold: (reservationId: string) => Promise<GuestTold>
+  /** A confirmed stay's unit and the units it may move to (issue 54: frontdesk/desk.ts). */
+  unitFacts: (
+    reservationId: string,
+  ) => Promise<{ unit: string | null; free_units: string[] } | undefined>
 }
 
 const MOVES: StatusAction[] = ['confirm', 'decline', 'cancel', 'reinstate']
 
 export function inboxRoutes(rules: ReservationRules, options: InboxRouteOptions) {
-  const { guestTold } = options
+  const { guestTold, unitFacts } = options
   const details = async (ref: string) => {
     const found = await rules.detailsForStaff(ref)
+    const units = await unitFacts(found.record.reservation_id)
     return {
       ...found,
+      ...(units && {
+        record: { ...found.record, unit: units.unit },
+        free_units: units.free_units,
+      }),
       timeZone: rules.timeZone,
       guest_told: await guestTold(found.record.reservation_id),
     }

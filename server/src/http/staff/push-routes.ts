@@ -16,7 +16,7 @@ import { personOf } from '../staff-auth'
 import type { Services } from '../../services'
 
 /** A person's calls only (http/access.ts): a token is refused (403) before a body is read. */
-const config = { access: 'person' } as const
+const config = { access: 'desk' } as const
 
 export function staffPushRoutes(services: Services): FastifyPluginAsync {
   const { devices } = services
