@@ -18,7 +18,7 @@ export const TAKEN_OVER_ATTRIBUTE = 'data-console-drawn'
 
 /** What the drawn screen left for the console: a window property (two bundles share it). */
 export interface DrawnScreenLeft {
-  /** The last tap on a link or button, until the console has drawn the screen. */
+  /** The last tap on a link, a button or a calendar's cell, until the console has drawn the screen. */
   tap?: { link: string } | { button: string }
   /** The element that had focus last (its key: elementKey). */
   focus?: string
@@ -31,10 +31,10 @@ export function drawnScreenLeft(): DrawnScreenLeft | undefined {
 }
 
 /**
- * What names an element on both screens, the drawn one and the console's (the same components):
- * a link by its address, a button by its accessible name; undefined for anything else.
+ * A link by its address, a button by its accessible name, a calendar's cell by its name (its
+ * facility, date and state); undefined for anything else.
  */
-export function elementKey(element: Element): string | undefined {
+function nameOf(element: Element): string | undefined {
   if (element instanceof HTMLAnchorElement) {
     const href = element.getAttribute('href')
     return href ? `a ${href}` : undefined
@@ -43,13 +43,41 @@ export function elementKey(element: Element): string | undefined {
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim()
     return name ? `button ${name}` : undefined
   }
+  if (element.getAttribute('role') === 'gridcell') {
+    const name = element.getAttribute('aria-label')
+    return name ? `cell ${name}` : undefined
+  }
   return undefined
+}
+
+const TAPPABLE = 'a[href], button, [role="gridcell"]'
+
+/**
+ * What names an element on both screens, the drawn one and the console's (the same components
+ * drawn from the same reads): its name (nameOf) and, when elements before it share that name,
+ * its place among them. The day's rows each have a "Check in": the second guest's is "button
+ * Check in #2", never the first guest's.
+ */
+export function elementKey(element: Element): string | undefined {
+  const name = nameOf(element)
+  if (!name) return undefined
+  let place = 1
+  for (const other of (element.closest('#root') ?? document).querySelectorAll(TAPPABLE)) {
+    if (other === element) break
+    if (nameOf(other) === name) place++
+  }
+  return place === 1 ? name : `${name} #${place}`
 }
 
 /** The element of `root` that `elementKey` names, if there is one. */
 export function findByKey(root: ParentNode, wanted: string): HTMLElement | undefined {
-  for (const element of root.querySelectorAll<HTMLElement>('a[href], button')) {
-    if (elementKey(element) === wanted) return element
+  const seen = new Map<string, number>()
+  for (const element of root.querySelectorAll<HTMLElement>(TAPPABLE)) {
+    const name = nameOf(element)
+    if (!name) continue
+    const place = (seen.get(name) ?? 0) + 1
+    seen.set(name, place)
+    if ((place === 1 ? name : `${name} #${place}`) === wanted) return element
   }
   return undefined
 }
@@ -85,7 +113,7 @@ export function installDrawnScreen() {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return
     }
-    const element = target.closest('a[href], button')
+    const element = target.closest(TAPPABLE)
     if (!element) return
     const link = element instanceof HTMLAnchorElement ? consoleLink(element) : undefined
     const name = elementKey(element)

@@ -2,13 +2,20 @@
 // an early read is only ever the page's first read of its path: never taken after a change (a
 // sign-in), never made once the console's code has read for itself.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FIRST_SCREEN_ID, STAFF_PATH } from '../../contract/staff-paths'
+import { CALENDAR_DAYS_COOKIE, FIRST_SCREEN_ID, STAFF_PATH } from '../../contract/staff-paths'
 import { EARLY_API, EARLY_CALENDAR_PATH, EARLY_INBOX_PATH, EARLY_WIDE } from './early-reads'
 import { calendarQueryOptions } from './features/calendar/api'
 import { WIDE } from './features/calendar/use-wide-screen'
 import { STAFF_API } from './lib/staff-api'
 
 const KEY = '__hearthStaffEarlyReads'
+
+/** A media query's list that matches or not, and follows no change. */
+const mediaList = (matches: boolean) => ({
+  matches,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+})
 
 /** A server that answers every read with 401 and counts the requests it got. */
 function signedOutServer() {
@@ -45,9 +52,11 @@ describe('early reads', () => {
     'on the calendar (wide: %s), read what its first screen reads: %i days',
     async (wide, days) => {
       window.history.replaceState({}, '', EARLY_CALENDAR_PATH)
-      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === EARLY_WIDE && wide }))
+      vi.stubGlobal('matchMedia', (query: string) => mediaList(query === EARLY_WIDE && wide))
       const fetch = signedOutServer()
       await import('./early-reads')
+      // The days said to the server too, which draws the calendar at that width.
+      expect(document.cookie).toContain(`${CALENDAR_DAYS_COOKIE}=${days}`)
       expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
         `${STAFF_API}/me`,
         `${STAFF_API}/inbox`,
@@ -133,7 +142,7 @@ describe('early reads', () => {
       signedOutServer()
       block(JSON.stringify(SCREENS))
       window.history.replaceState({}, '', '/staff/calendar')
-      vi.stubGlobal('matchMedia', () => ({ matches: true }))
+      vi.stubGlobal('matchMedia', () => mediaList(true))
       await import('./early-reads')
       expect(asked()).toEqual([
         ['modulepreload', '/staff/assets/calendar-page-a1.js'],

@@ -11,7 +11,12 @@
 // A page the server drew the inbox's first screen into (server/src/http/staff-first-screen.ts)
 // carries those reads already: nothing is asked for then.
 // No imports but constants (esbuild bundles this file alone; the console's code is not in it).
-import { FIRST_SCREEN_ID } from '../../contract/staff-paths'
+import {
+  CALENDAR_DAYS,
+  CALENDAR_DAYS_COOKIE,
+  FIRST_SCREEN_ID,
+  STAFF_PATH,
+} from '../../contract/staff-paths'
 import { installDrawnScreen } from './drawn-screen'
 
 // Taps and focus on a screen the server drew, kept for the console (./drawn-screen.ts).
@@ -36,7 +41,11 @@ function firstReads(pathname: string): string[] {
   if (pathname === EARLY_INBOX_PATH) return ['/me', '/inbox']
   if (pathname === EARLY_CALENDAR_PATH) {
     // As features/calendar/api.ts asks: from the hotel's today, for the window's width.
-    return ['/me', '/inbox', `/calendar?days=${matchMedia(EARLY_WIDE).matches ? 14 : 7}`]
+    return [
+      '/me',
+      '/inbox',
+      `/calendar?days=${matchMedia(EARLY_WIDE).matches ? CALENDAR_DAYS.wide : CALENDAR_DAYS.narrow}`,
+    ]
   }
   return []
 }
@@ -78,6 +87,21 @@ for (const href of screenFiles(location.pathname)) {
   link.href = href
   document.head.append(link)
 }
+
+/**
+ * The calendar's days at this window's width, for the server, which draws the calendar's first
+ * screen only when it knows them (contract/staff-paths.ts CALENDAR_DAYS_COOKIE): written at each
+ * page's start and when the width crosses the line, so the next calendar is drawn as wide as the
+ * window then is. A number, on the console's pages only; never read by the API.
+ */
+function writeCalendarDays(wide: MediaQueryList) {
+  const days = wide.matches ? CALENDAR_DAYS.wide : CALENDAR_DAYS.narrow
+  const secure = location.protocol === 'https:' ? '; secure' : ''
+  document.cookie = `${CALENDAR_DAYS_COOKIE}=${days}; path=${STAFF_PATH}; max-age=31536000; samesite=strict${secure}`
+}
+const wideWindow = matchMedia(EARLY_WIDE)
+writeCalendarDays(wideWindow)
+wideWindow.addEventListener('change', () => writeCalendarDays(wideWindow))
 
 // Should the console's code have run first and read for itself (it leaves its own empty map then),
 // reads made now would only be taken later, as old news.

@@ -22,8 +22,12 @@ declare const self: ServiceWorkerGlobalScope & {
 
 /** A hotel Wi-Fi that hangs is worse than none: after this the kept page answers. */
 const NETWORK_TIMEOUT_MS = 4000
-/** The console's addresses; the scope (/staff) as a prefix also matches /staffroom, not ours. */
-const CONSOLE_PAGE = /^\/staff(\/|$)/
+/**
+ * The console's addresses, matched with their query (Workbox tests the path and the search): the
+ * installed console's start is /staff?start. The scope (/staff) as a prefix also matches
+ * /staffroom, not ours.
+ */
+const CONSOLE_PAGE = /^\/staff([/?]|$)/
 
 // Its one cache: "hearth-staff-shell".
 setCacheNameDetails({ prefix: 'hearth-staff', precache: 'shell', suffix: '' })

@@ -462,6 +462,8 @@ export const en = {
       failed: 'Failed',
       cancelling: 'Cancelling',
       confirmed: 'Confirmed',
+      /** A confirmed stay while the guest is checked in at the desk (issue 54). */
+      checked_in: 'Checked in',
       declined: 'Declined',
       cancelled: 'Cancelled',
       expired: 'Expired',
@@ -502,6 +504,8 @@ export const en = {
         'Your cancellation is saved on this device and will reach the hotel as soon as there is a connection.',
       confirmed: (firstDay: string) =>
         `The hotel has confirmed your stay. We look forward to welcoming you on ${firstDay}.`,
+      checked_in:
+        'You are checked in. Enjoy your stay: the front desk is here if you need anything.',
       /** `phone`: the hotel's, made a call link on the card (request-card.tsx). */
       declined: (phone: string) =>
         `The hotel could not accept this request. Please choose other dates, or call us on ${phone} to find another way.`,

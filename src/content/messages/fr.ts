@@ -393,6 +393,7 @@ export const fr = {
       failed: 'Échec',
       cancelling: 'Annulation en cours',
       confirmed: 'Confirmée',
+      checked_in: 'Séjour en cours',
       declined: 'Refusée',
       cancelled: 'Annulée',
       expired: 'Expirée',
@@ -425,6 +426,7 @@ export const fr = {
         "Votre annulation est enregistrée sur cet appareil et parviendra à l'hôtel dès qu'il y aura une connexion.",
       confirmed: (firstDay: string) =>
         `L'hôtel a confirmé votre séjour. Nous nous réjouissons de vous accueillir le ${firstDay}.`,
+      checked_in: 'Votre arrivée est enregistrée. Bon séjour\u00a0!',
       declined: (phone: string) =>
         `L'hôtel n'a pas pu accepter cette demande. Veuillez choisir d'autres dates, ou appelez-nous au ${phone} pour trouver une autre solution.`,
       cancelled: 'Cette demande est annulée. Ses dates sont de nouveau libres.',

@@ -54,7 +54,8 @@ function CancelRequest({ r, state, onWithdrawn }: Omit<Props, 'reference'>) {
 
 export function RequestActions({ r, state, reference, onWithdrawn }: Props) {
   const rebook = state === 'unavailable' || state === 'failed' || state === 'declined'
-  const inCalendar = state === 'pending' || state === 'sent' || state === 'confirmed'
+  const inCalendar =
+    state === 'pending' || state === 'sent' || state === 'confirmed' || state === 'checked_in'
   if (!rebook && !inCalendar && !isCancellable(state)) return null
   const t = texts().reservation.actions
   return (

@@ -18,7 +18,11 @@ import { RequestCard } from './request-card'
 
 afterEach(() => setLanguage('en', en, enDates))
 
-const answered = (status: 'declined' | 'expired' | 'confirmed', stayPath?: string) =>
+const answered = (
+  status: 'declined' | 'expired' | 'confirmed',
+  stayPath?: string,
+  checkedIn?: true,
+) =>
   storedReservation('r-1', {
     status: 'sent',
     hotel: {
@@ -28,13 +32,20 @@ const answered = (status: 'declined' | 'expired' | 'confirmed', stayPath?: strin
       holdUntil: null,
       checkedAt: '2026-11-23T10:00:00.000Z',
       ...(stayPath ? { stayPath } : {}),
+      ...(checkedIn ? { checkedIn } : {}),
     },
   })
 
 /** The card in a router of its own: a declined request offers "Choose other dates" (a Link). */
-async function renderCard(status: 'declined' | 'expired' | 'confirmed', stayPath?: string) {
+async function renderCard(
+  status: 'declined' | 'expired' | 'confirmed',
+  stayPath?: string,
+  checkedIn?: true,
+) {
   const rootRoute = createRootRoute({
-    component: () => <RequestCard r={answered(status, stayPath)} onWithdrawn={() => {}} />,
+    component: () => (
+      <RequestCard r={answered(status, stayPath, checkedIn)} onWithdrawn={() => {}} />
+    ),
   })
   const router = createRouter({
     routeTree: rootRoute,
@@ -86,5 +97,22 @@ describe("the request's card", () => {
       'href',
       '/fr/stay/abcdefghijklmnopqrstuvwxyz012345',
     )
+  })
+
+  it('reads as checked in while the guest is at the hotel (issue 54), and may not be cancelled', async () => {
+    await renderCard('confirmed', '/stay/abcdefghijklmnopqrstuvwxyz012345', true)
+    const card = within(screen.getByRole('listitem'))
+    expect(card.getByText('Checked in')).toHaveAttribute('data-status', 'checked_in')
+    expect(card.getByText(/You are checked in\. Enjoy your stay/)).toBeVisible()
+    expect(card.getByRole('link', { name: 'Your stay: pay and receipts' })).toBeVisible()
+    expect(card.queryByRole('button', { name: 'Cancel this request' })).toBeNull()
+  })
+
+  it('reads as checked in in French too', async () => {
+    setLanguage('fr', fr, frDates)
+    await renderCard('confirmed', undefined, true)
+    const card = within(screen.getByRole('listitem'))
+    expect(card.getByText('Séjour en cours')).toHaveAttribute('data-status', 'checked_in')
+    expect(card.getByText(/Bon séjour/)).toBeVisible()
   })
 })

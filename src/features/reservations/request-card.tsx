@@ -67,7 +67,8 @@ function withCallLink(sentence: string): ReactNode {
 export function RequestCard({ r, onWithdrawn }: { r: StoredReservation; onWithdrawn(): void }) {
   const state = requestState(r)
   const reference = useReference(r.reservation_id)
-  const note = state === 'declined' || state === 'confirmed' || state === 'cancelled'
+  const note =
+    state === 'declined' || state === 'confirmed' || state === 'checked_in' || state === 'cancelled'
   const t = texts().reservation.card
   return (
     <Card.Root
@@ -98,11 +99,12 @@ export function RequestCard({ r, onWithdrawn }: { r: StoredReservation; onWithdr
         </Box>
         {/* A confirmed stay's own page (issue 53): pay, receipts, on any device. A plain link:
             its path is the request's language's, and the page is the server's to answer. */}
-        {r.hotel?.stayPath && (state === 'confirmed' || state === 'cancelled') && (
-          <Button asChild colorPalette="brand" alignSelf="flex-start">
-            <a href={r.hotel.stayPath}>{t.stayPage}</a>
-          </Button>
-        )}
+        {r.hotel?.stayPath &&
+          (state === 'confirmed' || state === 'checked_in' || state === 'cancelled') && (
+            <Button asChild colorPalette="brand" alignSelf="flex-start">
+              <a href={r.hotel.stayPath}>{t.stayPage}</a>
+            </Button>
+          )}
         {r.hotel && (
           <Text color="fg.muted" fontSize="sm">
             {t.lastChecked(momentOf(r.hotel.checkedAt))}

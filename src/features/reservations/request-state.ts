@@ -9,6 +9,7 @@ export const REQUEST_STATES = [
   'failed', // refused on arrival for another reason
   'cancelling', // the guest cancelled it; the cancellation waits to be delivered
   'confirmed',
+  'checked_in', // confirmed, and the guest is checked in at the desk (issue 54)
   'declined',
   'cancelled',
   'expired', // the hotel did not answer within its hold, so the nights went free
@@ -24,6 +25,7 @@ export function requestState(r: StoredReservation, now = Date.now()): RequestSta
     // offline too.
     return hotel?.holdUntil && Date.parse(hotel.holdUntil) <= now ? 'expired' : 'sent'
   }
+  if (hotel.status === 'confirmed' && hotel.checkedIn) return 'checked_in'
   return hotel.status
 }
 
@@ -39,6 +41,7 @@ export const STATE_PALETTES: Record<RequestState, string> = {
   failed: 'red',
   cancelling: 'yellow',
   confirmed: 'green',
+  checked_in: 'teal',
   declined: 'red',
   cancelled: 'gray',
   expired: 'gray',

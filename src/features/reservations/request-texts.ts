@@ -25,6 +25,8 @@ export function nextSteps(r: StoredReservation, state: RequestState): string {
       return t.cancelling
     case 'confirmed':
       return t.confirmed(longDate(r.dateRange.from))
+    case 'checked_in':
+      return t.checked_in
     case 'declined':
       return t.declined(hotel.phone.display)
     case 'cancelled':

@@ -61,6 +61,7 @@ describe('reservation store', () => {
       checkedAt: '2026-11-23T10:00:00.000Z',
       quote,
       stayPath: '/fr/stay/abcdefghijklmnopqrstuvwxyz012345',
+      checkedIn: true as const,
     }
     addReservation(entry('taxed-one', { status: 'sent', quote, hotel }))
     expect(getReservation('taxed-one')).toMatchObject({ quote, hotel })

@@ -63,6 +63,8 @@ export interface HotelAnswer {
   quote?: Quote
   /** The stay's own page (issue 53: `/stay/<token>`), once the hotel has confirmed it. */
   stayPath?: string
+  /** While the guest is checked in at the desk (issue 54): the card reads as such. */
+  checkedIn?: true
 }
 
 // Checked by hand, not with zod: every page reads the store at start, and the validation library
@@ -134,6 +136,7 @@ function readHotelAnswer(v: unknown): HotelAnswer | undefined {
     checkedAt: v.checkedAt,
     ...(quote ? { quote } : {}),
     ...(isStayPath(v.stayPath) ? { stayPath: v.stayPath } : {}),
+    ...(v.checkedIn === true ? { checkedIn: true as const } : {}),
   }
 }
 

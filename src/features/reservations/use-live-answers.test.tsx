@@ -154,9 +154,12 @@ describe('the confirmation page’s live stream', () => {
       JSON.stringify({
         ...state('x', 'confirmed'),
         stay_path: '/stay/abcdefghijklmnopqrstuvwxyz012345',
+        checked_in: true,
       }),
     )
     expect(told?.answer.stayPath).toBe('/stay/abcdefghijklmnopqrstuvwxyz012345')
+    // While the guest is checked in (issue 54), the card reads as such.
+    expect(told?.answer.checkedIn).toBe(true)
   })
 
   it('is closed while the page is hidden or the server out of reach, and opened again after', () => {

@@ -60,6 +60,7 @@ export function liveAnswer(data: string): { id: string; answer: HotelAnswer } | 
       holdUntil: v.hold_until,
       checkedAt: new Date().toISOString(),
       ...(isText(v.stay_path) ? { stayPath: v.stay_path } : {}),
+      ...(v.checked_in === true ? { checkedIn: true as const } : {}),
     },
   }
 }

@@ -1,16 +1,25 @@
-// The two reads the inbox's first screen is drawn from (who is signed in, the inbox), as the
-// server puts them in the console's page when it draws that screen for a signed-in clerk
+// The reads the inbox's first screen is drawn from (who is signed in, the inbox), and the desk's
+// day's and the calendar's (those and the day, or the calendar: issue 54), as the server puts
+// them in the console's page when it draws that screen for a signed-in clerk
 // (server/src/http/staff-first-screen.ts, issue 41). The console's code starts from them: in the
 // cache before its first render, which then draws the screen already on the page, not "Opening
-// the console…", and asks the server for neither again (they are as fresh as the page).
+// the console…", and asks the server for none of them again (they are as fresh as the page).
 import type { QueryClient } from '@tanstack/react-query'
+import type { DeskDay } from '../../../contract/frontdesk'
 import type { StaffInbox, StaffMe } from '../../../contract/staff'
+import type { StaffCalendar } from '../../../contract/staff-calendar'
 import { FIRST_SCREEN_ID } from '../../../contract/staff-paths'
+import { calendarQueryOptions } from '../features/calendar/api'
+import { deskDayQueryOptions } from '../lib/desk-day'
 import { staffKeys } from '../lib/staff-keys'
 
 export interface FirstScreenReads {
   me: StaffMe
   inbox: StaffInbox
+  /** The desk's day of the hotel's today, when the day view was drawn. */
+  today?: DeskDay
+  /** The calendar from the hotel's today, when the calendar was drawn (its days: its width's). */
+  calendar?: StaffCalendar
 }
 
 /** The page's data block of the first screen, if the server drew one (else undefined). */
@@ -30,4 +39,10 @@ export function pageFirstScreen(): FirstScreenReads | undefined {
 export function seedFirstScreen(queryClient: QueryClient, reads: FirstScreenReads, at: number) {
   queryClient.setQueryData(staffKeys.me(), reads.me, { updatedAt: at })
   queryClient.setQueryData(staffKeys.inbox(), reads.inbox, { updatedAt: at })
+  if (reads.today)
+    queryClient.setQueryData(deskDayQueryOptions().queryKey, reads.today, { updatedAt: at })
+  if (reads.calendar) {
+    const { queryKey } = calendarQueryOptions(undefined, reads.calendar.days)
+    queryClient.setQueryData(queryKey, reads.calendar, { updatedAt: at })
+  }
 }

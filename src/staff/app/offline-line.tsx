@@ -63,7 +63,7 @@ export function OfflineLine() {
       </strong>{' '}
       <span className="offline-more">
         {offline
-          ? 'Answers and changes need the connection; this refreshes by itself when it is back.'
+          ? 'Answers and changes need the connection (check-ins, check-outs, no-shows and rooms marked wait on this phone and go when it is back); this refreshes by itself.'
           : 'Answers and changes wait until the hotel’s server answers.'}
       </span>
     </p>

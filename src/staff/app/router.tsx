@@ -1,7 +1,9 @@
 // The console's places: /staff (the inbox, or the sign-in when nobody is), the invite link
 // /staff/invite#<token>, one request /staff/requests/<reference>, and the screens of issue 29
 // (calendar, catalogue, people, messages, notifications), issue 39's booking sites and a
-// facility's rates /staff/catalogue/<id>/rates (issue 40). Code routes: a handful do not need the
+// facility's rates /staff/catalogue/<id>/rates (issue 40), and issue 54's front desk's day
+// /staff/today (tomorrow's with ?date=), housekeeping and the day's arrivals on paper
+// /staff/today/print. Code routes: a handful do not need the
 // file-route generator, and the console shares nothing of the site's route tree.
 import type { QueryClient } from '@tanstack/react-query'
 import {
@@ -12,10 +14,12 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router'
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { isCalendarDate } from '../../../contract/calendar-date'
 import { STAFF_PATH } from '../../../contract/staff-paths'
 import { Problem } from '../components/problem'
 import { Shell } from '../components/shell'
 import { InboxPage } from '../features/inbox/inbox-page'
+import { type PaperSize, PRINT_DAY_PATH } from '../lib/desk-day'
 import { focusOnNavigate } from './focus-on-navigate'
 import { Opening } from './opening'
 import { SignedIn } from './signed-in'
@@ -26,9 +30,18 @@ const Enrol = lazy(() => import('../features/auth/enrol').then((m) => ({ default
 const RequestPage = lazy(() =>
   import('../features/request/request-page').then((m) => ({ default: m.RequestPage })),
 )
-const CalendarPage = lazy(() =>
-  import('../features/calendar/calendar-page').then((m) => ({ default: m.CalendarPage })),
+const today = preloadable(() => import('../features/today/today-page').then((m) => m.TodayPage))
+/**
+ * The day view's code, asked for before the first render when the server drew the day into the
+ * page (main.tsx): that render then draws the day at once, in place of the drawn one, rather than
+ * "Opening the console…" for as long as the chunk takes.
+ */
+export const preloadTodayScreen = today.preload
+const calendar = preloadable(() =>
+  import('../features/calendar/calendar-page').then((m) => m.CalendarPage),
 )
+/** The calendar's code, run before the first render when the server drew the calendar. */
+export const preloadCalendarScreen = calendar.preload
 const CataloguePage = lazy(() =>
   import('../features/catalogue/catalogue-page').then((m) => ({ default: m.CataloguePage })),
 )
@@ -44,11 +57,38 @@ const ChannelsPage = lazy(() =>
 const MessagesPage = lazy(() =>
   import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
 )
+const HousekeepingPage = lazy(() =>
+  import('../features/housekeeping/housekeeping-page').then((m) => ({
+    default: m.HousekeepingPage,
+  })),
+)
+const PrintDayPage = lazy(() =>
+  import('../features/paper/print-day-page').then((m) => ({ default: m.PrintDayPage })),
+)
 const NotificationsPage = lazy(() =>
   import('../features/notifications/notifications-page').then((m) => ({
     default: m.NotificationsPage,
   })),
 )
+
+/**
+ * A screen whose code comes when it is opened (React.lazy), or, once `preload` has brought it,
+ * drawn at once: a lazy component suspends on its first render even when its module is already
+ * loaded, which would show the opening screen for a moment in place of one the server drew.
+ */
+function preloadable(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined
+  const preload = () =>
+    load().then((Screen) => {
+      loaded = Screen
+    })
+  const Lazy = lazy(() => load().then((Screen) => ({ default: Screen })))
+  function Screen() {
+    const Loaded = loaded
+    return Loaded ? <Loaded /> : <Lazy />
+  }
+  return { Screen, preload }
+}
 
 /** A signed-in screen whose code comes when it is opened: the opening screen until it has. */
 function LazyScreen({ children }: { children: ReactNode }) {
@@ -135,17 +175,38 @@ const ratesRoute = createRoute({
   },
 })
 
+// The day's arrivals on paper (issue 54): `?date=` (the hotel's today without it), `?paper=a5`.
+const printDayRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PRINT_DAY_PATH,
+  validateSearch: (search: Record<string, unknown>): { date?: string; paper: PaperSize } => ({
+    date: typeof search.date === 'string' && isCalendarDate(search.date) ? search.date : undefined,
+    paper: search.paper === 'a5' ? 'a5' : 'a4',
+  }),
+  component: function PrintDay() {
+    const { date, paper } = printDayRoute.useSearch()
+    return (
+      <LazyScreen>
+        <PrintDayPage date={date} paper={paper} />
+      </LazyScreen>
+    )
+  },
+})
+
 const routeTree = rootRoute.addChildren([
   inboxRoute,
   inviteRoute,
   requestRoute,
-  signedInScreen('calendar', CalendarPage),
+  signedInScreen('today', today.Screen),
+  signedInScreen('calendar', calendar.Screen),
   signedInScreen('catalogue', CataloguePage),
   ratesRoute,
   signedInScreen('people', PeoplePage),
   signedInScreen('booking-sites', ChannelsPage),
   signedInScreen('messages', MessagesPage),
   signedInScreen('notifications', NotificationsPage),
+  signedInScreen('housekeeping', HousekeepingPage),
+  printDayRoute,
 ])
 
 // Not registered with `declare module` (Register): that is the site's router's, and one program

@@ -16,6 +16,7 @@ import { clearBadge, showWaitingOnBadge } from '../lib/app-badge'
 import { type LiveUpdates, openLiveUpdates } from './live-updates'
 import { OfflineLine } from './offline-line'
 import { Opening } from './opening'
+import { RoleGate } from './role-gate'
 import { isWorthRetrying } from '../lib/staff-api'
 
 /** A chunk of its own, with the passkey library: a signed-in clerk's inbox does not load it. */
@@ -26,8 +27,10 @@ export function SignedIn({ children }: { children: ReactNode }) {
   const me = useQuery(meQueryOptions())
   const signedIn = Boolean(me.data)
   const nobody = me.data === null
-  const inbox = useQuery({ ...inboxQueryOptions(), enabled: signedIn })
-  const waiting = signedIn ? inbox.data?.needs_answer_count : undefined
+  // Housekeeping has no inbox (the server refuses it to them): nothing waits for them there.
+  const answers = signedIn && me.data?.role !== 'housekeeping'
+  const inbox = useQuery({ ...inboxQueryOptions(), enabled: answers })
+  const waiting = answers ? inbox.data?.needs_answer_count : undefined
   const live = useRef<LiveUpdates | undefined>(undefined)
   useEffect(() => {
     if (!signedIn) return
@@ -57,7 +60,7 @@ export function SignedIn({ children }: { children: ReactNode }) {
         account={<AccountMenu me={me.data} onSignOut={() => live.current?.close()} />}
       >
         <OfflineLine />
-        {children}
+        <RoleGate role={me.data.role}>{children}</RoleGate>
       </Shell>
     )
   // Nobody known to this device and no server to ask: the browser knows it is offline (the query

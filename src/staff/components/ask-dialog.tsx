@@ -1,7 +1,8 @@
 // A step a clerk must not take by a slip of the thumb asks first in a modal: the platform's own
 // <dialog> opened with showModal(), so the page behind is inert, focus stays inside, Escape
 // closes it, and focus returns to the button that opened it. The
-// safe answer ("Keep the stay") takes the focus first; the dialog's own button does the step.
+// safe answer ("Keep the stay") takes the focus first; the dialog's own button does the step. A
+// step that is the day's work rather than a loss (checking a guest in) asks in the calm colours.
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import './ask-dialog.css'
 
@@ -16,9 +17,11 @@ interface AskDialogProps {
   keep: string
   onGo: () => void
   onKeep: () => void
+  /** The step is the day's work, not a loss: the brand's button, not the danger's. */
+  calm?: boolean
 }
 
-export function AskDialog({ title, children, go, keep, onGo, onKeep }: AskDialogProps) {
+export function AskDialog({ title, children, go, keep, onGo, onKeep, calm }: AskDialogProps) {
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const safe = useRef<HTMLButtonElement>(null)
@@ -38,7 +41,7 @@ export function AskDialog({ title, children, go, keep, onGo, onKeep }: AskDialog
   return (
     <dialog
       ref={dialog}
-      className="ask-dialog"
+      className={calm ? 'ask-dialog calm' : 'ask-dialog'}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
       // Escape (the dialog's cancel event) is the way back: closed by React, not by the browser.
@@ -52,7 +55,7 @@ export function AskDialog({ title, children, go, keep, onGo, onKeep }: AskDialog
         {children}
       </div>
       <div className="button-row ask-dialog-buttons">
-        <button type="button" className="button danger" onClick={onGo}>
+        <button type="button" className={calm ? 'button primary' : 'button danger'} onClick={onGo}>
           {go}
         </button>
         <button type="button" className="button" onClick={onKeep} ref={safe}>

@@ -21,6 +21,8 @@ interface ScreensNavProps {
 
 export function ScreensNav({ role, current }: ScreensNavProps) {
   const screens = screensFor(role)
+  // Housekeeping has one screen, where `/staff` takes them: a bar to it would only take room.
+  if (screens.length < 2) return null
   const more = screens.filter((s) => !s.bar)
   const link = (s: ConsoleScreen, onClick?: () => void) => (
     <StaffLink

@@ -6,7 +6,8 @@
 // Kept only while someone is signed in: a /me that answers "nobody" (a session found ended)
 // deletes it, and so does sign-out (forgetSaved), before the page leaves.
 import { dehydrate, type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query'
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { del, get, set } from 'idb-keyval'
+import { deviceStore as db } from './device-store'
 import { staffKeys } from './staff-keys'
 
 /** A copy older than this is dropped unread: two days covers a night and a weekend's outage. */
@@ -24,9 +25,6 @@ interface Saved {
   savedAt: number
   state: DehydratedState
 }
-
-let store: UseStore | undefined
-const db = () => (store ??= createStore('hearth-staff', 'kept'))
 
 const isStaffQuery = (key: readonly unknown[]) => key[0] === staffKeys.all[0]
 /**

@@ -24,7 +24,11 @@ export const staffKeys = {
   catalogue: () => [...staffKeys.all, 'catalogue'] as const,
   /** A facility's rate rules (issue 40, owners). */
   rates: (facilityId: string) => [...staffKeys.all, 'rates', facilityId] as const,
-  calendar: (from: string, days: number) => [...staffKeys.all, 'calendar', from, days] as const,
+  calendar: (from: string, days: number) => [...staffKeys.calendars(), from, days] as const,
+  /** Every window of the calendar: what a stay's move on its page changes. */
+  calendars: () => [...staffKeys.all, 'calendar'] as const,
+  /** The front desk's day (issue 54): `date` as asked, 'today' for the hotel's today. */
+  today: (date: string) => [...staffKeys.all, 'today', date] as const,
   people: () => [...staffKeys.all, 'people'] as const,
   /** The links to booking sites and the hotel's feeds (issue 39, owners). */
   channels: () => [...staffKeys.all, 'channels'] as const,
@@ -32,4 +36,8 @@ export const staffKeys = {
   notifications: (failedOnly: boolean) => [...staffKeys.all, 'notifications', failedOnly] as const,
   /** The signed-in person's phones told of new requests (issue 37). */
   phones: () => [...staffKeys.all, 'phones'] as const,
+  /** The hotel's units by their names, with their housekeeping states (issue 54). */
+  units: () => [...staffKeys.all, 'units'] as const,
+  /** The units in the order to clean them on a day ('' for the hotel's today). */
+  housekeeping: (date: string) => [...staffKeys.all, 'housekeeping', date] as const,
 }

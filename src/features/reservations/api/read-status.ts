@@ -25,5 +25,7 @@ export function hotelAnswer(answer: ReservationStatusAnswer): HotelAnswer {
     ...(answer.quote ? { quote: answer.quote } : {}),
     // Once the hotel confirmed: the card links the stay's own page (issue 53).
     ...(answer.stay_path ? { stayPath: answer.stay_path } : {}),
+    // While the guest is checked in (issue 54): the card reads "Checked in".
+    ...(answer.checked_in ? { checkedIn: true as const } : {}),
   }
 }

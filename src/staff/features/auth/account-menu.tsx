@@ -1,14 +1,16 @@
 // The signed-in person's menu: who they are, another passkey (a second device), sign out.
 // Signing out ends the session on the server, then forgets everything the page holds (the query
-// cache, the live channel) and the device keeps (the saved copy, the app's badge) and starts again
-// from a clean /staff.
+// cache, the live channel) and the device keeps (the saved copy, the desk's moves not yet sent,
+// the app's badge) and starts again from a clean /staff.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react'
 import type { StaffMe } from '../../../../contract/staff'
 import { STAFF_PATH } from '../../../../contract/staff-paths'
 import { clearBadge } from '../../lib/app-badge'
 import { forgetSaved } from '../../lib/saved-copy'
+import { ROLE_NAMES } from '../../lib/role-words'
 import { staffKeys } from '../../lib/staff-keys'
+import { useDeskQueue } from '../../lib/use-desk-queue'
 import { useCloseAway } from '../../components/use-close-away'
 import { addPasskey, signOut } from './api'
 import { CeremonyButton } from './ceremony-button'
@@ -21,6 +23,7 @@ interface AccountMenuProps {
 
 export function AccountMenu({ me, onSignOut }: AccountMenuProps) {
   const queryClient = useQueryClient()
+  const deskQueue = useDeskQueue()
   const add = useMutation({
     mutationFn: addPasskey,
     onSuccess: (updated) => queryClient.setQueryData(staffKeys.me(), updated),
@@ -32,7 +35,7 @@ export function AccountMenu({ me, onSignOut }: AccountMenuProps) {
       if (error && !(error instanceof Error && 'status' in error && error.status === 401)) return
       onSignOut()
       // The copy on the device goes before the page does: the next page, offline, finds none.
-      await forgetSaved()
+      await Promise.all([forgetSaved(), deskQueue?.clear()])
       queryClient.clear()
       clearBadge()
       window.location.replace(STAFF_PATH)
@@ -69,7 +72,7 @@ export function AccountMenu({ me, onSignOut }: AccountMenuProps) {
           <bdi className="guest-text">{me.name}</bdi>
           <span className="muted small">
             {' '}
-            · {me.role === 'owner' ? 'Owner' : 'Front desk'} · {passkeys}
+            · {ROLE_NAMES[me.role]} · {passkeys}
           </span>
         </p>
         <CeremonyButton

@@ -3,13 +3,16 @@
 // grid's; Enter or Space opens the cell's requests. Each cell's name says facility, date and
 // state in words; what is drawn (the state word, the bars) is the same, for the eye. A unit a
 // booking site's calendar took (issue 39) is a bar of its own kind, named by its link ("Airbnb"),
-// never by text from the feed and never as a guest's request.
+// never by text from the feed and never as a guest's request. With named units (issue 54) each
+// unit is a lane, its name (and its state when it is not ready) written above it.
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import type { CalendarBar, StaffCalendar } from '../../../../contract/staff-calendar'
 import {
   BAR_MONEY_WORDS,
   barTitle,
   cellName,
+  importTitle,
+  laneName,
   cellShort,
   cellState,
   dayHead,
@@ -17,7 +20,7 @@ import {
   takenUnits,
 } from './calendar-words'
 import { howMany } from '../../lib/facility-words'
-import { barsAt, isImport, placeBars, type LaneBar, type PlacedBar } from './lanes'
+import { barsAt, isImport, rowLanes, type PlacedBar } from './lanes'
 
 interface CalendarGridProps {
   calendar: StaffCalendar
@@ -40,9 +43,6 @@ const MOVES: Record<string, [number, number]> = {
  */
 const NAME_SPAN_MAX = 7
 
-const laneCount = (placed: readonly PlacedBar<LaneBar>[]) =>
-  placed.reduce((n, p) => Math.max(n, p.lane + 1), 0)
-
 export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridProps) {
   const { dates, facilities, today } = calendar
   const grid = useRef<HTMLDivElement>(null)
@@ -55,7 +55,8 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
   useEffect(() => {
     if (!moved.current) return
     moved.current = false
-    grid.current?.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`)?.focus()
+    // The active cell, the grid's one tab stop: the only cell with a tabindex (below).
+    grid.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex]')?.focus()
   }, [row, col])
 
   const moveTo = (r: number, c: number) => {
@@ -67,9 +68,13 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]')
-    if (!cell) return
-    const [r = 0, c = 0] = (cell.dataset.cell ?? '').split(':').map(Number)
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[role="gridcell"]')
+    const rowOf = cell?.parentElement
+    if (!cell || !rowOf || !grid.current) return
+    // Its place: its row among the grid's (the head's first), its column among the row's cells.
+    const r = [...grid.current.children].indexOf(rowOf) - 1
+    const c = [...rowOf.querySelectorAll(':scope > [role="gridcell"]')].indexOf(cell)
+    if (r < 0 || c < 0) return
     const move = MOVES[event.key]
     if (move) moveTo(r + move[0], c + move[1])
     else if (event.key === 'Home') moveTo(event.ctrlKey ? 0 : r, 0)
@@ -113,18 +118,7 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
           })}
         </div>
         {facilities.map((facility, r) => {
-          // The booking sites' units on lanes of their own, under the guests': a guest's name
-          // keeps the free run after its bar, and the two kinds never mix on one lane.
-          const requests = placeBars<LaneBar>(facility.bars, dates)
-          const requestLanes = laneCount(requests)
-          const placed = [
-            ...requests,
-            ...placeBars<LaneBar>(facility.imports ?? [], dates).map((p) => ({
-              ...p,
-              lane: p.lane + requestLanes,
-            })),
-          ]
-          const lanes = laneCount(placed)
+          const { placed, lanes, count } = rowLanes(facility, dates)
           return (
             <div role="row" className="cal-row" key={facility.facility_id}>
               <div role="rowheader" className="cal-name">
@@ -142,8 +136,10 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
                   <div
                     role="gridcell"
                     key={cell.date}
-                    data-cell={`${r}:${c}`}
-                    tabIndex={isActive ? 0 : -1}
+                    // The one tab stop, and the cell the arrows leave from; the others need no
+                    // tabindex: the arrows make a cell the active one before focusing it. Two
+                    // attributes less in each of 826 cells: the page the server draws is smaller.
+                    tabIndex={isActive ? 0 : undefined}
                     aria-label={cellName(facility.name, cell.date, cell, facility.capacity)}
                     className={`cal-cell is-${state}${cell.date === today ? ' is-today' : ''}`}
                     onClick={(event) => {
@@ -165,7 +161,9 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
                     </span>
                     <Lanes
                       placed={barsAt(placed, c)}
-                      lanes={lanes}
+                      count={count}
+                      names={c === 0 ? lanes?.map(laneName) : undefined}
+                      named={lanes !== undefined}
                       column={c}
                       onOpenBar={onOpenBar}
                     />
@@ -180,73 +178,108 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
   )
 }
 
-/** One cell's slice of its row's bars, lane by lane (an empty slot keeps a lane's height). */
+/**
+ * One cell's slice of its row's bars, lane by lane: one element per lane (an empty slot keeps a
+ * lane's height). With named units every lane has a line for its name above it; the first column
+ * writes the names, across the row. As few elements as that: 59 facilities of 14 days are 826
+ * cells, and each element more per lane was thousands more to parse and lay out (the calendar's
+ * first screen, issue 54's bench).
+ */
 function Lanes(props: {
-  placed: PlacedBar<LaneBar>[]
-  lanes: number
+  placed: PlacedBar[]
+  count: number
+  /** The lanes' names, in the first column only. */
+  names: string[] | undefined
+  /** The row's lanes are its units: each keeps a line for its name. */
+  named: boolean
   column: number
   onOpenBar: (bar: CalendarBar) => void
 }) {
-  const { placed, lanes, column, onOpenBar } = props
-  if (lanes === 0) return null
+  const { placed, count, names, named, column, onOpenBar } = props
+  if (count === 0) return null
   return (
-    <span className="cal-lanes" aria-hidden="true">
-      {Array.from({ length: lanes }, (_, lane) => {
-        const here = placed.find((p) => p.lane === lane)
-        if (!here) return <span key={lane} className="cal-slot" />
-        const { bar, first, last, room } = here
-        const starts = column === first
-        const classes = [
-          'cal-slot cal-bar',
-          isImport(bar)
-            ? 'is-imported'
-            : bar.status === 'confirmed'
-              ? 'is-confirmed'
-              : 'is-waiting',
-          starts ? 'is-start' : '',
-          column === last ? 'is-end' : '',
-        ]
-        if (isImport(bar)) {
-          // No request to open: a tap goes to the cell, which lists what holds the date. The
-          // site's name stays within its own bar, shortened with an ellipsis where the bar is too
-          // short ("Airbnb" ran past a one-night bar on a phone, as if the unit were taken on the
-          // free nights after it); the bar's title and the cell's list name it whole.
-          return (
-            <span key={lane} className={classes.join(' ')} title={`Taken on ${bar.channel}`}>
-              {starts && (
-                <span
-                  className="cal-bar-name"
-                  data-span={Math.min(last - first + 1, NAME_SPAN_MAX)}
-                  dir="auto"
-                >
-                  {bar.channel}
-                </span>
-              )}
-            </span>
-          )
-        }
-        return (
+    <span className={named ? 'cal-lanes is-named' : 'cal-lanes'} aria-hidden="true">
+      {Array.from({ length: count }, (_, lane) => (
+        <Slot
+          key={lane}
+          here={placed.find((p) => p.lane === lane)}
+          name={names?.[lane]}
+          column={column}
+          onOpenBar={onOpenBar}
+        />
+      ))}
+    </span>
+  )
+}
+
+/** A unit's name over its lane, in the first column (calendar.css: it runs across the row). */
+const LaneName = ({ name }: { name: string | undefined }) =>
+  name ? (
+    <span className="cal-lane-name" dir="auto">
+      {name}
+    </span>
+  ) : null
+
+/** One lane's slice in one cell: a bar's (a request's, or a unit taken or out of order), or none. */
+function Slot(props: {
+  here: PlacedBar | undefined
+  /** Its unit's name, written over it (the first column only). */
+  name: string | undefined
+  column: number
+  onOpenBar: (bar: CalendarBar) => void
+}) {
+  const { here, name, column, onOpenBar } = props
+  if (!here)
+    return (
+      <span className="cal-slot">
+        <LaneName name={name} />
+      </span>
+    )
+  const { bar, first, last, room } = here
+  const starts = column === first
+  const classes = [
+    'cal-slot cal-bar',
+    isImport(bar) ? 'is-imported' : bar.status === 'confirmed' ? 'is-confirmed' : 'is-waiting',
+    starts ? 'is-start' : '',
+    column === last ? 'is-end' : '',
+  ]
+  if (isImport(bar)) {
+    // No request to open: a tap goes to the cell, which lists what holds the date. The site's
+    // name stays within its own bar, shortened with an ellipsis where the bar is too short
+    // ("Airbnb" ran past a one-night bar on a phone, as if the unit were taken on the free nights
+    // after it); the bar's title and the cell's list name it whole.
+    return (
+      <span className={classes.join(' ')} title={importTitle(bar)}>
+        <LaneName name={name} />
+        {starts && (
           <span
-            key={lane}
-            className={classes.join(' ')}
-            title={barTitle(bar)}
-            onClick={(event) => {
-              // The bar is that one request; the cell around it may hold several.
-              event.stopPropagation()
-              onOpenBar(bar)
-            }}
+            className="cal-bar-name"
+            data-span={Math.min(last - first + 1, NAME_SPAN_MAX)}
+            dir="auto"
           >
-            {starts && (
-              <span className="cal-bar-name" data-span={Math.min(room, NAME_SPAN_MAX)} dir="auto">
-                {bar.status === 'confirmed'
-                  ? bar.money && `${BAR_MONEY_WORDS[bar.money].mark} `
-                  : '? '}
-                {bar.name}
-              </span>
-            )}
+            {bar.channel}
           </span>
-        )
-      })}
+        )}
+      </span>
+    )
+  }
+  return (
+    <span
+      className={classes.join(' ')}
+      title={barTitle(bar)}
+      onClick={(event) => {
+        // The bar is that one request; the cell around it may hold several.
+        event.stopPropagation()
+        onOpenBar(bar)
+      }}
+    >
+      <LaneName name={name} />
+      {starts && (
+        <span className="cal-bar-name" data-span={Math.min(room, NAME_SPAN_MAX)} dir="auto">
+          {bar.status === 'confirmed' ? bar.money && `${BAR_MONEY_WORDS[bar.money].mark} ` : '? '}
+          {bar.name}
+        </span>
+      )}
     </span>
   )
 }

@@ -7,7 +7,11 @@ export function CalendarHelp() {
       (activity centres): Free, “1 of 3” (one of three taken), or Full. A solid bar is a confirmed
       stay, its name marked ✓ when paid, ½ when part paid and ○ when unpaid; a dashed bar marked ?
       waits for an answer; a striped bar is a unit a booking site (Airbnb, Booking.com) sold, named
-      by it. <span className="cal-help-touch">Tap a date to see who holds it.</span>
+      by it, or a unit out of order. A facility’s named units each have a lane, the unit’s name
+      above it (with “dirty” or “out of order” when it is so; past 30 units, only those with a stay
+      or a block in these dates); what has no unit yet sits under “No unit”. A date’s list says each
+      stay’s unit and whether its guest has checked in or out.{' '}
+      <span className="cal-help-touch">Tap a date to see who holds it.</span>
       <span className="cal-help-keys">
         Click a date to see who holds it, or move between dates with the arrow keys and press Enter.
       </span>

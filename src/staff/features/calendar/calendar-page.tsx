@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { addDays } from '../../../../contract/calendar-date'
+import { CALENDAR_DAYS } from '../../../../contract/staff-paths'
 import type { CalendarBar } from '../../../../contract/staff-calendar'
 import { PageWait } from '../../components/page-wait'
 import { requestHref } from '../../components/request-who'
@@ -21,7 +22,7 @@ import { useWideScreen } from './use-wide-screen'
 
 export function CalendarPage() {
   usePageTitle('Calendar')
-  const days = useWideScreen() ? 14 : 7
+  const days = useWideScreen() ? CALENDAR_DAYS.wide : CALENDAR_DAYS.narrow
   const [from, setFrom] = useState<string | undefined>(undefined)
   const [open, setOpen] = useState<{ facilityId: string; date: string } | undefined>()
   const goTo = useGoToDate()

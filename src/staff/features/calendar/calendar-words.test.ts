@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cellName, cellShort, dayHead, rangeLabel } from './calendar-words'
+import { barTitle, cellName, cellShort, dayHead, rangeLabel } from './calendar-words'
 
 const cell = (held: number, confirmed: number, imported?: number) => ({
   date: '2026-11-26',
@@ -41,5 +41,13 @@ describe('a calendar cell in words', () => {
     expect(rangeLabel('2026-11-26', '2026-12-09')).toBe('26 Nov – 9 Dec 2026')
     expect(rangeLabel('2026-12-28', '2027-01-03')).toBe('28 Dec 2026 – 3 Jan 2027')
     expect(dayHead('2026-11-26')).toEqual({ top: 'Thu 26', month: 'Nov' })
+  })
+  it("says where a stay's guest is at the desk in its bar's title", () => {
+    expect(
+      barTitle({ name: 'Ada Obi', status: 'confirmed', money: 'paid', desk: 'checked_in' }),
+    ).toBe('Ada Obi, paid, checked in')
+    expect(barTitle({ name: 'Ada Obi', status: 'confirmed', desk: 'no_show' })).toBe(
+      'Ada Obi, no-show',
+    )
   })
 })

@@ -2,8 +2,16 @@
 // "Full") and to a screen reader ("Garden Room, Thu, 26 Nov: 1 of 3 held, waiting for an answer").
 // A unit a booking site's calendar took (issue 39) is taken as a request is, and said apart
 // ("1 taken on booking sites"). Dates in the hotel's forms (src/staff/lib/hotel-time.ts).
-import type { BarMoney, CalendarCell } from '../../../../contract/staff-calendar'
+import type { DeskStatus } from '../../../../contract/frontdesk'
+import {
+  type BarMoney,
+  type CalendarCell,
+  type CalendarImport,
+  OUT_OF_ORDER_CHANNEL,
+} from '../../../../contract/staff-calendar'
+import { DESK_STATUS_WORDS, UNIT_STATE_WORDS } from '../../lib/desk-words'
 import { hotelDates } from '../../lib/hotel-time'
+import type { Lane } from './lanes'
 
 /** "Thu, 26 Nov" (in the hotel's order) */
 export function dayLabel(date: string): string {
@@ -84,8 +92,40 @@ export const BAR_MONEY_WORDS: Record<BarMoney, { word: string; mark: string }> =
   unpaid: { word: 'Unpaid', mark: '○' },
 }
 
-/** A request's bar's title: "Ada Obi, part paid", "Bola Ade (waiting for an answer)". */
-export function barTitle(bar: { name: string; status: string; money?: BarMoney | undefined }) {
+/**
+ * A request's bar's title: "Ada Obi, part paid", "Ada Obi, paid, checked in", "Bola Ade (waiting
+ * for an answer)".
+ */
+export function barTitle(bar: {
+  name: string
+  status: string
+  money?: BarMoney | undefined
+  desk?: DeskStatus | undefined
+}) {
   if (bar.status !== 'confirmed') return `${bar.name} (waiting for an answer)`
-  return bar.money ? `${bar.name}, ${BAR_MONEY_WORDS[bar.money].word.toLowerCase()}` : bar.name
+  const said = [bar.money && BAR_MONEY_WORDS[bar.money].word, deskWords(bar.desk)]
+  return [
+    bar.name,
+    ...said.filter((words) => words !== undefined).map((w) => w.toLowerCase()),
+  ].join(', ')
+}
+
+/** Where the guest is, once the desk has moved the stay on: "Checked in"; nothing before. */
+export const deskWords = (desk: DeskStatus | undefined) =>
+  desk && desk !== 'confirmed' ? DESK_STATUS_WORDS[desk] : undefined
+
+/** A unit's own bar: out of order, or taken on a booking site ("Taken on Airbnb"). */
+export const importTitle = (taken: CalendarImport) =>
+  taken.channel === OUT_OF_ORDER_CHANNEL ? OUT_OF_ORDER_CHANNEL : `Taken on ${taken.channel}`
+
+/**
+ * A lane's name above it: the unit's ("Room 12"), with its state when a guest may not be given
+ * it as it is ("Room 14, dirty"); "No unit" over the stays and requests not given one yet.
+ */
+export function laneName(lane: Lane): string {
+  if (!lane.unit) return 'No unit'
+  const { name, state } = lane.unit
+  return state === 'dirty' || state === 'out_of_order'
+    ? `${name}, ${UNIT_STATE_WORDS[state].toLowerCase()}`
+    : name
 }

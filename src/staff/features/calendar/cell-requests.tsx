@@ -1,14 +1,15 @@
 // What holds one facility's date: the requests, each a link to its page (the inbox's) and, when
 // confirmed with a price, whether it is paid (issue 53), and the units booking sites' calendars
-// took (issue 39), by their link's name; opened from a cell that more than one holds (one request
-// alone opens its page at once).
+// took (issue 39), by their link's name; with named units (issue 54), which unit each is in, where
+// the guest is at the desk, and the units out of order. Opened from a cell that more than one
+// holds (one request alone opens its page at once).
 import { useEffect, useRef } from 'react'
 import { addDays } from '../../../../contract/calendar-date'
 import type { CalendarBar, CalendarImport, CalendarRow } from '../../../../contract/staff-calendar'
 import { ListOrEmpty } from '../../components/list-or-empty'
 import { RequestWho } from '../../components/request-who'
 import { stayDates } from '../../lib/hotel-time'
-import { BAR_MONEY_WORDS, cellWords, dayLabel } from './calendar-words'
+import { BAR_MONEY_WORDS, cellWords, dayLabel, deskWords, importTitle } from './calendar-words'
 
 interface CellRequestsProps {
   facility: CalendarRow
@@ -25,6 +26,9 @@ export function CellRequests(props: CellRequestsProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [facility.facility_id, date])
   const cell = facility.cells.find((c) => c.date === date)
+  /** A unit's name by its number, when the facility's units are named. */
+  const unitName = (n: number | null | undefined) =>
+    facility.units?.find((u) => u.number === n)?.name
   return (
     <section className="section cal-requests" aria-labelledby="cal-requests-title">
       <h2 id="cal-requests-title" ref={heading} tabIndex={-1}>
@@ -36,7 +40,7 @@ export function CellRequests(props: CellRequestsProps) {
           {imports.map((taken) => (
             <li className="row cal-import-row" key={`${taken.link_id}:${taken.from}`}>
               <p>
-                Taken on <bdi>{taken.channel}</bdi> (unit {taken.unit})
+                <bdi>{importTitle(taken)}</bdi> ({unitName(taken.unit) ?? `unit ${taken.unit}`})
               </p>
               <p className="row-stay stay-dates">
                 {stayDates(
@@ -64,7 +68,16 @@ export function CellRequests(props: CellRequestsProps) {
             <p className="row-stay stay-dates">
               {stayDates({ from: bar.from, to: bar.to }, facility.type, thisYear)}
             </p>
-            {bar.money && <p className="row-when muted small">{BAR_MONEY_WORDS[bar.money].word}</p>}
+            {facility.units && (
+              <p className="row-when small">{unitName(bar.unit) ?? 'No unit yet'}</p>
+            )}
+            {(bar.money || deskWords(bar.desk)) && (
+              <p className="row-when muted small">
+                {[bar.money && BAR_MONEY_WORDS[bar.money].word, deskWords(bar.desk)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            )}
           </li>
         )}
       </ListOrEmpty>

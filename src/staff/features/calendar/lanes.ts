@@ -1,8 +1,15 @@
 // The tape chart's bars in lanes: each request's nights or days one bar, and each unit a booking
 // site's calendar took (issue 39) one bar, bars that overlap on separate lanes, each bar on the
 // first lane free over its dates (in the order given: a facility's requests come from the server
-// by arrival, its imports by first date after them).
-import type { CalendarBar, CalendarImport } from '../../../../contract/staff-calendar'
+// by arrival, its imports by first date after them). With named units (issue 54) each unit is a
+// lane of its own, holding the stays it was given and what blocks it (a booking site, out of
+// order); what has no unit yet goes on lanes under them.
+import type {
+  CalendarBar,
+  CalendarImport,
+  CalendarRow,
+  CalendarUnit,
+} from '../../../../contract/staff-calendar'
 
 /** What a lane holds: a guest's request, or a unit a booking site took. */
 export type LaneBar = CalendarBar | CalendarImport
@@ -44,12 +51,70 @@ export function placeBars<T extends LaneBar>(
     laneEnds[lane] = last
     placed.push({ bar, lane, first, last, room: dates.length - first })
   }
-  // Bars come by arrival, so the next bar in a lane is the next one placed on it.
-  for (const [i, p] of placed.entries()) {
-    const next = placed.slice(i + 1).find((q) => q.lane === p.lane)
-    if (next) p.room = next.first - p.first
+  for (const p of placed) {
+    const next = placed
+      .filter((q) => q.lane === p.lane && q.first > p.last)
+      .reduce<number | undefined>((soonest, q) => Math.min(soonest ?? q.first, q.first), undefined)
+    if (next !== undefined) p.room = next - p.first
   }
   return placed
+}
+
+/** A lane's unit; none: a lane of what has no unit yet ("No unit"). */
+export interface Lane {
+  unit?: CalendarUnit
+}
+
+export interface RowLanes {
+  placed: PlacedBar[]
+  /** One per lane, top to bottom; none: the row has no named units (an older server). */
+  lanes?: Lane[]
+  count: number
+}
+
+const laneCount = (placed: readonly PlacedBar[]) =>
+  placed.reduce((n, p) => Math.max(n, p.lane + 1), 0)
+
+/** `placed`, its lanes moved down by `by`. */
+const below = (placed: readonly PlacedBar[], by: number) =>
+  placed.map((p) => ({ ...p, lane: p.lane + by }))
+
+/** A group's bars and blocks by first date, so each takes the first lane free over its dates. */
+const byArrival = (bars: readonly LaneBar[]) =>
+  [...bars].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+
+/**
+ * A facility's row in lanes. Without units: the guests' bars, then the booking sites' units on
+ * lanes of their own under them (a guest's name keeps the free run after its bar, and the two
+ * kinds never mix on one lane). With units: a lane per unit, by number (more than one where two
+ * of its bars overlap, as a double booking would), then the "No unit" lanes when any bar has none.
+ */
+export function rowLanes(row: CalendarRow, dates: readonly string[]): RowLanes {
+  const imports = row.imports ?? []
+  if (!row.units?.length) {
+    const requests = placeBars<LaneBar>(row.bars, dates)
+    const placed = [...requests, ...below(placeBars<LaneBar>(imports, dates), laneCount(requests))]
+    return { placed, count: laneCount(placed) }
+  }
+  const placed: PlacedBar[] = []
+  const lanes: Lane[] = []
+  const numbers = new Set(row.units.map((u) => u.number))
+  const units = [...row.units].sort((a, b) => a.number - b.number)
+  for (const unit of units) {
+    const own = placeBars(
+      byArrival([...row.bars, ...imports].filter((b) => b.unit === unit.number)),
+      dates,
+    )
+    placed.push(...below(own, lanes.length))
+    for (let i = Math.max(1, laneCount(own)); i > 0; i--) lanes.push({ unit })
+  }
+  const unplaced = placeBars(
+    byArrival([...row.bars, ...imports].filter((b) => b.unit == null || !numbers.has(b.unit))),
+    dates,
+  )
+  placed.push(...below(unplaced, lanes.length))
+  for (let i = laneCount(unplaced); i > 0; i--) lanes.push({})
+  return { placed, lanes, count: lanes.length }
 }
 
 /** The bars over column `column`, by lane. */

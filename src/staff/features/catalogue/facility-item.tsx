@@ -1,5 +1,6 @@
-// One facility in the console's list: its photo and facts, "Edit", and for an owner its "Rates"
-// (issue 40) and "Delete", which asks first and says what stays (its requests, with its name).
+// One facility in the console's list: its photo and facts, its units' names (issue 54), "Edit",
+// and for an owner its "Rates" (issue 40) and "Delete", which asks first and says what stays (its
+// requests, with its name).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import type { StaffFacility } from '../../../../contract/staff-catalogue'
@@ -11,6 +12,7 @@ import { howMany, takesGuests } from '../../lib/facility-words'
 import { staffKeys } from '../../lib/staff-keys'
 import { deleteFacility, smallImage } from './api'
 import { FacilityForm } from './facility-form'
+import { FacilityUnits } from './facility-units'
 
 export function FacilityItem({
   facility,
@@ -71,6 +73,7 @@ export function FacilityItem({
           <bdi>{facility.name}</bdi>
         </h2>
         <p className="muted small">{facts.join(' · ')}</p>
+        <FacilityUnits facility={facility} isOwner={isOwner} />
         <p className="facility-desc" dir="auto">
           {facility.desc}
         </p>

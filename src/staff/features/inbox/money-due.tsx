@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { StaffPaymentsRow } from '../../../../contract/staff-money'
 import { ReadProblem } from '../../components/problem'
 import { requestHref } from '../../components/request-who'
+import { RowStay } from '../../components/row-stay'
 import { StaffLink } from '../../components/staff-link'
 import { hotel } from '../../../content/hotel'
 import { consoleMoney } from '../../lib/console-money'
@@ -45,13 +46,9 @@ export function MoneyDue({ timeZone, thisYear }: { timeZone: string; thisYear: s
                 {row.reference}
               </StaffLink>
             </div>
-            <p className="row-stay">
-              <span dir="auto" className="guest-text">
-                {row.facility_name}
-              </span>
-              <span aria-hidden="true"> · </span>
+            <RowStay facility={row.facility_name}>
               <span className="row-total">{dueWords(row, hotel.currency, timeZone, thisYear)}</span>
-            </p>
+            </RowStay>
           </li>
         ))}
       </ul>

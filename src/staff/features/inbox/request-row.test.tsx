@@ -3,28 +3,13 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { StaffRequest } from '../../../../contract/staff'
+import { staffRequest } from '../../../test/staff-request'
 import { RequestRow } from './request-row'
 
 // The card's link follows the console's router; none is needed to draw it.
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ history: { push: vi.fn() } }) }))
 
-const request = (over: Partial<StaffRequest>): StaffRequest => ({
-  reservation_id: 'r1234567890123456',
-  facility_id: 'f1',
-  facility_name: 'Garden Room',
-  facility_type: 'room',
-  name: 'Ada Obi',
-  phone: '+2348035550142',
-  email: '',
-  dateRange: { from: '2026-12-10', to: '2026-12-13' },
-  received_at: '2026-11-20T10:00:00.000Z',
-  status: 'received',
-  reference: 'ABCDE-FGHJK',
-  status_changed_at: null,
-  status_note: null,
-  hold_until: null,
-  ...over,
-})
+const request = staffRequest
 
 const show = (over: Partial<StaffRequest>) =>
   render(

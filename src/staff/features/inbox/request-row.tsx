@@ -7,6 +7,7 @@ import { formatMoney } from '../../../../contract/rates'
 import type { StaffRequest } from '../../../../contract/staff'
 import { ReceivedWhen } from '../../components/received-when'
 import { RequestWho } from '../../components/request-who'
+import { RowStay } from '../../components/row-stay'
 import { consoleLocale, stayDates } from '../../lib/hotel-time'
 
 export interface RequestRowProps {
@@ -21,11 +22,7 @@ export function RequestRow({ request, timeZone, thisYear, showStatus }: RequestR
   return (
     <li className="row">
       <RequestWho request={request} showStatus={showStatus} />
-      <p className="row-stay">
-        <span dir="auto" className="guest-text">
-          {request.facility_name}
-        </span>
-        <span aria-hidden="true"> · </span>
+      <RowStay facility={request.facility_name}>
         <span className="stay-dates">
           {stayDates(request.dateRange, request.facility_type, thisYear)}
         </span>
@@ -38,7 +35,7 @@ export function RequestRow({ request, timeZone, thisYear, showStatus }: RequestR
             </span>
           </>
         )}
-      </p>
+      </RowStay>
       <p className="row-when muted small">
         Came <ReceivedWhen request={request} timeZone={timeZone} />
       </p>

@@ -7,6 +7,7 @@ import type { StaffRole } from '../../../../contract/staff'
 import type { StaffInvitation } from '../../../../contract/staff-people'
 import { SubmitRow } from '../../components/submit-row'
 import { hotelTime } from '../../lib/hotel-time'
+import { ROLE_NAMES } from '../../lib/role-words'
 import { staffKeys } from '../../lib/staff-keys'
 import { invite } from './api'
 
@@ -17,6 +18,10 @@ const ROLES: { role: StaffRole; words: string }[] = [
     words: 'Front desk: answers requests and messages, edits descriptions and photos',
   },
   { role: 'owner', words: 'Owner: all of that, and the catalogue and the people with access' },
+  {
+    role: 'housekeeping',
+    words: 'Housekeeping: sees the rooms to clean and marks them clean or out of order',
+  },
 ]
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function'
@@ -47,7 +52,7 @@ function InviteLink({ invitation, timeZone }: { invitation: StaffInvitation; tim
     <div className="people-link" role="group" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`}>
         {invitation.created ? 'Invitation' : 'A new link'} for <bdi>{invitation.name}</bdi> (
-        {invitation.role === 'owner' ? 'owner' : 'front desk'}), good once until{' '}
+        {ROLE_NAMES[invitation.role].toLowerCase()}), good once until{' '}
         {hotelTime(invitation.expires_at, timeZone)}:
       </p>
       <label htmlFor={`${id}-link`} className="visually-hidden">

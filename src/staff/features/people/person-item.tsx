@@ -5,6 +5,7 @@ import { useId } from 'react'
 import type { StaffPerson } from '../../../../contract/staff-people'
 import { AskButton, AskFirst, useAskFirst } from '../../components/ask-first'
 import { hotelTime } from '../../lib/hotel-time'
+import { ROLE_NAMES } from '../../lib/role-words'
 import { staffKeys } from '../../lib/staff-keys'
 import { revoke } from './api'
 
@@ -35,7 +36,7 @@ export function PersonItem({
         {isYou && <span className="muted"> (you)</span>}
       </h3>
       <p className="muted small">
-        {person.role === 'owner' ? 'Owner' : 'Front desk'} · {STATE[person.state]}
+        {ROLE_NAMES[person.role]} · {STATE[person.state]}
         {person.revoked_at && ` ${time(person.revoked_at)}`}
         {person.last_sign_in && ` · last signed in ${time(person.last_sign_in)}`}
       </p>

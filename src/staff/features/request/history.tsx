@@ -1,7 +1,9 @@
 // What happened to the request, oldest first, each change with who made it and when, by the
-// hotel's clock: "Confirmed by Ada Obi, 10:42"; a cancelled stay put back: "Reinstated by …".
+// hotel's clock: "Confirmed by Ada Obi, 10:42"; a cancelled stay put back: "Reinstated by …"; the
+// desk's moves (issue 54): "Checked in by …", "Marked as a no-show by …".
 import type { StaffRequestEvent } from '../../../../contract/staff'
 import { ListOrEmpty } from '../../components/list-or-empty'
+import { DESK_HISTORY_WORDS } from '../../lib/desk-words'
 import { statusLabel } from '../../components/status-badge'
 import { hotelTime } from '../../lib/hotel-time'
 
@@ -11,6 +13,7 @@ const VERBS: Record<string, string> = {
   declined: 'Declined',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  ...DESK_HISTORY_WORDS,
 }
 
 function who(event: StaffRequestEvent): string | undefined {

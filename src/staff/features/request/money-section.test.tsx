@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { StaffRequestDetail } from '../../../../contract/staff'
 import type { StaffMoney, StaffPayment } from '../../../../contract/staff-money'
+import { staffRequest } from '../../../test/staff-request'
 import { StaffApiError } from '../../lib/staff-api'
 import { staffKeys } from '../../lib/staff-keys'
 import { inMoneyWords, receiptUrl } from './money-api'
@@ -49,27 +50,18 @@ const MONEY: StaffMoney = {
   stay_url: `https://book.example/fr/stay/${TOKEN}`,
 }
 
-const DETAIL = {
-  record: {
+const DETAIL: StaffRequestDetail = {
+  record: staffRequest({
     reservation_id: 'r1',
-    facility_id: 'f1',
-    facility_name: 'Garden Room',
-    facility_type: 'room',
-    name: 'Ada Obi',
-    phone: '+2348035550142',
-    email: '',
     dateRange: { from: '2026-06-12', to: '2026-06-14' },
     received_at: '2026-05-20T10:00:00.000Z',
     status: 'confirmed',
     reference: 'WKW6M-38CKW',
-    status_changed_at: null,
-    status_note: null,
-    hold_until: null,
     language: 'fr',
-  },
+  }),
   events: [],
   timeZone: 'Africa/Lagos',
-} as unknown as StaffRequestDetail
+}
 
 function show(money: StaffMoney, role: 'owner' | 'frontdesk') {
   const client = new QueryClient({

@@ -1,11 +1,13 @@
 // The facts of one request, as the clerk reads them before calling the guest: who, how to reach
 // them, what and when, when it came (and how long it is held), the guest's language, how the guest
-// will hear of an answer, and the note they were sent; the guests and the price quoted at arrival.
+// will hear of an answer, and the note they were sent; the guests and the price quoted at arrival;
+// a confirmed stay's unit and where its guest is at the desk (issue 54).
 import type { StaffRequestDetail } from '../../../../contract/staff'
 import { ReceivedWhen } from '../../components/received-when'
 import { isNightBased } from '../../../../contract/facility'
 import { useGuestPhone } from '../../lib/use-guest-phone'
 import { stayDates } from '../../lib/hotel-time'
+import { DeskFacts } from './desk-facts'
 import { Fact } from './fact'
 import { RequestPrice } from './request-price'
 import { toldLine } from './told-line'
@@ -45,6 +47,7 @@ export function RequestFacts({ detail }: { detail: StaffRequestDetail }) {
         <br />
         {stayDates(record.dateRange, record.facility_type)}
       </Fact>
+      <DeskFacts detail={detail} />
       <RequestPrice record={record} />
       <Fact term="Came">
         <ReceivedWhen request={record} timeZone={timeZone} />

@@ -1,6 +1,6 @@
 // One request: everything about it (its facts, request-facts.tsx), whether booking sites have
-// taken its nights since, the answer, the stay's money (issue 53), the ways to reach the guest
-// and the history.
+// taken its nights since, the stay's unit and dates at the desk (issue 54), the answer, the stay's
+// money (issue 53), the ways to reach the guest and the history.
 import { useQuery } from '@tanstack/react-query'
 import { StaffLink } from '../../components/staff-link'
 import { PageWait } from '../../components/page-wait'
@@ -12,6 +12,7 @@ import { ContactLinks } from './contact-links'
 import { History } from './history'
 import { MoneySection } from './money-section'
 import { RequestFacts } from './request-facts'
+import { StayDesk } from './stay-desk'
 
 export function RequestPage({ requestRef: ref }: { requestRef: string }) {
   const detail = useQuery(requestQueryOptions(ref))
@@ -52,6 +53,7 @@ export function RequestPage({ requestRef: ref }: { requestRef: string }) {
             {detail.data.channels_took}
           </p>
         )}
+        <StayDesk detail={detail.data} requestRef={ref} />
         <AnswerForm detail={detail.data} requestRef={ref} />
         <MoneySection detail={detail.data} requestRef={ref} />
         <ContactLinks request={record} />

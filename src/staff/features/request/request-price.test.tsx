@@ -2,25 +2,10 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Quote } from '../../../../contract/rates'
 import type { StaffRequest } from '../../../../contract/staff'
+import { staffRequest } from '../../../test/staff-request'
 import { RequestPrice } from './request-price'
 
-const record = (over: Partial<StaffRequest>): StaffRequest => ({
-  reservation_id: 'r1234567890123456',
-  facility_id: 'f1',
-  facility_name: 'Garden Room',
-  facility_type: 'room',
-  name: 'Ada Obi',
-  phone: '+2348035550142',
-  email: '',
-  dateRange: { from: '2026-12-10', to: '2026-12-13' },
-  received_at: '2026-11-20T10:00:00.000Z',
-  status: 'received',
-  reference: 'ABCDE-FGHJK',
-  status_changed_at: null,
-  status_note: null,
-  hold_until: null,
-  ...over,
-})
+const record = staffRequest
 
 const nights = (from: number, amounts: number[]) =>
   amounts.map((amount, i) => ({ date: `2026-12-${String(from + i).padStart(2, '0')}`, amount }))
