@@ -11,6 +11,7 @@ import { build as esbuild } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { STAFF_PATH } from './contract/staff'
+import { STAFF_START } from './contract/staff-paths'
 import { brand, webAppManifest } from './scripts/vite-brand'
 import { hotel } from './src/content/hotel'
 import { themeColorsCss } from './src/lib/theme-colors'
@@ -106,6 +107,7 @@ function staffTheme(): Plugin {
  * download and run before it is even asked for; src/staff/early-reads.ts asks for it beside.
  */
 export const SCREEN_MODULES: Record<string, string> = {
+  [`${STAFF_PATH}/today`]: 'features/today/today-page.tsx',
   [`${STAFF_PATH}/calendar`]: 'features/calendar/calendar-page.tsx',
   [`${STAFF_PATH}/messages`]: 'features/messages/messages-page.tsx',
   [`${STAFF_PATH}/catalogue`]: 'features/catalogue/catalogue-page.tsx',
@@ -168,7 +170,9 @@ const brandHead = (): Plugin => ({
 
 /**
  * The console's web app manifest: the site's icons and colours, its own name, id and scope. The
- * scope is `/staff` (no trailing slash) because the start URL, the inbox, is `/staff`: a start URL
+ * start URL is `/staff?start` (issue 54: each person opens on their role's screen, the front desk
+ * on the day; the id stays `/staff`, so an installed console stays the same app). The
+ * scope is `/staff` (no trailing slash) because the start URL, under the inbox, is `/staff`: a start URL
  * outside its scope makes the browser drop the scope for the start URL's folder, `/`, and the
  * console would claim the guest's pages. As a prefix it covers /staff and /staff/…; the only other
  * addresses it could match (/staffroom) are nobody's, and the worker leaves them to the network.
@@ -180,7 +184,7 @@ function staffManifest() {
     name: `${hotel.name} front desk`,
     short_name: 'Front desk',
     description: `The front desk of ${hotel.name}: requests, the calendar and messages.`,
-    start_url: STAFF_PATH,
+    start_url: STAFF_START,
     scope: STAFF_PATH,
     display: 'standalone' as const,
     background_color: site.background_color,

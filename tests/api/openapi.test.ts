@@ -120,6 +120,17 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'GET /api/staff/requests/{ref}/money',
         'POST /api/staff/requests/{ref}/payments',
         'POST /api/staff/requests/{ref}/refunds',
+        // Issue 54: the units, housekeeping, the day at the desk and its moves.
+        'GET /api/staff/units',
+        'POST /api/staff/facilities/{id}/units',
+        'POST /api/staff/units/{unit}/state',
+        'GET /api/staff/housekeeping',
+        'GET /api/staff/today',
+        'POST /api/staff/stays/{ref}/check-in',
+        'POST /api/staff/stays/{ref}/check-out',
+        'POST /api/staff/stays/{ref}/no-show',
+        'POST /api/staff/stays/{ref}/move',
+        'POST /api/staff/stays/{ref}/extend',
       ].sort(),
     )
     for (const operation of operations) {

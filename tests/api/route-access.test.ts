@@ -21,6 +21,8 @@ const ACCESS_OF_WORD: Record<string, Access> = {
   'front desk': 'staff',
   owner: 'owner',
   person: 'person',
+  housekeeping: 'housekeeping',
+  'desk person': 'desk',
 }
 
 /** docs/api.md's "Who may call what": `METHOD url` to its access. */
@@ -47,14 +49,29 @@ function documentedTable(): Map<string, Access> {
   return table
 }
 
-type CallerName = 'nobody' | 'wrong token' | 'front desk' | 'owner' | 'admin token'
-const CALLERS: CallerName[] = ['nobody', 'wrong token', 'front desk', 'owner', 'admin token']
+type CallerName = 'nobody' | 'wrong token' | 'housekeeping' | 'front desk' | 'owner' | 'admin token'
+const CALLERS: CallerName[] = [
+  'nobody',
+  'wrong token',
+  'housekeeping',
+  'front desk',
+  'owner',
+  'admin token',
+]
+type PersonCaller = 'housekeeping' | 'front desk' | 'owner'
+const ROLE_OF: Record<PersonCaller, 'housekeeping' | 'frontdesk' | 'owner'> = {
+  housekeeping: 'housekeeping',
+  'front desk': 'frontdesk',
+  owner: 'owner',
+}
+const isPerson = (caller: CallerName): caller is PersonCaller => caller in ROLE_OF
 
 /** What each access answers each caller: `allowed`, or the refusal's status and code. */
 const EXPECTED: Record<Access, Record<CallerName, 'allowed' | [number, string]>> = {
   public: {
     nobody: 'allowed',
     'wrong token': 'allowed',
+    housekeeping: 'allowed',
     'front desk': 'allowed',
     owner: 'allowed',
     'admin token': 'allowed',
@@ -62,6 +79,7 @@ const EXPECTED: Record<Access, Record<CallerName, 'allowed' | [number, string]>>
   guest: {
     nobody: 'allowed',
     'wrong token': [401, 'unauthorized'],
+    housekeeping: 'allowed',
     'front desk': 'allowed',
     owner: 'allowed',
     'admin token': 'allowed',
@@ -69,6 +87,7 @@ const EXPECTED: Record<Access, Record<CallerName, 'allowed' | [number, string]>>
   staff: {
     nobody: [401, 'unauthorized'],
     'wrong token': [401, 'unauthorized'],
+    housekeeping: [403, 'not_for_housekeeping'],
     'front desk': 'allowed',
     owner: 'allowed',
     'admin token': 'allowed',
@@ -76,13 +95,31 @@ const EXPECTED: Record<Access, Record<CallerName, 'allowed' | [number, string]>>
   owner: {
     nobody: [401, 'unauthorized'],
     'wrong token': [401, 'unauthorized'],
+    housekeeping: [403, 'owner_only'],
     'front desk': [403, 'owner_only'],
+    owner: 'allowed',
+    'admin token': 'allowed',
+  },
+  housekeeping: {
+    nobody: [401, 'unauthorized'],
+    'wrong token': [401, 'unauthorized'],
+    housekeeping: 'allowed',
+    'front desk': 'allowed',
     owner: 'allowed',
     'admin token': 'allowed',
   },
   person: {
     nobody: [401, 'unauthorized'],
     'wrong token': [401, 'unauthorized'],
+    housekeeping: 'allowed',
+    'front desk': 'allowed',
+    owner: 'allowed',
+    'admin token': [403, 'session_required'],
+  },
+  desk: {
+    nobody: [401, 'unauthorized'],
+    'wrong token': [401, 'unauthorized'],
+    housekeeping: [403, 'not_for_housekeeping'],
     'front desk': 'allowed',
     owner: 'allowed',
     'admin token': [403, 'session_required'],
@@ -90,21 +127,24 @@ const EXPECTED: Record<Access, Record<CallerName, 'allowed' | [number, string]>>
 }
 
 /** The refusals of the guard: any other answer means the guard let the call through. */
-const GUARD_CODES = new Set(['unauthorized', 'owner_only', 'session_required', 'admin_disabled'])
+const GUARD_CODES = new Set([
+  'unauthorized',
+  'owner_only',
+  'not_for_housekeeping',
+  'session_required',
+  'admin_disabled',
+])
 
 /** A route's path made callable: each parameter and wildcard a value no row has. */
 const callablePath = (url: string) => url.replace(/:[\w]+/g, 'no-such-probe').replace('*', 'probe')
 
 describe.each(databaseTargets())('who may call what on $name', (target) => {
   let s: Awaited<ReturnType<typeof staffSessions<true>>>
-  const sessions: Partial<Record<'front desk' | 'owner', StaffCaller>> = {}
+  const sessions: Partial<Record<PersonCaller, StaffCaller>> = {}
   let enrolled = 0
   /** A signed-in person's cookie (a new person after a probe of sign-out ended the session). */
-  const sessionCookie = async (role: 'front desk' | 'owner') => {
-    sessions[role] ??= await s.person(
-      `${role === 'owner' ? 'Ada Obi' : 'Bola Ade'} ${++enrolled}`,
-      role === 'owner' ? 'owner' : 'frontdesk',
-    )
+  const sessionCookie = async (role: PersonCaller) => {
+    sessions[role] ??= await s.person(`${role} ${++enrolled}`, ROLE_OF[role])
     return sessions[role].cookie
   }
 
@@ -141,9 +181,7 @@ describe.each(databaseTargets())('who may call what on $name', (target) => {
       const headers: Record<string, string> = {}
       if (caller === 'admin token') headers.authorization = `Bearer ${TEST_ADMIN_TOKEN}`
       if (caller === 'wrong token') headers.authorization = 'Bearer not-the-token'
-      if (caller === 'front desk' || caller === 'owner') {
-        headers.cookie = await sessionCookie(caller)
-      }
+      if (isPerson(caller)) headers.cookie = await sessionCookie(caller)
       const write = !['GET', 'HEAD'].includes(route.method)
       if (write) {
         // As the console sends it: the site's own page, a JSON body.
@@ -165,7 +203,7 @@ describe.each(databaseTargets())('who may call what on $name', (target) => {
         await res.body?.cancel() // a page, or the live stream: its headers are the answer
       }
       // A probe of sign-out ends its session: the next call of that role signs in anew.
-      if (res.headers.get('set-cookie') && (caller === 'front desk' || caller === 'owner')) {
+      if (res.headers.get('set-cookie') && isPerson(caller)) {
         delete sessions[caller]
       }
       const refused =

@@ -106,7 +106,7 @@ describe.each(targets)('staff invite, list and revoke on $name', (target) => {
     expect(noName.stderr).toContain('--name')
     const badRole = await cli('staff', 'invite', '--name', 'Dayo Ojo', '--role', 'admin')
     expect(badRole.code).toBe(1)
-    expect(badRole.stderr).toContain('owner or frontdesk')
+    expect(badRole.stderr).toContain('owner, frontdesk or housekeeping')
     const unknown = await cli('staff', 'revoke', 'Nobody Here')
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toContain('No staff member')

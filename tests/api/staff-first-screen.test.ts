@@ -6,10 +6,18 @@
 // made up, signed out), on another console address, or when the render fails, the page is the
 // built one, revalidated as before. The render bundle here is a stand-in the test writes (the
 // console's own, src/staff/first-screen.tsx, is built by npm run build: the e2e tests load it).
+// Issue 54: the desk's day (/staff/today) is drawn the same way, its reads with the day's, its
+// stylesheet linked in the head; the installed console's start (/staff?start) sends a signed-in
+// person to their role's screen. The calendar (/staff/calendar) is drawn too, as many days as the
+// console's cookie says its window shows (14 or 7), and not without that cookie.
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIRST_SCREEN_BUNDLE, FIRST_SCREEN_ID } from '../../contract/staff-paths'
+import {
+  CALENDAR_DAYS_COOKIE,
+  FIRST_SCREEN_BUNDLE,
+  FIRST_SCREEN_ID,
+} from '../../contract/staff-paths'
 import type { StaffInbox } from '../../contract/staff'
 import { SSR_DIR } from '../../src/lib/start-names'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
@@ -19,6 +27,16 @@ import { STAFF_HOST, staffSessions, type StaffCaller } from '../support/staff-se
 
 const BUILT_MARK = '<title>Console</title>'
 const SCRIPT_TAG = '<script src="/staff/assets/early-reads-abc.js"></script>'
+/** The build's list of each screen's files (vite.staff.config.ts), as its page carries it. */
+const DAY_STYLES = '/staff/assets/today-page-abc.css'
+const CALENDAR_STYLES = '/staff/assets/calendar-page-abc.css'
+const SCREENS_BLOCK =
+  '<script type="application/json" id="early-screens">' +
+  JSON.stringify({
+    '/staff/today': ['/staff/assets/today-page-abc.js', DAY_STYLES],
+    '/staff/calendar': ['/staff/assets/calendar-page-abc.js', CALENDAR_STYLES],
+  }) +
+  '</script>'
 const BROKEN = 'Broken Render'
 /** A name that would end a script block, were it not escaped. */
 const SCRIPTED_NAME = 'Ada </script><script>alert(1)</script>'
@@ -35,13 +53,17 @@ function buildSite(): string {
   write(
     'staff/index.html',
     `<!doctype html><html><head>${BUILT_MARK}${SCRIPT_TAG}</head>` +
-      '<body><div id="root"></div></body></html>',
+      `<body><div id="root"></div>${SCREENS_BLOCK}</body></html>`,
   )
   write(
     path.join('staff', SSR_DIR, FIRST_SCREEN_BUNDLE),
     `const text = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-export function renderFirstScreen({ me, inbox }) {
+export function renderFirstScreen({ me, inbox, today, calendar }, screen = 'inbox') {
   if (me.name === ${JSON.stringify(BROKEN)}) throw new Error('a render that fails')
+  if (screen === 'today') return '<h1>Today</h1><p class="day">' + today.date + '</p>'
+  if (screen === 'calendar')
+    return '<h1>Calendar</h1><p class="days">' + calendar.dates.length + '</p>' +
+      calendar.facilities.map((f) => f.bars.map((b) => '<p class="bar">' + text(b.name) + '</p>').join('')).join('')
   return '<h2 id="needs-answer">Needs an answer</h2>' +
     inbox.needs_answer.map((r) => '<p class="row-guest">' + text(r.name) + '</p>').join('')
 }
@@ -94,7 +116,14 @@ describe.each(databaseTargets())('the inbox drawn into its page on $name', (targ
     const match = new RegExp(
       `<script type="application/json" id="${FIRST_SCREEN_ID}">([^<]*)</script>`,
     ).exec(html)
-    return match ? (JSON.parse(match[1]!) as { me: unknown; inbox: StaffInbox }) : undefined
+    return match
+      ? (JSON.parse(match[1]!) as {
+          me: unknown
+          inbox: StaffInbox
+          today?: unknown
+          calendar?: unknown
+        })
+      : undefined
   }
   const expectBuilt = (res: Awaited<ReturnType<typeof page>>) => {
     expect(res.statusCode).toBe(200)
@@ -132,7 +161,96 @@ describe.each(databaseTargets())('the inbox drawn into its page on $name', (targ
   it('keeps a guest’s name inside the data block and the screen', async () => {
     const { body } = await page('/staff', clerk.cookie)
     expect(body).not.toContain('</script><script>alert(1)')
-    expect(body.match(/<script/g)).toHaveLength(2) // the head's script and the data block
+    // The head's script, the build's list of screens and the data block.
+    expect(body.match(/<script/g)).toHaveLength(3)
+  })
+
+  it('draws the desk’s day for the desk and owners, its styles linked, its reads with it', async () => {
+    const owner = await staff.person('Owner Of Day', 'owner')
+    for (const person of [clerk, owner]) {
+      const res = await page('/staff/today', person.cookie)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-store')
+      const day = (await person('GET', '/today')).json() as { date: string }
+      expect(res.body).toContain(`<div id="root"><h1>Today</h1><p class="day">${day.date}</p>`)
+      expect(res.body).toContain(`<meta name="${FIRST_SCREEN_ID}" content="today" />`)
+      // The day's stylesheet in the head, so the drawn day paints styled; the script's only.
+      const link = res.body.indexOf(`<link rel="stylesheet" crossorigin href="${DAY_STYLES}" />`)
+      expect(link).toBeGreaterThan(-1)
+      expect(link).toBeLessThan(res.body.indexOf('</head>'))
+      expect(res.body).not.toContain('href="/staff/assets/today-page-abc.js"')
+      const reads = dataBlock(res.body)
+      expect(reads?.today).toEqual(day)
+      expect(reads?.me).toEqual((await person('GET', '/me')).json())
+      expect(reads?.inbox).toEqual((await person('GET', '/inbox')).json())
+    }
+    // Another day is the console's to read; housekeeping has no day (nor inbox) to be drawn.
+    expectBuilt(await page('/staff/today?date=2030-01-01', clerk.cookie))
+    const housekeeping = await staff.person('Rooms Person', 'housekeeping')
+    expectBuilt(await page('/staff/today', housekeeping.cookie))
+    expectBuilt(await page('/staff/today'))
+  })
+
+  it('draws the calendar as wide as the console’s cookie says, and not without it', async () => {
+    const owner = await staff.person('Owner Of Calendar', 'owner')
+    for (const person of [clerk, owner]) {
+      for (const days of [14, 7]) {
+        const res = await page(
+          '/staff/calendar',
+          `${person.cookie}; ${CALENDAR_DAYS_COOKIE}=${days}`,
+        )
+        expect(res.statusCode).toBe(200)
+        expect(res.headers['cache-control']).toBe('no-store')
+        expect(res.headers.etag).toBeUndefined()
+        expect(res.body).toContain(`<div id="root"><h1>Calendar</h1><p class="days">${days}</p>`)
+        // The guests' stays start in 10 days (reserveBody): in a fortnight, not in a week.
+        if (days === 14) expect(res.body).toContain('<p class="bar">Grace Eze</p>')
+        else expect(res.body).not.toContain('<p class="bar">')
+        expect(res.body).toContain(`<meta name="${FIRST_SCREEN_ID}" content="calendar" />`)
+        const link = res.body.indexOf(
+          `<link rel="stylesheet" crossorigin href="${CALENDAR_STYLES}" />`,
+        )
+        expect(link).toBeGreaterThan(-1)
+        expect(link).toBeLessThan(res.body.indexOf('</head>'))
+        const reads = dataBlock(res.body)
+        // The same calendar the API answers, unit lanes and all; who is signed in and the inbox.
+        expect(reads?.calendar).toEqual((await person('GET', `/calendar?days=${days}`)).json())
+        expect(reads?.me).toEqual((await person('GET', '/me')).json())
+        expect(reads?.inbox).toEqual((await person('GET', '/inbox')).json())
+        expect(reads?.today).toBeUndefined()
+      }
+    }
+    // No width said, or one the calendar never shows: the console reads it itself.
+    expectBuilt(await page('/staff/calendar', clerk.cookie))
+    for (const said of ['28', '0', 'x', '14abc', ''])
+      expectBuilt(await page('/staff/calendar', `${clerk.cookie}; ${CALENDAR_DAYS_COOKIE}=${said}`))
+    // Another week (the console pages itself, no query), nobody, housekeeping: the built page.
+    expectBuilt(
+      await page('/staff/calendar?from=2030-01-01', `${clerk.cookie}; ${CALENDAR_DAYS_COOKIE}=14`),
+    )
+    expectBuilt(await page('/staff/calendar', `${CALENDAR_DAYS_COOKIE}=14`))
+    const housekeeping = await staff.person('Rooms Calendar', 'housekeeping')
+    expectBuilt(await page('/staff/calendar', `${housekeeping.cookie}; ${CALENDAR_DAYS_COOKIE}=14`))
+  })
+
+  it('starts each person on their role’s screen (/staff?start)', async () => {
+    const go = async (cookie: string | undefined, where: string | undefined) => {
+      const res = await page('/staff?start', cookie)
+      if (where === undefined) return res
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(303)
+      expect(res.headers.location).toBe(where)
+      expect(res.headers['cache-control']).toBe('no-store')
+      return res
+    }
+    await go(clerk.cookie, '/staff/today')
+    await go((await staff.person('Rooms Start', 'housekeeping')).cookie, '/staff/housekeeping')
+    // An owner starts on the inbox, drawn; nobody signed in gets the built page (the sign-in).
+    const owner = await go((await staff.person('Owner Start', 'owner')).cookie, undefined)
+    expect(owner.statusCode).toBe(200)
+    expect(dataBlock(owner.body)?.inbox).toBeDefined()
+    expectBuilt(await go(undefined, undefined))
+    // The inbox's own address stays the inbox for the desk.
+    expect(dataBlock((await page('/staff', clerk.cookie)).body)?.inbox).toBeDefined()
   })
 
   it('sends the built page without a live session', async () => {
@@ -143,8 +261,8 @@ describe.each(databaseTargets())('the inbox drawn into its page on $name', (targ
     expectBuilt(await page('/staff', leaving.cookie))
   })
 
-  it('draws only the inbox: the console’s other addresses are the built page', async () => {
-    for (const url of ['/staff/calendar', '/staff/requests/WKW6M-38CKW', '/staff/'])
+  it('draws only its screens: the console’s other addresses are the built page', async () => {
+    for (const url of ['/staff/catalogue', '/staff/requests/WKW6M-38CKW', '/staff/'])
       expectBuilt(await page(url, clerk.cookie))
   })
 

@@ -13,7 +13,6 @@ import { addDays, daysBetween } from '../../contract/calendar-date'
 import type { StaffCalendar } from '../../contract/staff-calendar'
 import type { StaffChannels } from '../../contract/staff-channels'
 import { parseFeed } from '../../server/src/channels/feed-parse'
-import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { loadConfig } from '../../server/src/config'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { axeOn } from '../support/axe'
@@ -22,6 +21,7 @@ import { runCli } from '../support/cli-build'
 import { adminHeaders, api, startServer, TEST_ADMIN_TOKEN } from '../support/server-process'
 import { keepElementScreenshot } from '../support/kept-screenshots'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
+import { reloadInTheme } from '../support/screen-checks'
 
 test.setTimeout(180_000)
 
@@ -293,12 +293,7 @@ test('a skipped event is named on the link; a feed cut off keeps its nights, at 
     await expect(airbnb).toContainText('The nights of the last good import stay blocked.')
     await expect(airbnb).toContainText('3 nights blocked from today')
     for (const scheme of ['light', 'dark'] as const) {
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-        THEME_STORAGE_KEY,
-        scheme,
-      ] as const)
-      await page.reload()
-      await expect(page.locator('html')).toHaveClass(scheme)
+      await reloadInTheme(page, scheme)
       for (const width of [320, 390, 1280]) {
         await page.setViewportSize({ width, height: 900 })
         // Nothing wider than the screen: the warnings wrap.

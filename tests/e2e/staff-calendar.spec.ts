@@ -8,20 +8,12 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { addDays } from '../../contract/calendar-date'
-import type { StaffCalendar } from '../../contract/staff-calendar'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { dayHead, dayLabel } from '../../src/staff/features/calendar/calendar-words'
 import { hotelDates } from '../../src/staff/lib/hotel-time'
-import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
-import {
-  admin,
-  DIST,
-  expect,
-  newDevice,
-  picker,
-  shownReference,
-  test,
-} from '../support/e2e-pwa-fixtures'
+import { createFacility } from '../support/api-fixtures'
+import { guestRequests, staffCalendar } from '../support/calendar-fixtures'
+import { admin, DIST, expect, newDevice, picker, test } from '../support/e2e-pwa-fixtures'
 import { postgresAvailable, startPostgres, type PgCluster } from '../support/postgres'
 import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
@@ -51,6 +43,7 @@ for (const db of ['sqlite', 'postgres'] as const) {
       // The hotel's today, as the server reckons it (HOTEL_TIMEZONE).
       today = ((await calendarApi()).today as string) || ''
       const room = await createFacility(server.url, { capacity: 2, name: ROOM })
+      const request = guestRequests(server.url, today)
       // Tunde: nights +2, +3 (confirmed). Chiamaka: nights +3, +4 (waiting). Night +3 is full.
       refs.confirmed = await request(room, 'Tunde Bello', 2, 4)
       refs.waiting = await request(room, 'Chiamaka Eze', 3, 5)
@@ -68,33 +61,7 @@ for (const db of ['sqlite', 'postgres'] as const) {
       await cluster?.stop()
     })
 
-    async function calendarApi(): Promise<StaffCalendar> {
-      const res = await api(
-        server.url,
-        'GET',
-        '/api/staff/calendar?days=14',
-        undefined,
-        adminHeaders,
-      )
-      expect(res.status).toBe(200)
-      return res.body as StaffCalendar
-    }
-    let phone = 0
-    async function request(
-      room: Awaited<ReturnType<typeof createFacility>>,
-      name: string,
-      from: number,
-      to: number,
-    ) {
-      const body = reserveBody(room, {
-        reservation_name: name,
-        reservation_phone: `+234 803 555 ${String(phone++).padStart(4, '0')}`,
-        dateRange: { from: addDays(today, from), to: addDays(today, to) },
-      })
-      const res = await reserve(server.url, room._id, body)
-      expect(res.status, JSON.stringify(res.body)).toBe(200)
-      return shownReference(body.reservation_id)
-    }
+    const calendarApi = () => staffCalendar(server.url)
     const cellOf = (page: Page, day: number) =>
       page.getByRole('gridcell', {
         name: new RegExp(`^${ROOM}, ${dayLabel(addDays(today, day))}:`),

@@ -12,6 +12,7 @@ import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { DIST, expect, test } from '../support/e2e-pwa-fixtures'
 import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
+import { differentPixels, SAME_LOOK_PIXELS, watched, watchScript } from '../support/drawn-screen'
 import { signedInStaff } from '../support/staff-console'
 
 const OLDEST = 'Efe Drawn'
@@ -32,80 +33,12 @@ async function priceRoom(room: { _id: string }) {
   expect(res.status, JSON.stringify(res.body)).toBe(201)
 }
 
-/**
- * Put in the page before its own code: each heading "Needs an answer" element seen with `guest`
- * as its first row, and how many checks (each DOM change, each frame) found none once one had
- * been seen.
- */
-function watchFirstScreen(guest: string) {
-  const seen: Element[] = []
-  const watch = { headings: 0, gaps: 0 }
-  ;(window as unknown as { __watch: typeof watch }).__watch = watch
-  const check = () => {
-    const heading = document.getElementById('needs-answer')
-    const row = heading?.closest('section')?.querySelector('li .row-guest')
-    if (heading && row?.textContent === guest) {
-      if (!seen.includes(heading)) seen.push(heading)
-      watch.headings = seen.length
-    } else if (seen.length > 0) watch.gaps++
-  }
-  new MutationObserver(check).observe(document, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-  })
-  const frame = () => {
-    check()
-    requestAnimationFrame(frame)
-  }
-  requestAnimationFrame(frame)
-}
-
 // The console on localhost with no PUBLIC_URL: the passkey's relying party is the page's host.
 let server: ServerHandle
 test.beforeEach(async () => {
   server = await startServer({ env: { SITE_DIR: DIST } })
 })
 test.afterEach(() => server.stop())
-
-/**
- * How many pixels of two screenshots of the same size differ, counted in `page` (a canvas): a
- * rounded corner's anti-aliasing may differ by a few from one paint to another.
- */
-const differentPixels = (page: Page, a: Buffer, b: Buffer) =>
-  page.evaluate(
-    async (images) => {
-      const pixels = await Promise.all(
-        images.map(async (base64) => {
-          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
-          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-          const context = canvas.getContext('2d')!
-          context.drawImage(bitmap, 0, 0)
-          return context.getImageData(0, 0, bitmap.width, bitmap.height).data
-        }),
-      )
-      const [first, second] = pixels as [Uint8ClampedArray, Uint8ClampedArray]
-      if (first.length !== second.length) return Infinity
-      let count = 0
-      for (let i = 0; i < first.length; i += 4)
-        if (
-          first[i] !== second[i] ||
-          first[i + 1] !== second[i + 1] ||
-          first[i + 2] !== second[i + 2]
-        )
-          count++
-      return count
-    },
-    [a.toString('base64'), b.toString('base64')],
-  )
-/** A few corners' worth: the other theme's icon alone is ~150 pixels, a line of text thousands. */
-const SAME_LOOK_PIXELS = 30
-
-const watched = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __watch: { headings: number; gaps: number } }).__watch,
-  )
 
 test('the inbox comes drawn, is taken over without a gap, and stays private', async ({
   browser,
@@ -125,9 +58,7 @@ test('the inbox comes drawn, is taken over without a gap, and stays private', as
   }
   const clerk = await signedInStaff(browser, server, 'Ada Obi', 'owner')
   const { page, context } = clerk
-  await page.addInitScript({
-    content: `(${watchFirstScreen.toString()})(${JSON.stringify(OLDEST)})`,
-  })
+  await page.addInitScript(watchScript('needs-answer', OLDEST))
   await clerk.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 
   const response = await page.goto('/staff')

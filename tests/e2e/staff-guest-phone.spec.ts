@@ -3,12 +3,12 @@
 // message, carry the hotel's calling code (GUEST_PHONE_COUNTRY_CODE, 234 by default), the number
 // is shown grouped, and the inbox's search finds it however it is typed.
 import type { Page } from '@playwright/test'
-import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { DIST, expect, shownReference, test } from '../support/e2e-pwa-fixtures'
 import { api, startServer, type ServerHandle } from '../support/server-process'
 import { signedInStaff, type StaffDevice } from '../support/staff-console'
 import { keepScreenshot } from '../support/kept-screenshots'
+import { reloadInTheme } from '../support/screen-checks'
 
 test.describe.configure({ mode: 'default' })
 test.setTimeout(180_000)
@@ -56,12 +56,7 @@ test.afterAll(async () => {
 async function shoot(page: Page, name: string, ready: string) {
   const url = page.url()
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      THEME_STORAGE_KEY,
-      theme,
-    ] as const)
-    await page.reload()
-    await expect(page.locator('html')).toHaveClass(theme)
+    await reloadInTheme(page, theme)
     for (const width of [320, 390, 1280]) {
       await page.setViewportSize({ width, height: 844 })
       await expect(page.getByText(ready).first()).toBeVisible()

@@ -8,7 +8,6 @@
 // the screen; the screenshots are kept in the test's output for a person to look at (not on CI:
 // tests/support/kept-screenshots.ts).
 import type { Page } from '@playwright/test'
-import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { DIST, expect, test } from '../support/e2e-pwa-fixtures'
 import {
   startWebhookReceiver,
@@ -19,6 +18,7 @@ import { adminHeaders, api, startServer, type ServerHandle } from '../support/se
 import { consoleOrigin, signedInStaff, type StaffDevice } from '../support/staff-console'
 import { keepScreenshot } from '../support/kept-screenshots'
 import { axeOn } from '../support/axe'
+import { reloadInTheme } from '../support/screen-checks'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(180_000)
@@ -58,12 +58,7 @@ test.afterAll(async () => {
 /** Both screens' looks: each width and theme, axe and the overflow, a screenshot kept. */
 async function lookAt(page: Page, name: string, ready: () => Promise<void>, outputPath: string) {
   for (const theme of THEMES) {
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      THEME_STORAGE_KEY,
-      theme,
-    ] as const)
-    await page.reload()
-    await expect(page.locator('html')).toHaveClass(theme)
+    await reloadInTheme(page, theme)
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 800 ? 800 : 900 })
       await ready()

@@ -25,7 +25,7 @@ import {
 } from '../support/e2e-pwa-fixtures'
 import { postgresAvailable, startPostgres, type PgCluster } from '../support/postgres'
 import { api, startServer, tempDir, type ServerHandle } from '../support/server-process'
-import { consoleOrigin, signedInStaff } from '../support/staff-console'
+import { consoleOrigin, savedCopy, signedInStaff } from '../support/staff-console'
 import { keepScreenshot } from '../support/kept-screenshots'
 import { axeOn } from '../support/axe'
 
@@ -34,26 +34,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const OFFLINE_WHY = 'Offline: this needs the connection to the hotel’s server.'
 /** "As of 10:42, offline", or of another day ("As of yesterday, 23:58, offline"). */
 const AS_OF_OFFLINE = /^As of (.+, )?\d{2}:\d{2}, offline\.$/
-
-/** What the console keeps on the device (src/staff/lib/saved-copy.ts), as text; '' when none. */
-const savedCopy = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('hearth-staff')
-        open.onupgradeneeded = () => open.result.createObjectStore('kept')
-        open.onerror = () => resolve('')
-        open.onsuccess = () => {
-          const db = open.result
-          const read = db.transaction('kept').objectStore('kept').get('query-cache')
-          read.onsuccess = () => {
-            resolve(read.result === undefined ? '' : JSON.stringify(read.result))
-            db.close()
-          }
-          read.onerror = () => resolve('')
-        }
-      }),
-  )
 
 /** Every cache of the origin: its name and the paths it holds. */
 const cachedPaths = (page: Page) =>
@@ -369,7 +349,7 @@ test.describe('installable on its own', () => {
       expect(manifest).toMatchObject({
         id: '/staff',
         name: 'Hearth House front desk',
-        start_url: '/staff',
+        start_url: '/staff?start',
         scope: '/staff',
         display: 'standalone',
       })

@@ -1,5 +1,5 @@
 // Issue 51, a console that fits a phone: on the real built console and server, at 320 and 390 px
-// in both themes, the screens are one row along the bottom (Inbox, Calendar, Messages and
+// in both themes, the screens are one row along the bottom (Today, Inbox, Calendar, Messages and
 // "More"), the screen shown is marked (its own link, or "More" when it is one of those under it),
 // "More" opens a list that reaches every other screen and closes after, by a tap or the keyboard,
 // nothing is wider than the screen and the bar covers none of the page. A clerk's "More" has only
@@ -25,7 +25,7 @@ test.setTimeout(180_000)
 
 const THEMES = ['light', 'dark'] as const
 /** On the bar, in order; and under "More", in order (an owner's). */
-const BAR = ['Inbox', 'Calendar', 'Messages', 'More']
+const BAR = ['Today', 'Inbox', 'Calendar', 'Messages', 'More']
 const MORE = [
   { label: 'Catalogue', path: '/staff/catalogue' },
   { label: 'People', path: '/staff/people' },
@@ -286,7 +286,13 @@ for (const theme of THEMES) {
     await page.goto('/staff/catalogue')
     await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible()
     const row = await navRow(page)
-    expect(row.names).toEqual(['Inbox', 'Calendar', 'Messages', ...MORE.map((m) => m.label)])
+    expect(row.names).toEqual([
+      'Today',
+      'Inbox',
+      'Calendar',
+      'Messages',
+      ...MORE.map((m) => m.label),
+    ])
     expect(row.tops).toHaveLength(1)
     // Under the top bar, not along the bottom.
     expect(row.tops[0]!).toBeLessThan(150)

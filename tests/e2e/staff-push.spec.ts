@@ -12,7 +12,6 @@ import { chromiumLaunch } from '../../playwright.config'
 import { PushKey } from '../../contract/push'
 import type { StaffPushMessage } from '../../contract/staff-push-message'
 import { formatReference, reservationReference } from '../../contract/reference'
-import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
 import { DIST, expect, test } from '../support/e2e-pwa-fixtures'
 import {
@@ -23,6 +22,7 @@ import {
 import { api, startServer, type ServerHandle } from '../support/server-process'
 import { consoleOrigin, signedInStaff } from '../support/staff-console'
 import { axeOn } from '../support/axe'
+import { reloadInTheme } from '../support/screen-checks'
 
 const ANSWER = { timeout: 20_000 }
 const ON = 'This phone is notified of each new request and contact message'
@@ -95,12 +95,7 @@ test('a phone with notifications on is told of a new request and a message, and 
   // The screen as it now stands, in both themes: axe finds nothing, nothing wider than the phone;
   // and a reload still knows this phone is on.
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      THEME_STORAGE_KEY,
-      theme,
-    ] as const)
-    await page.reload()
-    await expect(page.locator('html')).toHaveClass(theme)
+    await reloadInTheme(page, theme)
     await expect(phone.getByText(ON)).toBeVisible(ANSWER)
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -541,7 +541,7 @@ test('by keyboard: the inbox, the account menu, a request, and back', async () =
   await tabTo(page, /^Sign out$/, 2)
   // The screens on the phone's bar, in order, and "More" (the others are behind it, closed:
   // tests/e2e/staff-phone-nav.spec.ts opens it), then the requests.
-  expect(await tabTo(page, /^More$/, 4)).toEqual(['Inbox', 'Calendar', 'Messages', 'More'])
+  expect(await tabTo(page, /^More$/, 5)).toEqual(['Today', 'Inbox', 'Calendar', 'Messages', 'More'])
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden()
   await tabTo(page, new RegExp(`^${refs.waiting}`), 1)
   // A request: focus is on its heading once it is drawn, and Tab goes on from there.

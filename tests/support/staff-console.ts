@@ -3,6 +3,7 @@
 // (a domain: an IP address is not a valid WebAuthn relying party), and the CLI's invite.
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
+import type { StaffRole } from '../../contract/staff'
 import { admin, newDevice } from './e2e-pwa-fixtures'
 import type { ServerHandle } from './server-process'
 
@@ -42,7 +43,7 @@ export async function staffDevice(browser: Browser, server: ServerHandle): Promi
 export async function inviteLink(
   server: ServerHandle,
   name: string,
-  role: 'owner' | 'frontdesk' = 'frontdesk',
+  role: StaffRole = 'frontdesk',
   databaseUrl = '',
 ): Promise<string> {
   const out = await admin(server, ['staff', 'invite', '--name', name, '--role', role], databaseUrl)
@@ -53,15 +54,22 @@ export async function inviteLink(
   return `${consoleOrigin(server)}${link.pathname}${link.hash}`
 }
 
-/** Opens an invite, makes the passkey, and lands in the inbox. */
-export async function enrol(device: StaffDevice, link: string, name: string) {
+/** Opens an invite, makes the passkey, and lands in the inbox (housekeeping: on their screen). */
+export async function enrol(
+  device: StaffDevice,
+  link: string,
+  name: string,
+  role: StaffRole = 'frontdesk',
+) {
   const { page } = device
   await page.goto(link)
   await expect(page.getByText(name, { exact: false }).first()).toBeVisible()
   await page.getByRole('button', { name: 'Create a passkey' }).click()
-  await expect(page.getByRole('heading', { name: 'Needs an answer' })).toBeVisible({
-    timeout: 15_000,
-  })
+  const landing =
+    role === 'housekeeping'
+      ? page.getByRole('heading', { name: 'Housekeeping', level: 1 })
+      : page.getByRole('heading', { name: 'Needs an answer' })
+  await expect(landing).toBeVisible({ timeout: 15_000 })
 }
 
 /** A new person, invited and enrolled on a device of their own. */
@@ -69,10 +77,30 @@ export async function signedInStaff(
   browser: Browser,
   server: ServerHandle,
   name: string,
-  role: 'owner' | 'frontdesk' = 'frontdesk',
+  role: StaffRole = 'frontdesk',
   databaseUrl = '',
 ): Promise<StaffDevice> {
   const device = await staffDevice(browser, server)
-  await enrol(device, await inviteLink(server, name, role, databaseUrl), name)
+  await enrol(device, await inviteLink(server, name, role, databaseUrl), name, role)
   return device
 }
+
+/** What the console keeps on the device (src/staff/lib/saved-copy.ts), as text; '' when none. */
+export const savedCopy = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('hearth-staff')
+        open.onupgradeneeded = () => open.result.createObjectStore('kept')
+        open.onerror = () => resolve('')
+        open.onsuccess = () => {
+          const db = open.result
+          const read = db.transaction('kept').objectStore('kept').get('query-cache')
+          read.onsuccess = () => {
+            resolve(read.result === undefined ? '' : JSON.stringify(read.result))
+            db.close()
+          }
+          read.onerror = () => resolve('')
+        }
+      }),
+  )

@@ -10,24 +10,22 @@
 // tab in sight and marked, no control under another and no name cut (the rules of the Chromium
 // walk, tests/support/console-layout.ts); the screens are one row along the bottom, and "More"
 // opens the others (issue 51).
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { By, Key, type WebDriver } from 'selenium-webdriver'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addDays } from '../../contract/calendar-date'
 import type { StaffRequestDetail } from '../../contract/staff'
-import { loadConfig } from '../../server/src/config'
-import { openDatabase } from '../../server/src/db/open'
 import type { Database } from '../../server/src/db/schema'
-import { createServices } from '../../server/src/services'
-import { staffRepository } from '../../server/src/staff/repository'
-import { secretHash, SESSION_MAX_MS } from '../../server/src/staff/rules'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { adminHeaders, api, DIST, startServer, type ServerHandle } from '../support/server-process'
 import { layoutProblems, screensBarProblem, screenTabProblem } from '../support/console-layout'
 import { openWebKit, setViewport, WAIT_MS, type WebKit } from '../support/webkit-browser'
+import {
+  consoleOrigin,
+  keepWebKitScreenshot,
+  signInWebKit,
+  staffWithSessions,
+} from '../support/webkit-staff'
 import {
   buttonNamed,
   listenForErrors,
@@ -106,18 +104,12 @@ beforeAll(async () => {
   }
 
   // The person and a session, as the server's own rules and repository store them.
-  const config = loadConfig({ DATA_DIR: server.dataDir, DATABASE_URL: '', SITE_DIR: DIST })
-  database = await openDatabase(config, { create: false })
-  const repo = staffRepository(database)
-  const { staff } = await createServices(config, database).staff.invite(
-    { name: STAFF_NAME, role: 'owner' },
-    {
-      kind: 'cli',
-    },
-  )
+  const signedIn = await staffWithSessions(server, [{ name: STAFF_NAME, role: 'owner' }])
+  database = signedIn.database
+  sessionId = signedIn.sessions[0]!
+  const { services } = signedIn
   // A booking site's link whose last import skipped two events (issue 50): the Booking sites
   // screen's longest note, written as an import writes it.
-  const services = createServices(config, database)
   const link = await services.channels.addLink(room._id, {
     url: 'https://www.airbnb.com/calendar/ical/1.ics?s=secret',
     name: 'Airbnb',
@@ -131,16 +123,6 @@ beforeAll(async () => {
       "Event 14 was skipped: it is longer than a booking site's event.",
     ],
   )
-  sessionId = randomBytes(32).toString('base64url')
-  const now = Date.now()
-  await repo.insertSession({
-    id_hash: secretHash(sessionId),
-    staff_id: staff.id,
-    created_at: new Date(now).toISOString(),
-    last_seen_at: new Date(now).toISOString(),
-    expires_at: new Date(now + SESSION_MAX_MS).toISOString(),
-    user_agent: 'WebKit test',
-  })
 })
 afterAll(async () => {
   await webkit?.close()
@@ -148,8 +130,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const consoleUrl = (pathname: string) =>
-  `${server.url.replace('127.0.0.1', 'localhost')}${pathname}`
+const consoleUrl = (pathname: string) => `${consoleOrigin(server)}${pathname}`
 
 /** Every element's text on the page, as shown. */
 const bodyText = (driver: WebDriver) => driver.findElement(By.css('body')).getText()
@@ -161,26 +142,7 @@ async function expectNoOverflow(driver: WebDriver, where: string) {
   expect(overflow, `${where}: nothing wider than the screen`).toBeLessThanOrEqual(0)
 }
 
-/** With WEBKIT_SCREENSHOTS=<dir>, the viewport as a PNG, for a person to look at. */
-async function keepScreenshot(driver: WebDriver, name: string) {
-  const dir = process.env.WEBKIT_SCREENSHOTS
-  if (!dir) return
-  fs.mkdirSync(dir, { recursive: true })
-  fs.writeFileSync(path.join(dir, `${name}.png`), await driver.takeScreenshot(), 'base64')
-}
-
-async function signIn(driver: WebDriver) {
-  // A cookie is set for the page's own origin: open one of its pages first.
-  await driver.get(consoleUrl('/staff/no-such-page'))
-  await driver.manage().deleteAllCookies()
-  await driver.manage().addCookie({
-    name: 'hearth_staff',
-    value: sessionId,
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Strict',
-  })
-}
+const signIn = (driver: WebDriver) => signInWebKit(driver, consoleOrigin(server), sessionId)
 
 describe.each([
   [390, 844, 'received'],
@@ -219,7 +181,7 @@ describe.each([
       const received = (await requestDetail(reference)).record.received_at
       expect(row).toContain(`Came today, ${hotelWall(received).clock}`)
       await expectNoOverflow(driver, `inbox at ${width}`)
-      await keepScreenshot(driver, `inbox-${width}`)
+      await keepWebKitScreenshot(driver, `inbox-${width}`)
       await tap(driver, () => driver.findElement(By.xpath(`//a[contains(., "${reference}")]`)))
     } else {
       await driver.get(consoleUrl(`/staff/requests/${reference}`))
@@ -238,7 +200,7 @@ describe.each([
     expect(text).toContain(`Times are the hotel's (${TIME_ZONE}).`)
     if (from === 'received') {
       await driver.findElement(By.css('textarea')).sendKeys(NOTE)
-      await keepScreenshot(driver, `request-${width}`)
+      await keepWebKitScreenshot(driver, `request-${width}`)
       await tap(driver, () => buttonNamed(driver.findElement(By.css('main')), 'Confirm'))
       let said = ''
       await driver
@@ -275,7 +237,7 @@ describe.each([
     )
     expect(await history.getText()).toContain(NOTE)
     await expectNoOverflow(driver, `request at ${width}`)
-    await keepScreenshot(driver, `request-${from}-${width}`)
+    await keepWebKitScreenshot(driver, `request-${from}-${width}`)
     expect(await pageErrors(driver)).toEqual([])
   })
 
@@ -288,7 +250,7 @@ describe.each([
     await waitForHeading(driver, 'Sign in')
     await buttonNamed(driver.findElement(By.css('main')), 'Sign in with a passkey')
     await expectNoOverflow(driver, `sign-in at ${width}`)
-    await keepScreenshot(driver, `sign-in-${width}`)
+    await keepWebKitScreenshot(driver, `sign-in-${width}`)
   })
 })
 
@@ -335,7 +297,7 @@ describe.each([320, 390])('at %i px, light and dark', (width) => {
           where,
         ).toEqual({ covered: [], cut: [] })
         await expectNoOverflow(driver, where)
-        await keepScreenshot(driver, `${tab.toLowerCase()}-${width}-${theme}`)
+        await keepWebKitScreenshot(driver, `${tab.toLowerCase()}-${width}-${theme}`)
         if (pathname === '/staff/people') {
           // "More" opened by a tap: its list over the page, above the bar, each link in sight
           // and on top; a tap on one goes there, and the list closes.
@@ -352,7 +314,7 @@ describe.each([320, 390])('at %i px, light and dark', (width) => {
             ),
             `${where}: More's links out of sight or covered`,
           ).toEqual([])
-          await keepScreenshot(driver, `more-open-${width}-${theme}`)
+          await keepWebKitScreenshot(driver, `more-open-${width}-${theme}`)
           await tap(driver, () => list.findElement(By.linkText('Notifications')))
           await waitForHeading(driver, 'Notifications')
           // (A new screen's frame: the list is another element, closed.)
@@ -376,7 +338,7 @@ describe.each([320, 390])('at %i px, light and dark', (width) => {
             await driver.executeScript(
               "const main = document.querySelector('main'); main.prepend(main.querySelector('.channel-link'))",
             )
-            await keepScreenshot(driver, `booking-sites-${width}-${theme}-link`)
+            await keepWebKitScreenshot(driver, `booking-sites-${width}-${theme}-link`)
           }
         }
       }
@@ -409,7 +371,7 @@ describe.each([320, 390])('at %i px, light and dark', (width) => {
         await driver.executeScript(
           "const main = document.querySelector('main'); main.prepend(main.querySelector('.rate-rule'))",
         )
-        await keepScreenshot(driver, `rates-change-${width}-${theme}`)
+        await keepWebKitScreenshot(driver, `rates-change-${width}-${theme}`)
       }
     }
   })

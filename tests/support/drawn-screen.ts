@@ -1,0 +1,121 @@
+// A screen drawn by the server into the console's page (issues 41 and 54), watched as the console
+// takes it over (never a frame without it), and compared with the console's own: two screenshots
+// pixel by pixel in the page (a canvas), no image library needed.
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
+import type { StaffDevice } from './staff-console'
+
+/**
+ * Put in the page before its own code (as `(${watchDrawnScreen})(heading, guest)`): each element
+ * with the id `heading` seen with `guest` in its section's first row, and how many checks (each
+ * DOM change, each frame) found none once one had been seen. Read with `watched`.
+ */
+export function watchDrawnScreen(headingId: string, guest: string) {
+  const seen: Element[] = []
+  const watch = { headings: 0, gaps: 0 }
+  ;(window as unknown as { __watch: typeof watch }).__watch = watch
+  const check = () => {
+    const heading = document.getElementById(headingId)
+    const row = heading?.closest('section')?.querySelector('li .row-guest')
+    if (heading && row?.textContent?.includes(guest)) {
+      if (!seen.includes(heading)) seen.push(heading)
+      watch.headings = seen.length
+    } else if (seen.length > 0) watch.gaps++
+  }
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  })
+  const frame = () => {
+    check()
+    requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+}
+
+/** The script that runs watchDrawnScreen in every page of a context, before the page's own. */
+export const watchScript = (headingId: string, guest: string) => ({
+  content: `(${watchDrawnScreen.toString()})(${JSON.stringify(headingId)}, ${JSON.stringify(guest)})`,
+})
+
+/** What watchDrawnScreen counted so far. */
+export const watched = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __watch: { headings: number; gaps: number } }).__watch,
+  )
+
+/**
+ * How many pixels of two screenshots of the same size differ, counted in `page` (a canvas): a
+ * rounded corner's anti-aliasing may differ by a few from one paint to another.
+ */
+export const differentPixels = (page: Page, a: Buffer, b: Buffer) =>
+  page.evaluate(
+    async (images) => {
+      const pixels = await Promise.all(
+        images.map(async (base64) => {
+          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+          const context = canvas.getContext('2d')!
+          context.drawImage(bitmap, 0, 0)
+          return context.getImageData(0, 0, bitmap.width, bitmap.height).data
+        }),
+      )
+      const [first, second] = pixels as [Uint8ClampedArray, Uint8ClampedArray]
+      if (first.length !== second.length) return Infinity
+      let count = 0
+      for (let i = 0; i < first.length; i += 4)
+        if (
+          first[i] !== second[i] ||
+          first[i + 1] !== second[i + 1] ||
+          first[i + 2] !== second[i + 2]
+        )
+          count++
+      return count
+    },
+    [a.toString('base64'), b.toString('base64')],
+  )
+/** A few corners' worth: the other theme's icon alone is ~150 pixels, a line of text thousands. */
+export const SAME_LOOK_PIXELS = 30
+
+/**
+ * A screen the server draws, alone, against the console's own, in `theme` at `viewport`: `path`
+ * opened as the console draws it, settled (`shown` visible, and the header's live count), then
+ * as the server draws it with the console's code held back (nor from its worker). Both
+ * screenshots are attached to the test; the answer is how many pixels differ.
+ */
+export async function drawnAgainstOwn(
+  { page, context, cdp }: Pick<StaffDevice, 'page' | 'context' | 'cdp'>,
+  options: {
+    path: string
+    shown: (page: Page) => Locator
+    theme: 'dark' | 'light'
+    viewport: { width: number; height: number }
+  },
+): Promise<number> {
+  const { path, shown, theme, viewport } = options
+  await page.setViewportSize(viewport)
+  await page.evaluate(([key, mode]) => localStorage.setItem(key, mode), [
+    THEME_STORAGE_KEY,
+    theme,
+  ] as const)
+  const shot = async () => {
+    await page.evaluate(() => document.fonts.ready)
+    return page.screenshot({ fullPage: true })
+  }
+  await page.goto(path)
+  await expect(shown(page)).toBeVisible()
+  await expect(page.locator('.waiting[data-count]')).toBeVisible()
+  const own = await shot()
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true })
+  await context.route(/\/staff\/assets\/index-[^/]*\.js$/, (route) => route.abort())
+  await page.goto(path)
+  await expect(shown(page)).toBeVisible()
+  expect(await page.evaluate(() => document.getElementById('first-screen') !== null)).toBe(true)
+  const alone = await shot()
+  const name = `${theme}-${viewport.width}.png`
+  await test.info().attach(`drawn-${name}`, { body: alone, contentType: 'image/png' })
+  await test.info().attach(`own-${name}`, { body: own, contentType: 'image/png' })
+  return differentPixels(page, alone, own)
+}
