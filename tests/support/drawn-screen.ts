@@ -100,9 +100,25 @@ export async function drawnAgainstOwn(
     THEME_STORAGE_KEY,
     theme,
   ] as const)
+  // The whole page in a window as tall as it, not a full-page screenshot: the calendar's rows out
+  // of view are painted only as they near it (content-visibility: auto), and a full-page
+  // screenshot paints beyond the window in a frame of its own, so whether its last rows were
+  // painted was a race (CI, light at 1280 px: 9,491 pixels, the last row). Taller, a row drawn
+  // takes its own height, so the page is measured again until it holds still.
   const shot = async () => {
     await page.evaluate(() => document.fonts.ready)
-    return page.screenshot({ fullPage: true })
+    for (let height = 0; ;) {
+      const full = await page.evaluate(() => document.documentElement.scrollHeight)
+      if (full === height) break
+      height = full
+      await page.setViewportSize({ width: viewport.width, height: Math.max(full, viewport.height) })
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+    }
+    const image = await page.screenshot()
+    await page.setViewportSize(viewport)
+    return image
   }
   await page.goto(path)
   await expect(shown(page)).toBeVisible()
