@@ -18,6 +18,12 @@ export const STAFF_EVENTS = { changed: 'changed', resync: 'resync' } as const
  * name of the head's meta that says the page has it (its early reads then ask for nothing).
  */
 export const FIRST_SCREEN_ID = 'first-screen'
+/**
+ * On a page the server drew a screen into, the attribute of the link to the console's code, which
+ * stands there in place of its script tag (server/src/http/staff-first-screen.ts): the code is
+ * run once the drawn screen has been painted (src/staff/drawn-screen.ts runConsoleAfterPaint).
+ */
+export const CONSOLE_ENTRY_ATTRIBUTE = 'data-console-entry'
 /** The console's render bundle of that screen, in the build's SSR_DIR under dist/staff. */
 export const FIRST_SCREEN_BUNDLE = 'first-screen.js'
 

@@ -11,7 +11,7 @@
 // console once it has drawn the screen: the link followed in place, the button pressed, focus put
 // back on the same element. A page with no drawn screen is left alone. No imports but constants:
 // esbuild bundles ./early-reads.ts alone.
-import { FIRST_SCREEN_ID, STAFF_PATH } from '../../contract/staff-paths'
+import { CONSOLE_ENTRY_ATTRIBUTE, FIRST_SCREEN_ID, STAFF_PATH } from '../../contract/staff-paths'
 
 /** Set on <html> once the console has drawn the screen: from then on, taps are its own. */
 export const TAKEN_OVER_ATTRIBUTE = 'data-console-drawn'
@@ -125,5 +125,31 @@ export function installDrawnScreen() {
     busy = element
     element.setAttribute('aria-busy', 'true')
     left.tap = link ? { link } : { button: name! }
+  })
+}
+
+/**
+ * On a page the server drew a screen into, the console's code (fetched from the head as a
+ * modulepreload, in place of its script tag) is run once the drawn screen has been painted, not as
+ * soon as the page is parsed: a module script runs before the page's first frame when its code
+ * has come by then, and the console's code is ~0.5 s of compiling and running on a phone's CPU,
+ * so the calendar's 59 rows drawn by the server showed only after it (issue 54's bench, 4x CPU on
+ * the hotel's Wi-Fi: 1.1-1.3 s, against 0.8 s on slow 4G, where the code came later). The screen
+ * is the same in both cases; a tap or focus in between is kept for the console (above). A hidden
+ * page paints no frame (a tab opened in the background): its code is run at once. Should the code
+ * fail to load, the drawn screen stays as it is, as it would have with the script tag.
+ */
+export function runConsoleAfterPaint(
+  load: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href),
+) {
+  if (!document.querySelector(`meta[name="${FIRST_SCREEN_ID}"]`)) return
+  const run = () => {
+    const entry = document.querySelector<HTMLLinkElement>(`link[${CONSOLE_ENTRY_ATTRIBUTE}]`)
+    if (entry) load(entry.href).catch(() => undefined)
+  }
+  document.addEventListener('DOMContentLoaded', () => {
+    if (document.visibilityState === 'hidden') run()
+    // After the frame: a task queued in its animation callback runs once it has been painted.
+    else requestAnimationFrame(() => setTimeout(run, 0))
   })
 }

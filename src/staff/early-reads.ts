@@ -17,10 +17,12 @@ import {
   FIRST_SCREEN_ID,
   STAFF_PATH,
 } from '../../contract/staff-paths'
-import { installDrawnScreen } from './drawn-screen'
+import { installDrawnScreen, runConsoleAfterPaint } from './drawn-screen'
 
-// Taps and focus on a screen the server drew, kept for the console (./drawn-screen.ts).
+// Taps and focus on a screen the server drew, kept for the console, whose code is run once that
+// screen has been painted (./drawn-screen.ts).
 installDrawnScreen()
+runConsoleAfterPaint()
 
 /** Where the reads are left for lib/staff-api.ts: a property of `window` (a module of its own). */
 export type EarlyReadsKey = '__hearthStaffEarlyReads'

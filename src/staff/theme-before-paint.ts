@@ -12,10 +12,15 @@ import {
 
 applyColorMode(storedColorMode())
 // As the parser puts the switch in: not at DOMContentLoaded, which waits for the console's code.
+// The drawn screen has one switch, in its header, at its top: once it is named, nothing more is
+// looked for (each look is a pass over the page, at each of the parser's pauses through a
+// calendar's thousands of elements).
 const nameSwitches = () => {
-  for (const toggle of document.querySelectorAll(`#root [${THEME_TOGGLE_ATTRIBUTE}]`)) {
+  const toggles = document.querySelectorAll(`#root [${THEME_TOGGLE_ATTRIBUTE}]`)
+  for (const toggle of toggles) {
     toggle.setAttribute('aria-label', themeToggleLabel(currentColorMode()))
   }
+  if (toggles.length > 0) parsing.disconnect()
 }
 const parsing = new MutationObserver(nameSwitches)
 parsing.observe(document, { childList: true, subtree: true })

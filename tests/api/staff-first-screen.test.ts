@@ -15,6 +15,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CALENDAR_DAYS_COOKIE,
+  CONSOLE_ENTRY_ATTRIBUTE,
   FIRST_SCREEN_BUNDLE,
   FIRST_SCREEN_ID,
 } from '../../contract/staff-paths'
@@ -27,6 +28,9 @@ import { STAFF_HOST, staffSessions, type StaffCaller } from '../support/staff-se
 
 const BUILT_MARK = '<title>Console</title>'
 const SCRIPT_TAG = '<script src="/staff/assets/early-reads-abc.js"></script>'
+/** The console's code, as Vite's page asks for it. */
+const ENTRY = '/staff/assets/index-abc.js'
+const ENTRY_TAG = `<script type="module" crossorigin src="${ENTRY}"></script>`
 /** The build's list of each screen's files (vite.staff.config.ts), as its page carries it. */
 const DAY_STYLES = '/staff/assets/today-page-abc.css'
 const CALENDAR_STYLES = '/staff/assets/calendar-page-abc.css'
@@ -52,7 +56,7 @@ function buildSite(): string {
   }
   write(
     'staff/index.html',
-    `<!doctype html><html><head>${BUILT_MARK}${SCRIPT_TAG}</head>` +
+    `<!doctype html><html><head>${BUILT_MARK}${SCRIPT_TAG}${ENTRY_TAG}</head>` +
       `<body><div id="root"></div>${SCREENS_BLOCK}</body></html>`,
   )
   write(
@@ -129,7 +133,9 @@ describe.each(databaseTargets())('the inbox drawn into its page on $name', (targ
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain(BUILT_MARK)
     expect(res.body).toContain('<div id="root"></div>')
+    expect(res.body).toContain(ENTRY_TAG)
     expect(res.body).not.toContain(FIRST_SCREEN_ID)
+    expect(res.body).not.toContain(CONSOLE_ENTRY_ATTRIBUTE)
     expect(res.body).not.toContain('Grace Eze')
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.headers.etag).toBeDefined()
@@ -148,6 +154,11 @@ describe.each(databaseTargets())('the inbox drawn into its page on $name', (targ
     const meta = res.body.indexOf(`<meta name="${FIRST_SCREEN_ID}"`)
     expect(meta).toBeGreaterThan(-1)
     expect(meta).toBeLessThan(res.body.indexOf(SCRIPT_TAG))
+    // The console's code fetched as early, to be run once the drawn screen has been painted.
+    expect(res.body).not.toContain(ENTRY_TAG)
+    expect(res.body).toContain(
+      `<link rel="modulepreload" crossorigin href="${ENTRY}" ${CONSOLE_ENTRY_ATTRIBUTE} />`,
+    )
     const reads = dataBlock(res.body)
     expect(reads?.me).toEqual((await clerk('GET', '/me')).json())
     expect(reads?.inbox).toEqual((await clerk('GET', '/inbox')).json())

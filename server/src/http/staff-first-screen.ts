@@ -23,6 +23,7 @@ import {
   CALENDAR_DAYS,
   CALENDAR_DAYS_COOKIE,
   CALENDAR_PATH,
+  CONSOLE_ENTRY_ATTRIBUTE,
   FIRST_SCREEN_BUNDLE,
   FIRST_SCREEN_ID,
   STAFF_PATH,
@@ -66,6 +67,12 @@ type RenderFirstScreen = (reads: Reads, screen?: DrawnScreen) => string
 /** Where the built page leaves the console's root, and its head opens. */
 const ROOT_TAG = '<div id="root"></div>'
 const HEAD_TAG = '<head>'
+/**
+ * The console's code as Vite's page asks for it. A drawn page fetches it as early (a modulepreload
+ * in its place, marked CONSOLE_ENTRY_ATTRIBUTE) and runs it once the drawn screen has been painted
+ * (src/staff/drawn-screen.ts runConsoleAfterPaint), not before the page's first frame.
+ */
+const CONSOLE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 
 /** The console's render bundle, or undefined when the build has none (or it does not load). */
 export async function loadFirstScreenRender(
@@ -237,8 +244,8 @@ export async function firstScreenPage(
   if (session.actor.role === 'housekeeping') return undefined
   const days = screen === 'calendar' ? calendarDaysOf(request) : undefined
   if (screen === 'calendar' && days === undefined) return undefined
-  if (!template.includes(ROOT_TAG) || !template.includes(HEAD_TAG))
-    throw new Error('the console’s page has no root or head to draw into')
+  if (!template.includes(ROOT_TAG) || !template.includes(HEAD_TAG) || !CONSOLE_ENTRY.test(template))
+    throw new Error('the console’s page has no root, head or code to draw into')
   const [me, inbox, today, calendar] = await Promise.all([
     sources.me(session.actor.staffId),
     sources.inbox(),
@@ -251,6 +258,11 @@ export async function firstScreenPage(
   // The meta first in the head, before the early-reads script that looks for it; the data block
   // after the screen, so its bytes do not hold the screen's paint back.
   return template
+    .replace(
+      CONSOLE_ENTRY,
+      (_, href: string) =>
+        `<link rel="modulepreload" crossorigin href="${href}" ${CONSOLE_ENTRY_ATTRIBUTE} />`,
+    )
     .replace(
       HEAD_TAG,
       () => `${HEAD_TAG}<meta name="${FIRST_SCREEN_ID}" content="${screen}" />${styles}`,

@@ -180,10 +180,13 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
 
 /**
  * One cell's slice of its row's bars, lane by lane: one element per lane (an empty slot keeps a
- * lane's height). With named units every lane has a line for its name above it; the first column
- * writes the names, across the row. As few elements as that: 59 facilities of 14 days are 826
- * cells, and each element more per lane was thousands more to parse and lay out (the calendar's
- * first screen, issue 54's bench).
+ * lane's height, so a bar in the second lane sits as low as its neighbours'). With named units
+ * every lane has a line for its name above it; the first column writes the names, across the row.
+ * A cell with no bar has no lanes at all: the row's height is held by the cell whose bar is in its
+ * last lane (the row's lanes are as many as its bars need) or, with named units, by the first
+ * column, and the cell's state stays at its top. As few elements as that: 59 facilities of 14 days
+ * are 826 cells, most of them free, and each element more per cell was hundreds more to parse and
+ * lay out (the calendar's first screen, issue 54's bench: two in each free cell were 1,400).
  */
 function Lanes(props: {
   placed: PlacedBar[]
@@ -196,7 +199,7 @@ function Lanes(props: {
   onOpenBar: (bar: CalendarBar) => void
 }) {
   const { placed, count, names, named, column, onOpenBar } = props
-  if (count === 0) return null
+  if (count === 0 || (placed.length === 0 && names === undefined)) return null
   return (
     <span className={named ? 'cal-lanes is-named' : 'cal-lanes'} aria-hidden="true">
       {Array.from({ length: count }, (_, lane) => (
