@@ -5,7 +5,6 @@
 // the project (server/assets/fonts/, with their licence), read when a receipt is made.
 import fs from 'node:fs'
 import path from 'node:path'
-import PDFDocument from 'pdfkit'
 import {
   receiptText,
   type Receipt,
@@ -13,6 +12,16 @@ import {
   type ReceiptSection,
   type ReceiptText,
 } from './receipt'
+
+/**
+ * PDFKit and what it brings (fontkit, a Brotli decoder, Unicode tables, crypto-js: ~3 MB of
+ * source held in memory once loaded, and more compiled) is loaded by the first receipt made as a
+ * PDF, not at the server's start: a server that sends none does without it (the memory target of
+ * BENCHMARKS.md section 5 has a few MB of margin). The first PDF waits for the load (~100 ms).
+ */
+const importPdfKit = () => import('pdfkit')
+let pdfkit: ReturnType<typeof importPdfKit> | undefined
+const loadPdfKit = async () => (await (pdfkit ??= importPdfKit())).default
 
 const FONTS = path.join('server', 'assets', 'fonts')
 const REGULAR = 'DejaVuSans.ttf'
@@ -104,9 +113,10 @@ function draw(doc: Doc, text: ReceiptText) {
 }
 
 /** The receipt as a PDF file's bytes. */
-export function receiptPdf(r: Receipt): Promise<Buffer> {
+export async function receiptPdf(r: Receipt): Promise<Buffer> {
   fontsFolder ??= receiptFontsFolder()
   const text = receiptText(r)
+  const PDFDocument = await loadPdfKit()
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
