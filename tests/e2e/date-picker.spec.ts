@@ -185,9 +185,15 @@ for (const [browserZone, hotelZone] of [
       )
       await expect(offered.first()).toHaveAttribute('data-day', today)
       await expect(offered.first()).toHaveAttribute('data-today', 'true')
-      await expect(dialog.locator(`td[data-day="${addDays(today, -1)}"]`)).toHaveAttribute(
-        'data-disabled',
-        'true',
+      // Yesterday is offered nowhere: on the hotel's 1st it is the last month's day and an
+      // outside day of this month's first row too, both disabled.
+      await expect(
+        dialog.locator(`td[data-day="${addDays(today, -1)}"]:not([data-disabled])`),
+      ).toHaveCount(0)
+      // The first month shown is the hotel's today's.
+      await expect(dialog.locator('td[data-day]:not([data-outside])').first()).toHaveAttribute(
+        'data-day',
+        `${today.slice(0, 7)}-01`,
       )
       // One tap: a night from the hotel's today, which the server accepts.
       await picker(dialog).tap(addDays(today, 1))

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Day, DayButton, DayPicker, type DayButtonProps, type DayProps } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import { addDays, daysBetween } from '../../../contract/calendar-date'
@@ -40,9 +41,38 @@ function GridDay(props: DayProps) {
   return <Day {...props} role={undefined} />
 }
 
+/** The first of `date`'s month ("2026-11-30" -> "2026-11-01"). */
+const monthOf = (date: string) => `${date.slice(0, 7)}-01`
+
+/**
+ * The first month shown: the check-in's, else the hotel's today's. The picker opens on the
+ * device's calendar and learns the hotel's today a moment later (the availability answer): across
+ * a month's end the two are in different months (a guest in Kiritimati on the 1st, a hotel in Los
+ * Angeles still on the 30th), and the hotel's today was then off the months shown. So the months
+ * follow the hotel's today as it becomes known (and as midnight passes), until the guest turns
+ * them; a check-in tapped never turns them by itself.
+ */
+function useShownMonth(from: string | undefined, today: string) {
+  const [shown, setShown] = useState({ month: monthOf(from ?? today), today, turned: false })
+  let current = shown
+  if (shown.today !== today) {
+    current = {
+      month: shown.turned ? shown.month : monthOf(from ?? today),
+      today,
+      turned: shown.turned,
+    }
+    setShown(current)
+  }
+  return {
+    month: current.month,
+    turn: (month: Date) => setShown({ month: toCalendarDate(month), today, turned: true }),
+  }
+}
+
 /** react-day-picker in range mode, two months (stacked when narrow), driven by the rules. */
 export function DateRangePicker({ selection, onChange, context }: Props) {
   const { from, to } = selection
+  const shown = useShownMonth(from, context.today)
   const picker = texts().reservation.picker
   const day = (date: Date) => toCalendarDate(date)
   const is = (value: string | undefined) => (date: Date) =>
@@ -69,7 +99,8 @@ export function DateRangePicker({ selection, onChange, context }: Props) {
         disabled={offCalendar}
         startMonth={fromCalendarDate(context.today)}
         endMonth={fromCalendarDate(addDays(context.today, context.horizonDays))}
-        defaultMonth={fromCalendarDate(from ?? context.today)}
+        month={fromCalendarDate(shown.month)}
+        onMonthChange={shown.turn}
         weekStartsOn={1}
         modifiers={{
           booked: (date) => context.taken.has(day(date)),

@@ -138,6 +138,54 @@ describe('ReservationForm before the days taken are known', () => {
   })
 })
 
+describe('ReservationForm across a month’s end, the hotel and the device a day apart', () => {
+  // The picker opens on the device's calendar; the availability answer brings the hotel's today.
+  const onAMonthsEnd = (deviceToday: string) => {
+    sessionStorage.clear()
+    const form = (today: string) => (
+      <ReservationForm facility={room} context={{ ...context, today }} onReserve={vi.fn()} />
+    )
+    const view = renderWithTheme(form(deviceToday))
+    return { learn: (hotelToday: string) => view.rerender(form(hotelToday)) }
+  }
+  /** The first day offered in the months shown: not past, nor another month's in a week's row. */
+  const firstOffered = () =>
+    document
+      .querySelector('td[data-day]:not([data-disabled], [data-outside], [data-hidden])')
+      ?.getAttribute('data-day')
+  const firstMonthShown = () => document.querySelector('td[data-month]:not([data-outside])')
+
+  it('turns to the hotel’s month when the hotel is still on the 30th and the device on the 1st', () => {
+    const form = onAMonthsEnd('2026-12-01')
+    expect(firstOffered()).toBe('2026-12-01')
+    form.learn('2026-11-30')
+    expect(firstOffered()).toBe('2026-11-30')
+    expect(document.querySelector('td[data-day="2026-11-30"]:not([data-outside])')).toHaveAttribute(
+      'data-today',
+      'true',
+    )
+  })
+
+  it('turns to the hotel’s month when the hotel is on the 1st and the device on the 30th', () => {
+    const form = onAMonthsEnd('2026-11-30')
+    form.learn('2026-12-01')
+    expect(firstOffered()).toBe('2026-12-01')
+    // Its first month is December: November's last day is only an outside day of its first row.
+    expect(document.querySelectorAll('td[data-day="2026-11-30"]')).toHaveLength(1)
+    expect(document.querySelector('td[data-day="2026-11-30"]')).toHaveAttribute('data-outside')
+    expect(firstMonthShown()).toBeNull()
+  })
+
+  it('leaves the months where the guest turned them', async () => {
+    const user = userEvent.setup()
+    const form = onAMonthsEnd('2026-12-01')
+    await user.click(screen.getByRole('button', { name: 'Go to the Next Month' }))
+    expect(firstOffered()).toBe('2027-01-01')
+    form.learn('2026-11-30')
+    expect(firstOffered()).toBe('2027-01-01')
+  })
+})
+
 describe('ReservationForm draft', () => {
   it('comes back with what was typed after a reload, until the guest reserves', async () => {
     const user = userEvent.setup()
