@@ -131,13 +131,13 @@ export function installDrawnScreen() {
 /**
  * On a page the server drew a screen into, the console's code (fetched from the head as a
  * modulepreload, in place of its script tag) is run once the drawn screen has been painted, not as
- * soon as the page is parsed: a module script runs before the page's first frame when its code
- * has come by then, and the console's code is ~0.5 s of compiling and running on a phone's CPU,
- * so the calendar's 59 rows drawn by the server showed only after it (issue 54's bench, 4x CPU on
- * the hotel's Wi-Fi: 1.1-1.3 s, against 0.8 s on slow 4G, where the code came later). The screen
- * is the same in both cases; a tap or focus in between is kept for the console (above). A hidden
- * page paints no frame (a tab opened in the background): its code is run at once. Should the code
- * fail to load, the drawn screen stays as it is, as it would have with the script tag.
+ * soon as the page is parsed: a module script whose code has come by then runs before the page's
+ * next frame, and the console's code is ~0.2 s of evaluating on a phone's CPU (a trace of issue
+ * 54's calendar at 4x CPU), which the drawn screen's last rows would wait for. The bench could not
+ * tell it apart from its noise (+-200 ms between runs); the order is the one the page wants either
+ * way. A tap or focus in between is kept for the console (above). A hidden page paints no frame
+ * (a tab opened in the background): its code is run at once. Should the code fail to load, the
+ * drawn screen stays as it is, as it would have with the script tag.
  */
 export function runConsoleAfterPaint(
   load: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href),
