@@ -76,6 +76,9 @@ export const differentPixels = (page: Page, a: Buffer, b: Buffer) =>
     },
     [a.toString('base64'), b.toString('base64')],
   )
+/** A PNG's width and height, from its header (IHDR). */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) })
+
 /** A few corners' worth: the other theme's icon alone is ~150 pixels, a line of text thousands. */
 export const SAME_LOOK_PIXELS = 30
 
@@ -103,10 +106,19 @@ export async function drawnAgainstOwn(
   // The whole page in a window as tall as it, not a full-page screenshot: the calendar's rows out
   // of view are painted only as they near it (content-visibility: auto), and a full-page
   // screenshot paints beyond the window in a frame of its own, so whether its last rows were
-  // painted was a race (CI, light at 1280 px: 9,491 pixels, the last row). Taller, a row drawn
-  // takes its own height, so the page is measured again until it holds still.
+  // painted was a race (CI, light at 1280 px: 9,491 pixels, the last row). And a row out of view
+  // holds a guessed height until it is laid out, which happens a frame or more after it nears the
+  // view, later under load: measured in a taller window after two frames, the page was once still
+  // growing (CI, dark at 390 px: the two pictures of different heights). So both pages are laid
+  // out whole before they are measured (each such element made `visible`, through the CSSOM, which
+  // the console's CSP allows), and then measured again until the height holds still.
   const shot = async () => {
     await page.evaluate(() => document.fonts.ready)
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('body *'))
+        if (getComputedStyle(element).contentVisibility === 'auto')
+          element.style.contentVisibility = 'visible'
+    })
     for (let height = 0; ;) {
       const full = await page.evaluate(() => document.documentElement.scrollHeight)
       if (full === height) break
@@ -133,5 +145,8 @@ export async function drawnAgainstOwn(
   const name = `${theme}-${viewport.width}.png`
   await test.info().attach(`drawn-${name}`, { body: alone, contentType: 'image/png' })
   await test.info().attach(`own-${name}`, { body: own, contentType: 'image/png' })
+  expect(pngSize(alone), "the drawn page is as wide and tall as the console's own").toEqual(
+    pngSize(own),
+  )
   return differentPixels(page, alone, own)
 }
