@@ -3,15 +3,17 @@
 // screen in its root, the meta that tells the early reads, and the reads it was drawn from (the
 // same JSON /api/staff/me and /api/staff/inbox answer), `no-store` and without an ETag: a
 // guest's name is never kept. A guest's name cannot end the data block. Without a session (none,
-// made up, signed out), on another console address, or when the render fails, the page is the
-// built one, revalidated as before. The render bundle here is a stand-in the test writes (the
-// console's own, src/staff/first-screen.tsx, is built by npm run build: the e2e tests load it).
+// made up, signed out) or on another console address, the page is the built one, revalidated as
+// before; a render that fails after the head has gone leaves the root empty for the console. The
+// render bundle here is a stand-in the test writes (the console's own, src/staff/first-screen.tsx,
+// is built by npm run build: the e2e tests load it).
 // Issue 54: the desk's day (/staff/today) is drawn the same way, its reads with the day's, its
 // stylesheet linked in the head; the installed console's start (/staff?start) sends a signed-in
 // person to their role's screen. The calendar (/staff/calendar) is drawn too, as many days as the
 // console's cookie says its window shows (14 or 7), and not without that cookie.
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CALENDAR_DAYS_COOKIE,
@@ -277,8 +279,44 @@ describe.each(databaseTargets())('the inbox drawn into its page on $name', (targ
       expectBuilt(await page(url, clerk.cookie))
   })
 
-  it('sends the built page when the render fails', async () => {
+  it('leaves the root to the console when the render fails after the head has gone', async () => {
+    // The head is sent before the reads are made (the browser fetches its files meanwhile): a
+    // read or the render failing after it ends the page with an empty root, which the console
+    // draws itself from its own reads once its code has run, as on the built page.
     const broken = await staff.person(BROKEN, 'frontdesk')
-    expectBuilt(await page('/staff', broken.cookie))
+    const res = await page('/staff', broken.cookie)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.body).toContain(BUILT_MARK)
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.body).toContain(
+      `<link rel="modulepreload" crossorigin href="${ENTRY}" ${CONSOLE_ENTRY_ATTRIBUTE} />`,
+    )
+    expect(dataBlock(res.body)).toBeUndefined()
+    expect(res.body).not.toContain('Grace Eze')
+    expect(res.body).toMatch(/<\/html>$/)
+  })
+
+  it('sends the drawn page compressed as the browser accepts, the same page once decoded', async () => {
+    const plain = await page('/staff', clerk.cookie)
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await staff.server.app.inject({
+        method: 'GET',
+        url: '/staff',
+        headers: {
+          host: STAFF_HOST,
+          accept: 'text/html',
+          'accept-encoding': `${encoding}, identity;q=0.5`,
+          cookie: clerk.cookie,
+        },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers.vary).toMatch(/accept-encoding/i)
+      expect(decode(res.rawPayload).toString()).toBe(plain.body)
+    }
   })
 })

@@ -6,7 +6,8 @@
 // the keyboard starts at the skip link). Drawn alone (the console's code held back), the screen
 // looks as the console's own does, in both themes, on a phone and a computer. The console's worker,
 // in control on the next load, passes the drawn page on and keeps none of it; signed out, the page
-// holds no guest.
+// holds no guest. A page whose screen failed after its head had been sent (an empty root, no
+// reads: issue 54 sends the head first) is drawn by the console from its own reads.
 import type { CDPSession, Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, inDays, reserve, reserveBody } from '../support/api-fixtures'
@@ -234,4 +235,39 @@ test('before the console takes the drawn inbox over, a tap, focus and the theme 
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
   expect(await sameDocument(page)).toBe(true)
+})
+
+test('a page whose screen could not be drawn after its head had gone is drawn by the console', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const room = await createFacility(server.url, { capacity: 2, name: 'Late Room' })
+  const body = reserveBody(room, { reservation_name: OLDEST })
+  expect((await reserve(server.url, room._id, body)).status).toBe(200)
+  const { page, context, cdp } = await signedInStaff(browser, server, 'Ada Obi', 'owner')
+  // The page the server ends with when a read or the render fails once the head has been sent
+  // (server/src/http/staff-page.ts): the drawn page's head (its meta, the console's code as a
+  // modulepreload), then an empty root and no reads.
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true })
+  let failed = ''
+  await context.route(/\/staff$/, async (route) => {
+    const response = await route.fetch()
+    const drawn = await response.text()
+    const root = drawn.indexOf('<div id="root">')
+    const block = /<script type="application\/json" id="first-screen">[^<]*<\/script>/.exec(drawn)
+    expect(root).toBeGreaterThan(-1)
+    expect(block).not.toBeNull()
+    failed =
+      drawn.slice(0, root) + '<div id="root"></div>' + drawn.slice(block!.index + block![0].length)
+    await route.fulfill({ response, body: failed })
+  })
+  await page.goto('/staff')
+  await expect(page.getByRole('heading', { name: /Needs an answer/ })).toBeVisible(LIVE)
+  await expect(page.locator('li .row-guest').first()).toHaveText(OLDEST)
+  expect(failed).toContain('<meta name="first-screen" content="inbox" />')
+  expect(failed).not.toContain(OLDEST)
+  expect(await page.evaluate(() => document.getElementById('first-screen'))).toBeNull()
+  // The console works as ever: the keyboard starts at the skip link.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to the content' })).toBeFocused()
 })

@@ -10,10 +10,12 @@
 // (/staff?start) sends a signed-in person to the screen of their role (the front desk's day).
 import fs from 'node:fs'
 import path from 'node:path'
+import { PassThrough } from 'node:stream'
+import zlib from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { START_PARAM, STAFF_PATH, startScreenOf } from '../../../contract/staff-paths'
-import { HTML_TYPE, pageAnswer } from './page-answer'
+import { chooseEncoding, HTML_TYPE, pageAnswer } from './page-answer'
 import { followFile } from './site'
 import { readStaffCookie } from './staff-cookie'
 import {
@@ -33,6 +35,12 @@ async function startOf(req: FastifyRequest, sources: FirstScreenSources) {
   const sessionId = readStaffCookie(req)
   const session = sessionId === undefined ? undefined : await sources.resolveSession(sessionId)
   return session ? startScreenOf(session.actor.role) : undefined
+}
+
+/** @fastify/compress's brotli for answers made per request: quick, for text. */
+const DRAWN_BROTLI = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
 }
 
 /** Where the console's build lives inside the site's. */
@@ -80,7 +88,41 @@ export async function staffPage(
     })
     if (drawn === undefined) return page(req, reply)
     // A guest's name in a page: never kept (no ETag either: it is never the same page twice).
-    return reply.header('cache-control', 'no-store').type(HTML_TYPE).send(drawn)
+    reply.header('cache-control', 'no-store').type(HTML_TYPE)
+    // The head now, the rest once drawn: compressed here, not by @fastify/compress (which leaves
+    // an answer that names its encoding alone), so the head can be flushed out of the encoder
+    // before the rest is written.
+    const encoding = chooseEncoding(req.headers['accept-encoding'])
+    const compress =
+      encoding === 'br'
+        ? zlib.createBrotliCompress({ params: DRAWN_BROTLI })
+        : encoding === 'gzip'
+          ? zlib.createGzip()
+          : undefined
+    const body = compress ?? new PassThrough()
+    reply.header('vary', 'accept-encoding')
+    if (encoding) reply.header('content-encoding', encoding)
+    body.write(drawn.head)
+    // The reads start once the head is out of the encoder and on its way: SQLite's reads and the
+    // render hold the event loop, and would hold the head's bytes back with it.
+    const headOut = new Promise<void>((resolve) => {
+      const next = () => setImmediate(resolve)
+      if (compress) compress.flush(next)
+      else next()
+    })
+    // A read or the render failing now (a database gone away meanwhile) leaves the root empty:
+    // the console draws the screen itself from its own reads, as on the built page. A browser
+    // gone meanwhile has had the stream destroyed by Fastify: nothing more is written.
+    void headOut
+      .then(() => drawn.rest())
+      .then(
+        (rest) => body.destroyed || body.end(rest),
+        (error: unknown) => {
+          req.log.warn({ err: error, screen }, 'A first screen was not drawn: the console draws it')
+          if (!body.destroyed) body.end(drawn.plainRest)
+        },
+      )
+    return reply.send(body)
   }
   const inbox = drawnPage('inbox')
   app.get(STAFF_PATH, async (req, reply) => {
