@@ -76,6 +76,34 @@ export const differentPixels = (page: Page, a: Buffer, b: Buffer) =>
     },
     [a.toString('base64'), b.toString('base64')],
   )
+/**
+ * The page's blocks down to the grid's rows, as lines of `tag.class top height` (in the page):
+ * two pages' outlines side by side show which block makes one taller.
+ */
+function outlineOf(): string[] {
+  const lines: string[] = []
+  const walk = (element: Element, depth: number) => {
+    const box = element.getBoundingClientRect()
+    if (box.height === 0) return
+    const classes = [...element.classList].map((name) => `.${name}`).join('')
+    lines.push(
+      `${'  '.repeat(depth)}${element.tagName.toLowerCase()}${classes} ${Math.round(box.top)} ${Math.round(box.height)}`,
+    )
+    if (depth < 6 && !element.matches('[role="row"]'))
+      for (const child of element.children) walk(child, depth + 1)
+  }
+  walk(document.body, 0)
+  return lines
+}
+
+/** The lines of two outlines that differ, the console's own first (- own, + drawn). */
+function outlineDiff(own: string[], drawn: string[]): string {
+  const lines: string[] = []
+  for (let i = 0; i < Math.max(own.length, drawn.length); i++)
+    if (own[i] !== drawn[i]) lines.push(`- ${own[i] ?? ''}`, `+ ${drawn[i] ?? ''}`)
+  return lines.slice(0, 40).join('\n')
+}
+
 /** A PNG's width and height, from its header (IHDR). */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) })
 
@@ -129,24 +157,41 @@ export async function drawnAgainstOwn(
       )
     }
     const image = await page.screenshot()
+    const outline = await page.evaluate(outlineOf)
     await page.setViewportSize(viewport)
-    return image
+    return { image, outline }
   }
   await page.goto(path)
   await expect(shown(page)).toBeVisible()
   await expect(page.locator('.waiting[data-count]')).toBeVisible()
-  const own = await shot()
+  // The console's own, settled: the same blocks at the same places in two pictures in a row. On a
+  // busy machine it may still be changing when its screen first shows (CI, dark at 390 px: once 32
+  // px taller than the drawn page, and the drawn page is not what changed).
+  let { image: own, outline: ownOutline } = await shot()
+  await expect
+    .poll(
+      async () => {
+        const again = await shot()
+        const settled = again.outline.join('\n') === ownOutline.join('\n')
+        ;({ image: own, outline: ownOutline } = again)
+        return settled
+      },
+      { message: "the console's own screen holds still", intervals: [500], timeout: 15_000 },
+    )
+    .toBe(true)
   await cdp.send('Network.setBypassServiceWorker', { bypass: true })
   await context.route(/\/staff\/assets\/index-[^/]*\.js$/, (route) => route.abort())
   await page.goto(path)
   await expect(shown(page)).toBeVisible()
   expect(await page.evaluate(() => document.getElementById('first-screen') !== null)).toBe(true)
-  const alone = await shot()
+  const { image: alone, outline: aloneOutline } = await shot()
   const name = `${theme}-${viewport.width}.png`
   await test.info().attach(`drawn-${name}`, { body: alone, contentType: 'image/png' })
   await test.info().attach(`own-${name}`, { body: own, contentType: 'image/png' })
-  expect(pngSize(alone), "the drawn page is as wide and tall as the console's own").toEqual(
-    pngSize(own),
-  )
+  // Where they differ, said in the failure (CI keeps no pictures): each block's place and size.
+  expect(
+    pngSize(alone),
+    `the drawn page is as wide and tall as the console's own\n${outlineDiff(ownOutline, aloneOutline)}`,
+  ).toEqual(pngSize(own))
   return differentPixels(page, alone, own)
 }

@@ -66,13 +66,22 @@ export async function blockThirdParties(context: BrowserContext) {
   await context.route('https://www.openstreetmap.org/**', (route) => route.abort())
 }
 
-/** A context of its own (another device), with third parties blocked. */
+/** The devices open now (newDevice), so a test's own are closed after it (`closeDevices`). */
+const openDevices = new Set<BrowserContext>()
+
+/**
+ * A context of its own (another device), with third parties blocked. One opened by a test (or its
+ * beforeEach) is closed after that test; one opened in a beforeAll lives as long as its file's
+ * tests need it.
+ */
 export async function newDevice(
   browser: Browser,
   baseURL: string,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ ...options, baseURL })
+  openDevices.add(context)
+  context.once('close', () => openDevices.delete(context))
   await blockThirdParties(context)
   return context
 }
@@ -92,6 +101,12 @@ export interface PwaFixtures {
   serverLog: LoggedRequest[]
   /** Opens another device (browser context) on `baseURL`; closed after the test. */
   openDevice: (baseURL: string) => Promise<BrowserContext>
+  /**
+   * Closes the devices a test opened with newDevice (a staff phone, say) once it ends. They were
+   * left open until the worker's end: their pages went on asking a stopped server (the console's
+   * live stream, its offline retries), load on the machine for every test after them.
+   */
+  closeDevices: void
 }
 
 interface WorkerFixtures {
@@ -122,6 +137,16 @@ export const test = base.extend<PwaFixtures, WorkerFixtures>({
     await blockThirdParties(context)
     await use(context)
   },
+  closeDevices: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const before = new Set(openDevices)
+      await use()
+      const opened = [...openDevices].filter((context) => !before.has(context))
+      await Promise.all(opened.map((context) => context.close().catch(() => undefined)))
+    },
+    { auto: true },
+  ],
   openDevice: async ({ browser }, use) => {
     const opened: BrowserContext[] = []
     await use(async (baseURL) => {
