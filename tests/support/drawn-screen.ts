@@ -193,5 +193,67 @@ export async function drawnAgainstOwn(
     pngSize(alone),
     `the drawn page is as wide and tall as the console's own\n${outlineDiff(ownOutline, aloneOutline)}`,
   ).toEqual(pngSize(own))
-  return differentPixels(page, alone, own)
+  const differ = await differentPixels(page, alone, own)
+  // Where they differ, said in the failure too (CI keeps no pictures): the box of the pixels that
+  // differ, and what the drawn page has at its middle.
+  if (differ > SAME_LOOK_PIXELS) {
+    const box = await differenceBox(page, alone, own)
+    const there = await page.evaluate(
+      ({ x, y }) => {
+        window.scrollTo(0, Math.max(0, y - innerHeight / 2))
+        return document
+          .elementsFromPoint(x, y - scrollY)
+          .slice(0, 4)
+          .map(
+            (e) =>
+              `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${(e.textContent ?? '').trim().slice(0, 40)}"`,
+          )
+          .join(' < ')
+      },
+      box.right < 0
+        ? { x: 0, y: 0 }
+        : { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 },
+    )
+    expect(
+      differ,
+      `pixels differ in x ${box.left}-${box.right}, y ${box.top}-${box.bottom}: ${there}`,
+    ).toBeLessThanOrEqual(SAME_LOOK_PIXELS)
+  }
+  return differ
 }
+
+/** The box (in CSS pixels of a 1x screenshot) holding every pixel that differs between two PNGs. */
+const differenceBox = (page: Page, a: Buffer, b: Buffer) =>
+  page.evaluate(
+    async (images) => {
+      const read = async (base64: string) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+        const context = canvas.getContext('2d')!
+        context.drawImage(bitmap, 0, 0)
+        return {
+          width: bitmap.width,
+          data: context.getImageData(0, 0, bitmap.width, bitmap.height).data,
+        }
+      }
+      const [first, second] = await Promise.all(images.map(read))
+      const box = { left: Infinity, top: Infinity, right: -1, bottom: -1 }
+      for (let i = 0; i < first!.data.length; i += 4) {
+        if (
+          first!.data[i] === second!.data[i] &&
+          first!.data[i + 1] === second!.data[i + 1] &&
+          first!.data[i + 2] === second!.data[i + 2]
+        )
+          continue
+        const x = (i / 4) % first!.width
+        const y = Math.floor(i / 4 / first!.width)
+        box.left = Math.min(box.left, x)
+        box.right = Math.max(box.right, x)
+        box.top = Math.min(box.top, y)
+        box.bottom = Math.max(box.bottom, y)
+      }
+      return box
+    },
+    [a.toString('base64'), b.toString('base64')],
+  )
