@@ -46,36 +46,49 @@ export const watched = (page: Page) =>
   )
 
 /**
- * How many pixels of two screenshots of the same size differ, counted in `page` (a canvas): a
- * rounded corner's anti-aliasing may differ by a few from one paint to another.
+ * How many pixels of two screenshots of the same size differ, counted in `page` (a canvas), and
+ * the box (in the screenshots' pixels) that holds them all: a rounded corner's anti-aliasing may
+ * differ by a few from one paint to another. Screenshots of different sizes: Infinity pixels.
  */
-export const differentPixels = (page: Page, a: Buffer, b: Buffer) =>
+export const pixelDifference = (page: Page, a: Buffer, b: Buffer) =>
   page.evaluate(
     async (images) => {
-      const pixels = await Promise.all(
+      const [first, second] = await Promise.all(
         images.map(async (base64) => {
           const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
           const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
           const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
           const context = canvas.getContext('2d')!
           context.drawImage(bitmap, 0, 0)
-          return context.getImageData(0, 0, bitmap.width, bitmap.height).data
+          return {
+            width: bitmap.width,
+            data: context.getImageData(0, 0, bitmap.width, bitmap.height).data,
+          }
         }),
       )
-      const [first, second] = pixels as [Uint8ClampedArray, Uint8ClampedArray]
-      if (first.length !== second.length) return Infinity
+      const box = { left: Infinity, top: Infinity, right: -1, bottom: -1 }
+      if (first!.data.length !== second!.data.length) return { count: Infinity, box }
+      const [one, two] = [first!.data, second!.data]
       let count = 0
-      for (let i = 0; i < first.length; i += 4)
-        if (
-          first[i] !== second[i] ||
-          first[i + 1] !== second[i + 1] ||
-          first[i + 2] !== second[i + 2]
-        )
-          count++
-      return count
+      for (let i = 0; i < one.length; i += 4) {
+        if (one[i] === two[i] && one[i + 1] === two[i + 1] && one[i + 2] === two[i + 2]) continue
+        count++
+        const x = (i / 4) % first!.width
+        const y = Math.floor(i / 4 / first!.width)
+        box.left = Math.min(box.left, x)
+        box.right = Math.max(box.right, x)
+        box.top = Math.min(box.top, y)
+        box.bottom = Math.max(box.bottom, y)
+      }
+      return { count, box }
     },
     [a.toString('base64'), b.toString('base64')],
   )
+
+/** How many pixels of two screenshots of the same size differ (pixelDifference's count). */
+export const differentPixels = async (page: Page, a: Buffer, b: Buffer) =>
+  (await pixelDifference(page, a, b)).count
+
 /**
  * The page's blocks down to the grid's rows, as lines of `tag.class top height` (in the page):
  * two pages' outlines side by side show which block makes one taller.
@@ -136,8 +149,8 @@ export async function drawnAgainstOwn(
   // screenshot paints beyond the window in a frame of its own, so whether its last rows were
   // painted was a race (CI, light at 1280 px: 9,491 pixels, the last row). And a row out of view
   // holds a guessed height until it is laid out, which happens a frame or more after it nears the
-  // view, later under load: measured in a taller window after two frames, the page was once still
-  // growing (CI, dark at 390 px: the two pictures of different heights). So both pages are laid
+  // view, later under load: measured in a taller window after two frames, a page could still be
+  // growing (CI, dark at 390 px: two pictures of different heights). So both pages are laid
   // out whole before they are measured (each such element made `visible`, through the CSSOM, which
   // the console's CSP allows), and then measured again until the height holds still.
   const shot = async () => {
@@ -193,11 +206,10 @@ export async function drawnAgainstOwn(
     pngSize(alone),
     `the drawn page is as wide and tall as the console's own\n${outlineDiff(ownOutline, aloneOutline)}`,
   ).toEqual(pngSize(own))
-  const differ = await differentPixels(page, alone, own)
+  const { count: differ, box } = await pixelDifference(page, alone, own)
   // Where they differ, said in the failure too (CI keeps no pictures): the box of the pixels that
   // differ, and what the drawn page has at its middle.
   if (differ > SAME_LOOK_PIXELS) {
-    const box = await differenceBox(page, alone, own)
     const there = await page.evaluate(
       ({ x, y }) => {
         window.scrollTo(0, Math.max(0, y - innerHeight / 2))
@@ -221,39 +233,3 @@ export async function drawnAgainstOwn(
   }
   return differ
 }
-
-/** The box (in CSS pixels of a 1x screenshot) holding every pixel that differs between two PNGs. */
-const differenceBox = (page: Page, a: Buffer, b: Buffer) =>
-  page.evaluate(
-    async (images) => {
-      const read = async (base64: string) => {
-        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-        const context = canvas.getContext('2d')!
-        context.drawImage(bitmap, 0, 0)
-        return {
-          width: bitmap.width,
-          data: context.getImageData(0, 0, bitmap.width, bitmap.height).data,
-        }
-      }
-      const [first, second] = await Promise.all(images.map(read))
-      const box = { left: Infinity, top: Infinity, right: -1, bottom: -1 }
-      for (let i = 0; i < first!.data.length; i += 4) {
-        if (
-          first!.data[i] === second!.data[i] &&
-          first!.data[i + 1] === second!.data[i + 1] &&
-          first!.data[i + 2] === second!.data[i + 2]
-        )
-          continue
-        const x = (i / 4) % first!.width
-        const y = Math.floor(i / 4 / first!.width)
-        box.left = Math.min(box.left, x)
-        box.right = Math.max(box.right, x)
-        box.top = Math.min(box.top, y)
-        box.bottom = Math.max(box.bottom, y)
-      }
-      return box
-    },
-    [a.toString('base64'), b.toString('base64')],
-  )
