@@ -1,7 +1,7 @@
 // A screen drawn by the server into the console's page (issues 41 and 54), watched as the console
 // takes it over (never a frame without it), and compared with the console's own: two screenshots
 // pixel by pixel in the page (a canvas), no image library needed.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import type { StaffDevice } from './staff-console'
 
@@ -150,9 +150,9 @@ export async function drawnAgainstOwn(
   // painted was a race (CI, light at 1280 px: 9,491 pixels, the last row). And a row out of view
   // holds a guessed height until it is laid out, which happens a frame or more after it nears the
   // view, later under load: measured in a taller window after two frames, a page could still be
-  // growing (CI, dark at 390 px: two pictures of different heights). So both pages are laid
-  // out whole before they are measured (each such element made `visible`, through the CSSOM, which
-  // the console's CSP allows), and then measured again until the height holds still.
+  // growing. So both pages are laid out whole before they are measured (each such element made
+  // `visible`, through the CSSOM, which the console's CSP allows), and then measured again until
+  // the height holds still.
   const shot = async () => {
     await page.evaluate(() => document.fonts.ready)
     await page.evaluate(() => {
@@ -174,24 +174,45 @@ export async function drawnAgainstOwn(
     await page.setViewportSize(viewport)
     return { image, outline }
   }
+  // The console's reads in flight (not its live channel, which stays open): its live channel's
+  // first open refetches every read, and the calendar says "updating…" until the answer comes
+  // (CI, dark at 390 px: the own page 32 px taller, when those words still wrapped the dates'
+  // line; dark at 1280 px: 20,739 pixels).
+  const reads = new Set<Request>()
+  const sent = (request: Request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/') && !pathname.endsWith('/events')) reads.add(request)
+  }
+  const ended = (request: Request) => reads.delete(request)
+  page.on('request', sent)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
   await page.goto(path)
   await expect(shown(page)).toBeVisible()
   await expect(page.locator('.waiting[data-count]')).toBeVisible()
-  // The console's own, settled: the same blocks at the same places in two pictures in a row. On a
-  // busy machine it may still be changing when its screen first shows (CI, dark at 390 px: once 32
-  // px taller than the drawn page, and the drawn page is not what changed).
+  // The console's own, settled: no read in flight, and the same picture (the same blocks at the
+  // same places, and the same pixels) twice in a row. On a busy machine it may still be changing
+  // when its screen first shows.
   let { image: own, outline: ownOutline } = await shot()
   await expect
     .poll(
       async () => {
+        const quiet = reads.size === 0
         const again = await shot()
-        const settled = again.outline.join('\n') === ownOutline.join('\n')
+        const settled =
+          quiet &&
+          reads.size === 0 &&
+          again.outline.join('\n') === ownOutline.join('\n') &&
+          (await differentPixels(page, again.image, own)) <= SAME_LOOK_PIXELS
         ;({ image: own, outline: ownOutline } = again)
         return settled
       },
       { message: "the console's own screen holds still", intervals: [500], timeout: 15_000 },
     )
     .toBe(true)
+  page.off('request', sent)
+  page.off('requestfinished', ended)
+  page.off('requestfailed', ended)
   await cdp.send('Network.setBypassServiceWorker', { bypass: true })
   await context.route(/\/staff\/assets\/index-[^/]*\.js$/, (route) => route.abort())
   await page.goto(path)
