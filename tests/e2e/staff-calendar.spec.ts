@@ -187,10 +187,25 @@ for (const db of ['sqlite', 'postgres'] as const) {
       await page.goto('/staff/calendar')
       await page.setViewportSize({ width: 390, height: 800 })
       await expect(grid.getByRole('columnheader')).toHaveCount(8)
+      // The next page's read held: the grid stays, and says (to a screen reader too) that a
+      // fresher one is on its way, until it comes.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      const nextPage = /\/api\/staff\/calendar\?.*from=/
+      await page.route(nextPage, async (route) => {
+        await held
+        await route.continue()
+      })
       await page.getByRole('button', { name: /Next 7 days/ }).click()
+      await expect(page.locator('.cal-updating')).toHaveText('updating…')
+      await expect(grid).toHaveAttribute('aria-busy', 'true')
+      release()
       await expect(grid.getByRole('columnheader').nth(1)).toContainText(
         dayHead(addDays(today, 7)).top,
       )
+      await expect(grid).toHaveAttribute('aria-busy', 'false')
+      await expect(page.locator('.cal-updating')).toHaveText('')
+      await page.unroute(nextPage)
       // Typed in the hotel's order (Lagos: dd/mm/yyyy), as its hint says.
       await page.getByLabel('Go to date').fill(hotelDates().typedDate(addDays(today, 3)))
       await page.getByRole('button', { name: 'Go', exact: true }).click()

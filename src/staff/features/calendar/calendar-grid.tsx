@@ -28,6 +28,11 @@ interface CalendarGridProps {
   onOpenCell: (facilityId: string, date: string, cell: HTMLElement) => void
   /** A bar was clicked: that one request. */
   onOpenBar: (bar: CalendarBar) => void
+  /**
+   * A fresher answer is on its way (a live update, a page): said as `aria-busy`, so a screen
+   * reader waits for it before reading the grid's changes.
+   */
+  updating?: boolean
 }
 
 const MOVES: Record<string, [number, number]> = {
@@ -43,7 +48,12 @@ const MOVES: Record<string, [number, number]> = {
  */
 const NAME_SPAN_MAX = 7
 
-export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridProps) {
+export function CalendarGrid({
+  calendar,
+  onOpenCell,
+  onOpenBar,
+  updating = false,
+}: CalendarGridProps) {
   const { dates, facilities, today } = calendar
   const grid = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState({ row: 0, col: 0 })
@@ -96,6 +106,7 @@ export function CalendarGrid({ calendar, onOpenCell, onOpenBar }: CalendarGridPr
         role="grid"
         aria-label={`Calendar, ${rangeLabel(first, last)}`}
         aria-describedby="cal-help"
+        aria-busy={updating}
         className={`cal-grid cal-days-${dates.length}`}
         onKeyDown={onKeyDown}
       >

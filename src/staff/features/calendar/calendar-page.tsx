@@ -52,6 +52,7 @@ export function CalendarPage() {
     setOpen(undefined)
     opener.current?.focus()
   }
+  const updating = calendar.isFetching && !calendar.isPending
   const openFacility = open && data.facilities.find((f) => f.facility_id === open.facilityId)
 
   return (
@@ -61,7 +62,7 @@ export function CalendarPage() {
         <CalendarPaging
           days={days}
           range={rangeLabel(first, last)}
-          updating={calendar.isFetching && !calendar.isPending}
+          updating={updating}
           onPage={(step) => show(addDays(first, step * days))}
         />
         <GoToDate
@@ -76,7 +77,12 @@ export function CalendarPage() {
       {data.facilities.length === 0 ? (
         <p className="empty">No facility yet: add one in the catalogue.</p>
       ) : (
-        <CalendarGrid calendar={data} onOpenCell={openCell} onOpenBar={openBar} />
+        <CalendarGrid
+          calendar={data}
+          onOpenCell={openCell}
+          onOpenBar={openBar}
+          updating={updating}
+        />
       )}
       {open && openFacility && (
         <CellRequests
