@@ -113,11 +113,16 @@ test('a cell tapped on the drawn calendar is opened once the console has come', 
   await expect
     .poll(async () => (await context.cookies()).find((c) => c.name === CALENDAR_DAYS_COOKIE)?.value)
     .toBe('14')
-  // The console's code held back until the tap is made (nor from its worker).
+  // The console's code held back until the tap is made (nor from its worker, nor from the
+  // browser's cache: a script the page has run comes from memory without a request a route sees).
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   await cdp.send('Network.setBypassServiceWorker', { bypass: true })
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
+  let holding = 0
   await context.route(/\/staff\/assets\/index-[^/]*\.js$/, async (route) => {
+    holding++
     await held
     await route.continue()
   })
@@ -127,6 +132,7 @@ test('a cell tapped on the drawn calendar is opened once the console has come', 
   })
   await expect(cell).toBeVisible(LIVE)
   expect(await page.evaluate(() => document.getElementById('first-screen') !== null)).toBe(true)
+  await expect.poll(() => holding, { message: "the console's code is asked for, and held" }).toBe(1)
   await cell.click()
   release()
   // One stay holds the night: its request's page opens, in the console.

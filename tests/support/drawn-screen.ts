@@ -177,34 +177,50 @@ export async function drawnAgainstOwn(
   // The console's reads in flight (not its live channel, which stays open): its live channel's
   // first open refetches every read, and the calendar says "updating…" until the answer comes
   // (CI, dark at 390 px: the own page 32 px taller, when those words still wrapped the dates'
-  // line; dark at 1280 px: 20,739 pixels).
+  // line; dark at 1280 px: 20,739 pixels). A read's end is not the page's: the answer is read and
+  // drawn after it (CI, light at 1280 px: "updating…" in two shots in a row, taken with no read
+  // in flight before or after the second), so the page's own word counts too: nothing of it
+  // `aria-busy` (the calendar's grid, the inbox's lists say so while a read is on its way).
   const reads = new Set<Request>()
+  let traffic = 0
   const sent = (request: Request) => {
     const { pathname } = new URL(request.url())
-    if (pathname.startsWith('/api/') && !pathname.endsWith('/events')) reads.add(request)
+    if (pathname.startsWith('/api/') && !pathname.endsWith('/events')) {
+      reads.add(request)
+      traffic++
+    }
   }
-  const ended = (request: Request) => reads.delete(request)
+  const ended = (request: Request) => {
+    if (reads.delete(request)) traffic++
+  }
   page.on('request', sent)
   page.on('requestfinished', ended)
   page.on('requestfailed', ended)
+  const busy = () => page.evaluate(() => document.querySelector('[aria-busy="true"]') !== null)
+  /** A shot, and whether the page was still from before it to after it. */
+  const quietShot = async () => {
+    const before = traffic
+    const still = reads.size === 0 && !(await busy())
+    const taken = await shot()
+    return { ...taken, still: still && reads.size === 0 && traffic === before && !(await busy()) }
+  }
   await page.goto(path)
   await expect(shown(page)).toBeVisible()
   await expect(page.locator('.waiting[data-count]')).toBeVisible()
-  // The console's own, settled: no read in flight, and the same picture (the same blocks at the
-  // same places, and the same pixels) twice in a row. On a busy machine it may still be changing
-  // when its screen first shows.
-  let { image: own, outline: ownOutline } = await shot()
+  // The console's own, settled: two pictures in a row each taken still, with the same blocks at
+  // the same places and the same pixels. On a busy machine it may still be changing when its
+  // screen first shows.
+  let { image: own, outline: ownOutline, still: ownStill } = await quietShot()
   await expect
     .poll(
       async () => {
-        const quiet = reads.size === 0
-        const again = await shot()
+        const again = await quietShot()
         const settled =
-          quiet &&
-          reads.size === 0 &&
+          ownStill &&
+          again.still &&
           again.outline.join('\n') === ownOutline.join('\n') &&
           (await differentPixels(page, again.image, own)) <= SAME_LOOK_PIXELS
-        ;({ image: own, outline: ownOutline } = again)
+        ;({ image: own, outline: ownOutline, still: ownStill } = again)
         return settled
       },
       { message: "the console's own screen holds still", intervals: [500], timeout: 15_000 },
@@ -213,11 +229,28 @@ export async function drawnAgainstOwn(
   page.off('request', sent)
   page.off('requestfinished', ended)
   page.off('requestfailed', ended)
+  // The server's alone: the console's code never arrives, nor from its worker, nor from the
+  // browser's cache. A script the page has run is taken from the renderer's memory cache without a
+  // request a route sees: measured, the "drawn alone" page was the console's own, React and all,
+  // its live channel refetching (the calendar saying "updating…" in one picture and not the other).
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   await cdp.send('Network.setBypassServiceWorker', { bypass: true })
-  await context.route(/\/staff\/assets\/index-[^/]*\.js$/, (route) => route.abort())
+  const entry = /\/staff\/assets\/index-[^/]*\.js$/
+  let asked = 0
+  let kept = 0
+  const asks = (request: Request) => void (entry.test(request.url()) && asked++)
+  page.on('request', asks)
+  await context.route(entry, (route) => {
+    kept++
+    return route.abort()
+  })
   await page.goto(path)
   await expect(shown(page)).toBeVisible()
   expect(await page.evaluate(() => document.getElementById('first-screen') !== null)).toBe(true)
+  page.off('request', asks)
+  expect(asked, "the console's code was asked for").toBeGreaterThan(0)
+  expect(kept, 'each time, kept from the page').toBe(asked)
   const { image: alone, outline: aloneOutline } = await shot()
   const name = `${theme}-${viewport.width}.png`
   await test.info().attach(`drawn-${name}`, { body: alone, contentType: 'image/png' })
