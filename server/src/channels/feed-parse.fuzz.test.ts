@@ -274,7 +274,10 @@ describe('parseFeed in linear time', () => {
         // the bytes alone would cost (the cap is some 2 to 19 times 8n; quadratic is its square).
         const capped = atCap(shape.build, 8 * shape.n, large.length)
         const linear = grown * (capped.length / large.length)
-        const capMs = await medianMs(capped, 3, 3 * linear)
+        // Five samples: with three, one slow sample of a loaded machine (its other steps, CI's
+        // side by side) was the median once (9.2 ms against 9.1 for the folded line, whose cap is
+        // 3.4 times 8n).
+        const capMs = await medianMs(capped, 5, 3 * linear)
         expect(capMs, `${capMs.toFixed(1)} ms at ${capped.length} bytes, ${figures}`).toBeLessThan(
           3 * linear,
         )
