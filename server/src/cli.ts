@@ -33,6 +33,8 @@ import {
   frontDeskCommand,
   unitsCommand,
 } from './frontdesk/cli-commands'
+import { NUMBERS_USAGE, numbersCommand } from './numbers/cli-commands'
+import { yearExport } from './numbers/export'
 import { serverOrigin } from './running-server'
 import { RESERVATIONS_USAGE, reservationsCommand } from './reservations/cli-commands'
 import { createServices, type Services } from './services'
@@ -47,6 +49,7 @@ ${PAYMENTS_POLICY_USAGE}
 ${PAYMENTS_USAGE}
 ${UNITS_USAGE}
 ${FRONTDESK_USAGE}
+${NUMBERS_USAGE}
 ${RESERVATIONS_USAGE}
 ${NOTIFICATIONS_USAGE}
 ${PUSH_USAGE}
@@ -87,6 +90,7 @@ const OPTIONS = {
   remove: { type: 'boolean' },
   unit: { type: 'string' },
   json: { type: 'boolean' },
+  csv: { type: 'boolean' },
   nightly: { type: 'string' },
   from: { type: 'string' },
   to: { type: 'string' },
@@ -178,6 +182,13 @@ async function dispatch(
     case 'stays extend':
       return frontDeskCommand(group as 'frontdesk' | 'stays', command ?? '', arg, values, {
         frontDesk: services.frontDesk,
+        usage,
+      })
+    case 'numbers month':
+    case 'numbers export':
+      return numbersCommand(command ?? '', arg, values, {
+        numbers: services.numbers,
+        exportYear: yearExport(services.database, services.numbers.currency),
         usage,
       })
     case 'taxes set':

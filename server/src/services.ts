@@ -41,6 +41,8 @@ import { staffDevices } from './push/staff-devices'
 import { reservationsRepository } from './reservations/repository'
 import { unitsRepository } from './facilities/units-repository'
 import { deskRepository } from './frontdesk/repository'
+import { monthNumbers } from './numbers/month'
+import { numbersRepository } from './numbers/repository'
 import { frontDeskRules } from './frontdesk/rules'
 import { outOfOrderBlocks, withUnitsOut } from './frontdesk/units'
 import { addDays } from '../../contract/calendar-date'
@@ -334,6 +336,13 @@ export function createServices(config: Config, database: Database, options: Serv
     reservations,
     /** The front desk's day, the units and housekeeping (issue 54). */
     frontDesk,
+    /** The owner's month in figures (issue 55): read only. */
+    numbers: monthNumbers({
+      repository: numbersRepository(database),
+      timeZone: config.HOTEL_TIMEZONE,
+      currency: hotel.currency,
+      now,
+    }),
     ...imports,
     /** The links' imports write their blocks and failures through it (replaceBlocks). */
     channelStore,

@@ -79,6 +79,7 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'GET /api/staff/messages',
         'POST /api/staff/messages/{id}/handled',
         'GET /api/staff/notifications',
+        'GET /api/staff/numbers',
         'POST /api/staff/notifications/{event_id}/{channel}/retry',
         'GET /api/staff/push',
         'POST /api/staff/push/devices',

@@ -18,6 +18,8 @@ export interface DatabaseTarget {
 interface FastTierOptions {
   env?: Record<string, string>
   now?: () => Date
+  /** SQLite in DATA_DIR's file, not in memory: for a test where the CLI reads it too. */
+  onDisk?: boolean
 }
 
 export async function createPgDatabase(adminUrl: string): Promise<string> {

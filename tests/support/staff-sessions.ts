@@ -27,7 +27,12 @@ export interface StaffCaller {
  */
 export async function staffSessions<Socket extends boolean = false>(
   target: DatabaseTarget,
-  options: { env?: Record<string, string>; socket?: Socket; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>
+    socket?: Socket
+    now?: () => Date
+    onDisk?: boolean
+  } = {},
 ) {
   const { socket, ...built } = options
   const server = (

@@ -1,7 +1,8 @@
 // The staff console's calls, registered under /api/staff (STAFF_API_PATH): the inbox and its live
 // channel (issue 27), the calendar, the catalogue, the people with access, the guests' messages,
 // the notifications (issue 29), the staff's phones (issue 37), the links to the booking sites
-// (issue 39), the facilities' rates (issue 40), the money (issue 53). Their writes' same-origin and JSON checks, and
+// (issue 39), the facilities' rates (issue 40), the money (issue 53), the
+// front desk's day (issue 54), the owner's month in figures (issue 55). Their writes' same-origin and JSON checks, and
 // their headers, are the staff API's app-wide hooks (http/staff-api.ts); owner-only calls check the role (requireOwner); a stream
 // re-checks its session (revoked, signed out).
 import type { FastifyPluginAsync } from 'fastify'
@@ -17,6 +18,7 @@ import { staffPushRoutes } from '../http/staff/push-routes'
 import { rateRoutes } from '../http/staff/rate-routes'
 import { paymentRoutes } from '../http/staff/payment-routes'
 import { frontDeskRoutes } from '../http/staff/frontdesk-routes'
+import { numbersRoutes } from '../http/staff/numbers-routes'
 import type { DomainOptions } from './domain-options'
 
 export const staffConsolePlugin: FastifyPluginAsync<DomainOptions> = async (
@@ -40,6 +42,7 @@ export const staffConsolePlugin: FastifyPluginAsync<DomainOptions> = async (
     rateRoutes,
     paymentRoutes,
     frontDeskRoutes,
+    numbersRoutes,
   ]) {
     await staffApi.register(routes(services))
   }

@@ -32,7 +32,8 @@ const CSV_COLUMNS = [
   'quoted_total',
 ] as const
 
-function csvCell(value: string): string {
+/** A CSV cell, always quoted; a spreadsheet formula a guest could have typed made text. */
+export function csvCell(value: string): string {
   // Quote always; neutralise spreadsheet formulas a guest could have typed into their name.
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return `"${safe.replace(/"/g, '""')}"`
