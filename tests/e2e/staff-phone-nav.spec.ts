@@ -30,6 +30,7 @@ const MORE = [
   { label: 'Catalogue', path: '/staff/catalogue' },
   { label: 'People', path: '/staff/people' },
   { label: 'Booking sites', path: '/staff/booking-sites' },
+  { label: 'Numbers', path: '/staff/numbers' },
   { label: 'Notifications', path: '/staff/notifications' },
 ]
 

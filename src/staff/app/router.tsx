@@ -3,7 +3,7 @@
 // (calendar, catalogue, people, messages, notifications), issue 39's booking sites and a
 // facility's rates /staff/catalogue/<id>/rates (issue 40), and issue 54's front desk's day
 // /staff/today (tomorrow's with ?date=), housekeeping and the day's arrivals on paper
-// /staff/today/print. Code routes: a handful do not need the
+// /staff/today/print, and issue 55's owner's month /staff/numbers (?month=). Code routes: a handful do not need the
 // file-route generator, and the console shares nothing of the site's route tree.
 import type { QueryClient } from '@tanstack/react-query'
 import {
@@ -64,6 +64,9 @@ const HousekeepingPage = lazy(() =>
 )
 const PrintDayPage = lazy(() =>
   import('../features/paper/print-day-page').then((m) => ({ default: m.PrintDayPage })),
+)
+const NumbersPage = lazy(() =>
+  import('../features/numbers/numbers-page').then((m) => ({ default: m.NumbersPage })),
 )
 const NotificationsPage = lazy(() =>
   import('../features/notifications/notifications-page').then((m) => ({
@@ -206,6 +209,7 @@ const routeTree = rootRoute.addChildren([
   signedInScreen('messages', MessagesPage),
   signedInScreen('notifications', NotificationsPage),
   signedInScreen('housekeeping', HousekeepingPage),
+  signedInScreen('numbers', NumbersPage),
   printDayRoute,
 ])
 

@@ -28,6 +28,8 @@ export const SCREENS: readonly ConsoleScreen[] = [
   { href: '/staff/catalogue', label: 'Catalogue' },
   { href: '/staff/people', label: 'People', owner: true },
   { href: '/staff/booking-sites', label: 'Booking sites', owner: true },
+  // The owner's month in figures (issue 55).
+  { href: '/staff/numbers', label: 'Numbers', owner: true },
   { href: '/staff/notifications', label: 'Notifications' },
   { href: HOUSEKEEPING_PATH, label: 'Housekeeping', housekeeping: true },
 ]

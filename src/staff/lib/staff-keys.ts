@@ -40,4 +40,6 @@ export const staffKeys = {
   units: () => [...staffKeys.all, 'units'] as const,
   /** The units in the order to clean them on a day ('' for the hotel's today). */
   housekeeping: (date: string) => [...staffKeys.all, 'housekeeping', date] as const,
+  /** The owner's month in figures (issue 55): `YYYY-MM`, or 'now' for the hotel's month. */
+  numbers: (month: string) => [...staffKeys.all, 'numbers', month] as const,
 }

@@ -1,0 +1,164 @@
+// The month's pictures (issue 55): small SVG drawn here, no chart library (each is a few rects or
+// one line: a library would be tens of kilobytes on a clerk's phone for that). The shapes stretch
+// to the column (preserveAspectRatio="none", lines keep their width), and the words around them
+// are HTML, so they read at any width. Each picture is one image to a screen reader, with a
+// sentence of what it shows; its numbers are the table under it (numbers-page.tsx).
+import type { DayNumbers, FacilityNumbers } from '../../../../contract/month-figures'
+
+/** The nights of each day: what could be sold (the faint bar), sold, and the booking sites'. */
+export function DayBars({ days, label }: { days: readonly DayNumbers[]; label: string }) {
+  const top = Math.max(
+    1,
+    ...days.map((d) => Math.max(d.nights_available, d.nights_sold + d.nights_imported)),
+  )
+  const height = 100
+  const y = (n: number) => (n / top) * height
+  return (
+    <figure className="num-chart">
+      <svg
+        className="num-days"
+        viewBox={`0 0 ${days.length * 10} ${height}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={label}
+      >
+        {days.map((d, i) => {
+          const sold = y(d.nights_sold)
+          const imported = y(d.nights_imported)
+          return (
+            <g key={d.date}>
+              <rect
+                className="num-free"
+                x={i * 10 + 1}
+                width={8}
+                y={height - y(d.nights_available)}
+                height={y(d.nights_available)}
+              />
+              <rect className="num-sold" x={i * 10 + 1} width={8} y={height - sold} height={sold} />
+              <rect
+                className="num-imported"
+                x={i * 10 + 1}
+                width={8}
+                y={height - sold - imported}
+                height={imported}
+              />
+            </g>
+          )
+        })}
+      </svg>
+      <div className="num-axis" aria-hidden="true">
+        {days.map((d, i) => (
+          <span key={d.date}>{i % 7 === 0 ? Number(d.date.slice(8)) : ''}</span>
+        ))}
+      </div>
+      <figcaption className="num-key">
+        <span className="num-swatch num-sold" /> Sold here
+        <span className="num-swatch num-imported" /> Booking sites
+        <span className="num-swatch num-free" /> Could be sold
+      </figcaption>
+    </figure>
+  )
+}
+
+/** Each facility's occupancy as a bar of the column's width (100 %). */
+export function FacilityBars({
+  facilities,
+  label,
+  percent,
+}: {
+  facilities: readonly FacilityNumbers[]
+  label: string
+  percent: (fraction: number) => string
+}) {
+  return (
+    <figure className="num-chart" role="img" aria-label={label}>
+      <ul className="num-bars">
+        {facilities.map((f) => (
+          <li key={f.facility_id}>
+            <span className="num-bar-name">{f.name}</span>
+            <svg className="num-bar" viewBox="0 0 100 10" preserveAspectRatio="none">
+              <rect className="num-free" x={0} y={0} width={100} height={10} />
+              <rect
+                className="num-sold"
+                x={0}
+                y={0}
+                width={Math.min(100, f.occupancy * 100)}
+                height={10}
+              />
+            </svg>
+            <span className="num-bar-value">{percent(f.occupancy)}</span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  )
+}
+
+/** The requests for the month's nights as they came in, week by week, added up: one line. */
+export function PickupLine({
+  weeks,
+  label,
+  weekLabel,
+}: {
+  weeks: readonly { week: string; requests: number }[]
+  label: string
+  weekLabel: (week: string) => string
+}) {
+  const running = weeks.reduce<number[]>(
+    (sums, w) => [...sums, (sums.at(-1) ?? 0) + w.requests],
+    [],
+  )
+  const total = running.at(-1) ?? 0
+  const top = Math.max(1, total)
+  const step = weeks.length > 1 ? 100 / (weeks.length - 1) : 0
+  const points = running.map((n, i) => `${i * step},${50 - (n / top) * 46}`).join(' ')
+  return (
+    <figure className="num-chart">
+      <svg
+        className="num-pickup"
+        viewBox="0 0 100 50"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={label}
+      >
+        <line
+          className="num-grid"
+          x1={0}
+          x2={100}
+          y1={50}
+          y2={50}
+          vectorEffect="non-scaling-stroke"
+        />
+        <line
+          className="num-grid"
+          x1={0}
+          x2={100}
+          y1={4}
+          y2={4}
+          vectorEffect="non-scaling-stroke"
+        />
+        {weeks.length > 1 ? (
+          <polyline className="num-line" points={points} vectorEffect="non-scaling-stroke" />
+        ) : (
+          <line
+            className="num-line"
+            x1={0}
+            x2={100}
+            y1={4}
+            y2={4}
+            vectorEffect="non-scaling-stroke"
+          />
+        )}
+      </svg>
+      {weeks.length > 0 && (
+        <div className="num-axis num-axis-ends" aria-hidden="true">
+          <span>{weekLabel(weeks[0]!.week)}</span>
+          <span>
+            {total} request{total === 1 ? '' : 's'}
+          </span>
+          {weeks.length > 1 && <span>{weekLabel(weeks.at(-1)!.week)}</span>}
+        </div>
+      )}
+    </figure>
+  )
+}

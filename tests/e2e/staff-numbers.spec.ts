@@ -1,0 +1,178 @@
+// Issue 55: the owner's month in figures, in the real built console on the real server, at 390 px
+// in both themes: a priced facility, stays confirmed in the month, a booking site's stay; the
+// screen's figures are the API's, its pictures each have their table (read by axe as tables), a
+// month on and back keeps the screen, and the front desk is told it is an owner's screen. The
+// screens are kept for a person (not on CI: tests/support/kept-screenshots.ts).
+import { addDays } from '../../contract/calendar-date'
+import type { MonthNumbers } from '../../contract/month-figures'
+import { monthAfter } from '../../contract/month-figures'
+import { createFacility } from '../support/api-fixtures'
+import { guestRequests, staffCalendar } from '../support/calendar-fixtures'
+import { axeOn } from '../support/axe'
+import { DIST, expect, test } from '../support/e2e-pwa-fixtures'
+import { keepScreenshot, switchScheme } from '../support/kept-screenshots'
+import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
+import { consoleOrigin, signedInStaff } from '../support/staff-console'
+
+/** "December 2026", as the console names a month. */
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  )
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const ROOM = 'Numbers Room'
+
+test.describe('the owner’s month', () => {
+  test.describe.configure({ mode: 'default' })
+  test.setTimeout(240_000)
+  let server: ServerHandle
+  /** The month of the stays' first nights: tomorrow's (any day of the year the test runs). */
+  let month = ''
+
+  test.beforeAll(async () => {
+    server = await startServer({ env: { SITE_DIR: DIST } })
+    const today = (await staffCalendar(server.url)).today
+    month = addDays(today, 1).slice(0, 7)
+    const room = await createFacility(server.url, { capacity: 2, name: ROOM })
+    const rate = await api(
+      server.url,
+      'POST',
+      `/api/staff/facilities/${room._id}/rates`,
+      { nightly: 4_500_000 },
+      adminHeaders,
+    )
+    expect(rate.status, JSON.stringify(rate.body)).toBeLessThan(300)
+    const request = guestRequests(server.url, today)
+    for (const [name, from, to] of [
+      ['Tunde Bello', 1, 3],
+      ['Chiamaka Eze', 1, 2],
+    ] as const) {
+      const ref = await request(room, name, from, to)
+      const ok = await api(
+        server.url,
+        'POST',
+        `/api/staff/requests/${ref}/confirm`,
+        {},
+        adminHeaders,
+      )
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200)
+    }
+  })
+  test.afterAll(async () => server?.stop())
+
+  const numbersApi = async (of: string) => {
+    const res = await api(
+      server.url,
+      'GET',
+      `/api/staff/numbers?month=${of}`,
+      undefined,
+      adminHeaders,
+    )
+    expect(res.status).toBe(200)
+    return res.body as MonthNumbers
+  }
+
+  test('390 px (and 320, 1280), both themes: the API’s figures, each picture with its table, axe finds nothing', async ({
+    browser,
+  }, info) => {
+    const ada = await signedInStaff(browser, server, 'Ada Obi', 'owner')
+    const { page } = ada
+    await page.setViewportSize({ width: 390, height: 800 })
+    const figures = await numbersApi(month)
+    const ours = figures.by_facility.find((f) => f.name === ROOM)!
+    expect(ours.nights_sold).toBeGreaterThan(0)
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto(`${consoleOrigin(server)}/staff/numbers?month=${month}`)
+      await switchScheme(page, theme)
+      await expect(page.locator('html')).toHaveClass(theme)
+      await expect(page.getByRole('heading', { level: 1, name: 'Numbers' })).toBeVisible()
+      // The figures are the API's: the facility's row, and a row per day of the month.
+      const facilities = page.getByRole('table', { name: "Each facility's month" })
+      const row = facilities.getByRole('row', { name: new RegExp(`^${ROOM}`) })
+      await expect(row.getByRole('cell').first()).toHaveText(
+        `${ours.nights_sold} of ${ours.nights_available}`,
+      )
+      await expect(
+        page.getByRole('table', { name: 'Nights of each day' }).getByRole('row'),
+      ).toHaveCount(figures.by_day.length + 1)
+      // Each picture is one image with its sentence, and its table follows it.
+      for (const name of [
+        /^Nights of each day of /,
+        /^How full each facility was/,
+        /^Requests for /,
+      ])
+        await expect(page.getByRole('img', { name })).toBeVisible()
+      const result = await axeOn(page).withTags(TAGS).analyze()
+      expect
+        .soft(
+          result.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+          theme,
+        )
+        .toEqual([])
+      // No table that axe would not read as one (a header for every data cell).
+      expect(await page.locator('table:not(:has(th))').count()).toBe(0)
+      await keepScreenshot(page, {
+        path: info.outputPath(`numbers-390-${theme}.png`),
+        fullPage: true,
+      })
+      // Nothing wider than a 320 px phone.
+      await page.setViewportSize({ width: 320, height: 800 })
+      await expect(page.getByRole('img', { name: /^Nights of each day of / })).toBeVisible()
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        `${theme} 320 px: nothing wider than the screen`,
+      ).toBeLessThanOrEqual(0)
+      const narrow = await axeOn(page).withTags(TAGS).analyze()
+      expect
+        .soft(
+          narrow.violations.map((v) => v.id),
+          `${theme} 320 px`,
+        )
+        .toEqual([])
+      await keepScreenshot(page, {
+        path: info.outputPath(`numbers-320-${theme}.png`),
+        fullPage: true,
+      })
+      // And on a computer: the same, axe too.
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await expect(page.getByRole('img', { name: /^Nights of each day of / })).toBeVisible()
+      const wide = await axeOn(page).withTags(TAGS).analyze()
+      expect
+        .soft(
+          wide.violations.map((v) => v.id),
+          `${theme} 1280 px`,
+        )
+        .toEqual([])
+      await keepScreenshot(page, {
+        path: info.outputPath(`numbers-1280-${theme}.png`),
+        fullPage: true,
+      })
+      await page.setViewportSize({ width: 390, height: 800 })
+    }
+    // A month on, and back: the screen stays, the address says the month.
+    const next = monthAfter(month, 1)
+    await page.getByRole('link', { name: monthName(next), exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`month=${next}$`))
+    await expect(page.locator('h2.num-month')).toContainText(monthName(next))
+    await page.getByRole('link', { name: monthName(month), exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`month=${month}$`))
+    await expect(page.locator('h2.num-month')).toContainText(monthName(month))
+    await ada.context.close()
+  })
+
+  test('the front desk is told it is an owner’s screen, and not offered it', async ({
+    browser,
+  }) => {
+    const femi = await signedInStaff(browser, server, 'Femi Front', 'frontdesk')
+    const { page } = femi
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto(`${consoleOrigin(server)}/staff/numbers`)
+    await expect(
+      page.getByText("Only an owner of the hotel sees the hotel's figures."),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Numbers' })).toHaveCount(0)
+    await femi.context.close()
+  })
+})
