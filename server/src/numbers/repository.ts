@@ -139,18 +139,20 @@ export function numbersRepository({ db, dialect }: Database) {
       if (dates.length === 0) return []
       const days = daysTable(dates)
       const first = dates[0]!
-      const next = dates.at(-1)! // inclusive: the last date
+      const last = dates.at(-1)!
       const sold = await sql<{ d: string; n: unknown }>`
         select days.column1 as d, count(r.reservation_id) as n
         from ${days} as days
         join reservations r on r.date_from <= days.column1 and r.occupied_until > days.column1
-        where r.status = 'confirmed' and r.date_from <= ${next} and r.occupied_until > ${first}
+        -- A deleted facility's stays are not the month's (as in facilities() above).
+        join facilities f on f.id = r.facility_id
+        where r.status = 'confirmed' and r.date_from <= ${last} and r.occupied_until > ${first}
         group by days.column1`.execute(db)
       const imported = await sql<{ d: string; n: unknown }>`
         select days.column1 as d, count(*) as n
         from ${days} as days
         join channel_blocks b on b.from_date <= days.column1 and b.to_date > days.column1
-        where b.kind = 'reserved' and b.from_date <= ${next} and b.to_date > ${first}
+        where b.kind = 'reserved' and b.from_date <= ${last} and b.to_date > ${first}
         group by days.column1`.execute(db)
       const out = await sql<{ d: string; n: unknown }>`
         select days.column1 as d, count(*) as n
