@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   adr,
   averageDays,
+  MONTH_PATTERN,
   monthAfter,
   monthRange,
   nightShare,
@@ -18,6 +19,10 @@ describe('month figures', () => {
     expect(monthAfter('2026-12', 1)).toBe('2027-01')
     expect(monthAfter('2027-01', -1)).toBe('2026-12')
     expect(monthAfter('2027-05', -17)).toBe('2025-12')
+    for (const month of ['2026-11', '1970-01', '2999-12'])
+      expect(MONTH_PATTERN.test(month)).toBe(true)
+    for (const month of ['0099-02', '1969-12', '3000-01', '2026-13', '2026-00', '2026-1'])
+      expect(MONTH_PATTERN.test(month)).toBe(false)
   })
 
   it('shares an extra amount over the nights exactly, the remainder to the first', () => {

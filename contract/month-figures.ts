@@ -27,7 +27,8 @@
 // - A month not over yet is "on the books so far": the same figures, of what is known today.
 import { z } from './zod'
 
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
+/** A month from 1970 to 2999 (a year the hotel's dates can hold), as `YYYY-MM`. */
+export const MONTH_PATTERN = /^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])$/
 
 /** A month as `YYYY-MM`. */
 export const Month = z.string().regex(MONTH_PATTERN, 'must be a month as YYYY-MM (2026-11)')

@@ -70,7 +70,9 @@ export async function numbersCommand(
     return
   }
   if (command === 'export') {
-    if (arg === undefined || !/^\d{4}$/.test(arg)) throw usage('numbers export <YYYY> --csv')
+    if (arg === undefined || !MONTH_PATTERN.test(`${arg}-01`)) {
+      throw usage('numbers export <YYYY> --csv (a year from 1970 to 2999)')
+    }
     if (!values.csv) throw usage('numbers export writes CSV: add --csv')
     await exportYear(Number(arg), values.out)
     return

@@ -79,7 +79,12 @@ export function monthNumbers({ repository, timeZone, currency, now }: MonthNumbe
       }
       const count = (status: string) => statuses[status] ?? 0
       const sources: Record<string, number> = { site: sold, desk: 0 }
-      for (const link of links) sources[link.name] = (sources[link.name] ?? 0) + link.nights
+      for (const link of links) {
+        // A link the owner named "site" or "desk" is still a booking site's, not ours.
+        const name =
+          link.name === 'site' || link.name === 'desk' ? `${link.name} (link)` : link.name
+        sources[name] = (sources[name] ?? 0) + link.nights
+      }
       return {
         month,
         currency,
