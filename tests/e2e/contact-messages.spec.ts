@@ -7,6 +7,7 @@ import {
   admin,
   expect,
   keptRecords,
+  logCaughtUp,
   recordRequests,
   test,
   visitOnce,
@@ -86,6 +87,7 @@ test('a contact message is stored by the hotel, online and after a time offline,
   expect(list).toContain('A wedding in June, online')
   expect(list).toContain('A cot for the baby, offline')
   expect(list).not.toContain('A cot?')
+  await logCaughtUp(server, log)
   const posts = log.filter((r) => r.method === 'POST' && r.url === '/api/contact-messages')
   expect(posts).toHaveLength(2)
   expect(await kept()).toBe(0)

@@ -15,6 +15,7 @@ import {
   DIST,
   expect,
   newDevice,
+  logCaughtUp,
   recordRequests,
   reserve,
   shownReference,
@@ -200,6 +201,7 @@ for (const db of ['sqlite', 'postgres'] as const) {
         [online!.reservation_id]: 'cancelled',
         [offline!.reservation_id]: 'cancelled',
       })
+      await logCaughtUp(server, log)
       const cancels = (id: string) =>
         log.filter((r) => r.method === 'POST' && r.url === `/api/reservations/${id}/cancel`)
       expect(cancels(online!.reservation_id)).toHaveLength(1)

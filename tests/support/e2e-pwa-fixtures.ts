@@ -61,6 +61,19 @@ export function recordRequests(server: ServerHandle): LoggedRequest[] {
   return requests
 }
 
+/**
+ * Waits until `log` (recordRequests) holds every request the server took before now. The lines
+ * reach the test through the server's stdout, after its answers: a count read as soon as the page
+ * showed the answer may miss the line (CI, under load: a delivered cancellation counted 0 times).
+ * The server logs its requests in the order they come (GETs not at all: app.ts), so once a marker
+ * request's line is read, every earlier one's is too. The marker is a POST to no route: a 404.
+ */
+export async function logCaughtUp(server: ServerHandle, log: readonly LoggedRequest[]) {
+  const mark = `/api/__log-mark/${Date.now()}-${Math.random().toString(36).slice(2)}`
+  await api(server.url, 'POST', mark, {})
+  await expect.poll(() => log.some((r) => r.method === 'POST' && r.url === mark)).toBe(true)
+}
+
 export async function blockThirdParties(context: BrowserContext) {
   // The contact page's map tiles: no test depends on the outside world.
   await context.route('https://www.openstreetmap.org/**', (route) => route.abort())
