@@ -121,33 +121,12 @@ export function PickupLine({
         role="img"
         aria-label={label}
       >
-        <line
-          className="num-grid"
-          x1={0}
-          x2={100}
-          y1={50}
-          y2={50}
-          vectorEffect="non-scaling-stroke"
-        />
-        <line
-          className="num-grid"
-          x1={0}
-          x2={100}
-          y1={4}
-          y2={4}
-          vectorEffect="non-scaling-stroke"
-        />
+        <Across className="num-grid" y={50} />
+        <Across className="num-grid" y={4} />
         {weeks.length > 1 ? (
           <polyline className="num-line" points={points} vectorEffect="non-scaling-stroke" />
         ) : (
-          <line
-            className="num-line"
-            x1={0}
-            x2={100}
-            y1={4}
-            y2={4}
-            vectorEffect="non-scaling-stroke"
-          />
+          <Across className="num-line" y={4} />
         )}
       </svg>
       {weeks.length > 0 && (
@@ -160,5 +139,12 @@ export function PickupLine({
         </div>
       )}
     </figure>
+  )
+}
+
+/** A line across the pickup's picture at height `y` (of 50), as thick at any width. */
+function Across({ className, y }: { className: string; y: number }) {
+  return (
+    <line className={className} x1={0} x2={100} y1={y} y2={y} vectorEffect="non-scaling-stroke" />
   )
 }
