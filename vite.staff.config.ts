@@ -115,6 +115,7 @@ export const SCREEN_MODULES: Record<string, string> = {
   [`${STAFF_PATH}/booking-sites`]: 'features/channels/channels-page.tsx',
   [`${STAFF_PATH}/notifications`]: 'features/notifications/notifications-page.tsx',
   [`${STAFF_PATH}/requests/`]: 'features/request/request-page.tsx',
+  [`${STAFF_PATH}/numbers`]: 'features/numbers/numbers-page.tsx',
 }
 /** Where src/staff/index.html has the screens' files written (early-reads.ts EARLY_SCREENS_ID). */
 const SCREENS_PLACEHOLDER = '<!-- early screens -->'

@@ -279,6 +279,7 @@ export async function buildApp(
     inbox: () => rules.inbox(),
     today: () => services.frontDesk.today(),
     calendar: (days) => staffCalendar(services, undefined, days),
+    numbers: () => services.numbers.month(),
   })
   await siteRoutes(app, config.SITE_DIR, listCache, {
     origin: config.PUBLIC_URL,

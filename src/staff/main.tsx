@@ -1,7 +1,8 @@
 // The staff console's entry (its own build: vite.staff.config.ts): the hotel's colours and the
 // console's styles; the copy of what it last showed, restored before the first render so it opens
 // offline (lib/saved-copy.ts); its own service worker (./sw.ts), which keeps its code. A page
-// with the inbox's, the desk's day's or the calendar's first screen drawn in by the server
+// with the inbox's, the desk's day's, the calendar's or the owner's month's first screen drawn in
+// by the server
 // (./first-screen.tsx)
 // is taken over: the first render draws the same screen from the reads the page carries, in
 // place of the server's.
@@ -12,12 +13,23 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
-import { CALENDAR_DAYS, CALENDAR_PATH, DESK_DAY_PATH, STAFF_PATH } from '../../contract/staff-paths'
+import {
+  CALENDAR_DAYS,
+  CALENDAR_PATH,
+  DESK_DAY_PATH,
+  NUMBERS_PATH,
+  STAFF_PATH,
+} from '../../contract/staff-paths'
 import { takeOverDrawnScreen } from './app/drawn-screen-takeover'
 import { pageFirstScreen, seedFirstScreen } from './app/first-screen-reads'
 import { createStaffQueryClient } from './app/query-client'
 import { createConsoleDeskQueue } from './app/desk-queue'
-import { createStaffRouter, preloadCalendarScreen, preloadTodayScreen } from './app/router'
+import {
+  createStaffRouter,
+  preloadCalendarScreen,
+  preloadNumbersScreen,
+  preloadTodayScreen,
+} from './app/router'
 import { meQueryOptions } from './lib/me'
 import { calendarQueryOptions } from './features/calendar/api'
 import { WIDE } from './features/calendar/use-wide-screen'
@@ -55,6 +67,7 @@ function drawnReads() {
   if (location.pathname === STAFF_PATH) return reads
   if (location.pathname === DESK_DAY_PATH && !location.search && reads?.today) return reads
   if (location.pathname === CALENDAR_PATH && !location.search && reads?.calendar) return reads
+  if (location.pathname === NUMBERS_PATH && !location.search && reads?.numbers) return reads
   return undefined
 }
 
@@ -81,6 +94,7 @@ async function start() {
     // console…" over the drawn day until it came. Should it fail, the route loads it as usual.
     if (firstScreen.today) await preloadTodayScreen().catch(() => undefined)
     if (firstScreen.calendar) await preloadCalendarScreen().catch(() => undefined)
+    if (firstScreen.numbers) await preloadNumbersScreen().catch(() => undefined)
     // The route matched before the first render, not in its effect: that render would draw
     // nothing, and replace the drawn screen with a blank frame before drawing it again.
     await router.load()

@@ -36,11 +36,13 @@ const ENTRY_TAG = `<script type="module" crossorigin src="${ENTRY}"></script>`
 /** The build's list of each screen's files (vite.staff.config.ts), as its page carries it. */
 const DAY_STYLES = '/staff/assets/today-page-abc.css'
 const CALENDAR_STYLES = '/staff/assets/calendar-page-abc.css'
+const NUMBERS_STYLES = '/staff/assets/numbers-page-abc.css'
 const SCREENS_BLOCK =
   '<script type="application/json" id="early-screens">' +
   JSON.stringify({
     '/staff/today': ['/staff/assets/today-page-abc.js', DAY_STYLES],
     '/staff/calendar': ['/staff/assets/calendar-page-abc.js', CALENDAR_STYLES],
+    '/staff/numbers': ['/staff/assets/numbers-page-abc.js', NUMBERS_STYLES],
   }) +
   '</script>'
 const BROKEN = 'Broken Render'
@@ -64,8 +66,10 @@ function buildSite(): string {
   write(
     path.join('staff', SSR_DIR, FIRST_SCREEN_BUNDLE),
     `const text = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-export function renderFirstScreen({ me, inbox, today, calendar }, screen = 'inbox') {
+export function renderFirstScreen({ me, inbox, today, calendar, numbers }, screen = 'inbox') {
   if (me.name === ${JSON.stringify(BROKEN)}) throw new Error('a render that fails')
+  if (screen === 'numbers')
+    return '<h1>Numbers</h1><p class="month">' + numbers.month + ' ' + numbers.nights_sold + '</p>'
   if (screen === 'today') return '<h1>Today</h1><p class="day">' + today.date + '</p>'
   if (screen === 'calendar')
     return '<h1>Calendar</h1><p class="days">' + calendar.dates.length + '</p>' +
@@ -128,6 +132,7 @@ describe.each(databaseTargets())('the inbox drawn into its page on $name', (targ
           inbox: StaffInbox
           today?: unknown
           calendar?: unknown
+          numbers?: unknown
         })
       : undefined
   }
@@ -202,6 +207,32 @@ describe.each(databaseTargets())('the inbox drawn into its page on $name', (targ
     const housekeeping = await staff.person('Rooms Person', 'housekeeping')
     expectBuilt(await page('/staff/today', housekeeping.cookie))
     expectBuilt(await page('/staff/today'))
+  })
+
+  it('draws the owner’s month for an owner, its styles linked, and for nobody else', async () => {
+    const owner = await staff.person('Owner Of Numbers', 'owner')
+    const res = await page('/staff/numbers', owner.cookie)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    const month = (await owner('GET', '/numbers')).json() as { month: string; nights_sold: number }
+    expect(res.body).toContain(
+      `<div id="root"><h1>Numbers</h1><p class="month">${month.month} ${month.nights_sold}</p>`,
+    )
+    expect(res.body).toContain(`<meta name="${FIRST_SCREEN_ID}" content="numbers" />`)
+    const link = res.body.indexOf(`<link rel="stylesheet" crossorigin href="${NUMBERS_STYLES}" />`)
+    expect(link).toBeGreaterThan(-1)
+    expect(link).toBeLessThan(res.body.indexOf('</head>'))
+    const reads = dataBlock(res.body)
+    expect(reads?.numbers).toEqual(month)
+    expect(reads?.me).toEqual((await owner('GET', '/me')).json())
+    expect(reads?.today).toBeUndefined()
+    // Another month is the console's to read; the figures are an owner's: the desk and
+    // housekeeping get the page as built (the console tells them whose screen it is).
+    expectBuilt(await page('/staff/numbers?month=2030-01', owner.cookie))
+    expectBuilt(await page('/staff/numbers', clerk.cookie))
+    const housekeeping = await staff.person('Rooms Of Numbers', 'housekeeping')
+    expectBuilt(await page('/staff/numbers', housekeeping.cookie))
+    expectBuilt(await page('/staff/numbers'))
   })
 
   it('draws the calendar as wide as the console’s cookie says, and not without it', async () => {

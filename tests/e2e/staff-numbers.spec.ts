@@ -9,6 +9,7 @@ import { monthAfter } from '../../contract/month-figures'
 import { createFacility } from '../support/api-fixtures'
 import { guestRequests, staffCalendar } from '../support/calendar-fixtures'
 import { axeOn } from '../support/axe'
+import { drawnAgainstOwn, SAME_LOOK_PIXELS } from '../support/drawn-screen'
 import { DIST, expect, test } from '../support/e2e-pwa-fixtures'
 import { keepScreenshot, switchScheme } from '../support/kept-screenshots'
 import { adminHeaders, api, startServer, type ServerHandle } from '../support/server-process'
@@ -179,5 +180,35 @@ test.describe('the owner’s month', () => {
       await page.getByRole('link', { name: 'Catalogue', includeHidden: true }).count(),
     ).toBeGreaterThan(0)
     await femi.context.close()
+  })
+
+  test('the month as the server draws it: the figures in the page as sent, and alone it looks as the console’s own (both themes, 390 and 1280 px)', async ({
+    browser,
+  }) => {
+    const ada = await signedInStaff(browser, server, 'Ada Drawn', 'owner')
+    const now = (await staffCalendar(server.url)).today.slice(0, 7)
+    const figures = await numbersApi(now)
+    // The page as sent: the hotel's month now, its occupancy, no-store (the hotel's takings).
+    const response = await ada.page.goto(`${consoleOrigin(server)}/staff/numbers`)
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    // (React's marks between a line's text parts left out.)
+    const sent = ((await response?.text()) ?? '').replaceAll('<!-- -->', '')
+    expect(sent).toContain('<meta name="first-screen" content="numbers"')
+    expect(sent).toMatch(/<link rel="stylesheet" crossorigin href="\/staff\/assets\/numbers-page-/)
+    expect(sent).toContain(`${figures.nights_sold} of ${figures.nights_available} nights`)
+    for (const theme of ['dark', 'light'] as const)
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        const differ = await drawnAgainstOwn(ada, {
+          path: '/staff/numbers',
+          shown: (page) => page.getByRole('heading', { level: 2, name: monthName(now) }),
+          theme,
+          viewport,
+        })
+        expect(differ, `${theme}, ${viewport.width} px`).toBeLessThanOrEqual(SAME_LOOK_PIXELS)
+      }
+    await ada.context.close()
   })
 })

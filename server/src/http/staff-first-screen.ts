@@ -1,5 +1,6 @@
 // The inbox's first screen in the console's page, for a clerk signed in (issue 41), the front
-// desk's day's (/staff/today, issue 54: the screen the desk opens on) and the calendar's (issue 54
+// desk's day's (/staff/today, issue 54: the screen the desk opens on), the owner's month's
+// (/staff/numbers, issue 55: its code and its read took 2 s on a phone on slow 4G) and the calendar's (issue 54
 // too: 59 facilities of 14 days took the console's code 2 s to draw at 4x CPU; drawn at the width
 // the console's pages said in their cookie, contract/staff-paths.ts CALENDAR_DAYS_COOKIE, and not
 // without it). On a phone on slow 4G the console's code (React, the router, the query cache:
@@ -25,10 +26,13 @@ import {
   CALENDAR_DAYS_COOKIE,
   CALENDAR_PATH,
   CONSOLE_ENTRY_ATTRIBUTE,
+  DESK_DAY_PATH,
   FIRST_SCREEN_BUNDLE,
   FIRST_SCREEN_ID,
+  NUMBERS_PATH,
   STAFF_PATH,
 } from '../../../contract/staff-paths'
+import type { MonthNumbers } from '../../../contract/month-figures'
 import type { StaffCalendar } from '../../../contract/staff-calendar'
 import type { DeskDay } from '../../../contract/frontdesk'
 import type { StaffInbox, StaffMe } from '../../../contract/staff'
@@ -44,13 +48,16 @@ export interface FirstScreenSources extends StaffSessions {
   today(): Promise<DeskDay>
   /** The calendar from the hotel's today, for `days` days. */
   calendar(days: number): Promise<StaffCalendar>
+  /** The owner's month in figures, the hotel's month now (issue 55). */
+  numbers(): Promise<MonthNumbers>
 }
 
 /** The screens the server draws, by the console's address that shows them. */
 export const DRAWN_SCREENS = {
   inbox: STAFF_PATH,
-  today: `${STAFF_PATH}/today`,
+  today: DESK_DAY_PATH,
   calendar: CALENDAR_PATH,
+  numbers: NUMBERS_PATH,
 } as const
 export type DrawnScreen = keyof typeof DRAWN_SCREENS
 
@@ -60,6 +67,7 @@ interface Reads {
   inbox: StaffInbox
   today?: DeskDay
   calendar?: StaffCalendar
+  numbers?: MonthNumbers
 }
 
 /** The render bundle's one function (src/staff/first-screen.tsx). */
@@ -91,6 +99,7 @@ export async function loadFirstScreenRender(
     module.renderFirstScreen?.(WARM_UP)
     module.renderFirstScreen?.(WARM_UP, 'today')
     module.renderFirstScreen?.(WARM_UP, 'calendar')
+    module.renderFirstScreen?.(WARM_UP, 'numbers')
     return module.renderFirstScreen
   } catch (error) {
     log.warn({ err: error }, 'The console’s render bundle does not load: its page is as built')
@@ -195,6 +204,39 @@ const WARM_UP: Parameters<RenderFirstScreen>[0] = {
       },
     ],
   },
+  numbers: {
+    month: '2026-01',
+    currency: hotel.currency,
+    time_zone: 'UTC',
+    so_far: false,
+    nights_available: 31,
+    nights_sold: 1,
+    nights_priced: 1,
+    nights_imported: 0,
+    occupancy: 1 / 31,
+    adr: 100,
+    revpar: 3,
+    revenue: { booked: 100, received: 100, refunded: 0 },
+    by_facility: [
+      {
+        facility_id: 'warm-up',
+        name: 'Warm-up',
+        nights_available: 31,
+        nights_sold: 1,
+        nights_imported: 0,
+        occupancy: 1 / 31,
+        revenue: 100,
+      },
+    ],
+    by_day: [{ date: '2026-01-01', nights_available: 1, nights_sold: 1, nights_imported: 0 }],
+    sources: { site: 1, desk: 0 },
+    pickup: [{ week: '2025-12-29', requests: 1 }],
+    requests: 1,
+    confirmed: 1,
+    declined: 0,
+    cancelled: 0,
+    lead_time_days: 0,
+  },
 }
 
 /**
@@ -265,8 +307,10 @@ export async function firstScreenPage(
   if (sessionId === undefined) return undefined
   const session = await sources.resolveSession(sessionId)
   if (!session) return undefined
-  // Housekeeping reads no request (issue 54): their console starts on its own screen.
+  // Housekeeping reads no request (issue 54): their console starts on its own screen. The month's
+  // figures are an owner's (the API refuses anyone else): the console tells the others so.
   if (session.actor.role === 'housekeeping') return undefined
+  if (screen === 'numbers' && session.actor.role !== 'owner') return undefined
   const days = screen === 'calendar' ? calendarDaysOf(request) : undefined
   if (screen === 'calendar' && days === undefined) return undefined
   if (!template.includes(ROOT_TAG) || !template.includes(HEAD_TAG) || !CONSOLE_ENTRY.test(template))
@@ -290,13 +334,20 @@ export async function firstScreenPage(
     head: page.slice(0, root),
     plainRest: ROOT_TAG + end,
     async rest() {
-      const [me, inbox, today, calendar] = await Promise.all([
+      const [me, inbox, today, calendar, numbers] = await Promise.all([
         sources.me(session.actor.staffId),
         sources.inbox(),
         screen === 'today' ? sources.today() : undefined,
         days !== undefined ? sources.calendar(days) : undefined,
+        screen === 'numbers' ? sources.numbers() : undefined,
       ])
-      const reads: Reads = { me, inbox, ...(today && { today }), ...(calendar && { calendar }) }
+      const reads: Reads = {
+        me,
+        inbox,
+        ...(today && { today }),
+        ...(calendar && { calendar }),
+        ...(numbers && { numbers }),
+      }
       const drawn = render(reads, screen)
       return (
         `<div id="root">${drawn}</div><script type="application/json" id="${FIRST_SCREEN_ID}">` +

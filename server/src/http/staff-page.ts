@@ -5,8 +5,8 @@
 // installs on its own and opens offline) are files of their own, revalidated like the page; the
 // worker may control /staff itself, not only what is below /staff/ (Service-Worker-Allowed).
 // Its headers (a stricter CSP, noindex) are set by security-headers.ts for the whole prefix.
-// For a clerk signed in, the inbox's page, the desk's day's and the calendar's come with their first
-// screen drawn in (./staff-first-screen.ts), private to that clerk. The installed console's start
+// For a clerk signed in, the inbox's page, the desk's day's and the calendar's (and for an owner
+// the month's figures') come with their first screen drawn in (./staff-first-screen.ts), private to that clerk. The installed console's start
 // (/staff?start) sends a signed-in person to the screen of their role (the front desk's day).
 import fs from 'node:fs'
 import path from 'node:path'
@@ -134,6 +134,7 @@ export async function staffPage(
   })
   app.get(DRAWN_SCREENS.today, drawnPage('today'))
   app.get(DRAWN_SCREENS.calendar, drawnPage('calendar'))
+  app.get(DRAWN_SCREENS.numbers, drawnPage('numbers'))
   app.get(`${STAFF_PATH}/*`, page)
 
   for (const [name, type] of Object.entries(STAFF_FILES)) {

@@ -1,5 +1,6 @@
 // The reads the inbox's first screen is drawn from (who is signed in, the inbox), and the desk's
-// day's and the calendar's (those and the day, or the calendar: issue 54), as the server puts
+// day's and the calendar's (those and the day, or the calendar: issue 54), and the owner's month
+// (those and the month's figures: issue 55), as the server puts
 // them in the console's page when it draws that screen for a signed-in clerk
 // (server/src/http/staff-first-screen.ts, issue 41). The console's code starts from them: in the
 // cache before its first render, which then draws the screen already on the page, not "Opening
@@ -7,9 +8,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { DeskDay } from '../../../contract/frontdesk'
 import type { StaffInbox, StaffMe } from '../../../contract/staff'
+import type { MonthNumbers } from '../../../contract/month-figures'
 import type { StaffCalendar } from '../../../contract/staff-calendar'
 import { FIRST_SCREEN_ID } from '../../../contract/staff-paths'
 import { calendarQueryOptions } from '../features/calendar/api'
+import { numbersQueryOptions } from '../features/numbers/api'
 import { deskDayQueryOptions } from '../lib/desk-day'
 import { staffKeys } from '../lib/staff-keys'
 
@@ -20,6 +23,8 @@ export interface FirstScreenReads {
   today?: DeskDay
   /** The calendar from the hotel's today, when the calendar was drawn (its days: its width's). */
   calendar?: StaffCalendar
+  /** The owner's month (the hotel's month now), when its figures were drawn (issue 55). */
+  numbers?: MonthNumbers
 }
 
 /** The page's data block of the first screen, if the server drew one (else undefined). */
@@ -45,4 +50,8 @@ export function seedFirstScreen(queryClient: QueryClient, reads: FirstScreenRead
     const { queryKey } = calendarQueryOptions(undefined, reads.calendar.days)
     queryClient.setQueryData(queryKey, reads.calendar, { updatedAt: at })
   }
+  if (reads.numbers)
+    queryClient.setQueryData(numbersQueryOptions(undefined).queryKey, reads.numbers, {
+      updatedAt: at,
+    })
 }

@@ -65,9 +65,11 @@ const HousekeepingPage = lazy(() =>
 const PrintDayPage = lazy(() =>
   import('../features/paper/print-day-page').then((m) => ({ default: m.PrintDayPage })),
 )
-const NumbersPage = lazy(() =>
-  import('../features/numbers/numbers-page').then((m) => ({ default: m.NumbersPage })),
+const numbers = preloadable(() =>
+  import('../features/numbers/numbers-page').then((m) => m.NumbersPage),
 )
+/** The owner's month's code, run before the first render when the server drew that screen. */
+export const preloadNumbersScreen = numbers.preload
 const NotificationsPage = lazy(() =>
   import('../features/notifications/notifications-page').then((m) => ({
     default: m.NotificationsPage,
@@ -209,7 +211,7 @@ const routeTree = rootRoute.addChildren([
   signedInScreen('messages', MessagesPage),
   signedInScreen('notifications', NotificationsPage),
   signedInScreen('housekeeping', HousekeepingPage),
-  signedInScreen('numbers', NumbersPage),
+  signedInScreen('numbers', numbers.Screen),
   printDayRoute,
 ])
 

@@ -11,6 +11,7 @@ import {
   share,
   type MonthNumbers,
 } from '../../../../contract/month-figures'
+import { NUMBERS_PATH } from '../../../../contract/staff-paths'
 import { OwnersOnly } from '../../components/owners-only'
 import { PageWait } from '../../components/page-wait'
 import { StaffLink } from '../../components/staff-link'
@@ -21,8 +22,6 @@ import { numbersQueryOptions } from './api'
 import { DayBars, FacilityBars, PickupLine } from './charts'
 import './numbers.css'
 import { TableBox } from './table-box'
-
-export const NUMBERS_PATH = '/staff/numbers'
 
 /** The month asked for in the address (`?month=`); undefined: the hotel's month now. */
 function useAskedMonth(): string | undefined {
