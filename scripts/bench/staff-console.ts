@@ -2,9 +2,10 @@
 // inbox's first screen takes to be usable on a phone (4x CPU and slow 4G: the heading "Needs an
 // answer" and its first request on screen), the front desk's day's (issue 54: /staff/today, its
 // arrivals and their first guest on screen, the same phone), and how long a guest's new request takes to show in
-// an open console (from the guest's PUT to the request on the screen). On SQLite, and across two
-// PostgreSQL replicas: two server processes on one database, the console on one, the guest's
-// request on the other.
+// an open console (from the guest's PUT to the request on the screen), and the owner's month in
+// figures (issue 55: the server's answer for a month of those stays, and /staff/numbers's first
+// screen on the same phone). On SQLite, and across two PostgreSQL replicas: two server processes
+// on one database, the console on one, the guest's request on the other.
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -48,6 +49,12 @@ export const LIVE_TARGET_MS = 2000
 export const CALENDAR_TARGET_MS = 1000
 /** Issue 54: the day view's first screen, cold, on slow 4G and 4x CPU, with 10,000 stays. */
 export const DAY_TARGET_MS = 1000
+/** Issue 55: the month's figures on the server with 10,000 stays. */
+export const NUMBERS_SERVER_TARGET_MS = 300
+/** Issue 55: /staff/numbers's first render, cold, on slow 4G and 4x CPU. */
+export const NUMBERS_TARGET_MS = 1000
+/** The month's reads on the server: one to warm up, then these. */
+const NUMBERS_READS = 20
 /** The calendar on a computer: 14 days, every facility a row. */
 const COMPUTER_VIEWPORT = { width: 1280, height: 800 }
 /** A run that shows nothing by then is reported as such, not waited for. */
@@ -76,6 +83,15 @@ export interface StaffConsoleCase {
    * cache: the calendar's target is read here, ms.
    */
   calendarCpuCold: number[]
+  /**
+   * `GET /api/staff/numbers` for the month of the hotel's today (the seed's stays around it), as
+   * the bench's process sees it on loopback: the server's work and one round trip, ms.
+   */
+  numbersServer: number[]
+  /** From navigation start to /staff/numbers's figures and its first chart on screen, cold, ms. */
+  numbersCold: number[]
+  /** The same with the console's files in the browser's cache, ms. */
+  numbersWarm: number[]
 }
 
 export interface StaffConsoleResults {
@@ -144,6 +160,9 @@ async function seedRequests(env: Record<string, string>): Promise<string> {
           status_changed_at: new Date(receivedAt).toISOString(),
           status_note: null,
           reference: await reservationReference(id),
+          // The price the guest was shown (issue 55 reads the month's revenue from it): two nights
+          // and a guest beyond the two the price covers, as the server's quotes store them.
+          quote: status === 'confirmed' ? seedQuote(from, i) : null,
         })
       }
       await db.insertInto('reservations').values(rows).execute()
@@ -152,6 +171,21 @@ async function seedRequests(env: Record<string, string>): Promise<string> {
     await database.close()
   }
   return `Guest ${SEEDED_REQUESTS - WAITING}`
+}
+
+/** A stored quote (contract/rates.ts Quote) of two nights from `from`, some with an extra guest. */
+function seedQuote(from: string, i: number): string {
+  const night = 2_000_000 + (i % 7) * 500_000
+  const extra = i % 3 === 0 ? { count: 1, amount: 600_000 } : { count: 0, amount: 0 }
+  return JSON.stringify({
+    currency: 'NGN',
+    nights: [
+      { date: from, amount: night },
+      { date: addDays(from, 1), amount: night },
+    ],
+    extra_guests: extra,
+    total: 2 * night + extra.amount,
+  })
 }
 
 /** `npm run admin -- staff invite`: the printed link's path and token, on `origin`. */
@@ -332,6 +366,70 @@ async function dayOnce(context: BrowserContext, origin: string, cold: boolean): 
 
 /**
  * Put in the page before its own code: the time (ms from navigation start) of the first frame
+ * with /staff/numbers's figures (the month's occupancy, a percentage) and its first chart (the
+ * nights day by day, an image of bars) on screen.
+ */
+function watchNumbers() {
+  const w = window as unknown as { __firstScreen?: Promise<number> }
+  w.__firstScreen = new Promise<number>((resolve) => {
+    const shown = () => {
+      const occupancy = document.querySelector('.num-headline dd')
+      const chart = document
+        .getElementById('num-days-title')
+        ?.closest('section')
+        ?.querySelector('svg[role="img"] rect')
+      return Boolean(occupancy?.textContent?.includes('%') && chart)
+    }
+    const observer = new MutationObserver(() => {
+      if (!shown()) return
+      observer.disconnect()
+      requestAnimationFrame((frame) => resolve(frame))
+    })
+    observer.observe(document, { childList: true, subtree: true, characterData: true })
+  })
+}
+
+/** /staff/numbers on a throttled phone, from navigation start. */
+async function numbersOnce(
+  context: BrowserContext,
+  origin: string,
+  cold: boolean,
+): Promise<number> {
+  const page = await context.newPage()
+  try {
+    await throttle(context, page, cold)
+    await page.addInitScript({
+      content: `globalThis.__name = (f) => f;\n(${watchNumbers.toString()})()`,
+    })
+    await page.goto(`${origin}/staff/numbers`, { waitUntil: 'commit' })
+    return await firstScreenTime(page)
+  } finally {
+    await page.close()
+  }
+}
+
+/**
+ * The month's figures as the owner's console asks for them (its session's cookie), each read's
+ * time from the bench's process on loopback; the first read (the server's queries not yet
+ * prepared, its pages cold) is left out.
+ */
+async function numbersReads(context: BrowserContext, origin: string): Promise<number[]> {
+  const cookie = (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ')
+  const times: number[] = []
+  for (let i = 0; i <= NUMBERS_READS; i++) {
+    const started = performance.now()
+    const res = await fetch(`${origin}/api/staff/numbers`, { headers: { cookie } })
+    const body = (await res.json()) as { nights_sold?: number; revenue?: { booked: number } }
+    const took = performance.now() - started
+    if (res.status !== 200 || !body.nights_sold || !body.revenue?.booked)
+      throw new Error(`numbers: ${res.status} ${JSON.stringify(body).slice(0, 300)}`)
+    if (i > 0) times.push(took)
+  }
+  return times
+}
+
+/**
+ * Put in the page before its own code: the time (ms from navigation start) of the first frame
  * with the calendar's grid holding a row for each of `rows` facilities, each with its cells.
  */
 function watchCalendar(rows: number) {
@@ -464,6 +562,9 @@ async function measureCase(
       calendarCold: [],
       calendarWarm: [],
       calendarCpuCold: [],
+      numbersServer: [],
+      numbersCold: [],
+      numbersWarm: [],
     }
     // Cold and warm in turns: a slow moment of the machine falls on both alike.
     for (let run = 0; run < runs.inbox; run++) {
@@ -483,6 +584,13 @@ async function measureCase(
       result.calendarCold.push(await calendarOnce(context, origin, rows, true))
       result.calendarWarm.push(await calendarOnce(context, origin, rows, false))
       result.calendarCpuCold.push(await calendarOnce(context, origin, rows, true, 'unthrottled'))
+    }
+    log(`staff console (${database}): the month's figures on the server, ${NUMBERS_READS} reads`)
+    result.numbersServer = await numbersReads(context, origin)
+    for (let run = 0; run < runs.inbox; run++) {
+      log(`staff console (${database}): the month's figures' screen, run ${run + 1}/${runs.inbox}`)
+      result.numbersCold.push(await numbersOnce(context, origin, true))
+      result.numbersWarm.push(await numbersOnce(context, origin, false))
     }
     await page.reload()
     await page.locator('.waiting[data-count]').waitFor({ timeout: 60_000 })
