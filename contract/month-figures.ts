@@ -25,6 +25,9 @@
 //   average to a tenth; pickup: the requests holding a night of the month, by the week (from
 //   Monday, the hotel's) they came in.
 // - A month not over yet is "on the books so far": the same figures, of what is known today.
+// - A year: its twelve months' figures side by side, and the year's own, the twelve months'
+//   counts and amounts added up and its shares worked out from those sums (the year's occupancy is
+//   its nights sold over its nights available, not an average of twelve percentages).
 import { z } from './zod'
 
 /** A month from 1970 to 2999 (a year the hotel's dates can hold), as `YYYY-MM`. */
@@ -35,6 +38,15 @@ export const Month = z.string().regex(MONTH_PATTERN, 'must be a month as YYYY-MM
 
 /** `GET /api/staff/numbers?month=`: the hotel's month now when none is given. */
 export const NumbersQuery = z.strictObject({ month: Month.optional() })
+
+/** A year from 1970 to 2999, as `YYYY`. */
+export const YEAR_PATTERN = /^(19[7-9]\d|2\d{3})$/
+
+/** A year as `YYYY`. */
+export const Year = z.string().regex(YEAR_PATTERN, 'must be a year as YYYY (2026)')
+
+/** `GET /api/staff/numbers/year?year=` and `.../export.csv?year=`: the hotel's year now if none. */
+export const YearQuery = z.strictObject({ year: Year.optional() })
 
 /** A month's first date, the next month's first date (exclusive end), and its number of days. */
 export function monthRange(month: string): { first: string; next: string; days: number } {
@@ -139,3 +151,39 @@ export const MonthNumbers = z.object({
   lead_time_days: z.number().nullable(),
 })
 export type MonthNumbers = z.infer<typeof MonthNumbers>
+
+/** A month's headline figures in a year (`GET /api/staff/numbers/year`), as MonthNumbers has them. */
+export const YearFigures = z.object({
+  nights_available: z.number().int(),
+  nights_sold: z.number().int(),
+  nights_priced: z.number().int(),
+  nights_imported: z.number().int(),
+  occupancy: z.number(),
+  adr: z.number().int().nullable(),
+  revpar: z.number().int().nullable(),
+  revenue: z.object({
+    booked: z.number().int(),
+    received: z.number().int(),
+    refunded: z.number().int(),
+  }),
+  requests: z.number().int(),
+  confirmed: z.number().int(),
+  declined: z.number().int(),
+  cancelled: z.number().int(),
+  lead_time_days: z.number().nullable(),
+})
+export type YearFigures = z.infer<typeof YearFigures>
+
+/** `GET /api/staff/numbers/year?year=` and `npm run admin -- numbers year <YYYY> --json`. */
+export const YearNumbers = z.object({
+  year: z.string(),
+  currency: z.string(),
+  time_zone: z.string(),
+  /** The year is not over in the hotel's time zone: on the books so far. */
+  so_far: z.boolean(),
+  /** January to December. */
+  months: z.array(YearFigures.extend({ month: z.string(), so_far: z.boolean() })),
+  /** The year's own: the months' counts and amounts added up, its shares from those sums. */
+  total: YearFigures,
+})
+export type YearNumbers = z.infer<typeof YearNumbers>

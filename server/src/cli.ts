@@ -185,6 +185,7 @@ async function dispatch(
         usage,
       })
     case 'numbers month':
+    case 'numbers year':
     case 'numbers export':
       return numbersCommand(command ?? '', arg, values, {
         numbers: services.numbers,

@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Facility } from '../../contract/facility'
-import type { MonthNumbers } from '../../contract/month-figures'
+import type { MonthNumbers, YearNumbers } from '../../contract/month-figures'
 import { NewRateRule } from '../../contract/rate-schemas'
 import { createServices, type Services } from '../../server/src/services'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
@@ -289,7 +289,9 @@ describe.each(databaseTargets())('the owner’s month on $name', (target) => {
     // stay with a night in 2027, then the booking site's stay; amounts in naira.
     const csv = await runCli(env, 'numbers', 'export', '2027', '--csv')
     expect(csv.code, csv.stderr).toBe(0)
-    const rows = parse(csv.stdout, { columns: true }) as Record<string, string>[]
+    // It opens with a byte-order mark (a spreadsheet then reads it as UTF-8).
+    expect(csv.stdout.startsWith('\ufeffreference,facility,')).toBe(true)
+    const rows = parse(csv.stdout, { columns: true, bom: true }) as Record<string, string>[]
     expect(rows.map((r) => [r.from, r.status, r.source])).toEqual([
       ['2027-04-29', 'confirmed', 'site'],
       ['2027-05-03', 'confirmed', 'site'],
@@ -322,6 +324,62 @@ describe.each(databaseTargets())('the owner’s month on $name', (target) => {
     expect(row('2027-05-20').unit).not.toBe('')
     const none = await runCli(env, 'numbers', 'export', '2027')
     expect(none.code).toBe(2)
+
+    // The same file from the console (the owner's download), named for its year.
+    const download = await owner('GET', '/numbers/export.csv?year=2027')
+    expect(download.statusCode).toBe(200)
+    expect(download.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(download.headers['content-disposition']).toBe('attachment; filename="stays-2027.csv"')
+    expect(download.headers['cache-control']).toBe('no-store')
+    expect(parse(download.body, { columns: true, bom: true })).toEqual(rows)
+
+    // The year: its twelve months as the month's own read says each, and the year's figures by
+    // hand. Sold: April 2 (S2), May 12, June 1 (S3's last): 15, all priced. Out of order: B's
+    // unit 28 May to 2 June, 6 nights (4 in May, 2 in June). Booked: April 25,000, May's, June
+    // 10,000. Received: April 50,000 (S4), May 50,000, June 10,000; refunded: May's 10,000.
+    // Arriving in 2027: the 8 requests (S2 in April, the 7 of May): confirmed now 5 (S8 checked
+    // out counts), declined 1 (S5), cancelled 1 (S6). Lead time: May's four (32 + 40 + 14 + 27
+    // days) and S2's (10 to 29 April, 19) over 5: 26.4.
+    const year = (await ok(owner('GET', '/numbers/year?year=2027'))) as YearNumbers
+    expect(year.months.map((m) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2027-${String(i + 1).padStart(2, '0')}`),
+    )
+    for (const line of year.months) {
+      const { month, so_far, ...figures } = line
+      const whole = await numbers(owner, month)
+      expect({ month, so_far }).toEqual({ month: whole.month, so_far: whole.so_far })
+      for (const [key, value] of Object.entries(figures))
+        expect(value, `${month} ${key}`).toEqual(whole[key as keyof MonthNumbers])
+    }
+    const yearAvailable = every.reduce((sum, units) => sum + units * 365, 0) - 6
+    const yearBooked = 2_500_000 + booked + 1_000_000
+    expect(year).toMatchObject({
+      year: '2027',
+      currency: 'NGN',
+      time_zone: 'Africa/Lagos',
+      so_far: true,
+      total: {
+        nights_available: yearAvailable,
+        nights_sold: 15,
+        nights_priced: 15,
+        nights_imported: 4,
+        occupancy: Math.round((15 / yearAvailable) * 10_000) / 10_000,
+        adr: Math.round(yearBooked / 15),
+        revpar: Math.round(yearBooked / yearAvailable),
+        revenue: { booked: yearBooked, received: 11_000_000, refunded: 1_000_000 },
+        requests: 8,
+        confirmed: 5,
+        declined: 1,
+        cancelled: 1,
+        lead_time_days: 26.4,
+      },
+    })
+    expect(year.months.filter((m) => m.so_far).map((m) => m.month)[0]).toBe('2027-06')
+    // The CLI says the same of the year.
+    const cliYear = await runCli(env, 'numbers', 'year', '2027', '--json')
+    expect(cliYear.code, cliYear.stderr).toBe(0)
+    expect(JSON.parse(cliYear.stdout)).toEqual(year)
+    expect((await runCli(env, 'numbers', 'year', '27')).code).toBe(2)
   })
 
   it('is the owner’s: the front desk and housekeeping get 403, nobody 401, a bad month 400', async () => {
@@ -333,5 +391,15 @@ describe.each(databaseTargets())('the owner’s month on $name', (target) => {
       expectRefused(await owner('GET', `/numbers?month=${month}`), 400)
     const nobody = await hotel.app.inject({ method: 'GET', url: '/api/staff/numbers' })
     expect(nobody.statusCode).toBe(401)
+    // The year and its file alike.
+    for (const path of ['/numbers/year?year=2027', '/numbers/export.csv?year=2027']) {
+      expectRefused(await desk('GET', path), 403, 'owner_only')
+      expectRefused(await keeper('GET', path), 403, 'owner_only')
+      const anyone = await hotel.app.inject({ method: 'GET', url: `/api/staff${path}` })
+      expect(anyone.statusCode).toBe(401)
+    }
+    for (const year of ['27', '1969', '3000', 'this', '2027-05'])
+      for (const path of ['/numbers/year', '/numbers/export.csv'])
+        expectRefused(await owner('GET', `${path}?year=${year}`), 400)
   })
 })

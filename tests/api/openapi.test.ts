@@ -80,6 +80,8 @@ describe.each(databaseTargets())('the OpenAPI document on $name', (target) => {
         'POST /api/staff/messages/{id}/handled',
         'GET /api/staff/notifications',
         'GET /api/staff/numbers',
+        'GET /api/staff/numbers/year',
+        'GET /api/staff/numbers/export.csv',
         'POST /api/staff/notifications/{event_id}/{channel}/retry',
         'GET /api/staff/push',
         'POST /api/staff/push/devices',

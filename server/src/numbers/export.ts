@@ -2,7 +2,8 @@
 // confirmed or cancelled request with a night in the year (a cancelled one may have moved money),
 // then each stay a booking site's feed holds in it. Read a page at a time (memory stays flat
 // however many stays there are) and written as read, to stdout or to a file that appears only
-// whole (reservations/csv-export.ts). Amounts in the currency's major unit, as a spreadsheet reads
+// whole (reservations/csv-export.ts); the console downloads the same file (GET
+// /api/staff/numbers/export.csv). Amounts in the currency's major unit, as a spreadsheet reads
 // a number (45000.50); a cell a spreadsheet would run as a formula is quoted as text.
 import { sql } from 'kysely'
 import { daysBetween } from '../../../contract/calendar-date'
@@ -47,7 +48,9 @@ export async function* yearCsv(
   const next = `${year + 1}-01-01`
   const money = (amount: number | null) =>
     amount === null ? null : majorAmountText(amount, currency)
-  yield EXPORT_COLUMNS.join(',') + '\r\n'
+  // A byte-order mark first: a spreadsheet opened by a double click reads the file as UTF-8 then
+  // (without it, Excel reads a facility's "é" or "Ọ" in the computer's old code page).
+  yield '\ufeff' + EXPORT_COLUMNS.join(',') + '\r\n'
   let after: { from: string; id: string } | undefined
   for (;;) {
     let query = db
