@@ -50,6 +50,15 @@ export const HOUSEKEEPING_PATH = `${STAFF_PATH}/housekeeping`
 export const NUMBERS_PATH = `${STAFF_PATH}/numbers`
 
 /**
+ * The language the owner reads the figures in (the site's two: src/staff/features/numbers/
+ * words.ts), chosen on the screen and kept in this cookie, which the page's server reads to draw
+ * the month in it (English without it). On the console's pages only; never read by the API.
+ */
+export const NUMBERS_LANGUAGE_COOKIE = 'hearth_numbers_language'
+export const NUMBERS_LANGUAGES = ['en', 'fr'] as const
+export type NumbersLanguage = (typeof NUMBERS_LANGUAGES)[number]
+
+/**
  * The console's start, as the installed app opens it (its manifest's start_url): `/staff?start`.
  * Each person opens on their own first screen: the front desk on the day, housekeeping on their
  * list, an owner on the inbox. The server sends a signed-in person there (303); offline, or

@@ -24,6 +24,7 @@ import { SignedIn } from './app/signed-in'
 import { CalendarPage } from './features/calendar/calendar-page'
 import { drawAsWide } from './features/calendar/use-wide-screen'
 import { NumbersPage } from './features/numbers/numbers-page'
+import { drawInLanguage } from './features/numbers/words'
 import { TodayPage } from './features/today/today-page'
 
 /** The screens the server draws (server/src/http/staff-first-screen.ts DRAWN_SCREENS). */
@@ -64,6 +65,8 @@ export function renderFirstScreen(
   seedFirstScreen(queryClient, reads, Date.now())
   // The calendar as wide as its reads: 14 days on a computer, 7 on a phone.
   drawAsWide(reads.calendar?.days !== CALENDAR_DAYS.narrow)
+  // The figures in the language the owner chose (the console's cookie, read by the server).
+  drawInLanguage(reads.language ?? 'en')
   const router = createStaffRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   try {
     return renderToString(

@@ -29,8 +29,11 @@ import {
   DESK_DAY_PATH,
   FIRST_SCREEN_BUNDLE,
   FIRST_SCREEN_ID,
+  NUMBERS_LANGUAGE_COOKIE,
+  NUMBERS_LANGUAGES,
   NUMBERS_PATH,
   STAFF_PATH,
+  type NumbersLanguage,
 } from '../../../contract/staff-paths'
 import type { MonthNumbers } from '../../../contract/month-figures'
 import type { StaffCalendar } from '../../../contract/staff-calendar'
@@ -68,6 +71,8 @@ interface Reads {
   today?: DeskDay
   calendar?: StaffCalendar
   numbers?: MonthNumbers
+  /** The language the figures are drawn in (the console's cookie; English without it). */
+  language?: NumbersLanguage
 }
 
 /** The render bundle's one function (src/staff/first-screen.tsx). */
@@ -249,6 +254,12 @@ export function calendarDaysOf(request: FastifyRequest): number | undefined {
   return days === CALENDAR_DAYS.wide || days === CALENDAR_DAYS.narrow ? days : undefined
 }
 
+/** The figures' language the console's cookie says (NUMBERS_LANGUAGE_COOKIE), English without. */
+export function numbersLanguageOf(request: FastifyRequest): NumbersLanguage {
+  const value = cookieValue(request, NUMBERS_LANGUAGE_COOKIE)
+  return NUMBERS_LANGUAGES.find((language) => language === value) ?? 'en'
+}
+
 /** JSON inside a data block: `<` escaped, so nothing a guest typed can end the block early. */
 const blockJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
@@ -346,7 +357,7 @@ export async function firstScreenPage(
         inbox,
         ...(today && { today }),
         ...(calendar && { calendar }),
-        ...(numbers && { numbers }),
+        ...(numbers && { numbers, language: numbersLanguageOf(request) }),
       }
       const drawn = render(reads, screen)
       return (

@@ -10,7 +10,7 @@ import type { DeskDay } from '../../../contract/frontdesk'
 import type { StaffInbox, StaffMe } from '../../../contract/staff'
 import type { MonthNumbers } from '../../../contract/month-figures'
 import type { StaffCalendar } from '../../../contract/staff-calendar'
-import { FIRST_SCREEN_ID } from '../../../contract/staff-paths'
+import { FIRST_SCREEN_ID, type NumbersLanguage } from '../../../contract/staff-paths'
 import { calendarQueryOptions } from '../features/calendar/api'
 import { numbersQueryOptions } from '../features/numbers/api'
 import { deskDayQueryOptions } from '../lib/desk-day'
@@ -25,6 +25,8 @@ export interface FirstScreenReads {
   calendar?: StaffCalendar
   /** The owner's month (the hotel's month now), when its figures were drawn (issue 55). */
   numbers?: MonthNumbers
+  /** The language the month was drawn in: the console reads it from the same cookie. */
+  language?: NumbersLanguage
 }
 
 /** The page's data block of the first screen, if the server drew one (else undefined). */

@@ -3,10 +3,19 @@
 // to the column (preserveAspectRatio="none", lines keep their width), and the words around them
 // are HTML, so they read at any width. Each picture is one image to a screen reader, with a
 // sentence of what it shows; its numbers are the table under it (numbers-page.tsx).
-import type { DayNumbers, FacilityNumbers } from '../../../../contract/month-figures'
+import type { DayNumbers } from '../../../../contract/month-figures'
+import type { NumbersWords } from './words'
 
 /** The nights of each day: what could be sold (the faint bar), sold, and the booking sites'. */
-export function DayBars({ days, label }: { days: readonly DayNumbers[]; label: string }) {
+export function DayBars({
+  days,
+  label,
+  words,
+}: {
+  days: readonly DayNumbers[]
+  label: string
+  words: NumbersWords
+}) {
   const top = Math.max(
     1,
     ...days.map((d) => Math.max(d.nights_available, d.nights_sold + d.nights_imported)),
@@ -52,29 +61,29 @@ export function DayBars({ days, label }: { days: readonly DayNumbers[]; label: s
         ))}
       </div>
       <figcaption className="num-key">
-        <span className="num-swatch num-sold" /> Sold here
-        <span className="num-swatch num-imported" /> Booking sites
-        <span className="num-swatch num-free" /> Could be sold
+        <span className="num-swatch num-sold" /> {words.soldHere}
+        <span className="num-swatch num-imported" /> {words.bookingSites}
+        <span className="num-swatch num-free" /> {words.couldBeSold}
       </figcaption>
     </figure>
   )
 }
 
-/** Each facility's occupancy as a bar of the column's width (100 %). */
-export function FacilityBars({
-  facilities,
+/** Occupancies (each facility's, each month's) as bars of the column's width (100 %). */
+export function OccupancyBars({
+  items,
   label,
   percent,
 }: {
-  facilities: readonly FacilityNumbers[]
+  items: readonly { key: string; name: string; occupancy: number }[]
   label: string
   percent: (fraction: number) => string
 }) {
   return (
     <figure className="num-chart" role="img" aria-label={label}>
       <ul className="num-bars">
-        {facilities.map((f) => (
-          <li key={f.facility_id}>
+        {items.map((f) => (
+          <li key={f.key}>
             <span className="num-bar-name">{f.name}</span>
             <svg className="num-bar" viewBox="0 0 100 10" preserveAspectRatio="none">
               <rect className="num-free" x={0} y={0} width={100} height={10} />
@@ -99,10 +108,13 @@ export function PickupLine({
   weeks,
   label,
   weekLabel,
+  totalLabel,
 }: {
   weeks: readonly { week: string; requests: number }[]
   label: string
   weekLabel: (week: string) => string
+  /** "12 requests" */
+  totalLabel: (total: number) => string
 }) {
   const running = weeks.reduce<number[]>(
     (sums, w) => [...sums, (sums.at(-1) ?? 0) + w.requests],
@@ -132,9 +144,7 @@ export function PickupLine({
       {weeks.length > 0 && (
         <div className="num-axis num-axis-ends" aria-hidden="true">
           <span>{weekLabel(weeks[0]!.week)}</span>
-          <span>
-            {total} request{total === 1 ? '' : 's'}
-          </span>
+          <span>{totalLabel(total)}</span>
           {weeks.length > 1 && <span>{weekLabel(weeks.at(-1)!.week)}</span>}
         </div>
       )}
@@ -146,5 +156,51 @@ export function PickupLine({
 function Across({ className, y }: { className: string; y: number }) {
   return (
     <line className={className} x1={0} x2={100} y1={y} y2={y} vectorEffect="non-scaling-stroke" />
+  )
+}
+
+/** A year's months side by side: each month's occupancy as a column over the whole (100 %). */
+export function MonthColumns({
+  months,
+  label,
+  initial,
+}: {
+  months: readonly { month: string; occupancy: number }[]
+  label: string
+  /** "J" for January (the months' first letters under the columns). */
+  initial: (month: string) => string
+}) {
+  const height = 100
+  return (
+    <figure className="num-chart">
+      <svg
+        className="num-days"
+        viewBox={`0 0 ${months.length * 10} ${height}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={label}
+      >
+        {months.map((m, i) => {
+          const sold = Math.min(1, m.occupancy) * height
+          return (
+            <g key={m.month}>
+              <rect className="num-free" x={i * 10 + 1.5} width={7} y={0} height={height} />
+              <rect
+                className="num-sold"
+                x={i * 10 + 1.5}
+                width={7}
+                y={height - sold}
+                height={sold}
+              />
+            </g>
+          )
+        })}
+      </svg>
+      <div className="num-axis num-axis-months" aria-hidden="true">
+        {months.map((m) => (
+          <span key={m.month}>{initial(m.month)}</span>
+        ))}
+      </div>
+    </figure>
   )
 }
