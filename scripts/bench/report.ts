@@ -418,13 +418,20 @@ ${table(
 
 Medians of ${Math.max(0, ...staff.cases.map((c) => c.inboxCold.length))} runs for the inbox and the day, and ${Math.max(0, ...staff.cases.map((c) => c.liveRow.length))} for the live request, min-max in brackets.
 
-**The owner's month in figures** (issue 55): the seed's confirmed stays carry the price the guest was shown (two nights of 20,000 to 50,000 naira, a third of them with an extra guest), as the server's quotes store it. **On the server**: \`GET /api/staff/numbers\` (the month of the hotel's today: the seed's stays start on 730 days around it, so about 1 in 24 of the 10,000 has a night in it) with the owner's session cookie, from the bench's process on loopback, one read after another; the first read left out, then ${Math.max(0, ...staff.cases.map((c) => c.numbersServer.length))} (the database's grouped queries, the answer's JSON and one round trip). **First screen**: the same phone, slow 4G and 4x CPU, cold and warm as the inbox's, from navigation start to the first frame showing \`/staff/numbers\`'s occupancy (a percentage) and its first chart (the nights day by day) with its bars. The server draws the month into the page for an owner (issue 55), as it draws the day: drawn by the console alone, the first screen took 2.0 s cold and 1.1 s warm (a \`--quick\` run on this host).
+**The owner's month in figures** (issue 55): the seed's confirmed stays carry the price the guest was shown (two nights of 20,000 to 50,000 naira, a third of them with an extra guest), as the server's quotes store it. **On the server**: \`GET /api/staff/numbers\` (the month of the hotel's today: the seed's stays start on 730 days around it, so about 1 in 24 of the 10,000 has a night in it) with the owner's session cookie, from the bench's process on loopback, one read after another; the first read left out, then ${Math.max(0, ...staff.cases.map((c) => c.numbersServer.length))} (the database's grouped queries, the answer's JSON and one round trip). The year (\`GET /api/staff/numbers/year\`, the hotel's year now: its twelve months' headline figures, each month's queries as the month's read makes them; no target in the issue) the same way, ${Math.max(0, ...staff.cases.map((c) => c.numbersYearServer.length))} reads after the first. **First screen**: the same phone, slow 4G and 4x CPU, cold and warm as the inbox's, from navigation start to the first frame showing \`/staff/numbers\`'s occupancy (a percentage) and its first chart (the nights day by day) with its bars. The server draws the month into the page for an owner (issue 55), as it draws the day: drawn by the console alone, the first screen took 2.0 s cold and 1.1 s warm (a \`--quick\` run on this host).
 
 ${table(
-  ['Database', 'Month on the server', 'Numbers, cold cache', 'Numbers, warm cache'],
+  [
+    'Database',
+    'Month on the server',
+    'Year on the server',
+    'Numbers, cold cache',
+    'Numbers, warm cache',
+  ],
   staff.cases.map((c) => [
     c.database,
     show(spread(c.numbersServer), fineMs),
+    show(spread(c.numbersYearServer), fineMs),
     show(spread(c.numbersCold), shownMs),
     show(spread(c.numbersWarm), shownMs),
   ]),

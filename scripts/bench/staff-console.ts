@@ -55,6 +55,8 @@ export const NUMBERS_SERVER_TARGET_MS = 300
 export const NUMBERS_TARGET_MS = 1000
 /** The month's reads on the server: one to warm up, then these. */
 const NUMBERS_READS = 20
+/** The year's: twelve months each, so fewer. */
+const YEAR_READS = 5
 /** The calendar on a computer: 14 days, every facility a row. */
 const COMPUTER_VIEWPORT = { width: 1280, height: 800 }
 /** A run that shows nothing by then is reported as such, not waited for. */
@@ -88,6 +90,8 @@ export interface StaffConsoleCase {
    * the bench's process sees it on loopback: the server's work and one round trip, ms.
    */
   numbersServer: number[]
+  /** `GET /api/staff/numbers/year` for the hotel's year now: its twelve months, the same way, ms. */
+  numbersYearServer: number[]
   /** From navigation start to /staff/numbers's figures and its first chart on screen, cold, ms. */
   numbersCold: number[]
   /** The same with the console's files in the browser's cache, ms. */
@@ -413,16 +417,26 @@ async function numbersOnce(
  * time from the bench's process on loopback; the first read (the server's queries not yet
  * prepared, its pages cold) is left out.
  */
-async function numbersReads(context: BrowserContext, origin: string): Promise<number[]> {
+async function numbersReads(
+  context: BrowserContext,
+  origin: string,
+  path: '/numbers' | '/numbers/year',
+  reads: number,
+): Promise<number[]> {
   const cookie = (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ')
   const times: number[] = []
-  for (let i = 0; i <= NUMBERS_READS; i++) {
+  for (let i = 0; i <= reads; i++) {
     const started = performance.now()
-    const res = await fetch(`${origin}/api/staff/numbers`, { headers: { cookie } })
-    const body = (await res.json()) as { nights_sold?: number; revenue?: { booked: number } }
+    const res = await fetch(`${origin}/api/staff${path}`, { headers: { cookie } })
+    const body = (await res.json()) as {
+      nights_sold?: number
+      revenue?: { booked: number }
+      total?: { nights_sold: number; revenue: { booked: number } }
+    }
     const took = performance.now() - started
-    if (res.status !== 200 || !body.nights_sold || !body.revenue?.booked)
-      throw new Error(`numbers: ${res.status} ${JSON.stringify(body).slice(0, 300)}`)
+    const figures = body.total ?? body
+    if (res.status !== 200 || !figures.nights_sold || !figures.revenue?.booked)
+      throw new Error(`${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`)
     if (i > 0) times.push(took)
   }
   return times
@@ -563,6 +577,7 @@ async function measureCase(
       calendarWarm: [],
       calendarCpuCold: [],
       numbersServer: [],
+      numbersYearServer: [],
       numbersCold: [],
       numbersWarm: [],
     }
@@ -586,7 +601,8 @@ async function measureCase(
       result.calendarCpuCold.push(await calendarOnce(context, origin, rows, true, 'unthrottled'))
     }
     log(`staff console (${database}): the month's figures on the server, ${NUMBERS_READS} reads`)
-    result.numbersServer = await numbersReads(context, origin)
+    result.numbersServer = await numbersReads(context, origin, '/numbers', NUMBERS_READS)
+    result.numbersYearServer = await numbersReads(context, origin, '/numbers/year', YEAR_READS)
     for (let run = 0; run < runs.inbox; run++) {
       log(`staff console (${database}): the month's figures' screen, run ${run + 1}/${runs.inbox}`)
       result.numbersCold.push(await numbersOnce(context, origin, true))
