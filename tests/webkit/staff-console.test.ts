@@ -9,7 +9,7 @@
 // (issue 37), the inbox, the calendar and the people, loaded directly in both themes, show their
 // tab in sight and marked, no control under another and no name cut (the rules of the Chromium
 // walk, tests/support/console-layout.ts); the screens are one row along the bottom, and "More"
-// opens the others (issue 51).
+// opens the others (issue 51). The owner's Numbers (issue 55), its month and its year, alike.
 import { By, Key, type WebDriver } from 'selenium-webdriver'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addDays } from '../../contract/calendar-date'
@@ -260,6 +260,9 @@ const PHONE_SCREENS = [
   ['/staff/calendar', 'Calendar', 'Calendar', 'Garden Double Room'],
   ['/staff/people', 'People', 'People', STAFF_NAME],
   ['/staff/booking-sites', 'Booking sites', 'Booking sites', 'Event 14 was skipped'],
+  // The owner's month, drawn by the server, and the year (issue 55).
+  ['/staff/numbers', 'Numbers', 'Numbers', 'Nights, day by day'],
+  ['/staff/numbers?year=2026', 'Numbers', 'Numbers', 'Each month of 2026'],
 ] as const
 
 describe.each([320, 390])('at %i px, light and dark', (width) => {
@@ -297,7 +300,10 @@ describe.each([320, 390])('at %i px, light and dark', (width) => {
           where,
         ).toEqual({ covered: [], cut: [] })
         await expectNoOverflow(driver, where)
-        await keepWebKitScreenshot(driver, `${tab.toLowerCase()}-${width}-${theme}`)
+        await keepWebKitScreenshot(
+          driver,
+          `${tab.toLowerCase()}${pathname.includes('year') ? '-year' : ''}-${width}-${theme}`,
+        )
         if (pathname === '/staff/people') {
           // "More" opened by a tap: its list over the page, above the bar, each link in sight
           // and on top; a tap on one goes there, and the list closes.
