@@ -117,14 +117,11 @@ export const DayNumbers = z.object({
 })
 export type DayNumbers = z.infer<typeof DayNumbers>
 
-/** `GET /api/staff/numbers?month=` and `npm run admin -- numbers month <YYYY-MM> --json`. */
-export const MonthNumbers = z.object({
-  month: z.string(),
-  /** ISO 4217: the hotel's; every amount is in its minor unit. */
-  currency: z.string(),
-  time_zone: z.string(),
-  /** The month is not over: its figures are those on the books so far. */
-  so_far: z.boolean(),
+/**
+ * The headline figures of a month (and of a year, `GET /api/staff/numbers/year`: its months' and
+ * its own).
+ */
+export const HeadlineFigures = z.object({
   nights_available: z.number().int(),
   nights_sold: z.number().int(),
   /** The nights sold whose stay has a price: ADR's divisor. */
@@ -138,41 +135,31 @@ export const MonthNumbers = z.object({
     received: z.number().int(),
     refunded: z.number().int(),
   }),
+  requests: z.number().int(),
+  confirmed: z.number().int(),
+  declined: z.number().int(),
+  cancelled: z.number().int(),
+  lead_time_days: z.number().nullable(),
+})
+export type HeadlineFigures = z.infer<typeof HeadlineFigures>
+
+/** `GET /api/staff/numbers?month=` and `npm run admin -- numbers month <YYYY-MM> --json`. */
+export const MonthNumbers = z.object({
+  month: z.string(),
+  /** ISO 4217: the hotel's; every amount is in its minor unit. */
+  currency: z.string(),
+  time_zone: z.string(),
+  /** The month is not over: its figures are those on the books so far. */
+  so_far: z.boolean(),
+  ...HeadlineFigures.shape,
   by_facility: z.array(FacilityNumbers),
   by_day: z.array(DayNumbers),
   /** Nights of the month by where they came from: `site`, `desk`, each booking site by its name. */
   sources: z.record(z.string(), z.number().int()),
   /** Requests holding a night of the month, by the week they came in (its Monday). */
   pickup: z.array(z.object({ week: z.string(), requests: z.number().int() })),
-  requests: z.number().int(),
-  confirmed: z.number().int(),
-  declined: z.number().int(),
-  cancelled: z.number().int(),
-  lead_time_days: z.number().nullable(),
 })
 export type MonthNumbers = z.infer<typeof MonthNumbers>
-
-/** A month's headline figures in a year (`GET /api/staff/numbers/year`), as MonthNumbers has them. */
-export const YearFigures = z.object({
-  nights_available: z.number().int(),
-  nights_sold: z.number().int(),
-  nights_priced: z.number().int(),
-  nights_imported: z.number().int(),
-  occupancy: z.number(),
-  adr: z.number().int().nullable(),
-  revpar: z.number().int().nullable(),
-  revenue: z.object({
-    booked: z.number().int(),
-    received: z.number().int(),
-    refunded: z.number().int(),
-  }),
-  requests: z.number().int(),
-  confirmed: z.number().int(),
-  declined: z.number().int(),
-  cancelled: z.number().int(),
-  lead_time_days: z.number().nullable(),
-})
-export type YearFigures = z.infer<typeof YearFigures>
 
 /** `GET /api/staff/numbers/year?year=` and `npm run admin -- numbers year <YYYY> --json`. */
 export const YearNumbers = z.object({
@@ -182,8 +169,8 @@ export const YearNumbers = z.object({
   /** The year is not over in the hotel's time zone: on the books so far. */
   so_far: z.boolean(),
   /** January to December. */
-  months: z.array(YearFigures.extend({ month: z.string(), so_far: z.boolean() })),
+  months: z.array(HeadlineFigures.extend({ month: z.string(), so_far: z.boolean() })),
   /** The year's own: the months' counts and amounts added up, its shares from those sums. */
-  total: YearFigures,
+  total: HeadlineFigures,
 })
 export type YearNumbers = z.infer<typeof YearNumbers>

@@ -10,7 +10,7 @@ import {
   occupancy,
   revpar,
   type MonthNumbers,
-  type YearFigures,
+  type HeadlineFigures,
   type YearNumbers,
 } from '../../../contract/month-figures'
 import type { NumbersRepository } from './repository'
@@ -187,6 +187,6 @@ export function monthNumbers({ repository, timeZone, currency, now }: MonthNumbe
   }
 }
 
-type Headline = YearFigures & { lead_days: number[] }
+type Headline = HeadlineFigures & { lead_days: number[] }
 
 export type MonthNumbersRules = ReturnType<typeof monthNumbers>

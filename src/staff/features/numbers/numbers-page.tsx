@@ -14,7 +14,7 @@ import {
   share,
   YEAR_PATTERN,
   type MonthNumbers,
-  type YearFigures,
+  type HeadlineFigures,
   type YearNumbers,
 } from '../../../../contract/month-figures'
 import {
@@ -137,7 +137,7 @@ function Headline({
   words,
   formats,
 }: {
-  figures: YearFigures
+  figures: HeadlineFigures
   currency: string
   words: NumbersWords
   formats: NumbersFormats
@@ -422,7 +422,7 @@ function YearView({ head, year: y, updating, words, formats }: ViewProps & { yea
   const money = (amount: number | null) => formats.money(amount, y.currency)
   const before = String(Number(y.year) - 1)
   const after = String(Number(y.year) + 1)
-  const row = (f: YearFigures) => (
+  const row = (f: HeadlineFigures) => (
     <>
       <td>{percent(f.occupancy)}</td>
       <td>{words.someOf(f.nights_sold, f.nights_available)}</td>
