@@ -266,7 +266,7 @@ const PHONE_SCREENS = [
 ] as const
 
 describe.each([320, 390])('at %i px, light and dark', (width) => {
-  it('the inbox, the calendar, the people and the booking sites: the tab in sight and marked, nothing covered or cut', async () => {
+  it('the inbox, the calendar, the people, the booking sites and the numbers: the tab in sight and marked, nothing covered or cut', async () => {
     const { driver } = webkit
     await setViewport(driver, width, 800)
     await signIn(driver)
