@@ -257,8 +257,16 @@ export function useNumbersLanguage(): NumbersLanguage {
   )
 }
 
-/** The formats of the figures in `language`, in the hotel's forms of it. */
+const formatsMade = new Map<NumbersLanguage, ReturnType<typeof makeFormats>>()
+
+/** The formats of the figures in `language`, in the hotel's forms of it (made once each). */
 export function numbersFormats(language: NumbersLanguage) {
+  let formats = formatsMade.get(language)
+  if (!formats) formatsMade.set(language, (formats = makeFormats(language)))
+  return formats
+}
+
+function makeFormats(language: NumbersLanguage) {
   const locale = dateLocale(language, hotel.address.country)
   const dates = hotelDateFormats(language, hotel.address.country)
   const percentFormat = new Intl.NumberFormat(locale, {
@@ -266,6 +274,13 @@ export function numbersFormats(language: NumbersLanguage) {
     maximumFractionDigits: 1,
   })
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+  /** A month (`YYYY-MM`) in one of Intl's forms, on UTC's calendar (a month is a date here). */
+  const monthIn = (options: Intl.DateTimeFormatOptions) => {
+    const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
+    return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`))
+  }
+  const longMonth = monthIn({ month: 'long', year: 'numeric' })
+  const shortMonth = monthIn({ month: 'short', year: 'numeric' })
   return {
     locale,
     /** 0.4667 as "46.7%" (fr: "46,7 %"). */
@@ -276,19 +291,11 @@ export function numbersFormats(language: NumbersLanguage) {
       amount === null ? '—' : formatMoney(amount, currency, locale),
     /** "November 2026" ("novembre 2026"); `short`: "Nov 2026", the months' links on a phone. */
     monthName: (month: string, width: 'long' | 'short' = 'long') =>
-      new Intl.DateTimeFormat(locale, { month: width, year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${month}-01T00:00:00Z`),
-      ),
+      width === 'long' ? longMonth(month) : shortMonth(month),
     /** "November" ("novembre"): a month in its year's table. */
-    monthOnly: (month: string) =>
-      new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
-        new Date(`${month}-01T00:00:00Z`),
-      ),
+    monthOnly: monthIn({ month: 'long' }),
     /** "N": a month under its column in the year's picture. */
-    monthInitial: (month: string) =>
-      new Intl.DateTimeFormat(locale, { month: 'narrow', timeZone: 'UTC' }).format(
-        new Date(`${month}-01T00:00:00Z`),
-      ),
+    monthInitial: monthIn({ month: 'narrow' }),
     shortDate: (date: string, thisYear?: string) => dates.shortDate(date, thisYear),
   }
 }
