@@ -55,6 +55,28 @@ export const NUMBERS_PATH = `${STAFF_PATH}/numbers`
  * the month in it (English without it). On the console's pages only; never read by the API.
  */
 export const NUMBERS_LANGUAGE_COOKIE = 'hearth_numbers_language'
+
+/**
+ * A cookie the console's pages write for the page's server (the calendar's days, the figures'
+ * language): on the console's pages only, for a year, never sent to another site.
+ */
+export const consolePageCookie = (name: string, value: string | number, secure: boolean) =>
+  `${name}=${value}; path=${STAFF_PATH}; max-age=31536000; samesite=strict${secure ? '; secure' : ''}`
+
+/**
+ * The cookie `name` in a Cookie header or `document.cookie` ("a=1; b=2"), as sent (the last one
+ * wins, as most servers read); undefined without it.
+ */
+export function cookieIn(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  let value: string | undefined
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue
+    value = part.slice(eq + 1).trim()
+  }
+  return value
+}
 export const NUMBERS_LANGUAGES = ['en', 'fr'] as const
 export type NumbersLanguage = (typeof NUMBERS_LANGUAGES)[number]
 

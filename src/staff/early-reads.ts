@@ -14,8 +14,8 @@
 import {
   CALENDAR_DAYS,
   CALENDAR_DAYS_COOKIE,
+  consolePageCookie,
   FIRST_SCREEN_ID,
-  STAFF_PATH,
 } from '../../contract/staff-paths'
 import { installDrawnScreen, runConsoleAfterPaint } from './drawn-screen'
 
@@ -98,8 +98,7 @@ for (const href of screenFiles(location.pathname)) {
  */
 function writeCalendarDays(wide: MediaQueryList) {
   const days = wide.matches ? CALENDAR_DAYS.wide : CALENDAR_DAYS.narrow
-  const secure = location.protocol === 'https:' ? '; secure' : ''
-  document.cookie = `${CALENDAR_DAYS_COOKIE}=${days}; path=${STAFF_PATH}; max-age=31536000; samesite=strict${secure}`
+  document.cookie = consolePageCookie(CALENDAR_DAYS_COOKIE, days, location.protocol === 'https:')
 }
 const wideWindow = matchMedia(EARLY_WIDE)
 writeCalendarDays(wideWindow)

@@ -3,6 +3,7 @@
 // from plain HTTP and from any subdomain. Over plain HTTP (localhost) it cannot be either. Only the
 // name that matches the request's protocol is read, so an HTTP answer cannot plant the HTTPS one.
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { cookieIn } from '../../../contract/staff-paths'
 
 const SECURE_NAME = '__Host-hearth_staff'
 const PLAIN_NAME = 'hearth_staff'
@@ -22,17 +23,8 @@ export function readStaffCookie(request: FastifyRequest): string | undefined {
 }
 
 /** The request's cookie `name`, as sent (the last one wins, as most servers read); if any. */
-export function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie
-  if (!header) return undefined
-  let value: string | undefined
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue
-    value = part.slice(eq + 1).trim()
-  }
-  return value
-}
+export const cookieValue = (request: FastifyRequest, name: string): string | undefined =>
+  cookieIn(request.headers.cookie, name)
 
 function cookieLine(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
   const parts = [

@@ -11,9 +11,10 @@ import { dateLocale } from '../../../../contract/date-format'
 import { hotelDateFormats } from '../../../../contract/hotel-time'
 import { formatMoney } from '../../../../contract/rates'
 import {
+  consolePageCookie,
+  cookieIn,
   NUMBERS_LANGUAGE_COOKIE,
   NUMBERS_LANGUAGES,
-  STAFF_PATH,
   type NumbersLanguage,
 } from '../../../../contract/staff-paths'
 import { hotel } from '../../../content/hotel'
@@ -229,10 +230,7 @@ export function drawInLanguage(language: NumbersLanguage) {
 
 /** The language the cookie holds, English without one (or with something else). */
 function cookieLanguage(): NumbersLanguage {
-  const value = document.cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === NUMBERS_LANGUAGE_COOKIE)?.[1]
+  const value = cookieIn(document.cookie, NUMBERS_LANGUAGE_COOKIE)
   return NUMBERS_LANGUAGES.find((language) => language === value) ?? 'en'
 }
 
@@ -240,8 +238,11 @@ const listeners = new Set<() => void>()
 
 /** The person's choice: kept for a year, on the console's pages only (never read by the API). */
 export function chooseNumbersLanguage(language: NumbersLanguage) {
-  const secure = location.protocol === 'https:' ? '; secure' : ''
-  document.cookie = `${NUMBERS_LANGUAGE_COOKIE}=${language}; path=${STAFF_PATH}; max-age=31536000; samesite=strict${secure}`
+  document.cookie = consolePageCookie(
+    NUMBERS_LANGUAGE_COOKIE,
+    language,
+    location.protocol === 'https:',
+  )
   for (const notify of listeners) notify()
 }
 
