@@ -1,7 +1,8 @@
 // Migration 004 (issue 15) on a database that already holds requests: each keeps its dates and
 // becomes 'received' since it was received, with the reference of its id. Migration 009 (issue
 // 17) on a catalogue the staff have worked on: the seeded facilities get how many guests they
-// take, what the staff added or renamed stays unknown.
+// take, what the staff added or renamed stays unknown. Migration 023 (issue 55) keeps the time
+// of each unit out of order now.
 import { Migrator } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { reservationReference } from '../../../contract/reference'
@@ -88,5 +89,45 @@ describe('migration 009_facility_guests', () => {
       'Our Big Hall': null,
       'Attic Room': null,
     })
+  })
+})
+
+describe('migration 023_unit_out_periods', () => {
+  const database = connect({ sqliteFile: ':memory:' })
+  afterAll(() => database.close())
+
+  it('keeps the time of each unit out of order now, and of no other unit', async () => {
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => migrations },
+    })
+    expect((await migrator.migrateTo('022_front_desk')).error).toBeUndefined()
+    const { db } = database
+    const room = await db.selectFrom('facilities').select('id').executeTakeFirstOrThrow()
+    const unit = (
+      number: number,
+      state: string,
+      out_from: string | null,
+      out_until: string | null,
+    ) => ({ facility_id: room.id, number, state, reason: 'Leak', out_from, out_until }) as const
+    await db
+      .insertInto('units')
+      .values([
+        unit(1, 'out_of_order', '2026-11-20', null),
+        unit(2, 'out_of_order', '2026-11-02', '2026-11-05'),
+        unit(3, 'clean', null, null),
+        unit(4, 'dirty', null, null),
+      ])
+      .execute()
+    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    const periods = await db
+      .selectFrom('unit_out_periods')
+      .select(['number', 'out_from', 'out_until', 'reason'])
+      .orderBy('number')
+      .execute()
+    expect(periods).toEqual([
+      { number: 1, out_from: '2026-11-20', out_until: null, reason: 'Leak' },
+      { number: 2, out_from: '2026-11-02', out_until: '2026-11-05', reason: 'Leak' },
+    ])
   })
 })

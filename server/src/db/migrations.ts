@@ -25,6 +25,7 @@ import { migration019 } from './migrations/019-rates'
 import { migration020 } from './migrations/020-channel-warnings'
 import { migration021 } from './migrations/021-payments'
 import { migration022 } from './migrations/022-front-desk'
+import { migration023 } from './migrations/023-unit-out-periods'
 
 export const migrations: Record<string, Migration> = {
   '001_initial': migration001,
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '020_channel_warnings': migration020,
   '021_payments': migration021,
   '022_front_desk': migration022,
+  '023_unit_out_periods': migration023,
 }
 
 async function runMigrations(db: Kysely<unknown>): Promise<void> {

@@ -344,6 +344,20 @@ export interface Schema {
   payments: PaymentsTable
   receipt_counters: ReceiptCountersTable
   units: UnitsTable
+  unit_out_periods: UnitOutPeriodsTable
+}
+
+/**
+ * A time a unit was out of order (migration 023), kept after it is back in service: the month's
+ * figures take its nights from those available.
+ */
+export interface UnitOutPeriodsTable {
+  facility_id: string
+  number: number
+  /** The hotel's dates: from `out_from` up to, not including, `out_until` (null: still open). */
+  out_from: string
+  out_until: string | null
+  reason: string | null
 }
 
 /** The hotel's payment policy ('hotel') or a facility's own fields (migration 021). */

@@ -1,5 +1,6 @@
 // The hotel's units' SQL (issue 54, migration 022): the rows of the units the owner named or whose
-// state someone set, the units out of order as the capacity counts read them, and the writes,
+// state someone set, the units out of order as the capacity counts read them, and the writes
+// (with each unit's times out of order, migration 023, for the month's figures),
 // each in a transaction its caller holds (the facility's lock: frontdesk/units.ts), so a unit is
 // never put out of order under a stay being placed on it, nor renamed under one being moved.
 import type { Selectable } from 'kysely'
@@ -81,6 +82,12 @@ export function unitsRepository({ db, changes }: Database) {
         .where('facility_id', '=', facilityId)
         .where('number', '>', names.length)
         .execute()
+      // Their times out of order too: the month's figures count today's units (docs/staff.md).
+      await trx
+        .deleteFrom('unit_out_periods')
+        .where('facility_id', '=', facilityId)
+        .where('number', '>', names.length)
+        .execute()
       // Names freed first: two units of the facility may swap names.
       await trx
         .updateTable('units')
@@ -102,18 +109,50 @@ export function unitsRepository({ db, changes }: Database) {
         .execute()
     },
 
-    /** The unit's state (and, out of order, why and when), kept whatever its name. */
+    /**
+     * The unit's state (and, out of order, why and when), kept whatever its name, on the hotel's
+     * `today`; and its history of times out of order (migration 023), in the same transaction: a
+     * time under way ends today (a time not yet begun goes), and a unit put out of order opens
+     * one from its `out_from`. So a unit cleaned before its "until" was out up to today.
+     */
     async setState(
       tx: Transaction,
       facilityId: string,
       number: number,
       change: UnitStateChange,
+      today: string,
     ): Promise<void> {
-      await openTransaction(tx)
+      const trx = openTransaction(tx)
+      await trx
         .insertInto('units')
         .values({ facility_id: facilityId, number, ...change })
         .onConflict((oc) => oc.columns(['facility_id', 'number']).doUpdateSet(change))
         .execute()
+      await trx
+        .deleteFrom('unit_out_periods')
+        .where('facility_id', '=', facilityId)
+        .where('number', '=', number)
+        .where('out_from', '>=', today)
+        .execute()
+      await trx
+        .updateTable('unit_out_periods')
+        .set({ out_until: today })
+        .where('facility_id', '=', facilityId)
+        .where('number', '=', number)
+        .where((eb) => eb.or([eb('out_until', 'is', null), eb('out_until', '>', today)]))
+        .execute()
+      if (change.state === 'out_of_order' && change.out_from !== null) {
+        await trx
+          .insertInto('unit_out_periods')
+          .values({
+            facility_id: facilityId,
+            number,
+            out_from: change.out_from,
+            out_until: change.out_until,
+            reason: change.reason,
+          })
+          .execute()
+      }
     },
 
     /** Tells every server's list of facilities that a capacity changed (once committed). */

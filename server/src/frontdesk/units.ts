@@ -274,14 +274,20 @@ export function unitRules({
           const most = await mostPromised(q, unit.facility_id, [block])
           if (most.count > capacity) throw sentences.outWouldOverbook(unit, most)
         }
-        await units.setState(q.tx, unit.facility_id, unit.number, {
-          state: body.state,
-          reason: out ? (body.reason ?? null) : null,
-          out_from: out ? today : null,
-          out_until: out ? (body.until ?? null) : null,
-          changed_at: hold.clock().toISOString(),
-          changed_by: actorName(actor),
-        })
+        await units.setState(
+          q.tx,
+          unit.facility_id,
+          unit.number,
+          {
+            state: body.state,
+            reason: out ? (body.reason ?? null) : null,
+            out_from: out ? today : null,
+            out_until: out ? (body.until ?? null) : null,
+            changed_at: hold.clock().toISOString(),
+            changed_by: actorName(actor),
+          },
+          today,
+        )
         // Every server's live views (the day, housekeeping's list) hear of it.
         q.wrote()
       })
@@ -291,14 +297,20 @@ export function unitRules({
     /** A unit left by its guest is dirty (check-out), in the check-out's own transaction. */
     async markDirty(q: BookingQueries, unit: Unit, at: string, by: string): Promise<void> {
       if (unit.state === 'out_of_order') return
-      await units.setState(q.tx, unit.facility_id, unit.number, {
-        state: 'dirty',
-        reason: null,
-        out_from: null,
-        out_until: null,
-        changed_at: at,
-        changed_by: by,
-      })
+      await units.setState(
+        q.tx,
+        unit.facility_id,
+        unit.number,
+        {
+          state: 'dirty',
+          reason: null,
+          out_from: null,
+          out_until: null,
+          changed_at: at,
+          changed_by: by,
+        },
+        hold.today(),
+      )
     },
   }
 }

@@ -100,14 +100,16 @@ export function numbersRepository({ db, dialect }: Database) {
         from channel_blocks b join channel_links l on l.id = b.link_id
         where b.kind = 'reserved' and b.from_date < ${next} and b.to_date > ${first}
         group by l.facility_id`.execute(db)
-      // A unit out of order with no end stays so through the month.
+      // Each time a unit was out of order (kept after it is back: migration 023), of the units
+      // the facility has now (as the capacity counts read them); one with no end yet stays so
+      // through the month.
       const out = await sql<{ facility_id: string; nights: unknown }>`
-        select facility_id,
-          sum(${overlap(sql.ref('out_from'), sql`coalesce(out_until, ${next})`, first, next)}) as nights
-        from units
-        where state = 'out_of_order' and out_from is not null and out_from < ${next}
-          and (out_until is null or out_until > ${first})
-        group by facility_id`.execute(db)
+        select p.facility_id,
+          sum(${overlap(sql.ref('p.out_from'), sql`coalesce(p.out_until, ${next})`, first, next)}) as nights
+        from unit_out_periods p
+        join facilities f on f.id = p.facility_id and p.number <= f.capacity
+        where p.out_from < ${next} and (p.out_until is null or p.out_until > ${first})
+        group by p.facility_id`.execute(db)
       const facilities = await db
         .selectFrom('facilities')
         .select(['id', 'name', 'capacity'])
@@ -157,9 +159,9 @@ export function numbersRepository({ db, dialect }: Database) {
       const out = await sql<{ d: string; n: unknown }>`
         select days.column1 as d, count(*) as n
         from ${days} as days
-        join units u on u.out_from <= days.column1
+        join unit_out_periods u on u.out_from <= days.column1
           and (u.out_until is null or u.out_until > days.column1)
-        where u.state = 'out_of_order' and u.out_from is not null
+        join facilities f on f.id = u.facility_id and u.number <= f.capacity
         group by days.column1`.execute(db)
       const by = (rows: { d: string; n: unknown }[]) => new Map(rows.map((r) => [r.d, int(r.n)]))
       const [soldBy, importedBy, outBy] = [by(sold.rows), by(imported.rows), by(out.rows)]
