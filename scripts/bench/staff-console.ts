@@ -40,6 +40,8 @@ const WAITING = 300
 const FACILITIES = 50
 /** The seed's stays start on 730 dates in turn, over 50 facilities: a facility's repeat. */
 const SAME_DATES = 3650
+/** Times a unit was out of order, over the seed's two years. */
+const OUT_TIMES = 1000
 /**
  * The issues' targets: the inbox's first screen 1.5 s in issue 27, 1 s in issue 41 ("what a phone
  * on the hotel's Wi-Fi waits for the most-used screen").
@@ -129,6 +131,21 @@ async function seedRequests(env: Record<string, string>): Promise<string> {
       created_at: new Date(now - 400 * 86_400_000).toISOString(),
     }))
     await db.insertInto('facilities').values(facilities).execute()
+    // Two years of units out of order (issue 55's figures read each time): in each facility, a
+    // unit of its first 20 out for three nights every 36 days, 1,000 times in all.
+    const outTimes = facilities.flatMap((facility, f) =>
+      Array.from({ length: OUT_TIMES / FACILITIES }, (_, k) => {
+        const from = addDays(today, k * 36 + f - 365)
+        return {
+          facility_id: facility.id,
+          number: 1 + ((f + k) % 20),
+          out_from: from,
+          out_until: addDays(from, 3),
+          reason: 'Bench: repairs',
+        }
+      }),
+    )
+    await db.insertInto('unit_out_periods').values(outTimes).execute()
     const statuses = ['confirmed', 'declined', 'cancelled', 'expired', 'confirmed']
     for (let start = 0; start < SEEDED_REQUESTS; start += 500) {
       const rows = []

@@ -162,6 +162,7 @@ export function numbersRepository({ db, dialect }: Database) {
         join unit_out_periods u on u.out_from <= days.column1
           and (u.out_until is null or u.out_until > days.column1)
         join facilities f on f.id = u.facility_id and u.number <= f.capacity
+        where u.out_from <= ${last} and (u.out_until is null or u.out_until > ${first})
         group by days.column1`.execute(db)
       const by = (rows: { d: string; n: unknown }[]) => new Map(rows.map((r) => [r.d, int(r.n)]))
       const [soldBy, importedBy, outBy] = [by(sold.rows), by(imported.rows), by(out.rows)]
