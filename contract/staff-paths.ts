@@ -55,6 +55,8 @@ export const NUMBERS_PATH = `${STAFF_PATH}/numbers`
  * the month in it (English without it). On the console's pages only; never read by the API.
  */
 export const NUMBERS_LANGUAGE_COOKIE = 'hearth_numbers_language'
+export const NUMBERS_LANGUAGES = ['en', 'fr'] as const
+export type NumbersLanguage = (typeof NUMBERS_LANGUAGES)[number]
 
 /**
  * A cookie the console's pages write for the page's server (the calendar's days, the figures'
@@ -77,8 +79,6 @@ export function cookieIn(header: string | undefined, name: string): string | und
   }
   return value
 }
-export const NUMBERS_LANGUAGES = ['en', 'fr'] as const
-export type NumbersLanguage = (typeof NUMBERS_LANGUAGES)[number]
 
 /**
  * The console's start, as the installed app opens it (its manifest's start_url): `/staff?start`.
