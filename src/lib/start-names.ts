@@ -117,6 +117,11 @@ export const AWAITS_APP_ATTRIBUTE = 'data-awaits-app'
  */
 export const APP_LISTENING_ATTRIBUTE = 'data-app-listening'
 /**
+ * A mark in the page's performance timeline: the app's code came before the page's end, and
+ * waits for it before it reads the page and takes it over (src/start/boot.tsx, `pageParsed`).
+ */
+export const APP_WAITS_FOR_PAGE_MARK = 'hearth:app-waits-for-page'
+/**
  * On <html> while the hotel's server cannot be reached: the offline banner, in every page from the
  * start, shows. Set before the first paint when the browser knows it is offline (the inline
  * script), and kept by the app's connectivity probe (src/components/layout/offline-banner.tsx):

@@ -6,7 +6,12 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { CPU_SLOWDOWN } from '../../scripts/bench/throttling'
-import { APP_LISTENING_ATTRIBUTE, EARLY_TEMPLATE_ATTRIBUTE } from '../../src/lib/start-names'
+import {
+  APP_LISTENING_ATTRIBUTE,
+  APP_READY_ATTRIBUTE,
+  APP_WAITS_FOR_PAGE_MARK,
+  EARLY_TEMPLATE_ATTRIBUTE,
+} from '../../src/lib/start-names'
 import { expect, holdCode, test, waitForHydration } from '../support/e2e-pwa-fixtures'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -209,6 +214,8 @@ test('a tap on a card painted before the page has fully come is answered once it
     req.pipe(forward)
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
   try {
     const { port } = proxy.address() as AddressInfo
     await page.goto(`http://127.0.0.1:${port}/services`, { waitUntil: 'commit' })
@@ -219,9 +226,21 @@ test('a tap on a card painted before the page has fully come is answered once it
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
     )
     await seeMore.tap()
+    // The tap starts the app's code (src/start/start-app.ts). The page's end is held until that
+    // code has come and run: it waits for the end (its mark), or (as it did, and CI once caught)
+    // takes the half page over, reading no catalogue in it, and React throws the cards away.
+    await page.waitForFunction(
+      ([mark, listening]) =>
+        performance.getEntriesByName(mark).length > 0 ||
+        document.documentElement.hasAttribute(listening),
+      [APP_WAITS_FOR_PAGE_MARK, APP_LISTENING_ATTRIBUTE] as const,
+    )
     release()
     const dialog = page.getByRole('dialog', { name: 'Family Room' })
     await expect(dialog.getByLabel('Name')).toBeVisible()
+    // Taken over whole: the server's cards hydrated, not drawn afresh (React's error 418).
+    await expect(page.locator(`html[${APP_READY_ATTRIBUTE}]`)).toBeAttached()
+    expect(errors).toEqual([])
     // The same page: the tap was not followed as a link.
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
