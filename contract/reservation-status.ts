@@ -13,13 +13,3 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 
 /** The statuses a request never leaves. */
 export const FINAL_STATUSES: readonly ReservationStatus[] = ['declined', 'cancelled', 'expired']
-
-/**
- * When the hotel's note to the guest is needed: the one rule, said in these words by the console,
- * the CLI, the API's refusal (400 `note_required`) and the docs. Here, not beside the status
- * change's schema (reservation.ts re-exports it): the console's error words read it on its first
- * screen, which loads no schema library.
- */
-export const NOTE_RULE =
-  'A note for the guest is optional, except for a decline, which needs one: why, or what else ' +
-  'the hotel can offer.'

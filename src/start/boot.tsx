@@ -21,16 +21,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * it; the code before it (React, the router) loads and runs meanwhile. The wait is marked in the
  * page's performance timeline (APP_WAITS_FOR_PAGE_MARK), for a trace and for the test.
  */
-function pageParsed(): Promise<void> {
-  if (document.readyState !== 'loading') return Promise.resolve()
-  performance.mark(APP_WAITS_FOR_PAGE_MARK)
-  return new Promise((resolve) =>
-    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
-  )
-}
+const pageParsedNextTask = () =>
+  new Promise((next) => {
+    if (document.readyState !== 'loading') return setTimeout(next, 0)
+    performance.mark(APP_WAITS_FOR_PAGE_MARK)
+    // A task of its own, which comes to the window too.
+    addEventListener('DOMContentLoaded', next, { once: true })
+  })
 
 async function start() {
-  const { createRoot, hydrateRoot } = await import('react-dom/client')
+  // Modules taken whole, not by their parts: each destructured import is wrapped in more code
+  // (the bundler's), in what every first page loads.
+  const reactDom = await import('react-dom/client')
   // The page's words: compiled into the build's code (scripts/vite-texts.ts); without that
   // plugin (the dev server), the page's language (its <html lang>) is loaded first.
   if (!import.meta.env.TEXTS_COMPILED) {
@@ -42,18 +44,17 @@ async function start() {
   await import('../app/query-client')
   await nextTask()
   await import('../app/router')
-  await nextTask()
   // The module that reads the page's data as it runs (src/app/app.tsx), and then the hydration.
-  await pageParsed()
-  const { App, router, startBackgroundWork } = await import('../app/app')
+  await pageParsedNextTask()
+  const app = await import('../app/app')
   await nextTask()
-  router()
+  app.router()
   await nextTask()
 
   const container = document.getElementById(ROOT_ID)!
-  const app = (
+  const tree = (
     <StrictMode>
-      <App />
+      <app.App />
     </StrictMode>
   )
   // From here React hears the page's taps: the inline script keeps none for it any more
@@ -62,24 +63,25 @@ async function start() {
   if (!container.hasChildNodes()) {
     listening()
     // The app shell (confirmation page, unknown paths, offline fallback): nothing to keep.
-    createRoot(container).render(app)
+    reactDom.createRoot(container).render(tree)
     await nextTask()
-    startBackgroundWork()
+    app.startBackgroundWork()
     return
   }
   // A prerendered page: the app takes over its markup (hydration) once the page's route code is
   // in, so nothing is drawn twice and nothing on screen moves. In a transition, React hydrates in
   // slices between which the browser stays responsive, instead of one long task on a slow phone.
-  await router()
+  await app
+    .router()
     .load()
     .catch(() => {})
   await nextTask()
   listening()
   startTransition(() => {
-    hydrateRoot(container, app)
+    reactDom.hydrateRoot(container, tree)
   })
   await nextTask()
-  startBackgroundWork()
+  app.startBackgroundWork()
 }
 
 void start()

@@ -2,7 +2,7 @@
 // act on, a plainer one for the codes that mean "do this instead". Loaded by every screen's first
 // read (lib/staff-api.ts): its imports stay clear of zod (contract/reservation-status.ts, not
 // contract/reservation.ts, whose schemas brought the library into the console's first screen).
-import { NOTE_RULE } from '../../../contract/reservation-status'
+import { NOTE_RULE } from '../../../contract/note-rule'
 
 const WORDS: Record<string, string> = {
   network: "The hotel's server cannot be reached. Check the connection and try again.",
