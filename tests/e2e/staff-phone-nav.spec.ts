@@ -13,7 +13,12 @@ import type { StaffCalendar } from '../../contract/staff-calendar'
 import { THEME_STORAGE_KEY } from '../../src/lib/start-names'
 import { createFacility, reserve, reserveBody } from '../support/api-fixtures'
 import { importBlocks } from '../support/channel-blocks'
-import { layoutProblems, screensBarProblem, screenTabProblem } from '../support/console-layout'
+import {
+  layoutProblems,
+  screensBarProblem,
+  screenTabProblem,
+  stylesheetsLoaded,
+} from '../support/console-layout'
 import { DIST, expect, test } from '../support/e2e-pwa-fixtures'
 import { startFeedServer, type FeedServer } from '../support/feed-server'
 import { keepElementScreenshot, keepScreenshot } from '../support/kept-screenshots'
@@ -359,6 +364,8 @@ test('390 px: the inbox the server draws has the same bar, and "More" tapped the
   await page.goto('/staff', { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { name: /Needs an answer/ })).toBeVisible()
   expect(await page.evaluate(() => document.getElementById('first-screen') !== null)).toBe(true)
+  // The bar as the clerk sees it: once the screen's styles have come (nothing paints before).
+  await page.waitForFunction(stylesheetsLoaded)
   expect(await page.evaluate(screensBarProblem)).toBe('ok')
   const more = moreButton(page)
   await more.click()

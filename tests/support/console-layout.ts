@@ -44,6 +44,18 @@ export function screenTabProblem({ label, menuOpen }: { label: string; menuOpen:
 }
 
 /**
+ * Whether the page's stylesheets have all come. The browser paints nothing before those in the
+ * head, but a script's measure does not wait for them: a layout read before (the browser's cache
+ * off, the line slow) is that of the bare markup, which no one sees (CI once read the phone's
+ * bar as ten rows that way). For `page.waitForFunction` before a layout is checked.
+ */
+export function stylesheetsLoaded() {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+    (link) => link.sheet !== null,
+  )
+}
+
+/**
  * A phone's screens (issue 51): one row along the bottom of the screen, within its width, with
  * "More" last (the list it opens aside). 'ok', or what is wrong.
  */
