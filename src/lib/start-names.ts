@@ -118,7 +118,8 @@ export const AWAITS_APP_ATTRIBUTE = 'data-awaits-app'
 export const APP_LISTENING_ATTRIBUTE = 'data-app-listening'
 /**
  * A mark in the page's performance timeline: the app's code came before the page's end, and
- * waits for it before it reads the page and takes it over (src/start/boot.tsx, `pageParsed`).
+ * waits for it before it reads the page and takes it over (src/start/boot.tsx,
+ * `pageParsedNextTask`).
  */
 export const APP_WAITS_FOR_PAGE_MARK = 'hearth:app-waits-for-page'
 /**

@@ -1,6 +1,6 @@
 // What the console says when a call fails: the API's own sentence where it has one a clerk can
 // act on, a plainer one for the codes that mean "do this instead". Loaded by every screen's first
-// read (lib/staff-api.ts): its imports stay clear of zod (contract/reservation-status.ts, not
+// read (lib/staff-api.ts): its imports stay clear of zod (contract/note-rule.ts, not
 // contract/reservation.ts, whose schemas brought the library into the console's first screen).
 import { NOTE_RULE } from '../../../contract/note-rule'
 
